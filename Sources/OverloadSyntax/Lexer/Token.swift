@@ -1,0 +1,60 @@
+/// The kinds of token the lexer produces.
+public enum TokenKind: UInt8, Sendable, Hashable {
+    /// A name or keyword: letters, digits, `_`, `'`, non-ASCII letters, and `-` inside (`chin-up`).
+    case word
+    /// A number with an optional unit suffix: `3`, `2.5`, `100kg`, `60%`, `45s`, `1rm`.
+    case number
+    /// A calendar date: `2026-11-18`.
+    case date
+    /// A time of day right after a date: `7:30`, `18:05`.
+    case time
+    /// A double-quoted string on one line.
+    case string
+    /// `x` glued to numbers, as in `3x5` or `85x5`.
+    case times
+    case colon, comma, at, leftParen, rightParen, dot, dotDot
+    case plus, minus, star, slash
+    case equal, plusEqual, minusEqual, starEqual, slashEqual
+    case equalEqual, bangEqual, less, lessEqual, greater, greaterEqual
+    /// End of a logical line.
+    case newline
+    /// The next line is indented deeper than the current block.
+    case indent
+    /// The next line closes one block.
+    case dedent
+    /// End of input; always the last token.
+    case endOfFile
+    /// Bytes that form no token; the lexer has reported a diagnostic for them.
+    case error
+}
+
+/// One token with its byte range. Numbers also record where their unit suffix starts.
+public struct Token: Sendable, Hashable {
+    public var kind: TokenKind
+    public var range: SourceRange
+    /// For numbers, the offset where the unit suffix starts (`range.end` when there is none).
+    public var suffixStart: Int
+
+    public init(_ kind: TokenKind, _ range: SourceRange, suffixStart: Int? = nil) {
+        self.kind = kind
+        self.range = range
+        self.suffixStart = suffixStart ?? range.end
+    }
+
+    /// True for a number token with a unit suffix.
+    public var hasSuffix: Bool { kind == .number && suffixStart < range.end }
+
+    /// The digits of a number token, without suffix.
+    public var numberRange: SourceRange { SourceRange(range.start, suffixStart) }
+
+    /// The unit suffix of a number token.
+    public var suffixRange: SourceRange { SourceRange(suffixStart, range.end) }
+}
+
+/// The product of lexing one file.
+public struct LexedSource: Sendable {
+    public var tokens: [Token]
+    /// Comments, `#` to the end of the line, kept for the formatter.
+    public var comments: [SourceRange]
+    public var diagnostics: [Diagnostic]
+}

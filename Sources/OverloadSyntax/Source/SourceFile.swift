@@ -1,0 +1,114 @@
+/// A half-open range of UTF-8 byte offsets into one source file.
+///
+/// Byte offsets are the truth; lines and columns are computed only when rendering.
+public struct SourceRange: Hashable, Sendable, Comparable {
+    /// Offset of the first byte.
+    public var start: Int
+    /// Offset one past the last byte.
+    public var end: Int
+
+    /// Creates a range from `start` up to, not including, `end`.
+    public init(_ start: Int, _ end: Int) {
+        self.start = start
+        self.end = max(start, end)
+    }
+
+    /// An empty range at `offset`, for things that are missing.
+    public static func empty(at offset: Int) -> SourceRange { SourceRange(offset, offset) }
+
+    /// The smallest range that covers both.
+    public func union(_ other: SourceRange) -> SourceRange {
+        SourceRange(Swift.min(start, other.start), Swift.max(end, other.end))
+    }
+
+    /// Number of bytes covered.
+    public var length: Int { end - start }
+
+    public static func < (lhs: SourceRange, rhs: SourceRange) -> Bool {
+        (lhs.start, lhs.end) < (rhs.start, rhs.end)
+    }
+}
+
+/// A one-based line and column. Columns count Unicode scalars, so a caret lines up
+/// under non-ASCII names.
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    /// One-based line number.
+    public var line: Int
+    /// One-based column, in Unicode scalars.
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(line):\(column)" }
+}
+
+/// The text of one file (or of standard input, or of a REPL line) as UTF-8 bytes.
+public struct SourceFile: Sendable {
+    /// The name shown in diagnostics, usually the path as the user typed it.
+    public let name: String
+    /// The raw bytes, exactly as read.
+    public let bytes: [UInt8]
+    /// Offset of the first byte of each line.
+    public let lineStarts: [Int]
+
+    /// Creates a source file from raw bytes.
+    public init(name: String, bytes: [UInt8]) {
+        self.name = name
+        self.bytes = bytes
+        var starts = [0]
+        starts.reserveCapacity(bytes.count / 24 + 1)
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(index + 1)
+        }
+        self.lineStarts = starts
+    }
+
+    /// Creates a source file from a string.
+    public init(name: String, text: String) {
+        self.init(name: name, bytes: Array(text.utf8))
+    }
+
+    /// The zero-based line index holding `offset`.
+    public func lineIndex(of offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    /// The line and column of a byte offset.
+    public func location(of offset: Int) -> SourceLocation {
+        let clamped = Swift.min(Swift.max(0, offset), bytes.count)
+        let index = lineIndex(of: clamped)
+        var column = 1
+        var position = lineStarts[index]
+        while position < clamped {
+            if bytes[position] & 0xC0 != 0x80 { column += 1 }
+            position += 1
+        }
+        // A position inside a multi-byte scalar counts as that scalar.
+        if clamped < bytes.count, clamped > lineStarts[index], bytes[clamped] & 0xC0 == 0x80 { column -= 1 }
+        return SourceLocation(line: index + 1, column: column)
+    }
+
+    /// The byte range of a zero-based line, without its line break.
+    public func lineRange(_ index: Int) -> SourceRange {
+        let start = lineStarts[index]
+        var end = index + 1 < lineStarts.count ? lineStarts[index + 1] - 1 : bytes.count
+        if end > start, end - 1 < bytes.count, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return SourceRange(start, Swift.max(start, end))
+    }
+
+    /// The text covered by a range, with invalid UTF-8 repaired.
+    public func text(_ range: SourceRange) -> String {
+        let start = Swift.min(Swift.max(0, range.start), bytes.count)
+        let end = Swift.min(Swift.max(start, range.end), bytes.count)
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}

@@ -1,0 +1,2 @@
+import Overload
+print("overload \(OverloadVersion.current)")
