@@ -15,10 +15,8 @@ let package = Package(
         .target(name: "OverloadSyntax"),
         .target(name: "Overload", dependencies: ["OverloadSyntax"]),
         .target(name: "OverloadStandardPlugins", dependencies: ["Overload"]),
-        .executableTarget(
-            name: "overload",
-            dependencies: ["OverloadSyntax", "Overload", "OverloadStandardPlugins"]
-        ),
+        .target(name: "OverloadCLI", dependencies: ["OverloadSyntax", "Overload", "OverloadStandardPlugins"]),
+        .executableTarget(name: "overload", dependencies: ["OverloadCLI"]),
         .executableTarget(
             name: "overload-bench",
             dependencies: ["OverloadSyntax", "Overload", "OverloadStandardPlugins"]
@@ -26,6 +24,6 @@ let package = Package(
         .target(name: "OverloadTestSupport", dependencies: ["OverloadSyntax"], path: "Tests/OverloadTestSupport"),
         .testTarget(name: "OverloadSyntaxTests", dependencies: ["OverloadSyntax", "OverloadTestSupport"]),
         .testTarget(name: "OverloadTests", dependencies: ["Overload", "OverloadStandardPlugins", "OverloadTestSupport"]),
-        .testTarget(name: "OverloadCLITests", dependencies: ["OverloadTestSupport"]),
+        .testTarget(name: "OverloadCLITests", dependencies: ["OverloadCLI", "OverloadTestSupport"]),
     ]
 )

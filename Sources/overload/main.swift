@@ -1,2 +1,11 @@
-import Overload
-print("overload \(OverloadVersion.current)")
+import OverloadCLI
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+var console = Console.standard()
+let status = CLI.run(Array(CommandLine.arguments.dropFirst()), console: &console)
+exit(status)

@@ -1,0 +1,94 @@
+import Overload
+
+/// The `overload` command line: routes to a subcommand, prints usage errors, returns the
+/// exit status. It holds no domain logic.
+public enum CLI {
+    /// Every subcommand, in the order `--help` lists them.
+    public static let commands: [any Command.Type] = [
+        CheckCommand.self, FormatCommand.self, ParseCommand.self,
+    ]
+
+    /// Runs a command line (without the program name).
+    public static func run(_ arguments: [String], console: inout Console) -> Int32 {
+        guard let first = arguments.first else {
+            console.printError(help)
+            return ExitCode.usage
+        }
+        switch first {
+        case "--help", "-h", "help":
+            if first == "help", arguments.count > 1, let command = command(named: arguments[1]) {
+                console.print(command.configuration.help, terminator: "")
+            } else {
+                console.print(help, terminator: "")
+            }
+            return ExitCode.success
+        case "--version":
+            console.print("overload \(OverloadVersion.current)")
+            return ExitCode.success
+        default:
+            break
+        }
+        guard let commandType = command(named: first) else {
+            let names = commands.map { $0.configuration.name }
+            let suggestion = names.min { editDistance($0, first) < editDistance($1, first) }
+            let hint = suggestion.flatMap { editDistance($0, first) <= 2 ? " (did you mean '\($0)'?)" : nil } ?? ""
+            console.printError("Error: unknown command '\(first)'\(hint)")
+            console.printError("Usage: overload <COMMAND> [OPTIONS]\n  See 'overload --help'.")
+            return ExitCode.usage
+        }
+        let rest = Array(arguments.dropFirst())
+        let configuration = commandType.configuration
+        if rest.contains("--help") || rest.contains("-h") {
+            console.print(configuration.help, terminator: "")
+            return ExitCode.success
+        }
+        do {
+            let parsed = try ParsedArguments.parse(rest, options: configuration.options, positionals: configuration.positionals)
+            let command = try commandType.init(parsed)
+            return command.run(console: &console)
+        } catch let error as UsageError {
+            console.printError("Error: \(error.message)")
+            console.printError("Usage: \(configuration.usage)\n  See 'overload \(configuration.name) --help'.")
+            return ExitCode.usage
+        } catch {
+            console.printError("Error: \(error)")
+            return ExitCode.software
+        }
+    }
+
+    static func command(named name: String) -> (any Command.Type)? {
+        commands.first { $0.configuration.name == name }
+    }
+
+    /// `overload --help`.
+    public static var help: String {
+        var text = """
+            OVERVIEW: Overload, a language for strength-training programs and logs.
+
+            USAGE: overload <COMMAND> [OPTIONS]
+
+            COMMANDS:
+
+            """
+        for command in commands {
+            let configuration = command.configuration
+            text += "  " + configuration.name.padding(12) + configuration.abstract + "\n"
+        }
+        text += """
+
+            OPTIONS:
+              --version       Show the version.
+              -h, --help      Show help information.
+
+            See 'overload <COMMAND> --help' for a command's options.
+
+            """
+        return text
+    }
+}
+
+extension String {
+    func padding(_ width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
+}

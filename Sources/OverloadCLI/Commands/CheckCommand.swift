@@ -1,0 +1,52 @@
+import Overload
+
+/// `overload check FILE...`: reports every problem in each file.
+struct CheckCommand: Command {
+    static let configuration = CommandConfiguration(
+        name: "check",
+        abstract: "Check programs and journals for errors.",
+        discussion: "Reports every error and warning in each file. Exits 0 when there are no errors, 65 when there are.",
+        options: [diagnosticsOption],
+        positionals: [PositionalSpec("FILE", help: "A .lift file, or - for standard input.", repeated: true)],
+        examples: ["overload check examples/531-bbb.lift", "overload check --diagnostics json program.lift"]
+    )
+
+    var files: [String]
+    var format: String?
+
+    init(_ arguments: ParsedArguments) throws {
+        files = arguments.positionals
+        format = arguments.option("diagnostics")
+    }
+
+    func run(console: inout Console) -> Int32 {
+        var printer = DiagnosticPrinter(format: format)
+        var errors = 0
+        var warnings = 0
+        var ioFailed = false
+        for path in files {
+            let source: SourceFile
+            do {
+                source = try SourceLoader.load(path, console: console)
+            } catch let error as SourceLoader.ReadError {
+                console.printError("Error: \(error.message)")
+                ioFailed = true
+                continue
+            } catch {
+                console.printError("Error: \(error)")
+                ioFailed = true
+                continue
+            }
+            let diagnostics = Checker.check(Parser.parse(source))
+            errors += diagnostics.filter { $0.severity == .error }.count
+            warnings += diagnostics.filter { $0.severity == .warning }.count
+            printer.report(diagnostics, in: source, console: &console)
+        }
+        printer.finish(console: &console)
+        if format != "json", errors + warnings > 0 {
+            console.printError(summary(errors: errors, warnings: warnings))
+        }
+        if ioFailed { return ExitCode.ioError }
+        return errors > 0 ? ExitCode.dataError : ExitCode.success
+    }
+}

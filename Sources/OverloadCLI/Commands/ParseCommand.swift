@@ -1,0 +1,42 @@
+import Overload
+
+/// `overload parse --dump-ast FILE`: shows the syntax tree with ranges.
+struct ParseCommand: Command {
+    static let configuration = CommandConfiguration(
+        name: "parse",
+        abstract: "Parse a file and show its syntax tree.",
+        discussion: "With --dump-ast, prints every node with its range as line:column. Syntax errors are reported as by 'check'.",
+        options: [.flag("dump-ast", help: "Print the syntax tree with ranges."), diagnosticsOption],
+        positionals: [PositionalSpec("FILE", help: "A .lift file, or - for standard input.")],
+        examples: ["overload parse --dump-ast examples/531-bbb.lift"]
+    )
+
+    var file: String
+    var dumpAST: Bool
+    var format: String?
+
+    init(_ arguments: ParsedArguments) throws {
+        file = arguments.positionals[0]
+        dumpAST = arguments.flag("dump-ast")
+        format = arguments.option("diagnostics")
+    }
+
+    func run(console: inout Console) -> Int32 {
+        let source: SourceFile
+        do {
+            source = try SourceLoader.load(file, console: console)
+        } catch let error as SourceLoader.ReadError {
+            console.printError("Error: \(error.message)")
+            return ExitCode.ioError
+        } catch {
+            console.printError("Error: \(error)")
+            return ExitCode.ioError
+        }
+        let parsed = Parser.parse(source)
+        if dumpAST { console.print(ASTDump.dump(parsed.document, source: source), terminator: "") }
+        var printer = DiagnosticPrinter(format: format)
+        printer.report(parsed.diagnostics, in: source, console: &console)
+        printer.finish(console: &console)
+        return parsed.diagnostics.hasErrors ? ExitCode.dataError : ExitCode.success
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where a command reads and writes: the real terminal, or buffers in tests.
+public struct Console: Sendable {
+    /// Text written to standard output.
+    public var output = ""
+    /// Text written to standard error.
+    public var errors = ""
+    /// Standard input, read on demand.
+    public var readInput: @Sendable () -> [UInt8]
+    /// The environment variables.
+    public var environment: [String: String]
+    /// Whether standard error is a terminal (for colour).
+    public var errorIsTerminal: Bool
+    /// Whether standard output is a terminal.
+    public var outputIsTerminal: Bool
+    /// When true, text is written through immediately instead of buffered.
+    let streaming: Bool
+
+    /// A console for tests: captures everything, reads `input` as standard input.
+    public init(input: [UInt8] = [], environment: [String: String] = [:], terminal: Bool = false) {
+        self.readInput = { input }
+        self.environment = environment
+        self.errorIsTerminal = terminal
+        self.outputIsTerminal = terminal
+        self.streaming = false
+    }
+
+    /// The process's real standard streams.
+    public static func standard() -> Console {
+        var console = Console(environment: ProcessInfo.processInfo.environment)
+        console.readInput = { Array(FileHandle.standardInput.readDataToEndOfFile()) }
+        console.errorIsTerminal = isatty(2) == 1
+        console.outputIsTerminal = isatty(1) == 1
+        return Console(copying: console, streaming: true)
+    }
+
+    init(copying other: Console, streaming: Bool) {
+        self.readInput = other.readInput
+        self.environment = other.environment
+        self.errorIsTerminal = other.errorIsTerminal
+        self.outputIsTerminal = other.outputIsTerminal
+        self.streaming = streaming
+    }
+
+    /// Writes to standard output.
+    public mutating func print(_ text: String, terminator: String = "\n") {
+        if streaming {
+            FileHandle.standardOutput.write(Data((text + terminator).utf8))
+        } else {
+            output += text + terminator
+        }
+    }
+
+    /// Writes to standard error.
+    public mutating func printError(_ text: String, terminator: String = "\n") {
+        if streaming {
+            FileHandle.standardError.write(Data((text + terminator).utf8))
+        } else {
+            errors += text + terminator
+        }
+    }
+
+    /// Colour only on a terminal, and never when NO_COLOR is set (https://no-color.org).
+    public var useColorOnErrors: Bool {
+        errorIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+    }
+}
+
+/// Exit statuses, from sysexits.
+public enum ExitCode {
+    public static let success: Int32 = 0
+    /// `fmt --check` found a file that is not canonical.
+    public static let failure: Int32 = 1
+    /// The command line was wrong.
+    public static let usage: Int32 = 64
+    /// An input file has errors.
+    public static let dataError: Int32 = 65
+    /// A bug in Overload.
+    public static let software: Int32 = 70
+    /// A file could not be read or written.
+    public static let ioError: Int32 = 74
+}

@@ -1,0 +1,57 @@
+import Foundation
+import OverloadSyntax
+
+/// Reads source files for commands; `-` is standard input.
+enum SourceLoader {
+    struct ReadError: Error {
+        var message: String
+    }
+
+    static func load(_ path: String, console: Console) throws -> SourceFile {
+        if path == "-" { return SourceFile(name: "<stdin>", bytes: console.readInput()) }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw ReadError(message: "no such file '\(path)'")
+        }
+        if isDirectory.boolValue { throw ReadError(message: "'\(path)' is a directory, not a file") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ReadError(message: "cannot read '\(path)'")
+        }
+        return SourceFile(name: path, bytes: Array(data))
+    }
+}
+
+/// Prints diagnostics the way the user asked: for people on standard error, or JSON.
+struct DiagnosticPrinter {
+    var json: Bool
+    var collected: [(source: SourceFile, diagnostics: [Diagnostic])] = []
+
+    init(format: String?) {
+        json = format == "json"
+    }
+
+    mutating func report(_ diagnostics: [Diagnostic], in source: SourceFile, console: inout Console) {
+        if json {
+            collected.append((source, diagnostics))
+            return
+        }
+        let renderer = DiagnosticRenderer(useColor: console.useColorOnErrors)
+        for diagnostic in diagnostics {
+            console.printError(renderer.render(diagnostic, in: source))
+        }
+    }
+
+    func finish(console: inout Console) {
+        if json { console.print(DiagnosticJSON.render(collected), terminator: "") }
+    }
+}
+
+/// The shared `--diagnostics` option.
+let diagnosticsOption = OptionSpec.option(
+    "diagnostics", value: "FORMAT", choices: ["text", "json"], help: "How to print problems: text for people, json for tools.")
+
+/// `N errors, M warnings` for the end of a run.
+func summary(errors: Int, warnings: Int) -> String {
+    func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+    return "\(plural(errors, "error")), \(plural(warnings, "warning"))"
+}

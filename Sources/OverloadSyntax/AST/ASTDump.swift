@@ -1,0 +1,150 @@
+/// Prints a syntax tree as indented text, each node with its range (`@3:3-3:20`), for
+/// `overload parse --dump-ast` and golden tests. Without a source, ranges are left out,
+/// which gives a form that compares trees regardless of layout.
+public enum ASTDump {
+    /// Dumps any AST value.
+    public static func dump(_ value: Any, source: SourceFile?) -> String {
+        var output = ""
+        write(value, label: nil, indent: 0, source: source, into: &output)
+        return output
+    }
+
+    static func write(_ value: Any, label: String?, indent: Int, source: SourceFile?, into output: inout String) {
+        let prefix = String(repeating: "  ", count: indent) + (label.map { $0 == "-" ? "- " : "\($0): " } ?? "")
+        if let scalar = scalarText(value) {
+            output += prefix + scalar + "\n"
+            return
+        }
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .optional:
+            if let child = mirror.children.first { write(child.value, label: label, indent: indent, source: source, into: &output) }
+        case .collection:
+            if mirror.children.isEmpty { return }
+            output += prefix.isEmpty ? "" : prefix.dropLast() + "\n"
+            for child in mirror.children {
+                write(child.value, label: "-", indent: indent + 1, source: source, into: &output)
+            }
+        case .enum:
+            let caseName = String(String(describing: value).prefix { $0 != "(" })
+            guard let payload = mirror.children.first else {
+                output += prefix + caseName + "\n"
+                return
+            }
+            let payloadMirror = Mirror(reflecting: payload.value)
+            if payloadMirror.displayStyle == .tuple {
+                writeNode(name: payload.label ?? caseName, children: payloadMirror, prefix: prefix, indent: indent,
+                          source: source, into: &output)
+            } else if let scalar = scalarText(payload.value) {
+                output += prefix + (payload.label ?? caseName) + " " + scalar + "\n"
+            } else {
+                write(payload.value, label: label.map { $0 == "-" ? "- \(payload.label ?? caseName)" : "\($0) \(payload.label ?? caseName)" }
+                        ?? payload.label, indent: indent, source: source, into: &output)
+            }
+        default:
+            writeNode(name: String(describing: type(of: value)), children: mirror, prefix: prefix, indent: indent,
+                      source: source, into: &output)
+        }
+    }
+
+    /// `Name @1:1-1:9 scalar: value, ...` and then the nested children, one level deeper.
+    static func writeNode(name: String, children mirror: Mirror, prefix: String, indent: Int, source: SourceFile?,
+                          into output: inout String) {
+        var line = prefix + name + rangeSuffix(mirror, source)
+        var nested: [(String?, Any)] = []
+        var inline: [String] = []
+        for child in mirror.children where !(child.value is SourceRange) {
+            if isEmpty(child.value) || (unwrapped(child.value) as? Bool) == false { continue }
+            let childLabel = child.label.flatMap { $0.hasPrefix(".") ? nil : $0 }
+            if let scalar = scalarText(unwrapped(child.value)) {
+                inline.append(childLabel.map { "\($0): \(scalar)" } ?? scalar)
+            } else {
+                nested.append((childLabel, child.value))
+            }
+        }
+        if !inline.isEmpty { line += " " + inline.joined(separator: ", ") }
+        output += line + "\n"
+        for (childLabel, value) in nested {
+            write(value, label: childLabel, indent: indent + 1, source: source, into: &output)
+        }
+    }
+
+    static func unwrapped(_ value: Any) -> Any {
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional, let child = mirror.children.first { return child.value }
+        return value
+    }
+
+    static func isEmpty(_ value: Any) -> Bool {
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .optional, .collection: return mirror.children.isEmpty
+        default: return false
+        }
+    }
+
+    static func rangeSuffix(_ mirror: Mirror, _ source: SourceFile?) -> String {
+        guard let source else { return "" }
+        for child in mirror.children {
+            if let range = child.value as? SourceRange {
+                return " @\(source.location(of: range.start))-\(source.location(of: range.end))"
+            }
+        }
+        return ""
+    }
+
+    static func scalarText(_ value: Any) -> String? {
+        switch value {
+        case let string as String: return "\"" + string.replacingAll("\"", with: "\\\"") + "\""
+        case let bool as Bool: return String(bool)
+        case let int as Int: return String(int)
+        case let double as Double: return NumberFormat.canonical(double)
+        case let unit as UnitSuffix: return unit.rawValue
+        case let kind as SetKind: return kind.rawValue
+        case let kind as WeekKind: return kind.rawValue
+        case let sign as Quantity.Sign: return sign.rawValue
+        case let style as QuantityRange.Style: return style.rawValue
+        case let kind as MaxesDeclaration.Kind: return kind.rawValue
+        case let op as BinaryOperator: return op.rawValue
+        case let op as UnaryOperator: return op.rawValue
+        case let op as AssignmentOperator: return op.rawValue
+        default: return nil
+        }
+    }
+}
+
+extension String {
+    /// Replaces every occurrence of `target` (no Foundation).
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var result = ""
+        var rest = Substring(self)
+        while let found = rest.firstRange(of: target) {
+            result += rest[..<found.lowerBound]
+            result += replacement
+            rest = rest[found.upperBound...]
+        }
+        return result + rest
+    }
+}
+
+/// Number formatting shared by the dump and the formatter.
+public enum NumberFormat {
+    /// The shortest text that reads back as the same value: `5`, `2.5`, `0.25`.
+    /// At most six decimals (the parser accepts no more), never an exponent.
+    public static func canonical(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e12 else { return value.description }
+        let scaled = Int64(abs(value) * 1_000_000 + 0.5)
+        let whole = scaled / 1_000_000
+        var fraction = scaled % 1_000_000
+        let sign = value < 0 && scaled != 0 ? "-" : ""
+        guard fraction != 0 else { return sign + String(whole) }
+        var digits = 6
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        let fractionText = String(fraction)
+        return sign + String(whole) + "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
+    }
+}

@@ -1,0 +1,184 @@
+/// A name as written: a keyword argument, a plugin, wave or template name, a parameter.
+public struct Identifier: Sendable, Hashable {
+    public var name: String
+    public var range: SourceRange
+
+    public init(_ name: String, range: SourceRange) {
+        self.name = name
+        self.range = range
+    }
+}
+
+/// A double-quoted string with its escapes resolved.
+public struct StringLiteral: Sendable, Hashable {
+    public var value: String
+    public var range: SourceRange
+
+    public init(_ value: String, range: SourceRange) {
+        self.value = value
+        self.range = range
+    }
+}
+
+/// A unit suffix on a number, as written (`kgs` and `lbs` are read as `kg` and `lb`).
+public enum UnitSuffix: String, Sendable, Hashable, CaseIterable {
+    case kg, lb
+    case percent = "%"
+    /// Seconds.
+    case s
+    /// Minutes (`min`).
+    case min
+    /// `m`: minutes after `rest`, `break` and `available`; metres in a set (`row 2000m`).
+    case m
+    /// Hours.
+    case h
+    case km, mi
+    /// `rm`, only in `1rm`.
+    case rm
+
+    /// The suffix for the text after a number, if any.
+    public init?(spelling: String) {
+        switch spelling.lowercased() {
+        case "kg", "kgs": self = .kg
+        case "lb", "lbs": self = .lb
+        case "%": self = .percent
+        case "s", "sec", "secs": self = .s
+        case "min", "mins": self = .min
+        case "m": self = .m
+        case "h", "hr", "hrs": self = .h
+        case "km": self = .km
+        case "mi": self = .mi
+        case "rm": self = .rm
+        default: return nil
+        }
+    }
+
+    /// Every spelling the lexer accepts, for "did you mean".
+    public static let spellings = ["kg", "kgs", "lb", "lbs", "%", "s", "sec", "min", "m", "h", "km", "mi", "rm"]
+}
+
+/// A number with an optional sign and unit: `5`, `2.5kg`, `-10%`, `+5lb`, `45s`.
+public struct Quantity: Sendable, Hashable {
+    /// The sign as written, if any.
+    public enum Sign: String, Sendable, Hashable {
+        case plus = "+"
+        case minus = "-"
+    }
+
+    /// The magnitude, never negative.
+    public var magnitude: Double
+    public var unit: UnitSuffix?
+    public var sign: Sign?
+    public var range: SourceRange
+
+    public init(_ magnitude: Double, unit: UnitSuffix? = nil, sign: Sign? = nil, range: SourceRange) {
+        self.magnitude = magnitude
+        self.unit = unit
+        self.sign = sign
+        self.range = range
+    }
+
+    /// The value with its sign applied.
+    public var value: Double { sign == .minus ? -magnitude : magnitude }
+
+    /// True when the value is a whole number.
+    public var isInteger: Bool { magnitude < 1e15 && Double(Int64(magnitude)) == magnitude }
+}
+
+/// A range of two quantities: `8-12` (reps) or `2kg..50kg` (a ladder).
+public struct QuantityRange: Sendable, Hashable {
+    public enum Style: String, Sendable, Hashable {
+        /// `8-12`
+        case dash
+        /// `2kg..50kg`, `1..3`
+        case dots
+    }
+
+    public var lower: Quantity
+    public var upper: Quantity
+    public var style: Style
+    public var range: SourceRange
+
+    public init(_ lower: Quantity, _ upper: Quantity, style: Style, range: SourceRange) {
+        self.lower = lower
+        self.upper = upper
+        self.style = style
+        self.range = range
+    }
+}
+
+/// One item of a free-form clause, read by the stage that gives the clause meaning:
+/// progress rules (`linear +2.5kg`), equipment lines, decisions, session properties.
+public indirect enum Atom: Sendable, Hashable {
+    case word(Identifier)
+    case quantity(Quantity)
+    case range(QuantityRange)
+    case string(StringLiteral)
+    /// A date such as `2026-11-18`.
+    case date(DateLiteral)
+    /// A word with arguments: `amrap_tm(step = 5lb)`.
+    case call(Identifier, [Argument], range: SourceRange)
+
+    public var range: SourceRange {
+        switch self {
+        case .word(let identifier): identifier.range
+        case .quantity(let quantity): quantity.range
+        case .range(let range): range.range
+        case .string(let string): string.range
+        case .date(let date): date.range
+        case .call(_, _, let range): range
+        }
+    }
+}
+
+/// A comma-separated part of a free-form line: a run of atoms.
+public struct Clause: Sendable, Hashable {
+    public var atoms: [Atom]
+    public var range: SourceRange
+
+    public init(_ atoms: [Atom], range: SourceRange) {
+        self.atoms = atoms
+        self.range = range
+    }
+}
+
+/// An argument to a template, wave or plugin: positional or `name = value`.
+public struct Argument: Sendable, Hashable {
+    public var label: Identifier?
+    public var value: Expression
+    public var range: SourceRange
+
+    public init(label: Identifier?, value: Expression, range: SourceRange) {
+        self.label = label
+        self.value = value
+        self.range = range
+    }
+}
+
+/// A calendar date as written (`2026-11-18`).
+public struct DateLiteral: Sendable, Hashable {
+    public var year: Int
+    public var month: Int
+    public var day: Int
+    public var range: SourceRange
+
+    public init(year: Int, month: Int, day: Int, range: SourceRange) {
+        self.year = year
+        self.month = month
+        self.day = day
+        self.range = range
+    }
+}
+
+/// A time of day as written (`7:30`).
+public struct TimeLiteral: Sendable, Hashable {
+    public var hour: Int
+    public var minute: Int
+    public var range: SourceRange
+
+    public init(hour: Int, minute: Int, range: SourceRange) {
+        self.hour = hour
+        self.minute = minute
+        self.range = range
+    }
+}

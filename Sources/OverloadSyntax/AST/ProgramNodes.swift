@@ -1,0 +1,190 @@
+/// A week selector: `1`, `1..3`, `5, 7`, `1..3, 6`.
+public struct WeekSelector: Sendable, Hashable {
+    public enum Item: Sendable, Hashable {
+        case single(Quantity)
+        case range(QuantityRange)
+    }
+
+    public var items: [Item]
+    public var range: SourceRange
+
+    public init(items: [Item], range: SourceRange) {
+        self.items = items
+        self.range = range
+    }
+}
+
+/// `regular`, `deload`, `peak` or `test`.
+public enum WeekKind: String, Sendable, Hashable, CaseIterable {
+    case regular, deload, peak, test
+}
+
+/// `week 4 deload: bench 3x5 @ 60%`, `week 8 test`, or a `week 1..3:` block.
+public struct WeekDeclaration: Sendable, Hashable {
+    public var weeks: WeekSelector
+    public var kind: WeekKind?
+    public var kindRange: SourceRange?
+    /// Statements for these weeks; empty for a bare `week 8 test`.
+    public var body: [Statement]
+    /// True when the body followed the colon on the same line.
+    public var isInline: Bool
+    public var range: SourceRange
+
+    public init(
+        weeks: WeekSelector, kind: WeekKind?, kindRange: SourceRange?, body: [Statement], isInline: Bool,
+        range: SourceRange
+    ) {
+        self.weeks = weeks
+        self.kind = kind
+        self.kindRange = kindRange
+        self.body = body
+        self.isInline = isInline
+        self.range = range
+    }
+}
+
+/// `wave main:` with one set list per week.
+public struct WaveDeclaration: Sendable, Hashable {
+    /// `week 1: 5 @ 65%, 5 @ 75%, 5+ @ 85%`
+    public struct Week: Sendable, Hashable {
+        public var weeks: WeekSelector
+        public var kind: WeekKind?
+        public var sets: [SetGroup]
+        public var range: SourceRange
+
+        public init(weeks: WeekSelector, kind: WeekKind?, sets: [SetGroup], range: SourceRange) {
+            self.weeks = weeks
+            self.kind = kind
+            self.sets = sets
+            self.range = range
+        }
+    }
+
+    public var name: Identifier
+    public var weeks: [Week]
+    public var range: SourceRange
+
+    public init(name: Identifier, weeks: [Week], range: SourceRange) {
+        self.name = name
+        self.weeks = weeks
+        self.range = range
+    }
+}
+
+/// A parameter of a template or progression: `lift`, `step = 5lb`.
+public struct Parameter: Sendable, Hashable {
+    public var name: Identifier
+    public var defaultValue: Expression?
+    public var range: SourceRange
+
+    public init(name: Identifier, defaultValue: Expression?, range: SourceRange) {
+        self.name = name
+        self.defaultValue = defaultValue
+        self.range = range
+    }
+}
+
+/// `template t1(lift):` with prescriptions that use the parameters.
+public struct TemplateDeclaration: Sendable, Hashable {
+    public var name: Identifier
+    public var parameters: [Parameter]
+    public var body: [Statement]
+    public var range: SourceRange
+
+    public init(name: Identifier, parameters: [Parameter], body: [Statement], range: SourceRange) {
+        self.name = name
+        self.parameters = parameters
+        self.body = body
+        self.range = range
+    }
+}
+
+/// `day "Upper A":` or `day "B" like "A":`.
+public struct DayDeclaration: Sendable, Hashable {
+    public var name: StringLiteral
+    public var base: StringLiteral?
+    public var body: [Statement]
+    public var range: SourceRange
+
+    public init(name: StringLiteral, base: StringLiteral?, body: [Statement], range: SourceRange) {
+        self.name = name
+        self.base = base
+        self.body = body
+        self.range = range
+    }
+}
+
+/// `superset:` with the exercises done back to back.
+public struct SupersetBlock: Sendable, Hashable {
+    public var body: [Statement]
+    public var range: SourceRange
+
+    public init(body: [Statement], range: SourceRange) {
+        self.body = body
+        self.range = range
+    }
+}
+
+/// `progress squat, deadlift: tm +10lb every cycle`
+public struct ProgressRule: Sendable, Hashable {
+    public var exercises: [ExerciseName]
+    public var clauses: [Clause]
+    public var range: SourceRange
+
+    public init(exercises: [ExerciseName], clauses: [Clause], range: SourceRange) {
+        self.exercises = exercises
+        self.clauses = clauses
+        self.range = range
+    }
+}
+
+/// An exercise name: words (`hanging leg raise`, `chin-up`) or a string for anything else.
+public struct ExerciseName: Sendable, Hashable {
+    /// The words joined by single spaces, or the string's value.
+    public var text: String
+    public var isQuoted: Bool
+    public var range: SourceRange
+
+    public init(_ text: String, isQuoted: Bool, range: SourceRange) {
+        self.text = text
+        self.isQuoted = isQuoted
+        self.range = range
+    }
+}
+
+/// `press main`, `squat t1`, `squat t1(100kg)`: a wave or template applied to an exercise.
+public struct SchemeReference: Sendable, Hashable {
+    public var name: Identifier
+    public var arguments: [Argument]
+    public var hasParentheses: Bool
+    public var range: SourceRange
+
+    public init(name: Identifier, arguments: [Argument], hasParentheses: Bool, range: SourceRange) {
+        self.name = name
+        self.arguments = arguments
+        self.hasParentheses = hasParentheses
+        self.range = range
+    }
+}
+
+/// A prescription line: `optional bench top 1x4-6 @ rpe 8 rest 2m`.
+public struct ExerciseLine: Sendable, Hashable {
+    public var isOptional: Bool
+    public var name: ExerciseName
+    public var sets: [SetGroup]
+    public var scheme: SchemeReference?
+    public var rest: Quantity?
+    public var range: SourceRange
+
+    public init(
+        isOptional: Bool, name: ExerciseName, sets: [SetGroup], scheme: SchemeReference?, rest: Quantity?,
+        range: SourceRange
+    ) {
+        self.isOptional = isOptional
+        self.name = name
+        self.sets = sets
+        self.scheme = scheme
+        self.rest = rest
+        self.range = range
+    }
+}

@@ -1,0 +1,74 @@
+/// Diagnostics as JSON for editors and tools (`--diagnostics json`).
+///
+/// One object per diagnostic: file, severity, code, message, start and end as line/column
+/// and byte offsets, label, notes, fix-its and help. The shape is documented in docs/json.md.
+public enum DiagnosticJSON {
+    /// A JSON array of every diagnostic of every file, in order.
+    public static func render(_ files: [(source: SourceFile, diagnostics: [Diagnostic])]) -> String {
+        var items: [String] = []
+        for (source, diagnostics) in files {
+            for diagnostic in diagnostics { items.append(object(diagnostic, source)) }
+        }
+        return items.isEmpty ? "[]\n" : "[\n  " + items.joined(separator: ",\n  ") + "\n]\n"
+    }
+
+    static func object(_ diagnostic: Diagnostic, _ source: SourceFile) -> String {
+        var fields: [(String, String)] = [
+            ("file", quote(source.name)),
+            ("severity", quote(diagnostic.severity.rawValue)),
+            ("code", quote(diagnostic.code.rawValue)),
+            ("message", quote(diagnostic.message)),
+            ("range", range(diagnostic.range, source)),
+        ]
+        if let label = diagnostic.label { fields.append(("label", quote(label))) }
+        if !diagnostic.notes.isEmpty {
+            let notes = diagnostic.notes.map { note in
+                var parts = [("message", quote(note.message))]
+                if let noteRange = note.range { parts.append(("range", range(noteRange, source))) }
+                return objectText(parts)
+            }
+            fields.append(("notes", "[" + notes.joined(separator: ", ") + "]"))
+        }
+        if !diagnostic.fixIts.isEmpty {
+            let fixes = diagnostic.fixIts.map { objectText([("range", range($0.range, source)), ("replacement", quote($0.replacement))]) }
+            fields.append(("fixIts", "[" + fixes.joined(separator: ", ") + "]"))
+        }
+        if let help = diagnostic.help { fields.append(("help", quote(help))) }
+        return objectText(fields)
+    }
+
+    static func range(_ range: SourceRange, _ source: SourceFile) -> String {
+        let start = source.location(of: range.start)
+        let end = source.location(of: range.end)
+        return objectText([
+            ("start", objectText([("line", String(start.line)), ("column", String(start.column)), ("offset", String(range.start))])),
+            ("end", objectText([("line", String(end.line)), ("column", String(end.column)), ("offset", String(range.end))])),
+        ])
+    }
+
+    static func objectText(_ fields: [(String, String)]) -> String {
+        "{" + fields.map { "\(quote($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+    }
+
+    /// A JSON string literal.
+    public static func quote(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,90 @@
+extension Lexer {
+    /// A number (`3`, `2.5`, `.5`), a number with a unit (`100kg`, `60%`, `1rm`), a date
+    /// (`2026-11-18`), or, right after a date, a time of day (`7:30`).
+    mutating func lexNumberOrDate() {
+        let start = position
+        if lexDate() { return }
+        if tokens.last?.kind == .date, lexTime() { return }
+        while position < bytes.count, Lexer.isDigit(bytes[position]) { position += 1 }
+        if position < bytes.count, bytes[position] == UInt8(ascii: "."), let next = peek(1), Lexer.isDigit(next) {
+            position += 1
+            while position < bytes.count, Lexer.isDigit(bytes[position]) { position += 1 }
+        }
+        let suffixStart = position
+        if position < bytes.count, bytes[position] == UInt8(ascii: "%") {
+            position += 1
+        } else {
+            while position < bytes.count, Lexer.isLetter(bytes[position]) {
+                // `3x5`, `85x5`, `100kgx5`, `3xmax`: the `x` is the times sign, not a unit.
+                if bytes[position] | 0x20 == UInt8(ascii: "x"), startsTimesOperand(at: position + 1) { break }
+                position += 1
+            }
+        }
+        tokens.append(Token(.number, SourceRange(start, position), suffixStart: suffixStart))
+        if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "x"), startsTimesOperand(at: position + 1) {
+            tokens.append(Token(.times, SourceRange(position, position + 1)))
+            position += 1
+        }
+    }
+
+    /// True when the bytes at `index` can follow a glued times sign: a digit or `max`.
+    /// A bare trailing `x` (`3x @ 60%`) is a times sign too, so the parser can say reps are missing.
+    func startsTimesOperand(at index: Int) -> Bool {
+        guard index < bytes.count else { return true }
+        if Lexer.isDigit(bytes[index]) || !Lexer.isWordByte(bytes[index]) && bytes[index] < 0x80 { return true }
+        guard index + 3 <= bytes.count else { return false }
+        let isMax = bytes[index] | 0x20 == UInt8(ascii: "m") && bytes[index + 1] | 0x20 == UInt8(ascii: "a")
+            && bytes[index + 2] | 0x20 == UInt8(ascii: "x")
+        return isMax && (index + 3 == bytes.count || !Lexer.isWordByte(bytes[index + 3]))
+    }
+
+    /// `YYYY-MM-DD` not followed by a word byte. Reports impossible dates but keeps the token.
+    mutating func lexDate() -> Bool {
+        let start = position
+        guard start + 10 <= bytes.count else { return false }
+        let pattern: [Bool] = [true, true, true, true, false, true, true, false, true, true]
+        for (offset, wantsDigit) in pattern.enumerated() {
+            let byte = bytes[start + offset]
+            if wantsDigit ? !Lexer.isDigit(byte) : byte != UInt8(ascii: "-") { return false }
+        }
+        if start + 10 < bytes.count, Lexer.isWordByte(bytes[start + 10]) { return false }
+        position = start + 10
+        let range = SourceRange(start, position)
+        tokens.append(Token(.date, range))
+        let year = digits(start, 4), month = digits(start + 5, 2), day = digits(start + 8, 2)
+        if !Lexer.isValidDate(year: year, month: month, day: day) {
+            diagnostics.append(.error(
+                .invalidDate, "invalid date", at: range,
+                label: "there is no day \(day) in month \(month) of \(year)", help: "write dates as YYYY-MM-DD"))
+        }
+        return true
+    }
+
+    /// `H:MM` or `HH:MM`, only right after a date.
+    mutating func lexTime() -> Bool {
+        let start = position
+        var index = start
+        while index < bytes.count, index - start < 2, Lexer.isDigit(bytes[index]) { index += 1 }
+        guard index > start, index + 2 < bytes.count, bytes[index] == UInt8(ascii: ":"),
+              Lexer.isDigit(bytes[index + 1]), Lexer.isDigit(bytes[index + 2]) else { return false }
+        let end = index + 3
+        if end < bytes.count, Lexer.isWordByte(bytes[end]) { return false }
+        position = end
+        tokens.append(Token(.time, SourceRange(start, end)))
+        return true
+    }
+
+    func digits(_ start: Int, _ count: Int) -> Int {
+        var value = 0
+        for index in start..<(start + count) { value = value * 10 + Int(bytes[index] - UInt8(ascii: "0")) }
+        return value
+    }
+
+    /// True for a real Gregorian calendar date.
+    public static func isValidDate(year: Int, month: Int, day: Int) -> Bool {
+        guard (1...12).contains(month), day >= 1 else { return false }
+        let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+        let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        return day <= lengths[month - 1]
+    }
+}

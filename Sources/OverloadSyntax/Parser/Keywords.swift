@@ -1,0 +1,51 @@
+/// Where a statement stands, which decides what it may be.
+enum StatementContext: Sendable {
+    case topLevel, day, weekBlock, template, superset, session, properties
+
+    var describe: String {
+        switch self {
+        case .topLevel: "at the top level"
+        case .day: "inside a day"
+        case .weekBlock: "inside a week block"
+        case .template: "inside a template"
+        case .superset: "inside a superset"
+        case .session: "inside a session"
+        case .properties: "inside this block"
+        }
+    }
+}
+
+enum Keywords {
+    /// Words that start a statement at the top level or in a day.
+    static let statements = [
+        "program", "unit", "round", "tm", "weeks", "equipment", "exercise", "wave", "template", "day", "week",
+        "superset", "break", "rest", "without", "progress", "use", "include", "progression", "optional",
+    ]
+    /// Words that start a property line in a session; anything else there is a performed exercise.
+    static let sessionProperties: Set<String> = [
+        "plan", "mood", "energy", "soreness", "available", "effort", "bodyweight", "duration", "note", "override",
+        "pain", "resolved",
+    ]
+    /// Words that may follow a date on one line.
+    static let datedEntries: Set<String> = ["accept", "reject", "defer", "pain", "resolved", "note", "bodyweight"]
+}
+
+extension Parser {
+    /// Finds `wave NAME` and `template NAME` at the start of lines, so exercise lines can
+    /// tell `press main` (a wave applied to press) from an exercise named "press main".
+    static func collectSchemeNames(tokens: [Token], bytes: [UInt8]) -> Set<String> {
+        var names: Set<String> = []
+        var atLineStart = true
+        for (position, token) in tokens.enumerated() {
+            defer { atLineStart = token.kind == .newline || token.kind == .indent || token.kind == .dedent }
+            guard atLineStart, token.kind == .word, position + 1 < tokens.count else { continue }
+            let word = String(decoding: bytes[token.range.start..<token.range.end], as: UTF8.self).lowercased()
+            guard word == "wave" || word == "template" else { continue }
+            let next = tokens[position + 1]
+            if next.kind == .word {
+                names.insert(String(decoding: bytes[next.range.start..<next.range.end], as: UTF8.self).lowercased())
+            }
+        }
+        return names
+    }
+}

@@ -1,0 +1,158 @@
+extension Parser {
+    // equipment := "equipment" ":" INDENT property+ DEDENT
+    mutating func parseEquipment() -> Statement {
+        let keyword = advance()
+        guard expectColon(after: "'equipment'", headerEnd: keyword.range.end) else { return .error(keyword.range.union(skipLine())) }
+        let (body, _) = parseBody(in: .properties, header: keyword.range)
+        let end = body.last?.range ?? keyword.range
+        return .equipment(PropertyBlock(properties: body, range: keyword.range.union(end)))
+    }
+
+    // exercise-decl := "exercise" name (":" properties)?
+    mutating func parseExerciseDeclaration() -> Statement {
+        let keyword = advance()
+        guard let name = exerciseName() else { return .error(keyword.range.union(skipLine())) }
+        var body: [Statement] = []
+        if match(.colon) != nil {
+            body = parseBody(in: .properties, header: keyword.range.union(name.range)).0
+        } else {
+            expectLineEnd(after: "the exercise name")
+        }
+        let end = body.last?.range ?? name.range
+        return .exerciseDeclaration(ExerciseDeclaration(name: name, properties: body, range: keyword.range.union(end)))
+    }
+
+    // day := "day" (STRING | WORD+) ("like" (STRING | WORD+))? ":" body
+    mutating func parseDay() -> Statement {
+        let keyword = advance()
+        guard let name = dayName(after: "'day'") else { return .error(keyword.range.union(skipLine())) }
+        var base: StringLiteral?
+        if matchWord("like") != nil {
+            guard let baseName = dayName(after: "'like'") else { return .error(keyword.range.union(skipLine())) }
+            base = baseName
+        }
+        let headerEnd = (base ?? name).range.end
+        guard expectColon(after: "the day's name", headerEnd: headerEnd) else { return .error(keyword.range.union(skipLine())) }
+        let (body, _) = parseBody(in: .day, header: SourceRange(keyword.range.start, headerEnd))
+        let end = body.last?.range ?? SourceRange(keyword.range.start, headerEnd)
+        return .day(DayDeclaration(name: name, base: base, body: body, range: keyword.range.union(end)))
+    }
+
+    /// A day's name: a string, or words up to `like` or `:`.
+    mutating func dayName(after what: String) -> StringLiteral? {
+        if check(.string) { return stringValue(advance()) }
+        var words: [String] = []
+        var range: SourceRange?
+        while check(.word), !checkWord("like") {
+            let token = advance()
+            words.append(text(token))
+            range = range.map { $0.union(token.range) } ?? token.range
+        }
+        guard let range else {
+            error(.expectedToken, "expected a day name after \(what), found \(describeCurrent())", at: current.range,
+                  help: "name the day in quotes, as in 'day \"Upper A\":'")
+            return nil
+        }
+        return StringLiteral(words.joined(separator: " "), range: range)
+    }
+
+    // superset := "superset" ":" INDENT exercise-line+ DEDENT
+    mutating func parseSuperset() -> Statement {
+        let keyword = advance()
+        guard expectColon(after: "'superset'", headerEnd: keyword.range.end) else { return .error(keyword.range.union(skipLine())) }
+        let (body, _) = parseBody(in: .superset, header: keyword.range)
+        let end = body.last?.range ?? keyword.range
+        return .superset(SupersetBlock(body: body, range: keyword.range.union(end)))
+    }
+
+    // template := "template" WORD parameters? ":" body
+    mutating func parseTemplate() -> Statement {
+        let keyword = advance()
+        guard check(.word) else {
+            error(.expectedToken, "expected a template name after 'template', found \(describeCurrent())", at: current.range,
+                  help: "write 'template t1(lift):' with the prescriptions indented below")
+            return .error(keyword.range.union(skipLine()))
+        }
+        let name = identifier(advance())
+        let parameters = check(.leftParen) ? parseParameters() : []
+        guard expectColon(after: "the template's name", headerEnd: previous.range.end) else { return .error(keyword.range.union(skipLine())) }
+        let (body, _) = parseBody(in: .template, header: keyword.range.union(name.range))
+        let end = body.last?.range ?? name.range
+        return .template(TemplateDeclaration(name: name, parameters: parameters, body: body, range: keyword.range.union(end)))
+    }
+
+    // parameters := "(" (parameter ("," parameter)*)? ")" ; parameter := WORD ("=" expression)?
+    mutating func parseParameters() -> [Parameter] {
+        let open = advance()
+        var parameters: [Parameter] = []
+        while !check(.rightParen), !atLineEnd {
+            guard check(.word) else {
+                error(.expectedToken, "expected a parameter name, found \(describeCurrent())", at: current.range,
+                      help: "parameters are names, optionally with a default: (lift, step = 5lb)")
+                break
+            }
+            let name = identifier(advance())
+            var defaultValue: Expression?
+            if match(.equal) != nil { defaultValue = parseExpression() }
+            parameters.append(Parameter(name: name, defaultValue: defaultValue, range: name.range.union(defaultValue?.range ?? name.range)))
+            if match(.comma) == nil { break }
+        }
+        if match(.rightParen) == nil {
+            error(.expectedToken, "expected ')' to close the parameters", at: current.range,
+                  notes: [DiagnosticNote("the list opens here", at: open.range)], help: "close the list with ')'")
+        }
+        return parameters
+    }
+
+    // wave := "wave" WORD ":" INDENT wave-week+ DEDENT ; wave-week := "week" weeks kind? ":" set-groups
+    mutating func parseWave() -> Statement {
+        let keyword = advance()
+        guard check(.word) else {
+            error(.expectedToken, "expected a wave name after 'wave', found \(describeCurrent())", at: current.range,
+                  help: "write 'wave main:' with one 'week N: ...' line per week below")
+            return .error(keyword.range.union(skipLine()))
+        }
+        let name = identifier(advance())
+        guard expectColon(after: "the wave's name", headerEnd: name.range.end) else { return .error(keyword.range.union(skipLine())) }
+        var weeks: [WaveDeclaration.Week] = []
+        _ = match(.newline)
+        guard match(.indent) != nil else {
+            error(.expectedBlock, "expected the wave's weeks on indented lines", at: .empty(at: name.range.end + 1),
+                  help: "list the weeks below, as in '  week 1: 5 @ 65%, 5 @ 75%, 5+ @ 85%'")
+            return .error(keyword.range.union(name.range))
+        }
+        while !check(.dedent), !check(.endOfFile) {
+            if match(.newline) != nil { continue }
+            if check(.indent) {
+                _ = skipBlock()
+                continue
+            }
+            if let week = parseWaveWeek() { weeks.append(week) }
+        }
+        _ = match(.dedent)
+        let end = weeks.last?.range ?? name.range
+        return .wave(WaveDeclaration(name: name, weeks: weeks, range: keyword.range.union(end)))
+    }
+
+    mutating func parseWaveWeek() -> WaveDeclaration.Week? {
+        guard let keyword = matchWord("week") else {
+            error(.expectedToken, "expected 'week' in a wave, found \(describeCurrent())", at: current.range,
+                  help: "each line of a wave is 'week N: sets', as in 'week 1: 5 @ 65%, 5+ @ 85%'")
+            skipLine()
+            return nil
+        }
+        guard let selector = parseWeekSelector() else {
+            skipLine()
+            return nil
+        }
+        let kind = parseWeekKind()
+        guard expectColon(after: "the week", headerEnd: previous.range.end) else {
+            skipLine()
+            return nil
+        }
+        let sets = parseSetGroups()
+        expectLineEnd(after: "the sets")
+        let end = sets.last?.range ?? previous.range
+        return WaveDeclaration.Week(weeks: selector, kind: kind?.0, sets: sets, range: keyword.range.union(end))
+    }
+}

@@ -1,0 +1,210 @@
+extension Parser {
+    // exercise-line := "optional"? name scheme? set-groups? ("rest" DURATION)?
+    mutating func parseExerciseStatement(in context: StatementContext) -> Statement {
+        let lineStart = current
+        let optional = matchWord("optional")
+        guard var name = exerciseName(stopWords: ["rest"]) else {
+            if let optional { return .error(optional.range.union(skipLine())) }
+            return .error(skipLine())
+        }
+        var scheme: SchemeReference?
+        if !name.isQuoted { scheme = splitScheme(from: &name) }
+        var sets: [SetGroup] = []
+        if startsSetGroup() { sets = parseSetGroups() }
+        var rest: Quantity?
+        if checkWord("rest"), peek(1).kind == .number {
+            advance()
+            rest = quantity(from: advance())
+        }
+        let start = optional?.range.start ?? name.range.start
+        let end = rest?.range.end ?? sets.last?.range.end ?? scheme?.range.end ?? name.range.end
+        if !atLineEnd {
+            reportStrayToken(lineStart: lineStart, name: name)
+            return .error(SourceRange(start, skipLine().end))
+        }
+        _ = match(.newline)
+        if context == .topLevel, sets.isEmpty, scheme == nil {
+            let suggestion = keywordSuggestion(for: lineStart)
+            error(.unknownStatement, "expected a statement, found '\(name.text)'", at: name.range,
+                  label: suggestion.map { "did you mean '\($0)'?" },
+                  fixIts: suggestion.map { [FixIt(replace: lineStart.range, with: $0)] } ?? [],
+                  help: "an exercise needs sets, as in '\(name.text) 3x5 @ 100kg'; a top-level line starts with a keyword such as 'day', 'week' or 'progress'")
+            return .error(SourceRange(start, end))
+        }
+        return .exercise(ExerciseLine(isOptional: optional != nil, name: name, sets: sets, scheme: scheme, rest: rest,
+                                      range: SourceRange(start, end)))
+    }
+
+    /// Explains a token left over on an exercise line, suggesting a keyword when the
+    /// line's first word looks like a misspelled one (`dya "A":`, `progres bench: ...`).
+    mutating func reportStrayToken(lineStart: Token, name: ExerciseName) {
+        if let suggestion = keywordSuggestion(for: lineStart) {
+            error(.unknownStatement, "unknown statement '\(text(lineStart))'", at: lineStart.range,
+                  label: "did you mean '\(suggestion)'?", fixIts: [FixIt(replace: lineStart.range, with: suggestion)],
+                  help: "statements start with a keyword such as 'day', 'week', 'wave' or 'progress'; other lines are exercises")
+            return
+        }
+        if check(.times) || check(.number) {
+            error(.expectedReps, "unexpected \(describeCurrent()) after the sets", at: current.range,
+                  help: "separate set groups with commas, as in '5 @ 65%, 5 @ 75%'")
+            return
+        }
+        error(.unexpectedToken, "unexpected \(describeCurrent()) after '\(name.text)'", at: current.range,
+              label: "expected sets such as 3x5, '@' and a load, or the end of the line",
+              help: "an exercise line reads 'bench 3x5 @ 100kg rest 2m'")
+    }
+
+    /// A statement keyword close to the line's first word, when that word is not one.
+    func keywordSuggestion(for token: Token) -> String? {
+        guard token.kind == .word else { return nil }
+        let word = text(token).lowercased()
+        guard word.utf8.count >= 3, !Keywords.statements.contains(word) else { return nil }
+        return closest(to: word, in: Keywords.statements)
+    }
+
+    /// Splits `press main` into the exercise `press` and the wave `main` when `main` names
+    /// a wave or template of this file, or when the last word has arguments: `squat t1(5)`.
+    mutating func splitScheme(from name: inout ExerciseName) -> SchemeReference? {
+        let previousToken = previous
+        let hasArguments = check(.leftParen) && adjacent(previousToken, current)
+        let words = name.text.split(separator: " ")
+        guard words.count >= 2, let last = words.last else { return nil }
+        guard hasArguments || schemeNames.contains(last.lowercased()) else { return nil }
+        let lastRange = previousToken.range
+        var arguments: [Argument] = []
+        if hasArguments {
+            let open = advance()
+            arguments = parseArguments(open: open)
+        }
+        let schemeRange = SourceRange(lastRange.start, previous.range.end)
+        let remaining = words.dropLast().joined(separator: " ")
+        var nameEnd = lastRange.start
+        while nameEnd > name.range.start, bytes[nameEnd - 1] == UInt8(ascii: " ") || bytes[nameEnd - 1] == UInt8(ascii: "\t") {
+            nameEnd -= 1
+        }
+        name = ExerciseName(remaining, isQuoted: false, range: SourceRange(name.range.start, nameEnd))
+        return SchemeReference(name: Identifier(String(last), range: lastRange), arguments: arguments,
+                               hasParentheses: hasArguments, range: schemeRange)
+    }
+
+    func startsSetGroup() -> Bool {
+        switch current.kind {
+        case .number: true
+        case .word: SetKind(rawValue: text(current).lowercased()) != nil || checkWord("max")
+        default: false
+        }
+    }
+
+    // set-groups := set-group ("," set-group)*
+    mutating func parseSetGroups() -> [SetGroup] {
+        var groups: [SetGroup] = []
+        repeat {
+            guard let group = parseSetGroup() else { break }
+            groups.append(group)
+        } while match(.comma) != nil
+        return groups
+    }
+
+    // set-group := kind? (COUNT "x")? (reps | WORK) ("@" load)?
+    mutating func parseSetGroup() -> SetGroup? {
+        let start = current.range.start
+        var kind: SetKind?
+        if check(.word), let parsed = SetKind(rawValue: text(current).lowercased()) {
+            kind = parsed
+            advance()
+        }
+        var count: Quantity?
+        var reps: RepSpec?
+        var work: Quantity?
+        if checkWord("max") {
+            reps = .max(advance().range)
+        } else if check(.number) {
+            let first = advance()
+            if let times = match(.times) {
+                count = plainNumber(from: first, what: "a set count")
+                guard parseRepsOrWork(reps: &reps, work: &work) else {
+                    error(.expectedReps, "expected reps after 'x'", at: current.kind == .newline ? .empty(at: times.range.end) : current.range,
+                          label: "a set needs a rep count, like 3x5 or 3x8-12",
+                          help: "write the reps after 'x': 3x5, 3x8-12, 1x5+, 3xmax or 3x45s")
+                    return nil
+                }
+            } else {
+                index -= 1
+                guard parseRepsOrWork(reps: &reps, work: &work) else { return nil }
+            }
+        } else {
+            error(.expectedReps, "expected sets and reps, found \(describeCurrent())", at: current.range,
+                  help: "write sets as 3x5, 3x8-12, 5+, 3xmax or 3x45s")
+            return nil
+        }
+        var load: LoadSpec?
+        if let at = match(.at) {
+            guard let parsed = parseLoad(at: at) else { return nil }
+            load = parsed
+        }
+        return SetGroup(kind: kind, count: count, reps: reps, work: work, load: load,
+                        range: SourceRange(start, previous.range.end))
+    }
+
+    /// Reps (`5`, `8-12`, `5+`, `max`) or timed/distance work (`45s`, `5km`).
+    mutating func parseRepsOrWork(reps: inout RepSpec?, work: inout Quantity?) -> Bool {
+        if checkWord("max") {
+            reps = .max(advance().range)
+            return true
+        }
+        guard check(.number) else { return false }
+        let token = advance()
+        let value = quantity(from: token)
+        switch value.unit {
+        case .s, .min, .m, .h, .km, .mi:
+            work = value
+            return true
+        case .kg, .lb, .percent, .rm:
+            error(.expectedReps, "expected reps, found the load '\(text(token))'", at: token.range,
+                  label: "a load comes after '@'", help: "write 'bench 3x5 @ \(text(token))'")
+            return false
+        case nil:
+            break
+        }
+        if let tail = rangeTail(after: value) {
+            reps = .range(tail)
+        } else if check(.plus), adjacent(token, current) || !(peek(1).kind == .number) {
+            let plus = advance()
+            reps = .amrap(value, range: value.range.union(plus.range))
+        } else {
+            reps = .exact(value)
+        }
+        return true
+    }
+
+    // load := ("rpe" NUMBER) | "bw" | signed-quantity ("rpe" NUMBER)?
+    mutating func parseLoad(at: Token) -> LoadSpec? {
+        if let rpe = parseRPE() { return LoadSpec(amount: nil, rpe: rpe, range: at.range.union(rpe.range)) }
+        if let bodyweight = matchWord("bw") {
+            return LoadSpec(amount: nil, isBodyweight: true, rpe: nil, range: at.range.union(bodyweight.range))
+        }
+        guard check(.number) || check(.plus) || check(.minus) else {
+            error(.expectedLoad, "expected a load after '@', found \(describeCurrent())", at: current.kind == .newline ? .empty(at: at.range.end) : current.range,
+                  label: "expected a load such as 60%, 100kg or rpe 8",
+                  help: "write '@ 60%' (of the training max), '@ 100kg', '@ -10%' (off the top set) or '@ rpe 8'")
+            return nil
+        }
+        guard let amount = signedQuantity() else { return nil }
+        var rpe: Quantity?
+        if check(.at), isWord(peek(1), "rpe") { advance() }
+        if let parsed = parseRPE() { rpe = parsed }
+        return LoadSpec(amount: amount, rpe: rpe, range: at.range.union(previous.range))
+    }
+
+    /// `rpe 8`, `rpe 9.5`.
+    mutating func parseRPE() -> Quantity? {
+        guard let keyword = matchWord("rpe") else { return nil }
+        guard check(.number) else {
+            error(.expectedLoad, "expected a number after 'rpe'", at: current.range,
+                  help: "RPE runs from 1 to 10, as in '@ rpe 8' or '@ rpe 9.5'")
+            return Quantity(0, range: keyword.range)
+        }
+        let value = plainNumber(from: advance(), what: "RPE")
+        return Quantity(value.magnitude, range: value.range)
+    }
+}

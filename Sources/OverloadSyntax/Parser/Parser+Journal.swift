@@ -1,0 +1,114 @@
+extension Parser {
+    // dated := DATE TIME? (entry-keyword clauses | session-header)
+    mutating func parseDated() -> Statement {
+        let dateToken = advance()
+        let date = dateValue(dateToken)
+        var time: TimeLiteral?
+        if check(.time) { time = timeValue(advance()) }
+        if check(.word), time == nil {
+            let keyword = text(current).lowercased()
+            if Keywords.datedEntries.contains(keyword) {
+                let property = parseProperty()
+                expectLineEnd(after: "the entry")
+                return .datedEntry(DatedEntry(date: date, property: property, range: dateToken.range.union(property.range)))
+            }
+            let suggestion = closest(to: keyword, in: Keywords.datedEntries.sorted())
+            error(.unknownStatement, "unknown entry '\(text(current))' after the date", at: current.range,
+                  label: suggestion.map { "did you mean '\($0)'?" },
+                  fixIts: suggestion.map { [FixIt(replace: current.range, with: $0)] } ?? [],
+                  help: "after a date comes a session (a day name in quotes) or accept, reject, defer, pain or resolved")
+            return .error(dateToken.range.union(skipLine()))
+        }
+        return parseSession(date: date, time: time, start: dateToken.range)
+    }
+
+    /// `WORD clauses` as one property.
+    mutating func parseProperty() -> Property {
+        let key = identifier(advance())
+        let clauses = parseClauses()
+        return Property(key: key, clauses: clauses, range: key.range.union(clauses.last?.range ?? key.range))
+    }
+
+    // session := DATE TIME? STRING? ("(" text ")")? ":"? (INDENT session-line+ DEDENT)?
+    mutating func parseSession(date: DateLiteral, time: TimeLiteral?, start: SourceRange) -> Statement {
+        var day: StringLiteral?
+        var reference: StringLiteral?
+        if check(.string) { day = stringValue(advance()) }
+        if let open = match(.leftParen) {
+            var end = open.range.end
+            while !check(.rightParen), !atLineEnd { end = advance().range.end }
+            guard let close = match(.rightParen) else {
+                error(.expectedToken, "expected ')' to close the program reference", at: current.range,
+                      notes: [DiagnosticNote("the reference opens here", at: open.range)],
+                      help: "write the reference as '(5/3/1 BBB week 1)'")
+                return .error(start.union(skipLine()))
+            }
+            let inner = source.text(SourceRange(open.range.end, end))
+            reference = StringLiteral(trimmed(inner), range: open.range.union(close.range))
+        }
+        _ = match(.colon)
+        let headerEnd = previous.range.end
+        if !atLineEnd {
+            error(.unexpectedToken, "unexpected \(describeCurrent()) in the session header", at: current.range,
+                  help: "a session header is 'DATE [TIME] \"Day\" (program reference)', with its sets on indented lines below")
+            return .error(start.union(skipLine()))
+        }
+        _ = match(.newline)
+        var body: [Statement] = []
+        if match(.indent) != nil { body = parseBlockBody(in: .session) }
+        let end = body.last?.range.end ?? headerEnd
+        return .session(SessionEntry(date: date, time: time, day: day, reference: reference, body: body,
+                                     range: SourceRange(start.start, end)))
+    }
+
+    func trimmed(_ text: String) -> String {
+        var scalars = Substring(text)
+        while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
+        while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
+        return String(scalars)
+    }
+
+    // session-line := property | performance
+    mutating func parseSessionLine() -> Statement {
+        if check(.word), Keywords.sessionProperties.contains(text(current).lowercased()) {
+            let property = parseProperty()
+            expectLineEnd(after: "'\(property.key.name)'")
+            return .property(property)
+        }
+        return parsePerformance()
+    }
+
+    // performance := name performed-set ("," performed-set)*
+    mutating func parsePerformance() -> Statement {
+        let lineStart = current
+        guard let name = exerciseName(stopWords: ["bw", "skip", "note"]) else { return .error(skipLine()) }
+        var sets: [PerformedSet] = []
+        if !atLineEnd {
+            repeat {
+                guard let set = parsePerformedSet() else { return .error(name.range.union(skipLine())) }
+                sets.append(set)
+            } while match(.comma) != nil
+        }
+        if sets.isEmpty {
+            let word = text(lineStart).lowercased()
+            if lineStart.kind == .word, let suggestion = closest(to: word, in: Keywords.sessionProperties.sorted()) {
+                error(.unknownStatement, "unknown session line '\(text(lineStart))'", at: lineStart.range,
+                      label: "did you mean '\(suggestion)'?", fixIts: [FixIt(replace: lineStart.range, with: suggestion)],
+                      help: "session lines are properties such as 'mood good' or performed sets such as 'bench 100x5'")
+            } else {
+                error(.expectedReps, "expected performed sets after '\(name.text)'", at: .empty(at: name.range.end),
+                      label: "write the sets, such as 100x5, 100x5",
+                      help: "a performed exercise reads 'bench 100x5, 100x5, 100x4 @ rpe 9'")
+            }
+            return .error(name.range.union(skipLine()))
+        }
+        let range = name.range.union(sets.last?.range ?? name.range)
+        if !atLineEnd {
+            error(.unexpectedToken, "unexpected \(describeCurrent()) after the sets", at: current.range,
+                  help: "separate sets with commas: '100x5, 100x5'")
+            return .error(name.range.union(skipLine()))
+        }
+        _ = match(.newline)
+        return .performance(PerformanceLine(name: name, sets: sets, range: range))
+    }
+}

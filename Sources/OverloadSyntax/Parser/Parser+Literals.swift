@@ -1,0 +1,165 @@
+extension Parser {
+    /// Reads a number token's digits and unit. Reports numbers beyond range and unknown units.
+    mutating func quantity(from token: Token, sign: Quantity.Sign? = nil, signStart: Int? = nil) -> Quantity {
+        let range = SourceRange(signStart ?? token.range.start, token.range.end)
+        let value = numberValue(token)
+        var unit: UnitSuffix?
+        if token.hasSuffix {
+            let spelling = source.text(token.suffixRange)
+            unit = UnitSuffix(spelling: spelling)
+            if unit == nil {
+                let suggestion = closest(to: spelling.lowercased(), in: UnitSuffix.spellings)
+                error(.unknownUnit, "unknown unit '\(spelling)'", at: token.suffixRange,
+                      label: suggestion.map { "did you mean '\($0)'?" },
+                      fixIts: suggestion.map { [FixIt(replace: token.suffixRange, with: $0)] } ?? [],
+                      help: "units are kg, lb, % for loads; s, min, h for time (m after rest and break); m, km, mi for distance")
+            }
+        }
+        return Quantity(value ?? 0, unit: unit, sign: sign, range: range)
+    }
+
+    /// The numeric value of a number token, or nil (reported) when it is out of range.
+    mutating func numberValue(_ token: Token) -> Double? {
+        var integer = 0
+        var fraction = 0
+        var fractionDigits = 0
+        var integerDigits = 0
+        var inFraction = false
+        for offset in token.range.start..<token.suffixStart {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: ".") {
+                inFraction = true
+                continue
+            }
+            let digit = Int(byte &- UInt8(ascii: "0"))
+            if inFraction {
+                fractionDigits += 1
+                if fractionDigits <= 6 { fraction = fraction * 10 + digit }
+            } else {
+                integerDigits += 1
+                if integerDigits <= 12 { integer = integer * 10 + digit }
+            }
+        }
+        let digitsRange = token.numberRange
+        if integerDigits > 12 || Double(integer) > Parser.maxNumber {
+            error(.numberOutOfRange, "number is too large", at: digitsRange,
+                  label: "the largest number Overload takes is 10000000",
+                  help: "loads, reps, times and distances all fit well below this limit")
+            return nil
+        }
+        if fractionDigits > 6 {
+            error(.numberOutOfRange, "number has too many decimal places", at: digitsRange,
+                  label: "at most 6 digits after the point",
+                  help: "no load, time or distance needs more than 6 decimals")
+            return nil
+        }
+        var divisor = 1
+        for _ in 0..<fractionDigits { divisor *= 10 }
+        return Double(integer) + Double(fraction) / Double(divisor)
+    }
+
+    /// A number token that must be a plain count (no unit); reports a unit if present.
+    mutating func plainNumber(from token: Token, what: String) -> Quantity {
+        let value = quantity(from: token)
+        if token.hasSuffix, value.unit != nil {
+            error(.unexpectedToken, "\(what) takes no unit", at: token.suffixRange,
+                  label: "remove '\(source.text(token.suffixRange))'")
+        }
+        return Quantity(value.magnitude, unit: nil, sign: nil, range: value.range)
+    }
+
+    /// A string token's value with escapes resolved.
+    func stringValue(_ token: Token) -> StringLiteral {
+        var result: [UInt8] = []
+        var offset = token.range.start + 1
+        var end = token.range.end
+        if end > offset, bytes[end - 1] == UInt8(ascii: "\""), end - 1 >= offset { end -= 1 }
+        result.reserveCapacity(end - offset)
+        while offset < end {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\\"), offset + 1 < end {
+                switch bytes[offset + 1] {
+                case UInt8(ascii: "n"): result.append(UInt8(ascii: "\n"))
+                case UInt8(ascii: "t"): result.append(UInt8(ascii: "\t"))
+                case UInt8(ascii: "\""): result.append(UInt8(ascii: "\""))
+                case UInt8(ascii: "\\"): result.append(UInt8(ascii: "\\"))
+                default:
+                    result.append(byte)
+                    offset += 1
+                    continue
+                }
+                offset += 2
+                continue
+            }
+            result.append(byte)
+            offset += 1
+        }
+        return StringLiteral(String(decoding: result, as: UTF8.self), range: token.range)
+    }
+
+    func dateValue(_ token: Token) -> DateLiteral {
+        func digits(_ start: Int, _ count: Int) -> Int {
+            var value = 0
+            for offset in start..<(start + count) { value = value * 10 + Int(bytes[offset] &- UInt8(ascii: "0")) }
+            return value
+        }
+        let start = token.range.start
+        return DateLiteral(year: digits(start, 4), month: digits(start + 5, 2), day: digits(start + 8, 2), range: token.range)
+    }
+
+    mutating func timeValue(_ token: Token) -> TimeLiteral {
+        let text = Array(source.text(token.range).utf8)
+        var hour = 0
+        var minute = 0
+        var seenColon = false
+        for byte in text {
+            if byte == UInt8(ascii: ":") { seenColon = true; continue }
+            let digit = Int(byte &- UInt8(ascii: "0"))
+            if seenColon { minute = minute * 10 + digit } else { hour = hour * 10 + digit }
+        }
+        if hour > 23 || minute > 59 {
+            error(.unexpectedToken, "invalid time of day '\(source.text(token.range))'", at: token.range,
+                  help: "write the time as H:MM or HH:MM, from 0:00 to 23:59")
+        }
+        return TimeLiteral(hour: hour, minute: minute, range: token.range)
+    }
+
+    func identifier(_ token: Token) -> Identifier { Identifier(text(token), range: token.range) }
+
+    // MARK: Names
+
+    /// Exercise name words: words until a number, `@`, a set kind, or another stop word.
+    /// A string is a name by itself. Returns nil (and reports) when there is no name.
+    mutating func exerciseName(stopWords: Set<String> = []) -> ExerciseName? {
+        if check(.string) {
+            let literal = stringValue(advance())
+            return ExerciseName(literal.value, isQuoted: true, range: literal.range)
+        }
+        var words: [String] = []
+        var range: SourceRange?
+        while check(.word) {
+            let lowered = text(current).lowercased()
+            if stopWords.contains(lowered) || SetKind(rawValue: lowered) != nil { break }
+            let token = advance()
+            words.append(text(token))
+            range = range.map { $0.union(token.range) } ?? token.range
+        }
+        guard let range else {
+            error(.expectedExerciseName, "expected an exercise name, found \(describeCurrent())", at: current.range,
+                  help: "start the line with the exercise, as in 'bench 3x5 @ 100kg'")
+            return nil
+        }
+        return ExerciseName(words.joined(separator: " "), isQuoted: false, range: range)
+    }
+
+    /// The closest candidate within an edit distance that scales with length, for "did you mean".
+    func closest(to word: String, in candidates: [String]) -> String? {
+        let limit = word.utf8.count <= 3 ? 1 : (word.utf8.count <= 6 ? 2 : 3)
+        var best: (String, Int)?
+        for candidate in candidates {
+            let distance = editDistance(word, candidate)
+            if distance <= limit, distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
+        }
+        return best?.0
+    }
+}

@@ -1,0 +1,114 @@
+extension Parser {
+    // performed-set := kind? (“skip” | core) ("@" "rpe" NUMBER)? kind? ("note" STRING)?
+    // core := (LOAD | "bw" | "+" LOAD) "x" REPS ("x" COUNT)? | REPS | WORK ("in" DURATION)? | LOAD "x" WORK
+    mutating func parsePerformedSet() -> PerformedSet? {
+        let start = current.range.start
+        var kind = matchSetKind()
+        var load: PerformedLoad?
+        var reps: Quantity?
+        var count: Quantity?
+        var work: Quantity?
+        var duration: Quantity?
+        var skipped = false
+        if matchWord("skip") != nil {
+            skipped = true
+        } else if let bodyweight = matchWord("bw") {
+            load = .bodyweight(bodyweight.range)
+            guard expectTimes(after: "'bw'") else { return nil }
+        } else if check(.plus) || check(.number) {
+            let isAdded = check(.plus)
+            guard let first = signedQuantity() else { return nil }
+            if let times = match(.times) {
+                load = isAdded ? .added(first) : .absolute(first)
+                _ = times
+            } else if isAdded {
+                error(.expectedToken, "expected 'x' and reps after the added load", at: current.range,
+                      help: "write bodyweight plus a load as '+10kg x 5'")
+                return nil
+            } else {
+                switch first.unit {
+                case .s, .min, .m, .h, .km, .mi:
+                    work = first
+                    if matchWord("in") != nil { duration = parseDurationValue() }
+                case .kg, .lb, .percent, .rm:
+                    error(.expectedReps, "expected 'x' and reps after the load", at: current.range,
+                          label: "a set is load x reps, like 100x5", help: "write '\(text(previous))x5' or '\(text(previous)) x 5'")
+                    return nil
+                case nil:
+                    reps = Quantity(first.magnitude, range: first.range)
+                }
+            }
+        } else {
+            error(.expectedReps, "expected a set such as 100x5, found \(describeCurrent())", at: current.range,
+                  help: "sets are load x reps (100x5), reps alone (10), time (45s), distance (5km) or 'skip'")
+            return nil
+        }
+        if load != nil {
+            guard check(.number) else {
+                error(.expectedReps, "expected reps after 'x', found \(describeCurrent())", at: current.range,
+                      label: "a set needs a rep count, like 100x5", help: "write load x reps, and optionally x sets: 100x5x3")
+                return nil
+            }
+            let second = quantity(from: advance())
+            switch second.unit {
+            case .s, .min, .m, .h, .km, .mi: work = second
+            default: reps = Quantity(second.magnitude, range: second.range)
+            }
+            if match(.times) != nil {
+                guard check(.number) else {
+                    error(.expectedReps, "expected the number of sets after the second 'x'", at: current.range,
+                          help: "write load x reps x sets, as in 70x10x5")
+                    return nil
+                }
+                count = plainNumber(from: advance(), what: "a set count")
+            }
+        }
+        var rpe: Quantity?
+        if check(.at) {
+            let at = advance()
+            guard let parsed = parseRPE() else {
+                error(.expectedLoad, "expected 'rpe' after '@' in a performed set", at: current.kind == .newline ? .empty(at: at.range.end) : current.range,
+                      help: "write the effort of a set as '@ rpe 9'")
+                return nil
+            }
+            rpe = parsed
+        }
+        if kind == nil { kind = matchSetKind() }
+        var note: StringLiteral?
+        if matchWord("note") != nil {
+            guard let text = expectString("a note", example: "note \"grip gave out\"") else { return nil }
+            note = text
+        }
+        return PerformedSet(kind: kind, load: load, reps: reps, count: count, work: work, duration: duration,
+                            rpe: rpe, isSkipped: skipped, note: note, range: SourceRange(start, previous.range.end))
+    }
+
+    mutating func matchSetKind() -> SetKind? {
+        guard check(.word), let kind = SetKind(rawValue: text(current).lowercased()) else { return nil }
+        advance()
+        return kind
+    }
+
+    mutating func expectTimes(after what: String) -> Bool {
+        if match(.times) != nil { return true }
+        error(.expectedToken, "expected 'x' and reps after \(what)", at: current.range, help: "write 'bw x 12'")
+        return false
+    }
+
+    /// `25min`, `90s`, or `7:45` (minutes and seconds), as a quantity.
+    mutating func parseDurationValue() -> Quantity? {
+        guard check(.number) else {
+            error(.expectedToken, "expected a time after 'in'", at: current.range, help: "write 'in 25min' or 'in 7:45'")
+            return nil
+        }
+        let first = advance()
+        if check(.colon), adjacent(first, current), peek(1).kind == .number, adjacent(current, peek(1)) {
+            advance()
+            let secondsToken = advance()
+            let minutes = plainNumber(from: first, what: "minutes")
+            let seconds = plainNumber(from: secondsToken, what: "seconds")
+            return Quantity(minutes.magnitude * 60 + seconds.magnitude, unit: .s, range: first.range.union(secondsToken.range))
+        }
+        return quantity(from: first)
+    }
+}

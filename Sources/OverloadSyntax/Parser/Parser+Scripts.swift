@@ -1,0 +1,136 @@
+extension Parser {
+    // progression := "progression" WORD parameters? ":" INDENT script-statement+ DEDENT
+    mutating func parseProgression() -> Statement {
+        let keyword = advance()
+        guard check(.word) else {
+            error(.expectedToken, "expected the progression's name, found \(describeCurrent())", at: current.range,
+                  help: "write 'progression amrap_tm(step = 5lb):' with its rules indented below")
+            return .error(keyword.range.union(skipLine()))
+        }
+        let name = identifier(advance())
+        let parameters = check(.leftParen) ? parseParameters() : []
+        guard expectColon(after: "the progression's name", headerEnd: previous.range.end) else {
+            return .error(keyword.range.union(skipLine()))
+        }
+        let body = parseScriptBody(header: keyword.range.union(name.range))
+        let end = body.last?.range ?? name.range
+        return .progression(ProgressionDeclaration(name: name, parameters: parameters, body: body, range: keyword.range.union(end)))
+    }
+
+    /// After `:`: one script statement on the same line, or an indented block of them.
+    mutating func parseScriptBody(header: SourceRange) -> [ScriptStatement] {
+        if !atLineEnd { return [parseScriptStatement()] }
+        _ = match(.newline)
+        guard match(.indent) != nil else {
+            error(.expectedBlock, "expected an indented block after ':'", at: .empty(at: header.end),
+                  help: "put the statements on the following lines, indented by two spaces")
+            return []
+        }
+        var statements: [ScriptStatement] = []
+        while !check(.dedent), !check(.endOfFile) {
+            if match(.newline) != nil { continue }
+            if check(.indent) {
+                let start = current.range.start
+                let end = skipBlock()
+                error(.unexpectedIndent, "unexpected indentation", at: SourceRange(start, Swift.max(start + 1, end)),
+                      help: "indent it like the other lines of the block")
+                statements.append(.error(SourceRange(start, end)))
+                continue
+            }
+            let before = index
+            statements.append(parseScriptStatement())
+            if index == before { statements.append(.error(skipLine())) }
+        }
+        _ = match(.dedent)
+        return statements
+    }
+
+    // script-statement := "let" WORD "=" expression | if | expression (assign-op expression)?
+    mutating func parseScriptStatement() -> ScriptStatement {
+        if let keyword = matchWord("let") {
+            guard check(.word) else {
+                error(.expectedToken, "expected a name after 'let', found \(describeCurrent())", at: current.range,
+                      help: "write 'let reps = last.amrap.reps'")
+                return .error(keyword.range.union(skipLine()))
+            }
+            let name = identifier(advance())
+            guard match(.equal) != nil else {
+                error(.expectedToken, "expected '=' after '\(name.name)'", at: current.range, help: "write 'let \(name.name) = ...'")
+                return .error(keyword.range.union(skipLine()))
+            }
+            let value = parseExpression()
+            finishScriptLine()
+            return .letBinding(name, value, range: keyword.range.union(value.range))
+        }
+        if checkWord("if") { return parseConditional() }
+        if checkWord("else") {
+            let token = current
+            error(.unexpectedToken, "'else' without an 'if' before it", at: token.range,
+                  help: "an 'else' line follows the lines of an 'if' at the same indentation")
+            return .error(skipLine())
+        }
+        let target = parseExpression()
+        if case .error(let range) = target {
+            return .error(range.union(skipLine()))
+        }
+        if let op = assignmentOperator() {
+            advance()
+            switch target {
+            case .name, .member: break
+            default:
+                error(.invalidAssignmentTarget, "cannot assign to this expression", at: target.range,
+                      help: "assign to a name such as 'tm' or a field such as 'state.fails'")
+            }
+            let value = parseExpression()
+            finishScriptLine()
+            return .assignment(target, op, value, range: target.range.union(value.range))
+        }
+        finishScriptLine()
+        return .expression(target, range: target.range)
+    }
+
+    func assignmentOperator() -> AssignmentOperator? {
+        switch current.kind {
+        case .equal: .assign
+        case .plusEqual: .add
+        case .minusEqual: .subtract
+        case .starEqual: .multiply
+        case .slashEqual: .divide
+        default: nil
+        }
+    }
+
+    mutating func finishScriptLine() {
+        expectLineEnd(after: "the statement")
+    }
+
+    // if := "if" expression ":" body ("else" "if" expression ":" body)* ("else" ":" body)?
+    mutating func parseConditional() -> ScriptStatement {
+        let start = current.range.start
+        var branches: [ConditionalBranch] = []
+        var elseBody: [ScriptStatement]?
+        var keyword = advance()
+        while true {
+            let condition = parseExpression()
+            guard expectColon(after: "the condition", headerEnd: condition.range.end) else {
+                return .error(SourceRange(start, skipLine().end))
+            }
+            let body = parseScriptBody(header: keyword.range.union(condition.range))
+            branches.append(ConditionalBranch(condition: condition, body: body,
+                                              range: keyword.range.union(body.last?.range ?? condition.range)))
+            guard checkWord("else") else { break }
+            let elseToken = advance()
+            if let nextIf = matchWord("if") {
+                keyword = nextIf
+                continue
+            }
+            guard expectColon(after: "'else'", headerEnd: elseToken.range.end) else {
+                return .error(SourceRange(start, skipLine().end))
+            }
+            elseBody = parseScriptBody(header: elseToken.range)
+            break
+        }
+        let end = elseBody?.last?.range.end ?? branches.last?.range.end ?? start
+        return .conditional(branches, elseBody: elseBody, range: SourceRange(start, end))
+    }
+}

@@ -1,0 +1,170 @@
+extension Parser {
+    /// Expects `:` after a block header; reports it with a fix-it when missing.
+    /// At the end of the line the colon is taken as given, so the block below is still parsed.
+    mutating func expectColon(after what: String, headerEnd: Int) -> Bool {
+        if match(.colon) != nil { return true }
+        let recoverable = check(.newline) && peek(1).kind == .indent
+        error(.expectedToken, "expected ':' after \(what)", at: current.kind == .newline ? .empty(at: headerEnd) : current.range,
+              label: "a block header ends with ':'", fixIts: [FixIt(replace: .empty(at: headerEnd), with: ":")],
+              help: "write the header as in 'day \"Upper\":', with the lines of the block indented below")
+        return recoverable
+    }
+
+    /// Expects a string; reports and returns nil otherwise.
+    mutating func expectString(_ what: String, example: String) -> StringLiteral? {
+        if check(.string) { return stringValue(advance()) }
+        error(.expectedToken, "expected \(what), found \(describeCurrent())", at: current.range,
+              label: "expected a quoted string", help: "write it in double quotes, as in \(example)")
+        return nil
+    }
+
+    // program := "program" STRING
+    mutating func parseProgram() -> Statement {
+        let keyword = advance()
+        guard let name = expectString("the program's name", example: "program \"5/3/1 BBB\"") else {
+            return .error(keyword.range.union(skipLine()))
+        }
+        expectLineEnd(after: "the program's name")
+        return .program(name, range: keyword.range.union(name.range))
+    }
+
+    // unit := "unit" ("kg" | "lb")
+    mutating func parseUnit() -> Statement {
+        let keyword = advance()
+        guard check(.word), ["kg", "lb", "kgs", "lbs"].contains(text(current).lowercased()) else {
+            let found = describeCurrent()
+            let suggestion = check(.word) ? closest(to: text(current), in: ["kg", "lb"]) : nil
+            error(.expectedToken, "expected 'kg' or 'lb' after 'unit', found \(found)", at: current.range,
+                  label: suggestion.map { "did you mean '\($0)'?" }, help: "write 'unit kg' or 'unit lb'")
+            return .error(keyword.range.union(skipLine()))
+        }
+        let word = advance()
+        let name = text(word).lowercased().hasPrefix("kg") ? "kg" : "lb"
+        expectLineEnd(after: "the unit")
+        return .unit(Identifier(name, range: word.range), range: keyword.range.union(word.range))
+    }
+
+    // round := "round" QUANTITY
+    mutating func parseRound() -> Statement {
+        let keyword = advance()
+        guard check(.number) else {
+            error(.expectedLoad, "expected a step after 'round', found \(describeCurrent())", at: current.range,
+                  help: "write the smallest jump you can load, as in 'round 2.5kg' or 'round 5lb'")
+            return .error(keyword.range.union(skipLine()))
+        }
+        let step = quantity(from: advance())
+        expectLineEnd(after: "the rounding step")
+        return .round(step, range: keyword.range.union(step.range))
+    }
+
+    // weeks := "weeks" NUMBER
+    mutating func parseWeeks() -> Statement {
+        let keyword = advance()
+        guard check(.number) else {
+            error(.expectedToken, "expected the number of weeks after 'weeks', found \(describeCurrent())", at: current.range,
+                  help: "write the program's length, as in 'weeks 12'")
+            return .error(keyword.range.union(skipLine()))
+        }
+        let count = plainNumber(from: advance(), what: "'weeks'")
+        expectLineEnd(after: "the number of weeks")
+        return .weeks(count, range: keyword.range.union(count.range))
+    }
+
+    // tm := "tm" "=" PERCENT "of" "1rm" | "tm" max-entry ("," max-entry)*
+    mutating func parseTrainingMax() -> Statement {
+        guard peek(1).kind == .equal else { return parseMaxes(kind: .trainingMax) }
+        let keyword = advance()
+        advance()
+        guard check(.number) else {
+            error(.expectedLoad, "expected a percentage after 'tm =', found \(describeCurrent())", at: current.range,
+                  help: "write the training max as a share of the 1RM, as in 'tm = 90% of 1rm'")
+            return .error(keyword.range.union(skipLine()))
+        }
+        let percent = quantity(from: advance())
+        if matchWord("of") != nil, check(.number), isOneRepMaxKeyword(current) {
+            let last = advance()
+            expectLineEnd(after: "'tm = ... of 1rm'")
+            return .trainingMaxBasis(TrainingMaxBasis(percent: percent, range: keyword.range.union(last.range)))
+        }
+        error(.expectedToken, "expected 'of 1rm' after the percentage", at: current.range,
+              help: "write 'tm = 90% of 1rm'")
+        return .error(keyword.range.union(skipLine()))
+    }
+
+    // maxes := ("1rm" | "tm") name QUANTITY ("," name QUANTITY)*
+    mutating func parseMaxes(kind: MaxesDeclaration.Kind) -> Statement {
+        let keyword = advance()
+        var entries: [MaxesDeclaration.Entry] = []
+        repeat {
+            guard let name = exerciseName() else { return .error(keyword.range.union(skipLine())) }
+            guard check(.number) else {
+                error(.expectedLoad, "expected a load after '\(name.text)', found \(describeCurrent())", at: current.range,
+                      help: "give each exercise its max, as in '\(kind.rawValue) squat 140kg, bench 100kg'")
+                return .error(keyword.range.union(skipLine()))
+            }
+            let load = quantity(from: advance())
+            entries.append(.init(exercise: name, load: load, range: name.range.union(load.range)))
+        } while match(.comma) != nil
+        expectLineEnd(after: "the maxes")
+        let end = entries.last?.range ?? keyword.range
+        return .maxes(MaxesDeclaration(kind: kind, entries: entries, range: keyword.range.union(end)))
+    }
+
+    // use := "use" STRING ; include := "include" STRING
+    mutating func parseUse() -> Statement {
+        let keyword = advance()
+        guard let path = expectString("a file path after 'use'", example: "use \"plugins/amrap-tm.lift\"") else {
+            return .error(keyword.range.union(skipLine()))
+        }
+        expectLineEnd(after: "the path")
+        return .use(path, range: keyword.range.union(path.range))
+    }
+
+    mutating func parseInclude() -> Statement {
+        let keyword = advance()
+        guard let path = expectString("a file path after 'include'", example: "include \"2025.lift\"") else {
+            return .error(keyword.range.union(skipLine()))
+        }
+        expectLineEnd(after: "the path")
+        return .include(path, range: keyword.range.union(path.range))
+    }
+
+    // break := "break" DURATION ; rest := "rest" DURATION
+    mutating func parseDuration(keyword word: String) -> Statement {
+        let keyword = advance()
+        let duration = quantity(from: advance())
+        expectLineEnd(after: "the \(word) time")
+        let range = keyword.range.union(duration.range)
+        return word == "break" ? .breakTime(duration, range: range) : .rest(duration, range: range)
+    }
+
+    // without := "without" name
+    mutating func parseWithout() -> Statement {
+        let keyword = advance()
+        guard let name = exerciseName() else { return .error(keyword.range.union(skipLine())) }
+        expectLineEnd(after: "the exercise name")
+        return .without(name, range: keyword.range.union(name.range))
+    }
+
+    // progress := "progress" name ("," name)* ":" clause ("," clause)*
+    mutating func parseProgress() -> Statement {
+        let keyword = advance()
+        var names: [ExerciseName] = []
+        repeat {
+            guard let name = exerciseName() else { return .error(keyword.range.union(skipLine())) }
+            names.append(name)
+        } while match(.comma) != nil
+        guard expectColon(after: "the exercises of a progress rule", headerEnd: names.last?.range.end ?? keyword.range.end) else {
+            return .error(keyword.range.union(skipLine()))
+        }
+        let clauses = parseClauses()
+        guard !clauses.isEmpty else {
+            error(.expectedToken, "expected a progression scheme after ':'", at: current.range,
+                  help: "name a scheme, as in 'progress bench: linear +2.5kg'")
+            return .error(keyword.range.union(skipLine()))
+        }
+        expectLineEnd(after: "the progression scheme")
+        let end = clauses.last?.range ?? keyword.range
+        return .progress(ProgressRule(exercises: names, clauses: clauses, range: keyword.range.union(end)))
+    }
+}

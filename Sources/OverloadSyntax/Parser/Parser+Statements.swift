@@ -1,0 +1,146 @@
+extension Parser {
+    // document := statement*
+    mutating func parseDocument() -> Document {
+        var statements: [Statement] = []
+        while !check(.endOfFile) {
+            if check(.dedent) || check(.newline) {
+                advance()
+                continue
+            }
+            if check(.indent) {
+                let start = current.range.start
+                let end = skipBlock()
+                error(.unexpectedIndent, "unexpected indentation", at: SourceRange(start, Swift.max(start + 1, end)),
+                      label: "no block is open here", help: "remove the indentation, or put the lines under a header ending in ':'")
+                statements.append(.error(SourceRange(start, end)))
+                continue
+            }
+            statements.append(parseStatement(in: .topLevel))
+        }
+        return Document(statements: statements, range: SourceRange(0, bytes.count))
+    }
+
+    /// Parses the indented lines of a block until its dedent.
+    mutating func parseBlockBody(in context: StatementContext) -> [Statement] {
+        var statements: [Statement] = []
+        while !check(.dedent), !check(.endOfFile) {
+            if check(.newline) {
+                advance()
+                continue
+            }
+            if check(.indent) {
+                let start = current.range.start
+                let end = skipBlock()
+                error(.unexpectedIndent, "unexpected indentation", at: SourceRange(start, Swift.max(start + 1, end)),
+                      label: "this line is indented deeper than the line above",
+                      help: "indent it like the other lines of the block")
+                statements.append(.error(SourceRange(start, end)))
+                continue
+            }
+            statements.append(parseStatement(in: context))
+        }
+        _ = match(.dedent)
+        return statements
+    }
+
+    /// After a header's `:`, the body: one statement on the same line, or an indented block.
+    /// Returns the statements and whether they were inline.
+    mutating func parseBody(in context: StatementContext, header: SourceRange) -> ([Statement], Bool) {
+        if !atLineEnd {
+            let statement = parseStatement(in: context)
+            return ([statement], true)
+        }
+        _ = match(.newline)
+        guard match(.indent) != nil else {
+            error(.expectedBlock, "expected an indented block after ':'", at: SourceRange(header.end, header.end),
+                  label: "nothing follows this header",
+                  help: "put the lines of the block on the following lines, indented by two spaces")
+            return ([], false)
+        }
+        return (parseBlockBody(in: context), false)
+    }
+
+    // statement := program | unit | round | tm | maxes | weeks | equipment | exercise-decl
+    //            | wave | template | day | week | superset | break | rest | without | progress
+    //            | use | include | progression | session | dated-entry | property | exercise-line
+    mutating func parseStatement(in context: StatementContext) -> Statement {
+        let startIndex = index
+        let statement = parseStatementKind(in: context)
+        // Every statement consumes input; guard against a rule that did not.
+        if index == startIndex {
+            let range = skipLine()
+            return .error(range)
+        }
+        return statement
+    }
+
+    private mutating func parseStatementKind(in context: StatementContext) -> Statement {
+        let start = current
+        switch context {
+        case .session:
+            return parseSessionLine()
+        case .properties:
+            return parsePropertyLine()
+        default:
+            break
+        }
+        if start.kind == .date {
+            return place(parseDated(), in: context, allowed: [.topLevel], what: "a dated entry", help: "dated entries start at the left margin")
+        }
+        if start.kind == .number, isOneRepMaxKeyword(start) {
+            return place(parseMaxes(kind: .oneRepMax), in: context, allowed: [.topLevel], what: "'1rm'")
+        }
+        if start.kind == .word {
+            switch text(start).lowercased() {
+            case "program": return place(parseProgram(), in: context, allowed: [.topLevel], what: "'program'")
+            case "unit": return place(parseUnit(), in: context, allowed: [.topLevel], what: "'unit'")
+            case "round": return place(parseRound(), in: context, allowed: [.topLevel], what: "'round'")
+            case "tm": return place(parseTrainingMax(), in: context, allowed: [.topLevel], what: "'tm'")
+            case "weeks": return place(parseWeeks(), in: context, allowed: [.topLevel], what: "'weeks'")
+            case "equipment": return place(parseEquipment(), in: context, allowed: [.topLevel], what: "an equipment block")
+            case "exercise": return place(parseExerciseDeclaration(), in: context, allowed: [.topLevel], what: "an exercise declaration")
+            case "wave": return place(parseWave(), in: context, allowed: [.topLevel], what: "a wave")
+            case "template": return place(parseTemplate(), in: context, allowed: [.topLevel], what: "a template")
+            case "progression": return place(parseProgression(), in: context, allowed: [.topLevel], what: "a progression")
+            case "use": return place(parseUse(), in: context, allowed: [.topLevel], what: "'use'")
+            case "include": return place(parseInclude(), in: context, allowed: [.topLevel], what: "'include'")
+            case "progress": return place(parseProgress(), in: context, allowed: [.topLevel], what: "a progress rule")
+            case "day": return place(parseDay(), in: context, allowed: [.topLevel, .weekBlock], what: "a day")
+            case "week": return place(parseWeek(), in: context, allowed: [.topLevel, .day], what: "a week line")
+            case "superset": return place(parseSuperset(), in: context, allowed: [.topLevel, .day, .weekBlock, .template], what: "a superset")
+            case "break":
+                if peek(1).kind == .number {
+                    return place(parseDuration(keyword: "break"), in: context, allowed: [.topLevel, .day, .weekBlock, .template], what: "a break")
+                }
+            case "rest":
+                if peek(1).kind == .number { return parseDuration(keyword: "rest") }
+            case "without":
+                return place(parseWithout(), in: context, allowed: [.day], what: "'without'", help: "'without' removes an exercise from a day built 'like' another")
+            default:
+                break
+            }
+        }
+        return parseExerciseStatement(in: context)
+    }
+
+    /// Reports a statement that cannot stand in this context, keeping it in the tree.
+    mutating func place(
+        _ statement: Statement, in context: StatementContext, allowed: Set<StatementContext>, what: String,
+        help: String? = nil
+    ) -> Statement {
+        if !allowed.contains(context) {
+            let range = statement.range
+            let headerEnd = Swift.min(range.end, source.lineRange(source.lineIndex(of: range.start)).end)
+            error(.misplacedStatement, "\(what) cannot appear \(context.describe)", at: SourceRange(range.start, headerEnd),
+                  help: help ?? "move it to the top level of the file, at the left margin")
+        }
+        return statement
+    }
+
+    func isOneRepMaxKeyword(_ token: Token) -> Bool {
+        guard token.kind == .number, token.hasSuffix else { return false }
+        return source.text(token.range).lowercased() == "1rm"
+    }
+}
+
+extension StatementContext: Hashable {}

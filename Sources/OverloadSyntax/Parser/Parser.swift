@@ -1,0 +1,174 @@
+/// The result of parsing one file.
+public struct ParsedFile: Sendable {
+    public var source: SourceFile
+    public var document: Document
+    /// Comments, kept for the formatter.
+    public var comments: [SourceRange]
+    /// Lexer and parser diagnostics, in source order.
+    public var diagnostics: [Diagnostic]
+}
+
+/// A recursive-descent parser with one function per grammar rule (see grammar/overload.ebnf).
+///
+/// It never stops at the first error: a line that cannot be parsed becomes an `.error`
+/// statement, the parser skips to the next line (and over any block under it), and goes on.
+/// Every loop consumes at least one token per turn; nesting is capped.
+public struct Parser {
+    /// Deepest expression nesting accepted.
+    public static let maxExpressionDepth = 200
+    /// Largest magnitude a number may have.
+    public static let maxNumber = 10_000_000.0
+
+    let source: SourceFile
+    let bytes: [UInt8]
+    var tokens: [Token]
+    var index = 0
+    var diagnostics: [Diagnostic] = []
+    /// Names of waves and templates, found before parsing so `press main` can be split.
+    var schemeNames: Set<String> = []
+    var expressionDepth = 0
+    /// The line of the last error, so one bad line reports once.
+    var lastErrorLine = -1
+    /// Lines where the lexer reported an error; the parser adds none there.
+    var linesWithLexerErrors: Set<Int> = []
+
+    /// Lexes and parses a source file.
+    public static func parse(_ source: SourceFile) -> ParsedFile {
+        let lexed = Lexer.lex(source)
+        var parser = Parser(source: source, tokens: lexed.tokens)
+        for diagnostic in lexed.diagnostics where diagnostic.severity == .error {
+            parser.linesWithLexerErrors.insert(source.lineIndex(of: diagnostic.range.start))
+        }
+        let document = parser.parseDocument()
+        var diagnostics = lexed.diagnostics + parser.diagnostics
+        diagnostics.sort { $0.range.start < $1.range.start }
+        return ParsedFile(source: source, document: document, comments: lexed.comments, diagnostics: diagnostics)
+    }
+
+    init(source: SourceFile, tokens: [Token]) {
+        self.source = source
+        self.bytes = source.bytes
+        self.tokens = tokens
+        self.schemeNames = Parser.collectSchemeNames(tokens: tokens, bytes: source.bytes)
+    }
+
+    // MARK: Token helpers
+
+    var current: Token { tokens[index] }
+    var previous: Token { tokens[Swift.max(0, index - 1)] }
+
+    func peek(_ offset: Int = 0) -> Token {
+        let at = index + offset
+        return at < tokens.count ? tokens[at] : tokens[tokens.count - 1]
+    }
+
+    func check(_ kind: TokenKind) -> Bool { current.kind == kind }
+
+    @discardableResult
+    mutating func advance() -> Token {
+        let token = tokens[index]
+        if token.kind != .endOfFile { index += 1 }
+        return token
+    }
+
+    mutating func match(_ kind: TokenKind) -> Token? {
+        check(kind) ? advance() : nil
+    }
+
+    /// True when the current token is the word `keyword` (ASCII case-insensitive).
+    func checkWord(_ keyword: String) -> Bool { isWord(current, keyword) }
+
+    func isWord(_ token: Token, _ keyword: String) -> Bool {
+        guard token.kind == .word, token.range.length == keyword.utf8.count else { return false }
+        var offset = token.range.start
+        for byte in keyword.utf8 {
+            if bytes[offset] | 0x20 != byte { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    mutating func matchWord(_ keyword: String) -> Token? {
+        checkWord(keyword) ? advance() : nil
+    }
+
+    func text(_ token: Token) -> String { source.text(token.range) }
+
+    /// True at the end of a logical line.
+    var atLineEnd: Bool {
+        switch current.kind {
+        case .newline, .endOfFile, .dedent, .indent: true
+        default: false
+        }
+    }
+
+    /// True when two tokens touch, with no space between them.
+    func adjacent(_ first: Token, _ second: Token) -> Bool { first.range.end == second.range.start }
+
+    // MARK: Errors and recovery
+
+    /// Reports an error unless this line already has one (no cascades).
+    mutating func error(
+        _ code: DiagnosticCode, _ message: String, at range: SourceRange, label: String? = nil,
+        notes: [DiagnosticNote] = [], fixIts: [FixIt] = [], help: String? = nil
+    ) {
+        let line = source.lineIndex(of: range.start)
+        guard line != lastErrorLine, !linesWithLexerErrors.contains(line) else { return }
+        lastErrorLine = line
+        diagnostics.append(.error(code, message, at: range, label: label, notes: notes, fixIts: fixIts, help: help))
+    }
+
+    /// A short description of the current token for messages.
+    func describeCurrent() -> String {
+        switch current.kind {
+        case .newline, .dedent, .indent: "the end of the line"
+        case .endOfFile: "the end of the file"
+        case .string:
+            "string " + String(text(current).prefix(24)) + (text(current).count > 24 ? "...\"" : "")
+        default: "'\(text(current))'"
+        }
+    }
+
+    /// Skips the rest of the line, its line break, and any block indented under it.
+    /// Returns the range skipped.
+    @discardableResult
+    mutating func skipLine() -> SourceRange {
+        let start = current.range.start
+        var end = start
+        while !check(.newline), !check(.endOfFile), !check(.dedent), !check(.indent) {
+            end = advance().range.end
+        }
+        _ = match(.newline)
+        if check(.indent) { end = Swift.max(end, skipBlock()) }
+        return SourceRange(start, Swift.max(start, end))
+    }
+
+    /// Skips a whole indented block, indent to matching dedent. Returns its end.
+    mutating func skipBlock() -> Int {
+        var depth = 0
+        var end = current.range.end
+        repeat {
+            let token = advance()
+            end = Swift.max(end, token.range.end)
+            if token.kind == .indent { depth += 1 }
+            if token.kind == .dedent { depth -= 1 }
+        } while depth > 0 && !check(.endOfFile)
+        return end
+    }
+
+    /// Expects the end of the statement's line: reports stray tokens and skips them.
+    mutating func expectLineEnd(after what: String) {
+        if check(.newline) {
+            advance()
+            return
+        }
+        if atLineEnd { return }
+        let start = current.range.start
+        error(.unexpectedToken, "unexpected \(describeCurrent()) after \(what)", at: current.range,
+              label: "expected the end of the line here")
+        var end = start
+        while !atLineEnd { end = advance().range.end }
+        _ = end
+        _ = match(.newline)
+    }
+}
