@@ -1,7 +1,81 @@
+import Foundation
 import Overload
-// placeholder until the formatter lands
+
+/// `overload fmt FILE...`: canonical formatting, printed, checked or written in place.
 struct FormatCommand: Command {
-    static let configuration = CommandConfiguration(name: "fmt", abstract: "Print files in canonical form.")
-    init(_ arguments: ParsedArguments) throws {}
-    func run(console: inout Console) -> Int32 { ExitCode.software }
+    static let configuration = CommandConfiguration(
+        name: "fmt",
+        abstract: "Print files in canonical form.",
+        discussion: """
+            Prints each file in canonical form: two-space indentation, single spaces, lowercase \
+            keywords and units, comments kept. A file with syntax errors is never formatted.
+            """,
+        options: [
+            .flag("write", short: "w", help: "Rewrite each file in place (atomically) instead of printing it."),
+            .flag("check", help: "Print nothing; exit 1 if any file is not in canonical form."),
+            diagnosticsOption,
+        ],
+        positionals: [PositionalSpec("FILE", help: "A .lift file, or - for standard input.", repeated: true)],
+        examples: ["overload fmt program.lift", "overload fmt --write examples/*.lift", "overload fmt --check examples/*.lift"]
+    )
+
+    var files: [String]
+    var write: Bool
+    var check: Bool
+    var format: String?
+
+    init(_ arguments: ParsedArguments) throws {
+        files = arguments.positionals
+        write = arguments.flag("write")
+        check = arguments.flag("check")
+        format = arguments.option("diagnostics")
+        if write && check { throw UsageError("'--write' and '--check' cannot be used together") }
+        if write && files.contains("-") { throw UsageError("'--write' cannot rewrite standard input") }
+    }
+
+    func run(console: inout Console) -> Int32 {
+        var printer = DiagnosticPrinter(format: format)
+        var status = ExitCode.success
+        for path in files {
+            let source: SourceFile
+            do {
+                source = try SourceLoader.load(path, console: console)
+            } catch let error as SourceLoader.ReadError {
+                console.printError("Error: \(error.message)")
+                status = ExitCode.ioError
+                continue
+            } catch {
+                console.printError("Error: \(error)")
+                status = ExitCode.ioError
+                continue
+            }
+            let parsed = Parser.parse(source)
+            if parsed.diagnostics.hasErrors {
+                printer.report(parsed.diagnostics, in: source, console: &console)
+                console.printError("Error: '\(path)' has syntax errors; it was not formatted")
+                if status == ExitCode.success || status == ExitCode.failure { status = ExitCode.dataError }
+                continue
+            }
+            let formatted = Formatter.format(parsed)
+            let isCanonical = Array(formatted.utf8) == source.bytes
+            if check {
+                if !isCanonical {
+                    console.printError("\(path): not in canonical form (run 'overload fmt --write \(path)')")
+                    if status == ExitCode.success { status = ExitCode.failure }
+                }
+            } else if write {
+                guard !isCanonical else { continue }
+                do {
+                    try Data(formatted.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                } catch {
+                    console.printError("Error: cannot write '\(path)': \(error.localizedDescription)")
+                    status = ExitCode.ioError
+                }
+            } else {
+                console.print(formatted, terminator: "")
+            }
+        }
+        printer.finish(console: &console)
+        return status
+    }
 }

@@ -1,0 +1,126 @@
+extension Formatter {
+    mutating func emit(_ statement: Statement, indent: Int) {
+        let start = statement.range.start
+        switch statement {
+        case .equipment(let block):
+            line("equipment:", indent: indent, sourceOffset: start)
+            emitBody(block.properties, indent: indent)
+        case .exerciseDeclaration(let declaration):
+            let header = "exercise " + Formatter.name(declaration.name)
+            line(declaration.properties.isEmpty ? header : header + ":", indent: indent, sourceOffset: start)
+            emitBody(declaration.properties, indent: indent)
+        case .wave(let wave):
+            line("wave \(wave.name.name):", indent: indent, sourceOffset: start)
+            for week in wave.weeks {
+                emitLeadingComments(before: week.range.start, indent: indent + 1, forceBlank: false)
+                var text = "week " + Formatter.weeks(week.weeks)
+                if let kind = week.kind { text += " " + kind.rawValue }
+                line(text + ": " + week.sets.map(Formatter.setGroup).joined(separator: ", "), indent: indent + 1,
+                     sourceOffset: week.range.start)
+            }
+        case .template(let template):
+            line("template \(template.name.name)\(Formatter.parameters(template.parameters)):", indent: indent, sourceOffset: start)
+            emitBody(template.body, indent: indent)
+        case .day(let day):
+            var header = "day " + Formatter.quote(day.name.value)
+            if let base = day.base { header += " like " + Formatter.quote(base.value) }
+            line(header + ":", indent: indent, sourceOffset: start)
+            emitBody(day.body, indent: indent)
+        case .week(let week):
+            var header = "week " + Formatter.weeks(week.weeks)
+            if let kind = week.kind { header += " " + kind.rawValue }
+            if week.body.isEmpty {
+                line(header, indent: indent, sourceOffset: start)
+            } else if week.isInline, week.body.count == 1, let only = week.body.first, let text = Formatter.singleLine(only) {
+                line(header + ": " + text, indent: indent, sourceOffset: start)
+            } else {
+                line(header + ":", indent: indent, sourceOffset: start)
+                emitBody(week.body, indent: indent)
+            }
+        case .superset(let block):
+            line("superset:", indent: indent, sourceOffset: start)
+            emitBody(block.body, indent: indent)
+        case .progression(let progression):
+            line("progression \(progression.name.name)\(Formatter.parameters(progression.parameters)):", indent: indent,
+                 sourceOffset: start)
+            emitScript(progression.body, indent: indent + 1)
+        case .session(let session):
+            var header = Formatter.date(session.date)
+            if let time = session.time { header += " \(time.hour):" + (time.minute < 10 ? "0" : "") + String(time.minute) }
+            if let day = session.day { header += " " + Formatter.quote(day.value) }
+            if let reference = session.reference { header += " (\(reference.value))" }
+            line(header, indent: indent, sourceOffset: start)
+            emitBody(session.body, indent: indent)
+        case .error(let range):
+            // Only reached when formatting a file with errors; keep its text as it was.
+            line(source.text(range), indent: indent, sourceOffset: start)
+        default:
+            line(Formatter.singleLine(statement) ?? source.text(statement.range), indent: indent, sourceOffset: start)
+        }
+    }
+
+    mutating func emitScript(_ statements: [ScriptStatement], indent: Int) {
+        for statement in statements {
+            emitLeadingComments(before: statement.range.start, indent: indent, forceBlank: false)
+            switch statement {
+            case .conditional(let branches, let elseBody, _):
+                for (position, branch) in branches.enumerated() {
+                    let keyword = position == 0 ? "if " : "else if "
+                    emitBranch(keyword + Formatter.expression(branch.condition), body: branch.body, indent: indent,
+                               sourceOffset: branch.range.start)
+                }
+                if let elseBody {
+                    let offset = elseBody.first.map { source.lineStarts[Swift.max(0, source.lineIndex(of: $0.range.start) - (isInlineBody(elseBody) ? 0 : 1))] }
+                    emitBranch("else", body: elseBody, indent: indent, sourceOffset: offset ?? statement.range.end)
+                }
+            default:
+                line(Formatter.script(statement), indent: indent, sourceOffset: statement.range.start)
+            }
+        }
+    }
+
+    func isInlineBody(_ body: [ScriptStatement]) -> Bool {
+        guard body.count == 1, let only = body.first else { return false }
+        if case .conditional = only { return false }
+        return true
+    }
+
+    mutating func emitBranch(_ header: String, body: [ScriptStatement], indent: Int, sourceOffset: Int) {
+        if isInlineBody(body), let only = body.first {
+            line(header + ": " + Formatter.script(only), indent: indent, sourceOffset: sourceOffset)
+        } else {
+            line(header + ":", indent: indent, sourceOffset: sourceOffset)
+            emitScript(body, indent: indent + 1)
+        }
+    }
+
+    /// The text of a statement that fits on one line, or nil for a block.
+    static func singleLine(_ statement: Statement) -> String? {
+        switch statement {
+        case .program(let name, _): "program " + quote(name.value)
+        case .unit(let unit, _): "unit " + unit.name
+        case .round(let step, _): "round " + quantity(step)
+        case .trainingMaxBasis(let basis): "tm = \(quantity(basis.percent)) of 1rm"
+        case .maxes(let maxes):
+            maxes.kind.rawValue + " " + maxes.entries.map { name($0.exercise) + " " + quantity($0.load) }.joined(separator: ", ")
+        case .weeks(let count, _): "weeks " + quantity(count)
+        case .exercise(let exercise): exerciseLine(exercise)
+        case .breakTime(let duration, _): "break " + quantity(duration)
+        case .rest(let duration, _): "rest " + quantity(duration)
+        case .without(let exercise, _): "without " + name(exercise)
+        case .progress(let rule):
+            "progress " + rule.exercises.map(name).joined(separator: ", ") + ": " + clauses(rule.clauses)
+        case .use(let path, _): "use " + quote(path.value)
+        case .include(let path, _): "include " + quote(path.value)
+        case .datedEntry(let entry): date(entry.date) + " " + property(entry.property)
+        case .property(let value): property(value)
+        case .performance(let performance):
+            name(performance.name) + " " + performance.sets.map(performedSet).joined(separator: ", ")
+        case .exerciseDeclaration(let declaration) where declaration.properties.isEmpty:
+            "exercise " + name(declaration.name)
+        case .week(let week) where week.body.isEmpty:
+            "week " + weeks(week.weeks) + (week.kind.map { " " + $0.rawValue } ?? "")
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,179 @@
+/// Canonical text of leaf nodes, shared by the formatter and by tools that print
+/// prescriptions in the language's own notation.
+extension Formatter {
+    /// A string literal with its escapes.
+    public static func quote(_ value: String) -> String {
+        var result = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    /// `5`, `2.5kg`, `-10%`, `+5lb`.
+    public static func quantity(_ quantity: Quantity) -> String {
+        (quantity.sign?.rawValue ?? "") + NumberFormat.canonical(quantity.magnitude) + (quantity.unit?.rawValue ?? "")
+    }
+
+    static func range(_ range: QuantityRange) -> String {
+        quantity(range.lower) + (range.style == .dash ? "-" : "..") + quantity(range.upper)
+    }
+
+    static func name(_ name: ExerciseName) -> String {
+        name.isQuoted ? quote(name.text) : name.text
+    }
+
+    static func date(_ date: DateLiteral) -> String {
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
+        var year = String(date.year)
+        while year.count < 4 { year = "0" + year }
+        return "\(year)-\(two(date.month))-\(two(date.day))"
+    }
+
+    static func weeks(_ selector: WeekSelector) -> String {
+        selector.items.map { item in
+            switch item {
+            case .single(let week): quantity(week)
+            case .range(let range): quantity(range.lower) + ".." + quantity(range.upper)
+            }
+        }.joined(separator: ", ")
+    }
+
+    static func parameters(_ parameters: [Parameter]) -> String {
+        guard !parameters.isEmpty else { return "" }
+        return "(" + parameters.map { parameter in
+            parameter.name.name + (parameter.defaultValue.map { " = " + expression($0) } ?? "")
+        }.joined(separator: ", ") + ")"
+    }
+
+    static func arguments(_ arguments: [Argument]) -> String {
+        "(" + arguments.map { argument in
+            (argument.label.map { $0.name + " = " } ?? "") + expression(argument.value)
+        }.joined(separator: ", ") + ")"
+    }
+
+    static func atom(_ atom: Atom) -> String {
+        switch atom {
+        case .word(let word): word.name
+        case .quantity(let value): quantity(value)
+        case .range(let value): range(value)
+        case .string(let string): quote(string.value)
+        case .date(let value): date(value)
+        case .call(let name, let args, _): name.name + arguments(args)
+        }
+    }
+
+    static func clauses(_ clauses: [Clause]) -> String {
+        clauses.map { $0.atoms.map(atom).joined(separator: " ") }.joined(separator: ", ")
+    }
+
+    static func property(_ property: Property) -> String {
+        property.clauses.isEmpty ? property.key.name : property.key.name + " " + clauses(property.clauses)
+    }
+
+    static func exerciseLine(_ line: ExerciseLine) -> String {
+        var parts: [String] = []
+        if line.isOptional { parts.append("optional") }
+        parts.append(name(line.name))
+        if let scheme = line.scheme {
+            parts.append(scheme.name.name + (scheme.hasParentheses ? arguments(scheme.arguments) : ""))
+        }
+        if !line.sets.isEmpty { parts.append(line.sets.map(setGroup).joined(separator: ", ")) }
+        if let rest = line.rest { parts.append("rest " + quantity(rest)) }
+        return parts.joined(separator: " ")
+    }
+
+    /// `top 1x4-6 @ rpe 8`, `3x5 @ 60%`, `5+ @ 85%`, `3x45s`.
+    public static func setGroup(_ group: SetGroup) -> String {
+        var text = group.kind.map { $0.rawValue + " " } ?? ""
+        if let count = group.count { text += quantity(count) + "x" }
+        if let reps = group.reps { text += repSpec(reps) }
+        if let work = group.work { text += quantity(work) }
+        if let load = group.load { text += " " + loadSpec(load) }
+        return text
+    }
+
+    static func repSpec(_ reps: RepSpec) -> String {
+        switch reps {
+        case .exact(let value): quantity(value)
+        case .range(let value): range(value)
+        case .amrap(let value, _): quantity(value) + "+"
+        case .max: "max"
+        }
+    }
+
+    static func loadSpec(_ load: LoadSpec) -> String {
+        var parts = ["@"]
+        if load.isBodyweight { parts.append("bw") }
+        if let amount = load.amount { parts.append(quantity(amount)) }
+        if let rpe = load.rpe { parts.append("rpe " + quantity(rpe)) }
+        return parts.joined(separator: " ")
+    }
+
+    /// `85x5`, `100kg x 5`, `70x10x5`, `bw x 12`, `+10kg x 5`, `45s`, `5km in 25min`, `skip`.
+    public static func performedSet(_ set: PerformedSet) -> String {
+        var text = set.kind.map { $0.rawValue + " " } ?? ""
+        if set.isSkipped {
+            text += "skip"
+        } else if let load = set.load {
+            let loadText: String
+            let spaced: Bool
+            switch load {
+            case .absolute(let value): (loadText, spaced) = (quantity(value), value.unit != nil)
+            case .added(let value): (loadText, spaced) = (quantity(value), true)
+            case .bodyweight: (loadText, spaced) = ("bw", true)
+            }
+            let times = spaced ? " x " : "x"
+            text += loadText + times + (set.reps.map(quantity) ?? set.work.map(quantity) ?? "")
+            if let count = set.count { text += times + quantity(count) }
+        } else if let reps = set.reps {
+            text += quantity(reps)
+        } else if let work = set.work {
+            text += quantity(work)
+            if let duration = set.duration { text += " in " + durationText(duration) }
+        }
+        if let rpe = set.rpe { text += " @ rpe " + quantity(rpe) }
+        if let note = set.note { text += " note " + quote(note.value) }
+        return text
+    }
+
+    /// Seconds of a minute or more print as `M:SS`, as `in 7:45` is written.
+    static func durationText(_ duration: Quantity) -> String {
+        guard duration.unit == .s, duration.isInteger, duration.magnitude >= 60 else { return quantity(duration) }
+        let total = Int(duration.magnitude)
+        let seconds = total % 60
+        return "\(total / 60):" + (seconds < 10 ? "0" : "") + String(seconds)
+    }
+
+    static func script(_ statement: ScriptStatement) -> String {
+        switch statement {
+        case .letBinding(let name, let value, _): "let \(name.name) = " + expression(value)
+        case .assignment(let target, let op, let value, _): expression(target) + " \(op.rawValue) " + expression(value)
+        case .expression(let value, _): expression(value)
+        case .conditional(let branches, _, _): "if " + (branches.first.map { expression($0.condition) } ?? "") + ":"
+        case .error: ""
+        }
+    }
+
+    /// Expressions print as written, with single spaces around binary operators.
+    public static func expression(_ expression: Expression) -> String {
+        switch expression {
+        case .quantity(let value): quantity(value)
+        case .string(let value): quote(value.value)
+        case .boolean(let value, _): value ? "true" : "false"
+        case .name(let name): name.name
+        case .member(let base, let member, _): self.expression(base) + "." + member.name
+        case .call(let callee, let args, _): self.expression(callee) + arguments(args)
+        case .unary(let op, let operand, _): (op == .not ? "not " : "-") + self.expression(operand)
+        case .binary(let op, let left, let right, _): self.expression(left) + " \(op.rawValue) " + self.expression(right)
+        case .parenthesized(let inner, _): "(" + self.expression(inner) + ")"
+        case .error: ""
+        }
+    }
+}
