@@ -1,0 +1,89 @@
+extension Equipment {
+    /// Turns a target into the nearest load this equipment can build, ties going to the
+    /// lighter load, keeping the exact target in the result.
+    ///
+    /// - barbell: bar + two collars + twice the plates per side, within the plate counts
+    ///   (`count / 2` per side). Below the bar: the bar, `belowMinimum`. Above the heaviest
+    ///   buildable load: that load, `cannotBuild`. In the bar's unit.
+    /// - dumbbell: the nearest dumbbell (the target is one dumbbell's weight).
+    /// - machine, cable: the nearest setting of the named stack, or of the first stack of
+    ///   that kind.
+    /// - bodyweightAdded: the nearest total of loose plates (all of them, not per side), in
+    ///   the first plate's unit. Negative targets (assistance) use the rounding rule.
+    /// - plain, or any kind without matching equipment (including an unknown `name`): the
+    ///   rounding rule if there is one (`rounded`/`exact`), otherwise the target unchanged
+    ///   (`unrounded`).
+    ///
+    /// - Parameters:
+    ///   - target: the exact load wanted.
+    ///   - kind: how the load is built.
+    ///   - name: a bar (barbell) or stack (machine, cable) to use instead of the default.
+    public func round(target: Mass, for kind: LoadKind, named name: String? = nil) -> Loadable {
+        guard target.value.isFinite else {
+            return Loadable(target: target, load: target, kind: kind, status: .unrounded)
+        }
+        switch kind {
+        case .barbell:
+            let bar = name.map { self.bar(named: $0) } ?? defaultBar
+            if let bar { return roundBarbell(target: target, bar: bar) }
+        case .dumbbell:
+            if let dumbbells { return roundOnLadder(target: target, ladder: dumbbells, kind: kind) }
+        case .machine, .cable:
+            let stackKind: StackKind = kind == .cable ? .cable : .machine
+            let stack = name.map { self.stack(named: $0) } ?? firstStack(of: stackKind)
+            if let stack { return roundOnLadder(target: target, ladder: stack.ladder, kind: kind) }
+        case .bodyweightAdded:
+            if target.value >= 0, !plates.isEmpty { return roundLoosePlates(target: target) }
+        case .plain:
+            break
+        }
+        return roundByRule(target: target, kind: kind)
+    }
+
+    /// Rounds a barbell target on a given bar (which need not be one of `bars`).
+    public func roundBarbell(target: Mass, bar: Bar) -> Loadable {
+        let unit = bar.weight.unit
+        let collarWeight = collar.map { MilliMass.quantize($0.weight, in: unit) } ?? 0
+        let empty = MilliMass.add(MilliMass.quantize(bar.weight, in: unit), 2 * collarWeight)
+        let wanted = MilliMass.quantize(target, in: unit)
+        let result = { (load: Int64, status: LoadStatus, plates: [Mass]) in
+            Loadable(
+                target: target, load: MilliMass.mass(load, unit), kind: .barbell, status: status,
+                bar: bar, collar: collar, platesPerSide: plates)
+        }
+        if wanted < empty { return result(empty, .belowMinimum, []) }
+        let solver = PlateSolver(kinds: plates.plates.map {
+            PlateSolver.Kind(weight: MilliMass.quantize($0.weight, in: unit), available: $0.perSide, plate: $0.weight)
+        })
+        let selection = solver.nearest(to: wanted - empty, multiplier: 2)
+        let load = MilliMass.add(empty, MilliMass.multiply(selection.total, 2))
+        let status: LoadStatus = selection.isAboveCapacity ? .cannotBuild : (load == wanted ? .exact : .rounded)
+        return result(load, status, selection.plates)
+    }
+
+    private func roundLoosePlates(target: Mass) -> Loadable {
+        let unit = plates.plates.first { $0.count > 0 && $0.weight.value > 0 }?.weight.unit ?? target.unit
+        let wanted = MilliMass.quantize(target, in: unit)
+        let solver = PlateSolver(kinds: plates.plates.map {
+            PlateSolver.Kind(weight: MilliMass.quantize($0.weight, in: unit), available: $0.count, plate: $0.weight)
+        })
+        let selection = solver.nearest(to: wanted, multiplier: 1)
+        let status: LoadStatus = selection.isAboveCapacity ? .cannotBuild : (selection.total == wanted ? .exact : .rounded)
+        return Loadable(
+            target: target, load: MilliMass.mass(selection.total, unit), kind: .bodyweightAdded,
+            status: status, loosePlates: selection.plates)
+    }
+
+    private func roundOnLadder(target: Mass, ladder: WeightLadder, kind: LoadKind) -> Loadable {
+        let (load, status) = ladder.nearest(to: target)
+        return Loadable(target: target, load: load, kind: kind, status: status)
+    }
+
+    private func roundByRule(target: Mass, kind: LoadKind) -> Loadable {
+        guard let rounding else {
+            return Loadable(target: target, load: target, kind: kind, status: .unrounded)
+        }
+        let (load, status) = rounding.rounded(target)
+        return Loadable(target: target, load: load, kind: kind, status: status)
+    }
+}

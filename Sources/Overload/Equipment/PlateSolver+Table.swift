@@ -1,0 +1,117 @@
+extension PlateSolver {
+    /// The dynamic-programming table: `fewest[i][s]` is the fewest plates of kinds i... that
+    /// total `s * unit`, or `Table.unreachable`.
+    struct Table {
+        static let unreachable = Int32.max
+
+        let unit: Int64
+        let multiplier: Int64
+        let target: Int64
+        let fewest: [[Int32]]
+
+        /// Builds the table up to the target plus one heaviest plate: the lightest total at or
+        /// above the target never exceeds that (drop any plate from a minimal such set and it
+        /// falls below the target). Nil when the table would be too large.
+        init?(kinds: [PlateSolver.Kind], target: Int64, multiplier: Int64) {
+            let unit = kinds.reduce(Int64(0)) { Self.gcd($0, $1.weight) }
+            guard unit > 0, let heaviest = kinds.first?.weight else { return nil }
+            let perSideTarget = (target + multiplier - 1) / multiplier
+            let capacity = kinds.reduce(Int64(0)) { MilliMass.add($0, MilliMass.multiply($1.weight, Int64($1.available))) }
+            let bound = min(capacity, MilliMass.add(perSideTarget, heaviest))
+            let cells = bound / unit + 1
+            let (tableCells, overflow) = cells.multipliedReportingOverflow(by: Int64(kinds.count + 1))
+            guard !overflow, tableCells <= Int64(PlateSolver.maximumTableCells) else { return nil }
+            let size = Int(cells)
+
+            var rows = [[Int32]](repeating: [], count: kinds.count + 1)
+            var last = [Int32](repeating: Self.unreachable, count: size)
+            last[0] = 0
+            rows[kinds.count] = last
+            for index in stride(from: kinds.count - 1, through: 0, by: -1) {
+                rows[index] = Self.row(
+                    adding: kinds[index], unit: unit, to: rows[index + 1])
+            }
+            self.unit = unit
+            self.multiplier = multiplier
+            self.target = target
+            self.fewest = rows
+        }
+
+        /// The nearest reachable total (ties to the lighter), rebuilt with the fewest plates,
+        /// taking as many of each heavier weight as a fewest-plates answer allows.
+        func nearestSelection(solver: PlateSolver) -> PlateSolver.Selection {
+            let first = fewest[0]
+            var chosen = 0
+            var chosenDistance = Int64.max
+            for total in first.indices where first[total] != Self.unreachable {
+                let distance = abs(Int64(total) * unit * multiplier - target)
+                if distance < chosenDistance {
+                    chosen = total
+                    chosenDistance = distance
+                }
+            }
+            var counts = solver.kinds.map { _ in 0 }
+            var rest = chosen
+            for (index, kind) in solver.kinds.enumerated() {
+                let step = Int(kind.weight / unit)
+                let need = fewest[index][rest]
+                var count = min(kind.available, rest / step)
+                while count > 0 {
+                    let fewer = fewest[index + 1][rest - count * step]
+                    if fewer != Self.unreachable && fewer + Int32(count) == need { break }
+                    count -= 1
+                }
+                counts[index] = count
+                rest -= count * step
+            }
+            return PlateSolver.Selection(
+                total: Int64(chosen) * unit, plates: solver.plates(counts), isAboveCapacity: false)
+        }
+
+        /// The next row: `row[s] = min over k in 0...available of next[s - k*step] + k`.
+        /// Within each residue class mod step this is a sliding-window minimum of
+        /// `next[j] - j` (j counting positions in the class), kept in a monotone queue, so a
+        /// row costs time proportional to its length whatever the plate count.
+        private static func row(adding kind: PlateSolver.Kind, unit: Int64, to next: [Int32]) -> [Int32] {
+            let size = next.count
+            let step = Int(kind.weight / unit)
+            let window = kind.available
+            var row = [Int32](repeating: unreachable, count: size)
+            var positions: [Int] = []
+            var keys: [Int32] = []
+            for residue in 0..<min(step, size) {
+                positions.removeAll(keepingCapacity: true)
+                keys.removeAll(keepingCapacity: true)
+                var head = 0
+                var position = 0
+                var cell = residue
+                while cell < size {
+                    if next[cell] != unreachable {
+                        let key = next[cell] - Int32(position)
+                        while positions.count > head, let lastKey = keys.last, lastKey >= key {
+                            positions.removeLast()
+                            keys.removeLast()
+                        }
+                        positions.append(position)
+                        keys.append(key)
+                    }
+                    while positions.count > head && positions[head] < position - window {
+                        head += 1
+                    }
+                    if positions.count > head {
+                        row[cell] = keys[head] + Int32(position)
+                    }
+                    position += 1
+                    cell += step
+                }
+            }
+            return row
+        }
+
+        static func gcd(_ a: Int64, _ b: Int64) -> Int64 {
+            var (x, y) = (abs(a), abs(b))
+            while y != 0 { (x, y) = (y, x % y) }
+            return x
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// `round 2.5kg`: loads become the nearest multiple of a step, ties going down.
+///
+/// This is how training spreadsheets round, and what applies when no equipment describes a
+/// load. The result is in the step's unit; the target is converted exactly first.
+public struct RoundingRule: Sendable, Hashable {
+    /// The step loads are multiples of.
+    public let step: Mass
+    let quantum: Int64
+
+    /// A rule rounding to multiples of `step`. Nil unless the step is finite and at least
+    /// 0.001 of its unit.
+    public init?(step: Mass) {
+        let quantum = MilliMass.quantize(step, in: step.unit)
+        guard step.value.isFinite, quantum > 0 else { return nil }
+        self.step = step
+        self.quantum = quantum
+    }
+
+    /// The nearest multiple of the step to `target` (the lower one on a tie), in the step's
+    /// unit: with `round 5lb`, 192.375 lb becomes 190 lb and 187.5 lb becomes 185 lb.
+    public func round(_ target: Mass) -> Mass {
+        rounded(target).load
+    }
+
+    /// The rounded load and whether it differs from the target.
+    func rounded(_ target: Mass) -> (load: Mass, status: LoadStatus) {
+        guard target.value.isFinite else { return (target, .unrounded) }
+        let unit = step.unit
+        let wanted = MilliMass.quantize(target, in: unit)
+        // Floor division, so negative targets (assistance) round the same way.
+        var below = wanted / quantum * quantum
+        if below > wanted { below -= quantum }
+        let chosen = below == wanted ? below : NearestChoice.pick(target: wanted, below: below, above: below + quantum)
+        return (MilliMass.mass(chosen, unit), chosen == wanted ? .exact : .rounded)
+    }
+}

@@ -1,0 +1,112 @@
+import Testing
+import Overload
+
+@Suite struct MassTests {
+    @Test func poundIsExactlyDefinedInKilograms() {
+        #expect(Mass(1, .lb).kilograms == 0.45359237)
+        #expect(MassUnit.lb.kilogramsPerUnit == 0.45359237)
+        #expect(MassUnit.kg.kilogramsPerUnit == 1)
+    }
+
+    @Test func convertsPoundsToKilogramsWithTheExactFactor() {
+        let converted = Mass(225, .lb).converted(to: .kg)
+        #expect(converted.unit == .kg)
+        #expect(converted.value == 225 * 0.45359237)
+        #expect(abs(converted.value - 102.05828325) < 1e-12)
+    }
+
+    @Test func convertsKilogramsToPoundsWithTheExactFactor() {
+        let converted = Mass(100, .kg).converted(to: .lb)
+        #expect(converted.value == 100 / 0.45359237)
+        #expect(abs(converted.value - 220.46226218487757) < 1e-10)
+        #expect(Mass(100, .kg).converted(to: .kg).isIdentical(to: Mass(100, .kg)))
+    }
+
+    @Test func comparesAcrossUnits() {
+        #expect(Mass(100, .kg) > Mass(220, .lb))
+        #expect(Mass(100, .kg) < Mass(221, .lb))
+        #expect(Mass(0.45359237, .kg) == Mass(1, .lb))
+        #expect(Mass(0, .kg) == Mass(0, .lb))
+        #expect([Mass(45, .lb), Mass(20, .kg), Mass(10, .kg)].max() == Mass(45, .lb))
+    }
+
+    @Test func equalMassesHashAlike() {
+        let set: Set<Mass> = [Mass(2.5, .kg), Mass(2.5, .kg), Mass(0.45359237, .kg), Mass(1, .lb)]
+        #expect(set.count == 2)
+    }
+
+    @Test func isIdenticalRequiresTheSameUnit() {
+        #expect(Mass(1, .lb) == Mass(0.45359237, .kg))
+        #expect(!Mass(1, .lb).isIdentical(to: Mass(0.45359237, .kg)))
+        #expect(Mass(1, .lb).isIdentical(to: Mass(1, .lb)))
+    }
+
+    @Test func arithmeticKeepsTheLeftUnit() {
+        let sum = Mass(20, .kg) + Mass(45, .lb)
+        #expect(sum.unit == .kg)
+        #expect(sum.value == 20 + 45 * 0.45359237)
+        #expect((Mass(100, .lb) - Mass(10, .lb)).isIdentical(to: Mass(90, .lb)))
+        #expect((Mass(100, .kg) * 0.5).isIdentical(to: Mass(50, .kg)))
+        #expect((2 * Mass(45, .lb)).isIdentical(to: Mass(90, .lb)))
+        #expect((Mass(90, .kg) / 2).isIdentical(to: Mass(45, .kg)))
+        #expect((-Mass(5, .kg)).isIdentical(to: Mass(-5, .kg)))
+        #expect(Mass(90, .kg) / Mass(100, .kg) == 0.9)
+        var running = Mass(20, .kg)
+        running += Mass(2.5, .kg)
+        running -= Mass(1.25, .kg)
+        #expect(running.isIdentical(to: Mass(21.25, .kg)))
+    }
+
+    @Test func percentOfATrainingMax() {
+        let top = Mass(202.5, .lb).percent(95)
+        #expect(top.unit == .lb)
+        #expect(abs(top.value - 192.375) < 1e-9)
+    }
+
+    @Test(arguments: [
+        (Mass(192.5, .lb), "192.5 lb"),
+        (Mass(100, .kg), "100 kg"),
+        (Mass(1.25, .kg), "1.25 kg"),
+        (Mass(0.5, .kg), "0.5 kg"),
+        (Mass(192.375, .lb), "192.38 lb"),
+        (Mass(102.05828325, .kg), "102.06 kg"),
+        (Mass(-2.5, .kg), "-2.5 kg"),
+        (Mass(-0.001, .kg), "0 kg"),
+        (Mass(99.999, .kg), "100 kg"),
+        (Mass(0.1, .lb), "0.1 lb"),
+        (Mass(1.05, .kg), "1.05 kg"),
+    ])
+    func formatsForDisplay(mass: Mass, text: String) {
+        #expect(mass.description == text)
+    }
+
+    @Test func formatsInAnotherUnit() {
+        #expect(Mass(225, .lb).format(in: .kg) == "102.06 kg")
+        #expect(Mass(100, .kg).format(in: .lb) == "220.46 lb")
+        #expect(Mass(45, .lb).format(in: .lb) == "45 lb")
+    }
+
+    @Test(arguments: [
+        ("192.5lb", Mass(192.5, .lb)),
+        ("100 kg", Mass(100, .kg)),
+        ("45 lbs", Mass(45, .lb)),
+        ("2.5KG", Mass(2.5, .kg)),
+        ("  20 kilos ", Mass(20, .kg)),
+        ("-10kg", Mass(-10, .kg)),
+    ])
+    func parsesMassText(text: String, mass: Mass) throws {
+        let parsed = try #require(Mass(parsing: text))
+        #expect(parsed.isIdentical(to: mass))
+    }
+
+    @Test(arguments: ["kg", "12", "12 stone", "", "1.2.3kg", "lb5"])
+    func rejectsInvalidMassText(text: String) {
+        #expect(Mass(parsing: text) == nil)
+    }
+
+    @Test func parsesUnitNames() {
+        #expect(MassUnit(name: "Pounds") == .lb)
+        #expect(MassUnit(name: "kgs") == .kg)
+        #expect(MassUnit(name: "g") == nil)
+    }
+}
