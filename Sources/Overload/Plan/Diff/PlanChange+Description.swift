@@ -1,0 +1,102 @@
+extension PlanChange: CustomStringConvertible {
+    /// One line for people, for example
+    /// `week 3, "Squat": squat top set load 180 lb -> 185 lb`,
+    /// `week 4: kind regular -> deload`, `week 2, "Press": chin-up added`.
+    public var description: String {
+        var location = "week \(week)"
+        if let day { location += ", " + JSONWriter.quoted(day) }
+        var subject: [String] = []
+        if let exercise { subject.append(exercise) }
+        if let setLabel { subject.append(setLabel) }
+        subject.append(kindText)
+        return location + ": " + subject.joined(separator: " ")
+    }
+
+    private var kindText: String {
+        switch kind {
+        case .weekKindChanged(let from, let to): "kind \(from.rawValue) -> \(to.rawValue)"
+        case .weekModifiersChanged(let from, let to): "modifiers \(Self.text(from)) -> \(Self.text(to))"
+        case .dayAdded: "day added"
+        case .dayRemoved: "day removed"
+        case .exerciseAdded: "added"
+        case .exerciseRemoved: "removed"
+        case .setsChanged(let from, let to): "sets \(from) -> \(to)"
+        case .loadChanged(let from, let to):
+            "load \(Self.text(from, comparedWith: to, unit: unit)) -> \(Self.text(to, comparedWith: from, unit: unit))"
+        case .repsChanged(let from, let to): "\(Self.workName(from, to)) \(Self.text(from)) -> \(Self.text(to))"
+        case .rpeChanged(let from, let to): "rpe \(Self.text(from)) -> \(Self.text(to))"
+        case .restChanged(let from, let to): "rest \(Self.text(seconds: from)) -> \(Self.text(seconds: to))"
+        case .setKindChanged(let from, let to): "kind \(from.rawValue) -> \(to.rawValue)"
+        case .repRangeChanged(let from, let to): "rep range \(from) -> \(to)"
+        case .progressionChanged(let from, let to): "progression \(Self.text(from)) -> \(Self.text(to))"
+        case .optionalChanged(let from, let to): "optional \(from ? "yes" : "no") -> \(to ? "yes" : "no")"
+        }
+    }
+
+    /// A load as `185 lb`; when the loadable values are equal, the detail that differs too.
+    private static func text(_ load: LoadTarget?, comparedWith other: LoadTarget?, unit: PlanUnit) -> String {
+        guard let load else { return "none" }
+        let base = "\(JSONWriter.number(load.loadable)) \(unit.rawValue)"
+        guard let other, other.loadable == load.loadable else { return base }
+        if other.exact != load.exact {
+            return base + " (exact \(JSONWriter.number((load.exact * 100).rounded() / 100)))"
+        }
+        var details = [text(load.source)]
+        if let plates = load.platesPerSide {
+            details.append("plates " + plates.map(JSONWriter.number).joined(separator: ", "))
+        }
+        return base + " (" + details.joined(separator: ", ") + ")"
+    }
+
+    private static func text(_ source: LoadSource) -> String {
+        switch source {
+        case .absolute: "absolute"
+        case .percentOfTM(let percent): "\(JSONWriter.number(percent))% of TM"
+        case .percentOf1RM(let percent): "\(JSONWriter.number(percent))% of 1RM"
+        case .rpe(let rpe): "rpe \(JSONWriter.number(rpe))"
+        case .relativeToTop(let percent): "\(JSONWriter.number(percent))% of top set"
+        case .bodyweightAdded: "added to bodyweight"
+        }
+    }
+
+    private static func workName(_ from: SetWork, _ to: SetWork) -> String {
+        switch (from, to) {
+        case (.reps, .reps): "reps"
+        case (.time, .time): "time"
+        case (.distance, .distance): "distance"
+        default: "work"
+        }
+    }
+
+    private static func text(_ work: SetWork) -> String {
+        switch work {
+        case .reps(let target): target.description
+        case .time(let seconds): text(seconds: seconds)
+        case .distance(let metres): "\(JSONWriter.number(metres))m"
+        }
+    }
+
+    private static func text(_ rpe: Double?) -> String {
+        rpe.map(JSONWriter.number) ?? "none"
+    }
+
+    /// Seconds as the language writes durations: `45s`, `3m`, `1m30s`.
+    private static func text(seconds: Int?) -> String {
+        guard let seconds else { return "none" }
+        let minutes = seconds / 60
+        let rest = seconds % 60
+        if minutes == 0 { return "\(seconds)s" }
+        return rest == 0 ? "\(minutes)m" : "\(minutes)m\(rest)s"
+    }
+
+    private static func text(_ progression: ProgressionReference?) -> String {
+        guard let progression else { return "none" }
+        return ([progression.plugin] + progression.arguments).joined(separator: " ")
+    }
+
+    private static func text(_ modifiers: WeekModifiers) -> String {
+        let intensity = JSONWriter.number(modifiers.intensityPercent)
+        let volume = JSONWriter.number(modifiers.volumePercent)
+        return "\(intensity)%/\(volume)%/rpe \(JSONWriter.number(modifiers.rpeCap))"
+    }
+}

@@ -1,0 +1,71 @@
+/// One difference between two plan snapshots, in prescription terms, located by week,
+/// day, exercise and set.
+public struct PlanChange: Sendable, Hashable, Codable {
+    /// What changed, with the old and new values.
+    public enum Kind: Sendable, Hashable, Codable {
+        /// The week's kind changed (for example regular to deload).
+        case weekKindChanged(from: WeekKind, to: WeekKind)
+        /// The week's modifiers changed.
+        case weekModifiersChanged(from: WeekModifiers, to: WeekModifiers)
+        /// A day appears only in the new snapshot (including every day of a new week).
+        case dayAdded
+        /// A day appears only in the old snapshot.
+        case dayRemoved
+        /// An exercise appears only in the new day.
+        case exerciseAdded
+        /// An exercise appears only in the old day.
+        case exerciseRemoved
+        /// The number of sets changed.
+        case setsChanged(from: Int, to: Int)
+        /// A set's load changed (loadable value, exact value, source or plates).
+        case loadChanged(from: LoadTarget?, to: LoadTarget?)
+        /// A set's reps changed; also time or distance for sets measured that way.
+        case repsChanged(from: SetWork, to: SetWork)
+        /// A set's target RPE changed.
+        case rpeChanged(from: Double?, to: Double?)
+        /// A set's rest changed, in seconds.
+        case restChanged(from: Int?, to: Int?)
+        /// A set's kind changed (for example regular to top).
+        case setKindChanged(from: SetKind, to: SetKind)
+        /// The exercise's rep-range policy changed.
+        case repRangeChanged(from: RepRangePolicy, to: RepRangePolicy)
+        /// The exercise's progression changed.
+        case progressionChanged(from: ProgressionReference?, to: ProgressionReference?)
+        /// The exercise became optional or required.
+        case optionalChanged(from: Bool, to: Bool)
+    }
+
+    /// The week number.
+    public let week: Int
+    /// The day's name; `nil` for week-level changes.
+    public let day: String?
+    /// The exercise's name as written; `nil` for week- and day-level changes.
+    public let exercise: String?
+    /// The set's index within the exercise, from 0; `nil` unless the change is about one set.
+    public let setIndex: Int?
+    /// How the set is named in text (`top set`, `set 2`, `backoff set 3`); `nil` with ``setIndex``.
+    public let setLabel: String?
+    /// The unit loads are shown in (the new snapshot's).
+    public let unit: PlanUnit
+    /// What changed.
+    public let kind: Kind
+
+    /// Creates a change.
+    public init(
+        week: Int,
+        day: String? = nil,
+        exercise: String? = nil,
+        setIndex: Int? = nil,
+        setLabel: String? = nil,
+        unit: PlanUnit,
+        kind: Kind
+    ) {
+        self.week = week
+        self.day = day
+        self.exercise = exercise
+        self.setIndex = setIndex
+        self.setLabel = setLabel
+        self.unit = unit
+        self.kind = kind
+    }
+}

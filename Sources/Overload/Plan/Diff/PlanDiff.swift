@@ -1,0 +1,137 @@
+/// Compares two plan snapshots in prescription terms.
+///
+/// Weeks are matched by number, days by name, exercises by catalog id and occurrence within
+/// the day (supersets flattened, so `bench top` and `bench backoff` stay distinct), and sets by
+/// index. Reordering alone is not a change. Loads are compared as numbers in each snapshot's
+/// unit, so a unit switch shows up as load changes.
+public enum PlanDiff {
+    /// Every change from `old` to `new`, ordered by week number; within a week, week-level
+    /// changes, then the new snapshot's days in order, then removed days.
+    public static func between(old: PlanSnapshot, new: PlanSnapshot) -> [PlanChange] {
+        let numbers = Set(old.weeks.map(\.number)).union(new.weeks.map(\.number)).sorted()
+        var changes: [PlanChange] = []
+        for number in numbers {
+            var context = DiffContext(week: number, unit: new.unit, changes: [])
+            context.compareWeeks(old.week(number), new.week(number))
+            changes += context.changes
+        }
+        return changes
+    }
+}
+
+/// Collects the changes of one week.
+private struct DiffContext {
+    let week: Int
+    let unit: PlanUnit
+    var changes: [PlanChange]
+
+    mutating func record(
+        _ kind: PlanChange.Kind, day: String? = nil, exercise: String? = nil, set: (index: Int, label: String)? = nil
+    ) {
+        changes.append(
+            PlanChange(
+                week: week, day: day, exercise: exercise, setIndex: set?.index, setLabel: set?.label,
+                unit: unit, kind: kind))
+    }
+
+    mutating func compareWeeks(_ old: PlannedWeek?, _ new: PlannedWeek?) {
+        if let old, let new {
+            if old.kind != new.kind { record(.weekKindChanged(from: old.kind, to: new.kind)) }
+            if old.modifiers != new.modifiers {
+                record(.weekModifiersChanged(from: old.modifiers, to: new.modifiers))
+            }
+        }
+        let oldDays = keyed(old?.days ?? [], by: \.name)
+        let newDays = keyed(new?.days ?? [], by: \.name)
+        let oldByKey = Dictionary(oldDays.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let newKeys = Set(newDays.map(\.key))
+        for (key, day) in newDays {
+            if let previous = oldByKey[key] {
+                compareDays(previous, day)
+            } else {
+                record(.dayAdded, day: day.name)
+            }
+        }
+        for (key, day) in oldDays where !newKeys.contains(key) {
+            record(.dayRemoved, day: day.name)
+        }
+    }
+
+    private mutating func compareDays(_ old: PlannedDay, _ new: PlannedDay) {
+        let oldExercises = keyed(old.exercises, by: \.exerciseID)
+        let newExercises = keyed(new.exercises, by: \.exerciseID)
+        let oldByKey = Dictionary(oldExercises.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let newKeys = Set(newExercises.map(\.key))
+        for (key, exercise) in newExercises {
+            if let previous = oldByKey[key] {
+                compareExercises(previous, exercise, day: new.name)
+            } else {
+                record(.exerciseAdded, day: new.name, exercise: exercise.name)
+            }
+        }
+        for (key, exercise) in oldExercises where !newKeys.contains(key) {
+            record(.exerciseRemoved, day: old.name, exercise: exercise.name)
+        }
+    }
+
+    private mutating func compareExercises(_ old: ExercisePrescription, _ new: ExercisePrescription, day: String) {
+        let name = new.name
+        if old.isOptional != new.isOptional {
+            record(.optionalChanged(from: old.isOptional, to: new.isOptional), day: day, exercise: name)
+        }
+        if old.repRange != new.repRange {
+            record(.repRangeChanged(from: old.repRange, to: new.repRange), day: day, exercise: name)
+        }
+        if old.progression != new.progression {
+            record(.progressionChanged(from: old.progression, to: new.progression), day: day, exercise: name)
+        }
+        if old.sets.count != new.sets.count {
+            record(.setsChanged(from: old.sets.count, to: new.sets.count), day: day, exercise: name)
+        }
+        for position in 0..<min(old.sets.count, new.sets.count) {
+            let before = old.sets[position]
+            let after = new.sets[position]
+            let set = (index: position, label: Self.label(of: position, in: new.sets))
+            if before.kind != after.kind {
+                let plainLabel = (index: position, label: "set \(position + 1)")
+                record(.setKindChanged(from: before.kind, to: after.kind), day: day, exercise: name, set: plainLabel)
+            }
+            if before.load != after.load {
+                record(.loadChanged(from: before.load, to: after.load), day: day, exercise: name, set: set)
+            }
+            if before.work != after.work {
+                record(.repsChanged(from: before.work, to: after.work), day: day, exercise: name, set: set)
+            }
+            if before.rpe != after.rpe {
+                record(.rpeChanged(from: before.rpe, to: after.rpe), day: day, exercise: name, set: set)
+            }
+            if before.restSeconds != after.restSeconds {
+                record(.restChanged(from: before.restSeconds, to: after.restSeconds), day: day, exercise: name, set: set)
+            }
+        }
+    }
+
+    /// `set 2` for a regular set; `top set` when it is the only set of its kind; else `backoff set 3`.
+    private static func label(of position: Int, in sets: [SetPrescription]) -> String {
+        let kind = sets[position].kind
+        switch kind {
+        case .regular:
+            return "set \(position + 1)"
+        case .warmup, .top, .backoff, .drop, .failure, .superset:
+            let sameKind = sets.filter { $0.kind == kind }.count
+            return sameKind == 1 ? "\(kind.rawValue) set" : "\(kind.rawValue) set \(position + 1)"
+        }
+    }
+
+    /// Pairs each element with a key that is unique in the list: its name or id, and how many
+    /// earlier elements share it.
+    private func keyed<Element>(_ elements: [Element], by key: (Element) -> String) -> [(key: String, value: Element)] {
+        var seen: [String: Int] = [:]
+        return elements.map { element in
+            let name = key(element)
+            let occurrence = seen[name, default: 0]
+            seen[name] = occurrence + 1
+            return (key: "\(name)#\(occurrence)", value: element)
+        }
+    }
+}

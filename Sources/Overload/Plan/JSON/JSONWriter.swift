@@ -1,0 +1,140 @@
+import Foundation
+
+/// Writes a ``JSONValue`` as text, deterministically: object keys sorted by their UTF-8 bytes,
+/// numbers in one fixed format, strings escaped one way. Same value, same bytes, on every
+/// machine.
+public enum JSONWriter {
+    /// How the text is laid out.
+    public enum Style: Sendable, Hashable {
+        /// No whitespace at all, strings in Unicode NFC: the form plan content ids hash.
+        case canonical
+        /// Two-space indentation, `"key": value`, arrays of plain values on one line,
+        /// a final newline: the form people and tools read.
+        case pretty
+    }
+
+    /// Writes `value` in `style`.
+    public static func write(_ value: JSONValue, style: Style) -> String {
+        var output = ""
+        switch style {
+        case .canonical:
+            writeCompact(value, into: &output)
+        case .pretty:
+            writePretty(value, indent: 0, into: &output)
+            output += "\n"
+        }
+        return output
+    }
+
+    /// The fixed number format: whole numbers below 10^15 without a fraction (`185`, `-10`,
+    /// and `0` for -0), others in Swift's shortest form that reads back to the same `Double`
+    /// (`184.275`, `1e-05`); JSON has no NaN or infinity, so those become `null`.
+    public static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value.rounded() == value, abs(value) < 1.0e15 {
+            return String(Int64(value))
+        }
+        return "\(value)"
+    }
+
+    /// `text` as a JSON string literal: `"` and `\` escaped, control characters as `\n`,
+    /// `\r`, `\t`, `\b`, `\f` or `\u00XX` (lowercase hex), everything else as raw UTF-8.
+    public static func quoted(_ text: String) -> String {
+        var output = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case "\u{08}": output += "\\b"
+            case "\u{0C}": output += "\\f"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return output + "\""
+    }
+
+    private static func sortedKeys(_ object: [String: JSONValue]) -> [String] {
+        object.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    private static func scalarText(_ value: JSONValue, normalize: Bool) -> String? {
+        switch value {
+        case .null: "null"
+        case .bool(let flag): flag ? "true" : "false"
+        case .integer(let integer): String(integer)
+        case .number(let amount): Self.number(amount)
+        // Swift's String equality is canonical equivalence, so normalising keeps
+        // "equal snapshots have equal ids" true for composed and decomposed accents alike.
+        case .string(let text): quoted(normalize ? text.precomposedStringWithCanonicalMapping : text)
+        case .array, .object: nil
+        }
+    }
+
+    private static func writeCompact(_ value: JSONValue, into output: inout String) {
+        switch value {
+        case .array(let elements):
+            output += "["
+            for (position, element) in elements.enumerated() {
+                if position > 0 { output += "," }
+                writeCompact(element, into: &output)
+            }
+            output += "]"
+        case .object(let fields):
+            output += "{"
+            for (position, key) in sortedKeys(fields).enumerated() {
+                if position > 0 { output += "," }
+                output += quoted(key.precomposedStringWithCanonicalMapping) + ":"
+                writeCompact(fields[key] ?? .null, into: &output)
+            }
+            output += "}"
+        case .null, .bool, .integer, .number, .string:
+            output += scalarText(value, normalize: true) ?? "null"
+        }
+    }
+
+    private static func writePretty(_ value: JSONValue, indent: Int, into output: inout String) {
+        let inner = String(repeating: " ", count: indent + 2)
+        let closing = String(repeating: " ", count: indent)
+        switch value {
+        case .array(let elements):
+            if elements.isEmpty {
+                output += "[]"
+            } else if elements.allSatisfy({ scalarText($0, normalize: false) != nil }) {
+                let texts = elements.map { scalarText($0, normalize: false) ?? "null" }
+                output += "[" + texts.joined(separator: ", ") + "]"
+            } else {
+                output += "[\n"
+                for (position, element) in elements.enumerated() {
+                    output += inner
+                    writePretty(element, indent: indent + 2, into: &output)
+                    output += position == elements.count - 1 ? "\n" : ",\n"
+                }
+                output += closing + "]"
+            }
+        case .object(let fields):
+            if fields.isEmpty {
+                output += "{}"
+                return
+            }
+            output += "{\n"
+            let keys = sortedKeys(fields)
+            for (position, key) in keys.enumerated() {
+                output += inner + quoted(key) + ": "
+                writePretty(fields[key] ?? .null, indent: indent + 2, into: &output)
+                output += position == keys.count - 1 ? "\n" : ",\n"
+            }
+            output += closing + "}"
+        case .null, .bool, .integer, .number, .string:
+            output += scalarText(value, normalize: false) ?? "null"
+        }
+    }
+}

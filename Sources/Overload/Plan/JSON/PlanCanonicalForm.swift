@@ -1,0 +1,34 @@
+/// The canonical form of a plan's content, which its content id hashes.
+///
+/// It is the plan's JSON tree without lineage metadata (version, creator, source version,
+/// notes), without derived values (day duration estimates) and without the id itself,
+/// written by ``JSONWriter`` in its `.canonical` style: keys sorted, no whitespace, fixed number
+/// format, strings in NFC. It keeps the `schema` key, so a change of schema changes every id.
+enum PlanCanonicalForm {
+    static func contentFields(
+        programName: String,
+        unit: PlanUnit,
+        weekCount: Int,
+        weeks: [PlannedWeek],
+        includingDerived: Bool
+    ) -> [String: JSONValue] {
+        [
+            "schema": .string(PlanJSON.schema),
+            "program": .string(programName),
+            "unit": .string(unit.rawValue),
+            "weekCount": .integer(weekCount),
+            "weeks": .array(weeks.map { $0.jsonValue(includingDerived: includingDerived) }),
+        ]
+    }
+
+    static func text(programName: String, unit: PlanUnit, weekCount: Int, weeks: [PlannedWeek]) -> String {
+        let fields = contentFields(
+            programName: programName, unit: unit, weekCount: weekCount, weeks: weeks, includingDerived: false)
+        return JSONWriter.write(.object(fields), style: .canonical)
+    }
+
+    static func contentID(programName: String, unit: PlanUnit, weekCount: Int, weeks: [PlannedWeek]) -> PlanContentID {
+        let canonical = text(programName: programName, unit: unit, weekCount: weekCount, weeks: weeks)
+        return PlanContentID(digest: SHA256.hash(canonical))
+    }
+}

@@ -1,0 +1,43 @@
+/// The load one set asks for, in the plan's unit.
+///
+/// It keeps both the exact value the program computes and the value rounded to what the
+/// lifter can load, so a later rule never converts or rounds an already rounded number.
+public struct LoadTarget: Sendable, Hashable, JSONValueConvertible {
+    /// The load as computed, before rounding (for example 184.275 for 65% of 283.5).
+    public let exact: Double
+    /// The load rounded to what the equipment can build (for example 185).
+    public let loadable: Double
+    /// Plates on each side of the bar, heaviest first, when the load is built on a barbell.
+    public let platesPerSide: [Double]?
+    /// Where the load comes from.
+    public let source: LoadSource
+
+    /// Creates a load target.
+    public init(exact: Double, loadable: Double, platesPerSide: [Double]? = nil, source: LoadSource) {
+        self.exact = exact
+        self.loadable = loadable
+        self.platesPerSide = platesPerSide
+        self.source = source
+    }
+
+    /// An absolute load that needs no rounding.
+    public static func absolute(_ load: Double, platesPerSide: [Double]? = nil) -> LoadTarget {
+        LoadTarget(exact: load, loadable: load, platesPerSide: platesPerSide, source: .absolute)
+    }
+}
+
+/// How a load was prescribed. Percentages are written as percent: 85 means 85%.
+public enum LoadSource: Sendable, Hashable, JSONValueConvertible {
+    /// A weight written in the program (`@ 100kg`).
+    case absolute
+    /// A percentage of the training max (`@ 85%` under `tm = 90% of 1rm`).
+    case percentOfTM(Double)
+    /// A percentage of the one-rep max.
+    case percentOf1RM(Double)
+    /// From the RPE chart and the estimated 1RM (`@ rpe 8`).
+    case rpe(Double)
+    /// Relative to the exercise's top set (`@ -10%` is -10).
+    case relativeToTop(Double)
+    /// Load added to bodyweight (weighted chin-ups, dips); the target is the added load.
+    case bodyweightAdded
+}

@@ -1,0 +1,73 @@
+/// A compiled plan at one point in time: what the compiler produces and the evaluator reads.
+///
+/// Snapshots are immutable. A change (an edited program, an accepted suggestion) makes a new
+/// snapshot whose ``sourceVersion`` names this one, so the versions form a lineage chain.
+/// The ``contentID`` identifies the prescriptions alone: lineage metadata (``version``,
+/// ``createdBy``, ``sourceVersion``, ``notes``) does not affect it.
+public struct PlanSnapshot: Sendable, Hashable, JSONValueConvertible {
+    /// Version number in the lineage, from 1. Lineage metadata.
+    public let version: Int
+    /// Who made this version. Lineage metadata.
+    public let createdBy: PlanCreator
+    /// The content id of the snapshot this one was derived from. Lineage metadata.
+    public let sourceVersion: PlanContentID?
+    /// Notes about this version (why it was made). Lineage metadata.
+    public let notes: String
+    /// The program's name (`program "5/3/1 BBB"`).
+    public let programName: String
+    /// The unit of every load in the plan.
+    public let unit: PlanUnit
+    /// The program's length in weeks (`weeks 8`); after the last week the program cycles.
+    public let weekCount: Int
+    /// The planned weeks, in order.
+    public let weeks: [PlannedWeek]
+    /// The hash of the canonical form of the content (everything except lineage metadata),
+    /// computed once when the snapshot is made.
+    public let contentID: PlanContentID
+
+    /// Creates a snapshot and computes its content id.
+    public init(
+        version: Int = 1,
+        createdBy: PlanCreator = .user,
+        sourceVersion: PlanContentID? = nil,
+        notes: String = "",
+        programName: String,
+        unit: PlanUnit,
+        weekCount: Int,
+        weeks: [PlannedWeek]
+    ) {
+        self.version = version
+        self.createdBy = createdBy
+        self.sourceVersion = sourceVersion
+        self.notes = notes
+        self.programName = programName
+        self.unit = unit
+        self.weekCount = weekCount
+        self.weeks = weeks
+        self.contentID = PlanCanonicalForm.contentID(programName: programName, unit: unit, weekCount: weekCount, weeks: weeks)
+    }
+
+    /// The next version in the lineage: `version + 1`, with this snapshot as its source.
+    public func successor(
+        createdBy: PlanCreator,
+        notes: String = "",
+        weeks: [PlannedWeek],
+        weekCount: Int? = nil
+    ) -> PlanSnapshot {
+        PlanSnapshot(
+            version: version + 1,
+            createdBy: createdBy,
+            sourceVersion: contentID,
+            notes: notes,
+            programName: programName,
+            unit: unit,
+            weekCount: weekCount ?? self.weekCount,
+            weeks: weeks
+        )
+    }
+
+    /// The planned week with this number, if the plan has one.
+    public func week(_ number: Int) -> PlannedWeek? {
+        weeks.first { $0.number == number }
+    }
+}

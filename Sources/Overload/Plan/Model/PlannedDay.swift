@@ -1,0 +1,34 @@
+/// One training day of a week: its name and its items in order.
+public struct PlannedDay: Sendable, Hashable, JSONValueConvertible {
+    /// The day's name as the program wrote it (`"Upper A"`).
+    public let name: String
+    /// Exercises, supersets and breaks, in the order the lifter does them.
+    public let items: [PlanItem]
+
+    /// Creates a day.
+    public init(name: String, items: [PlanItem]) {
+        self.name = name
+        self.items = items
+    }
+
+    /// Every exercise prescription of the day in order, supersets flattened.
+    public var exercises: [ExercisePrescription] {
+        items.flatMap { item -> [ExercisePrescription] in
+            switch item {
+            case .exercise(let exercise): [exercise]
+            case .superset(let exercises): exercises
+            case .break: []
+            }
+        }
+    }
+}
+
+/// One step of a training day.
+public enum PlanItem: Sendable, Hashable, JSONValueConvertible {
+    /// A single exercise.
+    case exercise(ExercisePrescription)
+    /// Exercises done back to back, round by round (`superset:`).
+    case superset([ExercisePrescription])
+    /// A pause between exercises (`break 2m`), in seconds.
+    case `break`(seconds: Int)
+}

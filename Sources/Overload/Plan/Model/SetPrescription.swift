@@ -1,0 +1,66 @@
+/// One prescribed set: what to lift, how many times, how hard, and how long to rest after.
+public struct SetPrescription: Sendable, Hashable, JSONValueConvertible {
+    /// Position within the exercise, from 0.
+    public let index: Int
+    /// What the set is for.
+    public let kind: SetKind
+    /// The load, or `nil` when the plan prescribes none (bodyweight work, or the lifter decides).
+    public let load: LoadTarget?
+    /// Reps, time or distance.
+    public let work: SetWork
+    /// The RPE to aim for, if any.
+    public let rpe: Double?
+    /// Rest after the set in seconds, resolved from the exercise's ``RestPolicy``.
+    public let restSeconds: Int?
+
+    /// Creates a set prescription.
+    public init(
+        index: Int,
+        kind: SetKind = .regular,
+        load: LoadTarget? = nil,
+        work: SetWork,
+        rpe: Double? = nil,
+        restSeconds: Int? = nil
+    ) {
+        self.index = index
+        self.kind = kind
+        self.load = load
+        self.work = work
+        self.rpe = rpe
+        self.restSeconds = restSeconds
+    }
+
+    /// The rep target, when the set is counted in reps.
+    public var reps: RepTarget? {
+        if case .reps(let target) = work { return target }
+        return nil
+    }
+}
+
+/// The kind of a set, from the architecture's domain model.
+public enum SetKind: String, Sendable, Hashable, Codable, CaseIterable {
+    /// A lighter set before the work sets; does not count towards progression.
+    case warmup
+    /// A straight working set.
+    case regular
+    /// The day's heaviest set, which back-off sets follow.
+    case top
+    /// A lighter set after the top set (`@ -10%`).
+    case backoff
+    /// A drop set: less load straight after the previous set.
+    case drop
+    /// A set taken to failure.
+    case failure
+    /// A set performed as part of a superset.
+    case superset
+}
+
+/// What a set measures: reps, time or distance.
+public enum SetWork: Sendable, Hashable, JSONValueConvertible {
+    /// A rep target (`5`, `8-12`, `5+`, `max`).
+    case reps(RepTarget)
+    /// A timed set (`3x45s`), in seconds.
+    case time(seconds: Int)
+    /// A distance (`run 5km`, `row 2000m`), in metres.
+    case distance(metres: Double)
+}

@@ -1,0 +1,41 @@
+/// What a week of the program is for. Each kind has default modifiers (from the Gymtastic
+/// seed's `WeekType`), which a program may override.
+public enum WeekKind: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Normal training.
+    case regular
+    /// Recovery week.
+    case deload
+    /// Overreaching before a test.
+    case peak
+    /// Max testing.
+    case test
+
+    /// The modifiers a week of this kind gets unless the program says otherwise:
+    /// regular 100% / 100% / RPE 10, deload 60% / 50% / 7, peak 105% / 70% / 9.5,
+    /// test 100% / 30% / 10 (intensity / volume / RPE cap).
+    public var defaultModifiers: WeekModifiers {
+        switch self {
+        case .regular: WeekModifiers(intensityPercent: 100, volumePercent: 100, rpeCap: 10)
+        case .deload: WeekModifiers(intensityPercent: 60, volumePercent: 50, rpeCap: 7)
+        case .peak: WeekModifiers(intensityPercent: 105, volumePercent: 70, rpeCap: 9.5)
+        case .test: WeekModifiers(intensityPercent: 100, volumePercent: 30, rpeCap: 10)
+        }
+    }
+}
+
+/// How a week scales the program's prescriptions.
+public struct WeekModifiers: Sendable, Hashable, JSONValueConvertible {
+    /// Load as a percentage of the regular prescription (60 means 60%).
+    public let intensityPercent: Double
+    /// Sets as a percentage of the regular prescription (50 means half the sets).
+    public let volumePercent: Double
+    /// The highest RPE any set of the week may target.
+    public let rpeCap: Double
+
+    /// Creates modifiers; percentages are written as percent (105 for 105%).
+    public init(intensityPercent: Double, volumePercent: Double, rpeCap: Double) {
+        self.intensityPercent = intensityPercent
+        self.volumePercent = volumePercent
+        self.rpeCap = rpeCap
+    }
+}
