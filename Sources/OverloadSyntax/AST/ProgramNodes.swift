@@ -15,7 +15,7 @@ public struct WeekSelector: Sendable, Hashable {
 }
 
 /// `regular`, `deload`, `peak` or `test`.
-public enum WeekKind: String, Sendable, Hashable, CaseIterable {
+public enum WeekKind: String, Sendable, Hashable, Codable, CaseIterable {
     case regular, deload, peak, test
 }
 

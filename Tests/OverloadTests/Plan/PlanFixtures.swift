@@ -7,7 +7,7 @@ import Testing
 struct PlanDraft: Sendable {
     struct SetDraft: Sendable {
         var index = 0
-        var kind = SetKind.top
+        var kind = PrescribedSetKind.top
         var load: LoadTarget? = LoadTarget(
             exact: 184.275, loadable: 185, platesPerSide: [45, 25], source: .percentOfTM(65))
         var work = SetWork.reps(.amrap(minimum: 5))

@@ -26,7 +26,7 @@ public struct PlanChange: Sendable, Hashable, Codable {
         /// A set's rest changed, in seconds.
         case restChanged(from: Int?, to: Int?)
         /// A set's kind changed (for example regular to top).
-        case setKindChanged(from: SetKind, to: SetKind)
+        case setKindChanged(from: PrescribedSetKind, to: PrescribedSetKind)
         /// The exercise's rep-range policy changed.
         case repRangeChanged(from: RepRangePolicy, to: RepRangePolicy)
         /// The exercise's progression changed.

@@ -98,9 +98,9 @@ extension RestPolicy {
         case "allSame": self = .allSame(seconds: try reader.int("seconds"))
         case "byKind":
             let table = try JSONObjectReader(reader.value("seconds"), context: "rest seconds")
-            var seconds: [SetKind: Int] = [:]
+            var seconds: [PrescribedSetKind: Int] = [:]
             for key in table.fields.keys {
-                guard let kind = SetKind(rawValue: key) else {
+                guard let kind = PrescribedSetKind(rawValue: key) else {
                     throw PlanJSONError.unknownValue(key, key: "set kind", in: "rest seconds")
                 }
                 seconds[kind] = try table.int(key)

@@ -8,7 +8,7 @@ public enum RestPolicy: Sendable, Hashable, JSONValueConvertible {
     case allSame(seconds: Int)
     /// A rest per set kind (for example, 60 s after warm-ups and 180 s after top sets);
     /// kinds not listed have no prescribed rest.
-    case byKind([SetKind: Int])
+    case byKind([PrescribedSetKind: Int])
     /// Each set carries its own rest.
     case individual
 }

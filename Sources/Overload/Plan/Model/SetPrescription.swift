@@ -3,7 +3,7 @@ public struct SetPrescription: Sendable, Hashable, JSONValueConvertible {
     /// Position within the exercise, from 0.
     public let index: Int
     /// What the set is for.
-    public let kind: SetKind
+    public let kind: PrescribedSetKind
     /// The load, or `nil` when the plan prescribes none (bodyweight work, or the lifter decides).
     public let load: LoadTarget?
     /// Reps, time or distance.
@@ -16,7 +16,7 @@ public struct SetPrescription: Sendable, Hashable, JSONValueConvertible {
     /// Creates a set prescription.
     public init(
         index: Int,
-        kind: SetKind = .regular,
+        kind: PrescribedSetKind = .regular,
         load: LoadTarget? = nil,
         work: SetWork,
         rpe: Double? = nil,
@@ -38,7 +38,7 @@ public struct SetPrescription: Sendable, Hashable, JSONValueConvertible {
 }
 
 /// The kind of a set, from the architecture's domain model.
-public enum SetKind: String, Sendable, Hashable, Codable, CaseIterable {
+public enum PrescribedSetKind: String, Sendable, Hashable, Codable, CaseIterable {
     /// A lighter set before the work sets; does not count towards progression.
     case warmup
     /// A straight working set.

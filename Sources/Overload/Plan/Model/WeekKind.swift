@@ -1,15 +1,5 @@
-/// What a week of the program is for. Each kind has default modifiers (from the Gymtastic
-/// seed's `WeekType`), which a program may override.
-public enum WeekKind: String, Sendable, Hashable, Codable, CaseIterable {
-    /// Normal training.
-    case regular
-    /// Recovery week.
-    case deload
-    /// Overreaching before a test.
-    case peak
-    /// Max testing.
-    case test
-
+// `WeekKind` itself is the syntax's enum (regular, deload, peak, test): one concept, one type.
+extension WeekKind {
     /// The modifiers a week of this kind gets unless the program says otherwise:
     /// regular 100% / 100% / RPE 10, deload 60% / 50% / 7, peak 105% / 70% / 9.5,
     /// test 100% / 30% / 10 (intensity / volume / RPE cap).
