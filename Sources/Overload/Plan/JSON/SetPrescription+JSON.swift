@@ -1,7 +1,7 @@
 // JSON forms of a set and its parts. docs/json.md describes each field.
 
 extension SetPrescription {
-    /// `{"index", "kind", "load"?, "rpe"?, "restSeconds"?}` plus the ``SetWork`` key.
+    /// `{"index", "kind", "load"?, "rpe"?, "restSeconds"?, "pendingLoad"?}` plus the ``SetWork`` key.
     public var jsonValue: JSONValue {
         var fields = work.jsonValue.objectValue ?? [:]
         fields["index"] = .integer(index)
@@ -9,6 +9,7 @@ extension SetPrescription {
         if let load { fields["load"] = load.jsonValue }
         if let rpe { fields["rpe"] = .number(rpe) }
         if let restSeconds { fields["restSeconds"] = .integer(restSeconds) }
+        if let pendingLoad { fields["pendingLoad"] = pendingLoad.jsonValue }
         return .object(fields)
     }
 
@@ -21,7 +22,8 @@ extension SetPrescription {
             load: try reader.optionalDecode("load"),
             work: try SetWork(json: json),
             rpe: try reader.optionalDouble("rpe"),
-            restSeconds: try reader.optionalInt("restSeconds")
+            restSeconds: try reader.optionalInt("restSeconds"),
+            pendingLoad: try reader.optionalDecode("pendingLoad")
         )
     }
 }

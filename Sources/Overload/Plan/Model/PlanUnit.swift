@@ -1,9 +1,4 @@
-/// The unit every load in a plan is expressed in.
+/// The unit every load in a plan is expressed in: the same kg / lb as ``MassUnit``.
 ///
 /// A program may write loads in either unit; the compiler converts them to the plan's unit.
-public enum PlanUnit: String, Sendable, Hashable, Codable, CaseIterable {
-    /// Kilograms.
-    case kg
-    /// Pounds (1 lb = 0.45359237 kg exactly).
-    case lb
-}
+public typealias PlanUnit = MassUnit

@@ -12,6 +12,9 @@ public struct SetPrescription: Sendable, Hashable, JSONValueConvertible {
     public let rpe: Double?
     /// Rest after the set in seconds, resolved from the exercise's ``RestPolicy``.
     public let restSeconds: Int?
+    /// A load the program asks for but the plan cannot compute yet, such as a percentage
+    /// of a max the program does not give. The evaluator resolves it from the journal.
+    public let pendingLoad: LoadSource?
 
     /// Creates a set prescription.
     public init(
@@ -20,7 +23,8 @@ public struct SetPrescription: Sendable, Hashable, JSONValueConvertible {
         load: LoadTarget? = nil,
         work: SetWork,
         rpe: Double? = nil,
-        restSeconds: Int? = nil
+        restSeconds: Int? = nil,
+        pendingLoad: LoadSource? = nil
     ) {
         self.index = index
         self.kind = kind
@@ -28,6 +32,7 @@ public struct SetPrescription: Sendable, Hashable, JSONValueConvertible {
         self.work = work
         self.rpe = rpe
         self.restSeconds = restSeconds
+        self.pendingLoad = pendingLoad
     }
 
     /// The rep target, when the set is counted in reps.

@@ -1,0 +1,61 @@
+// MARK: Names (E02xx)
+
+extension DiagnosticCode {
+    public static let unknownExercise = DiagnosticCode("E0201")
+    public static let ambiguousExercise = DiagnosticCode("E0202")
+    public static let unknownScheme = DiagnosticCode("E0203")
+    public static let unknownDay = DiagnosticCode("E0204")
+    public static let duplicateName = DiagnosticCode("E0205")
+    public static let dayCycle = DiagnosticCode("E0206")
+    public static let templateArguments = DiagnosticCode("E0207")
+    public static let invalidEquipment = DiagnosticCode("E0208")
+    public static let invalidDeclaration = DiagnosticCode("E0209")
+}
+
+// MARK: Values (E03xx)
+
+extension DiagnosticCode {
+    public static let setsOutOfRange = DiagnosticCode("E0301")
+    public static let repsOutOfRange = DiagnosticCode("E0302")
+    public static let restOutOfRange = DiagnosticCode("E0303")
+    public static let timeOutOfRange = DiagnosticCode("E0304")
+    public static let breakOutOfRange = DiagnosticCode("E0305")
+    public static let rpeOutOfRange = DiagnosticCode("E0306")
+    public static let percentOutOfRange = DiagnosticCode("E0307")
+    public static let invalidLoad = DiagnosticCode("E0308")
+    public static let relativeWithoutTop = DiagnosticCode("E0309")
+    public static let wrongUnit = DiagnosticCode("E0310")
+    public static let weekOutOfRange = DiagnosticCode("E0311")
+    public static let missingMax = DiagnosticCode("W0201")
+    public static let unbuildableLoad = DiagnosticCode("W0202")
+    public static let ignoredSetting = DiagnosticCode("W0203")
+}
+
+extension DiagnosticCodeInfo {
+    /// Every code the compiler can report.
+    public static let compiler: [DiagnosticCodeInfo] = [
+        .init(.unknownExercise, "an exercise name that is neither in the catalog nor declared"),
+        .init(.ambiguousExercise, "an exercise name that matches several exercises"),
+        .init(.unknownScheme, "a wave or template that is not defined"),
+        .init(.unknownDay, "'like' names a day that is not defined"),
+        .init(.duplicateName, "two days, waves, templates or exercises with the same name"),
+        .init(.dayCycle, "days built 'like' each other in a circle"),
+        .init(.templateArguments, "a template used with the wrong number of arguments"),
+        .init(.invalidEquipment, "an equipment line Overload cannot read"),
+        .init(.invalidDeclaration, "an exercise declaration property Overload cannot read"),
+        .init(.setsOutOfRange, "a set count outside 1 to 99"),
+        .init(.repsOutOfRange, "a rep count outside 1 to 999"),
+        .init(.restOutOfRange, "a rest outside 0 to 10 minutes"),
+        .init(.timeOutOfRange, "timed work outside 1 second to 1 hour"),
+        .init(.breakOutOfRange, "a break outside 1 second to 10 minutes"),
+        .init(.rpeOutOfRange, "an RPE outside 1 to 10"),
+        .init(.percentOutOfRange, "a percentage outside 1% to 150%"),
+        .init(.invalidLoad, "a load that resolves to a negative or impossible value"),
+        .init(.relativeWithoutTop, "a relative load such as '@ -10%' with no top set before it"),
+        .init(.wrongUnit, "a value with a unit that does not fit, such as 'rest 5kg'"),
+        .init(.weekOutOfRange, "a week beyond the program's length"),
+        .init(.missingMax, "a percentage or RPE load for an exercise with no 1RM or training max"),
+        .init(.unbuildableLoad, "a load the equipment cannot build; the nearest is used"),
+        .init(.ignoredSetting, "a setting that has no effect where it stands"),
+    ]
+}
