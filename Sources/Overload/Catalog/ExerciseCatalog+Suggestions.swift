@@ -1,8 +1,8 @@
 extension ExerciseCatalog {
     /// Up to `limit` display names close to a name nothing matched, for "did you mean":
     /// first names and aliases within an edit distance that grows with the name's length
-    /// ("bech press" -> Bench Press), then names the query contains or is a word-prefix of
-    /// ("paused bench press" -> Bench Press, "hammer" -> Hammer Curl).
+    /// ("bech press" -> Bench Press), then names the query contains as whole words or
+    /// begins ("deficit bench press" -> Bench Press, "hammer" -> Hammer Curl).
     public func suggestions(for name: String, limit: Int = 3) -> [String] {
         let query = ExerciseNameNormalizer.normalize(name)
         guard !query.isEmpty, limit > 0 else { return [] }

@@ -14,6 +14,9 @@ public struct ExerciseCatalog: Sendable {
         return ExerciseCatalog(index: index)
     }()
 
+    /// A catalog with no exercises, for programs that declare all of their own.
+    public static let empty = ExerciseCatalog(index: ExerciseNameIndex())
+
     /// The built-in catalog.
     public init() { self = .builtin }
 

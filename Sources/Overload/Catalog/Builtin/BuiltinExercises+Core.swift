@@ -21,7 +21,7 @@ extension BuiltinExercises {
         x("lying-leg-raise", "Lying Leg Raise", .core, .bodyweight, [.abs, .hipFlexors], [],
           aka: ["leg raise", "floor leg raise"]),
         x("toes-to-bar", "Toes-to-Bar", .core, .bodyweight, [.abs, .hipFlexors], [.lats, .forearms],
-          aka: ["ttb", "t2b", "toes to bar"]),
+          aka: ["ttb", "t2b"]),
         x("ab-wheel-rollout", "Ab Wheel Rollout", .core, .other, [.abs], [.lats, .frontDelts],
           aka: ["ab wheel", "ab rollout", "rollout", "ab roller", "barbell rollout"], load: LoadKind.none),
         x("russian-twist", "Russian Twist", .core, .bodyweight, [.obliques], [.abs]),
@@ -44,7 +44,7 @@ extension BuiltinExercises {
     /// Loaded carries and sled work.
     static let carries: [Exercise] = [
         x("farmers-walk", "Farmer's Walk", .carry, .dumbbell, [.forearms, .traps], [.abs, .glutes],
-          aka: ["farmers carry", "farmer carry", "farmer walk", "farmers walk"]),
+          aka: ["farmers carry", "farmer carry", "farmer walk"]),
         x("suitcase-carry", "Suitcase Carry", .carry, .dumbbell, [.obliques, .forearms], [.traps],
           aka: ["single arm farmers walk", "suitcase walk"]),
         x("overhead-carry", "Overhead Carry", .carry, .kettlebell, [.sideDelts, .abs], [.traps],

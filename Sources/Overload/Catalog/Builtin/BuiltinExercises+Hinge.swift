@@ -36,7 +36,7 @@ extension BuiltinExercises {
         x("reverse-hyperextension", "Reverse Hyperextension", .hinge, .machine, [.glutes, .lowerBack], [.hamstrings],
           aka: ["reverse hyper"]),
         x("glute-ham-raise", "Glute-Ham Raise", .hinge, .bodyweight, [.hamstrings], [.glutes, .calves],
-          aka: ["ghr", "glute ham raise"]),
+          aka: ["ghr"]),
         x("cable-pull-through", "Cable Pull-Through", .hinge, .cable, [.glutes, .hamstrings], [.lowerBack],
           aka: ["pull through", "cable pullthrough"]),
     ]

@@ -11,7 +11,7 @@ extension BuiltinExercises {
           aka: ["hpc"]),
         x("clean-pull", "Clean Pull", .olympic, .barbell, [.glutes, .hamstrings, .traps], [.lowerBack]),
         x("clean-and-jerk", "Clean and Jerk", .olympic, .barbell, [.quads, .glutes, .frontDelts], [.traps, .triceps],
-          aka: ["c&j", "cj", "clean & jerk"]),
+          aka: ["c&j", "cj"]),
         x("push-jerk", "Push Jerk", .olympic, .barbell, [.frontDelts, .quads], [.triceps, .glutes]),
         x("split-jerk", "Split Jerk", .olympic, .barbell, [.frontDelts, .quads], [.triceps, .glutes]),
         x("snatch", "Snatch", .olympic, .barbell, [.glutes, .quads, .traps], [.hamstrings, .sideDelts, .upperBack],

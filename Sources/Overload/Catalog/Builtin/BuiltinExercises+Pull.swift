@@ -25,21 +25,21 @@ extension BuiltinExercises {
         x("face-pull", "Face Pull", .horizontalPull, .cable, [.rearDelts, .upperBack], [.traps],
           aka: ["cable face pull", "rope face pull"], compound: false),
         x("band-pull-apart", "Band Pull-Apart", .horizontalPull, .bands, [.rearDelts, .upperBack], [.traps],
-          aka: ["pull apart", "band pull apart"], compound: false),
+          aka: ["pull apart"], compound: false),
     ]
 
     /// Vertical pulls: pull-ups, chin-ups and pulldowns.
     static let verticalPulls: [Exercise] = [
         x("pull-up", "Pull-Up", .verticalPull, .bodyweight, [.lats], [.biceps, .upperBack, .forearms],
-          aka: ["pullup", "pull up", "pull ups", "wide grip pull up"]),
+          aka: ["pullup", "pull ups", "wide grip pull up"]),
         x("chin-up", "Chin-Up", .verticalPull, .bodyweight, [.lats, .biceps], [.upperBack, .forearms],
-          aka: ["chinup", "chin up", "chins", "underhand pull up"]),
+          aka: ["chinup", "chins", "underhand pull up"]),
         x("neutral-grip-pull-up", "Neutral-Grip Pull-Up", .verticalPull, .bodyweight, [.lats], [.biceps, .upperBack],
           aka: ["neutral grip pullup", "hammer grip pull up", "parallel grip pull up"]),
         x("assisted-pull-up", "Assisted Pull-Up", .verticalPull, .machine, [.lats], [.biceps, .upperBack],
           aka: ["assisted pullup", "assisted chin up", "machine assisted pull up", "assisted pull up machine"]),
         x("muscle-up", "Muscle-Up", .verticalPull, .bodyweight, [.lats, .triceps], [.chest, .biceps],
-          aka: ["muscle up", "bar muscle up"], region: .upper),
+          aka: ["bar muscle up"], region: .upper),
         x("lat-pulldown", "Lat Pulldown", .verticalPull, .cable, [.lats], [.biceps, .upperBack],
           aka: ["pulldown", "lat pull down", "cable pulldown", "wide grip lat pulldown", "lat pull", "machine lat pulldown"]),
         x("close-grip-lat-pulldown", "Close-Grip Lat Pulldown", .verticalPull, .cable, [.lats], [.biceps, .upperBack],

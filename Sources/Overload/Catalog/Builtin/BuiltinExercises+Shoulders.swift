@@ -39,7 +39,7 @@ extension BuiltinExercises {
           aka: ["calf raise", "machine calf raise", "standing machine calf raise"]),
         x("seated-calf-raise", "Seated Calf Raise", .isolation, .machine, [.calves], []),
         x("single-leg-calf-raise", "Single-Leg Calf Raise", .isolation, .bodyweight, [.calves], [],
-          aka: ["single leg calf raise", "bodyweight calf raise"]),
+          aka: ["bodyweight calf raise"]),
         x("leg-press-calf-raise", "Leg Press Calf Raise", .isolation, .machine, [.calves], [],
           aka: ["calf press"]),
         x("hip-abduction", "Hip Abduction", .isolation, .machine, [.abductors], [.glutes],

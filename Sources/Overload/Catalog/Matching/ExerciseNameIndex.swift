@@ -60,8 +60,8 @@ struct ExerciseNameIndex: Sendable {
     private func rank(_ kind: MatchKind) -> Int {
         switch kind {
         case .name: return 0
-        case .id: return 1
-        case .alias: return 2
+        case .alias: return 1
+        case .id: return 2
         case .synonym: return 3
         case .equipmentStripped: return 4
         case .appExport: return 5

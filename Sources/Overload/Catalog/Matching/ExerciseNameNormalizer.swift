@@ -33,8 +33,18 @@ enum ExerciseNameNormalizer {
     }
 
     /// Whether the raw name carries app-export qualifiers, which `parts(of:)` separates.
+    /// Scans scalars without allocating, since every lookup asks.
     static func hasQualifiers(_ raw: String) -> Bool {
-        raw.contains { $0 == "(" || $0 == "[" } || spacedDashOffsets(in: Array(raw)).isEmpty == false
+        var afterSpace = false
+        var dashAfterSpace = false
+        for scalar in raw.unicodeScalars {
+            if scalar == "(" || scalar == "[" { return true }
+            let isSpace = scalar.properties.isWhitespace
+            if isSpace && dashAfterSpace { return true }
+            dashAfterSpace = afterSpace && (scalar == "-" || scalar == "\u{2013}" || scalar == "\u{2014}")
+            afterSpace = isSpace
+        }
+        return false
     }
 
     /// Splits "Bench Press - Close Grip (Barbell)" into base "bench press" and qualifiers
