@@ -1,0 +1,52 @@
+extension BuiltinExercises {
+    /// Shoulder and trap accessories: raises, rear-delt work, upright rows and shrugs.
+    static let shoulders: [Exercise] = [
+        x("lateral-raise", "Lateral Raise", .isolation, .dumbbell, [.sideDelts], [.traps],
+          aka: ["side raise", "side lateral raise", "dumbbell lateral raise", "lat raise", "db lateral raise",
+                "lateral raises"]),
+        x("cable-lateral-raise", "Cable Lateral Raise", .isolation, .cable, [.sideDelts], [],
+          aka: ["cable side raise", "single arm cable lateral raise"]),
+        x("machine-lateral-raise", "Machine Lateral Raise", .isolation, .machine, [.sideDelts], [],
+          aka: ["lateral raise machine"]),
+        x("front-raise", "Front Raise", .isolation, .dumbbell, [.frontDelts], [.sideDelts],
+          aka: ["dumbbell front raise", "db front raise", "plate front raise"]),
+        x("rear-delt-fly", "Rear Delt Fly", .isolation, .dumbbell, [.rearDelts], [.upperBack],
+          aka: ["reverse fly", "rear delt raise", "bent over reverse fly", "rear delt reverse fly",
+                "bent over lateral raise", "reverse dumbbell fly", "dumbbell reverse fly"]),
+        x("reverse-pec-deck", "Reverse Pec Deck", .isolation, .machine, [.rearDelts], [.upperBack],
+          aka: ["reverse machine fly", "rear delt machine", "reverse pec deck fly", "machine reverse fly",
+                "machine rear delt fly"]),
+        x("cable-rear-delt-fly", "Cable Rear Delt Fly", .isolation, .cable, [.rearDelts], [.upperBack],
+          aka: ["cable reverse fly", "cable rear delt raise"]),
+        x("upright-row", "Upright Row", .verticalPull, .barbell, [.sideDelts, .traps], [.biceps],
+          aka: ["barbell upright row"], compound: true),
+        x("barbell-shrug", "Barbell Shrug", .isolation, .barbell, [.traps], [.forearms],
+          aka: ["bb shrug"]),
+        x("dumbbell-shrug", "Dumbbell Shrug", .isolation, .dumbbell, [.traps], [.forearms],
+          aka: ["db shrug"]),
+    ]
+
+    /// Leg accessories: machine extensions and curls, calves, hip abduction and adduction.
+    static let legAccessories: [Exercise] = [
+        x("leg-extension", "Leg Extension", .isolation, .machine, [.quads], [],
+          aka: ["quad extension", "knee extension", "machine leg extension"]),
+        x("leg-curl", "Leg Curl", .isolation, .machine, [.hamstrings], [.calves],
+          aka: ["lying leg curl", "prone leg curl", "hamstring curl", "machine leg curl"]),
+        x("seated-leg-curl", "Seated Leg Curl", .isolation, .machine, [.hamstrings], [.calves]),
+        x("nordic-curl", "Nordic Curl", .isolation, .bodyweight, [.hamstrings], [.glutes],
+          aka: ["nordic hamstring curl", "nordic", "nordics"]),
+        x("standing-calf-raise", "Standing Calf Raise", .isolation, .machine, [.calves], [],
+          aka: ["calf raise", "machine calf raise", "standing machine calf raise"]),
+        x("seated-calf-raise", "Seated Calf Raise", .isolation, .machine, [.calves], []),
+        x("single-leg-calf-raise", "Single-Leg Calf Raise", .isolation, .bodyweight, [.calves], [],
+          aka: ["bodyweight calf raise"]),
+        x("leg-press-calf-raise", "Leg Press Calf Raise", .isolation, .machine, [.calves], [],
+          aka: ["calf press"]),
+        x("hip-abduction", "Hip Abduction", .isolation, .machine, [.abductors], [.glutes],
+          aka: ["abductor machine", "hip abductor", "machine hip abduction", "seated hip abduction"]),
+        x("hip-adduction", "Hip Adduction", .isolation, .machine, [.adductors], [],
+          aka: ["adductor machine", "hip adductor", "machine hip adduction"]),
+        x("glute-kickback", "Glute Kickback", .isolation, .cable, [.glutes], [.hamstrings],
+          aka: ["cable kickback", "cable glute kickback"]),
+    ]
+}

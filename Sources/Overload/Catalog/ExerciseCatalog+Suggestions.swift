@@ -1,0 +1,40 @@
+extension ExerciseCatalog {
+    /// Up to `limit` display names close to a name nothing matched, for "did you mean":
+    /// first names and aliases within an edit distance that grows with the name's length
+    /// ("bech press" -> Bench Press), then names the query contains as whole words or
+    /// begins ("deficit bench press" -> Bench Press, "hammer" -> Hammer Curl).
+    public func suggestions(for name: String, limit: Int = 3) -> [String] {
+        let query = ExerciseNameNormalizer.normalize(name)
+        guard !query.isEmpty, limit > 0 else { return [] }
+        var ranked: [(ordinal: Int, score: Int)] = []
+
+        let bytes = Array(query.utf8)
+        let threshold = Self.suggestionThreshold(forLength: bytes.count)
+        var bestDistance: [Int: Int] = [:]
+        for key in index.suggestionKeys where abs(key.bytes.count - bytes.count) <= threshold {
+            let distance = optimalStringAlignmentDistance(bytes, key.bytes, limit: threshold)
+            if distance <= threshold { bestDistance[key.ordinal] = min(bestDistance[key.ordinal] ?? .max, distance) }
+        }
+        ranked += bestDistance.map { (ordinal: $0.key, score: $0.value) }
+
+        // Containment ranks after every edit-distance hit; closer lengths first.
+        let padded = " \(query) "
+        for (ordinal, name) in index.paddedNames.enumerated() where bestDistance[ordinal] == nil {
+            guard name.count > 3 else { continue }
+            if padded.contains(name) || (query.count >= 3 && name.hasPrefix(" " + query)) {
+                ranked.append((ordinal, 100 + abs(name.count - padded.count)))
+            }
+        }
+
+        let names = ranked.sorted { lhs, rhs in
+            if lhs.score != rhs.score { return lhs.score < rhs.score }
+            return index.exercises[lhs.ordinal].name < index.exercises[rhs.ordinal].name
+        }
+        return names.prefix(limit).map { index.exercises[$0.ordinal].name }
+    }
+
+    /// Edits allowed for a query of `length` bytes: 1 up to 4, 2 up to 8, then 3.
+    static func suggestionThreshold(forLength length: Int) -> Int {
+        length <= 4 ? 1 : length <= 8 ? 2 : 3
+    }
+}

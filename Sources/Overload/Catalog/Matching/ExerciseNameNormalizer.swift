@@ -1,0 +1,124 @@
+/// An exercise name split the way app exports write it: the base name, then the
+/// variants and equipment after a spaced dash or in parentheses.
+struct ExerciseNameParts: Hashable, Sendable {
+    /// The normalised base name ("seated cable row").
+    var base: String
+    /// Normalised qualifiers in the order written ("v grip", "cable").
+    var qualifiers: [String]
+}
+
+/// Turns exercise names into the form the catalog's dictionaries are keyed by.
+enum ExerciseNameNormalizer {
+    /// Lowercases, drops apostrophes, turns every other run of punctuation, `-`, `_` and
+    /// whitespace into one space, spells `&` as "and", and trims:
+    /// "  Farmer's   Walk " -> "farmers walk", "Pull-Up" -> "pull up".
+    static func normalize<S: StringProtocol>(_ name: S) -> String {
+        var out = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in name.lowercased().unicodeScalars {
+            if isApostrophe(scalar) { continue }
+            if scalar == "&" {
+                if !out.isEmpty { out.append(" ") }
+                out.append(contentsOf: "and".unicodeScalars)
+                pendingSpace = true
+            } else if isWordScalar(scalar) {
+                if pendingSpace && !out.isEmpty { out.append(" ") }
+                pendingSpace = false
+                out.append(scalar)
+            } else {
+                pendingSpace = true
+            }
+        }
+        return String(out)
+    }
+
+    /// Whether the raw name carries app-export qualifiers, which `parts(of:)` separates.
+    /// Scans scalars without allocating, since every lookup asks.
+    static func hasQualifiers(_ raw: String) -> Bool {
+        var afterSpace = false
+        var dashAfterSpace = false
+        for scalar in raw.unicodeScalars {
+            if scalar == "(" || scalar == "[" { return true }
+            let isSpace = scalar.properties.isWhitespace
+            if isSpace && dashAfterSpace { return true }
+            dashAfterSpace = afterSpace && (scalar == "-" || scalar == "\u{2013}" || scalar == "\u{2014}")
+            afterSpace = isSpace
+        }
+        return false
+    }
+
+    /// Splits "Bench Press - Close Grip (Barbell)" into base "bench press" and qualifiers
+    /// ["close grip", "barbell"]; "Triceps Pushdown (Cable - Straight Bar)" into
+    /// "triceps pushdown" and ["cable", "straight bar"].
+    static func parts(of raw: String) -> ExerciseNameParts {
+        var outside: [Character] = []
+        var groups: [String] = []
+        var current = ""
+        var depth = 0
+        for character in raw {
+            if character == "(" || character == "[" {
+                depth += 1
+                if depth == 1 { current = "" } else { current.append(character) }
+            } else if (character == ")" || character == "]") && depth > 0 {
+                depth -= 1
+                if depth == 0 { groups.append(current) } else { current.append(character) }
+            } else if depth > 0 {
+                current.append(character)
+            } else {
+                outside.append(character)
+            }
+        }
+        if depth > 0 { groups.append(current) }
+
+        let dashPieces = splitOnSpacedDashes(outside)
+        var qualifiers = dashPieces.dropFirst().map { normalize($0) }
+        for group in groups {
+            for piece in splitOnSpacedDashes(Array(group)) {
+                qualifiers += piece.split(whereSeparator: { $0 == "," || $0 == "/" }).map { normalize($0) }
+            }
+        }
+        qualifiers.removeAll { $0.isEmpty }
+        var base = normalize(dashPieces.first ?? "")
+        if base.isEmpty, !qualifiers.isEmpty { base = qualifiers.removeFirst() }
+        return ExerciseNameParts(base: base, qualifiers: qualifiers)
+    }
+
+    private static func splitOnSpacedDashes(_ characters: [Character]) -> [String] {
+        var pieces: [String] = []
+        var start = 0
+        for offset in spacedDashOffsets(in: characters) {
+            pieces.append(String(characters[start..<offset]))
+            start = offset + 1
+        }
+        pieces.append(String(characters[start...]))
+        return pieces
+    }
+
+    /// Offsets of dashes with whitespace on both sides; a dash inside a word ("Pull-Up")
+    /// is part of the name.
+    private static func spacedDashOffsets(in characters: [Character]) -> [Int] {
+        guard characters.count >= 3 else { return [] }
+        return (1..<(characters.count - 1)).filter { offset in
+            isDash(characters[offset]) && characters[offset - 1].isWhitespace && characters[offset + 1].isWhitespace
+        }
+    }
+
+    private static func isDash(_ character: Character) -> Bool {
+        character == "-" || character == "\u{2013}" || character == "\u{2014}"
+    }
+
+    private static func isApostrophe(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "'" || scalar == "\u{2019}" || scalar == "\u{2018}" || scalar == "`" || scalar == "\u{00B4}"
+    }
+
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            return (scalar >= "a" && scalar <= "z") || (scalar >= "0" && scalar <= "9")
+        }
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return properties.isAlphabetic || properties.numericType != nil
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Testing
+@testable import Overload
+
+@Suite("Exercise name normalisation")
+struct ExerciseNameNormalizerTests {
+    @Test(arguments: [
+        ("  Bench   Press ", "bench press"), ("Pull-Up", "pull up"), ("farmer's_walk", "farmers walk"),
+        ("Clean & Jerk", "clean and jerk"), ("C&J", "c and j"), ("Übung Zwei", "übung zwei"), ("--", ""),
+        ("45° Back Extension", "45 back extension"),
+    ])
+    func normalises(raw: String, expected: String) {
+        #expect(ExerciseNameNormalizer.normalize(raw) == expected)
+    }
+
+    @Test func slugsJoinWordsWithHyphens() {
+        #expect(Exercise.slug(for: "Farmer's Walk") == "farmers-walk")
+        #expect(Exercise.slug(for: "Close-Grip Bench Press") == "close-grip-bench-press")
+    }
+
+    @Test(arguments: [
+        ("curls", "curl"), ("presses", "press"), ("press", "press"), ("flies", "fly"), ("crunches", "crunch"),
+        ("raises", "raise"), ("ups", "up"), ("biceps", "bicep"), ("abs", "ab"), ("carries", "carry"),
+    ])
+    func singularises(plural: String, singular: String) {
+        #expect(LooseNameForm.singular(plural) == singular)
+    }
+
+    @Test func looseKeysIgnoreWordOrderAndSplitting() {
+        #expect(LooseNameForm.keys(for: "incline dumbbell press").first == LooseNameForm.keys(for: "dumbbell incline press").first)
+        #expect(LooseNameForm.keys(for: "pull ups") == LooseNameForm.keys(for: "pullup"))
+        #expect(LooseNameForm.keys(for: "db bench press").contains("bench dumbbell press"))
+        #expect(LooseNameForm.keys(for: "").isEmpty)
+    }
+}
+
+@Suite("Exercise name qualifier detection")
+struct QualifierDetectionTests {
+    @Test(arguments: [
+        ("Bench Press (Barbell)", true), ("Seated Cable Row - V Grip", true), ("Row – Wide", true),
+        ("[Cable] Fly", true), ("Pull-Up", false), ("bench press", false), ("- lead", false), ("end -", false),
+    ])
+    func detectsParenthesesAndSpacedDashes(raw: String, expected: Bool) {
+        #expect(ExerciseNameNormalizer.hasQualifiers(raw) == expected)
+    }
+}
