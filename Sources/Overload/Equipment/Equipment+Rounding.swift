@@ -32,9 +32,10 @@ extension Equipment {
             let stackKind: StackKind = kind == .cable ? .cable : .machine
             let stack = name.map { self.stack(named: $0) } ?? firstStack(of: stackKind)
             if let stack { return roundOnLadder(target: target, ladder: stack.ladder, kind: kind) }
-        case .bodyweightAdded:
+        case .bodyweight:
             if target.value >= 0, !plates.isEmpty { return roundLoosePlates(target: target) }
-        case .plain:
+        case .none, .kettlebell:
+            // Kettlebells come in sizes no equipment block lists yet: the rounding rule applies.
             break
         }
         return roundByRule(target: target, kind: kind)
@@ -70,7 +71,7 @@ extension Equipment {
         let selection = solver.nearest(to: wanted, multiplier: 1)
         let status: LoadStatus = selection.isAboveCapacity ? .cannotBuild : (selection.total == wanted ? .exact : .rounded)
         return Loadable(
-            target: target, load: MilliMass.mass(selection.total, unit), kind: .bodyweightAdded,
+            target: target, load: MilliMass.mass(selection.total, unit), kind: .bodyweight,
             status: status, loosePlates: selection.plates)
     }
 

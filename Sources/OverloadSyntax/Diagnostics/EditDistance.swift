@@ -1,24 +1,39 @@
-/// The Damerau-Levenshtein (optimal string alignment) distance between two strings,
-/// compared by Unicode scalars and ignoring ASCII case. Used for every "did you mean".
+/// The edit distance between two strings: the fewest single-character insertions,
+/// deletions, substitutions and swaps of two adjacent characters that turn `a` into `b`
+/// (the optimal string alignment form of Damerau-Levenshtein).
+///
+/// Compares `Character`s, so "é" counts as one character however it is encoded.
+/// Used for "did you mean" suggestions: `editDistance("squatt", "squat") == 1`,
+/// `editDistance("deadlfit", "deadlift") == 1`.
 public func editDistance(_ a: String, _ b: String) -> Int {
-    let left = Array(a.lowercased().unicodeScalars)
-    let right = Array(b.lowercased().unicodeScalars)
-    if left.isEmpty { return right.count }
-    if right.isEmpty { return left.count }
-    var beforePrevious = [Int](repeating: 0, count: right.count + 1)
-    var previous = Array(0...right.count)
-    var row = [Int](repeating: 0, count: right.count + 1)
-    for i in 1...left.count {
-        row[0] = i
-        for j in 1...right.count {
-            let cost = left[i - 1] == right[j - 1] ? 0 : 1
-            var value = Swift.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost)
-            if i > 1, j > 1, left[i - 1] == right[j - 2], left[i - 2] == right[j - 1] {
-                value = Swift.min(value, beforePrevious[j - 2] + 1)
+    optimalStringAlignmentDistance(Array(a), Array(b), limit: Int.max)
+}
+
+/// Optimal string alignment distance between two sequences, giving up early once every
+/// alignment costs more than `limit` (the result is then some value above `limit`).
+public func optimalStringAlignmentDistance<Element: Equatable>(_ a: [Element], _ b: [Element], limit: Int) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    if abs(a.count - b.count) > limit { return abs(a.count - b.count) }
+
+    // Three rows suffice: the transposition step looks two rows back.
+    var twoBack = [Int](repeating: 0, count: b.count + 1)
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+        current[0] = i
+        var rowMinimum = current[0]
+        for j in 1...b.count {
+            let cost = a[i - 1] == b[j - 1] ? 0 : 1
+            var best = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                best = min(best, twoBack[j - 2] + 1)
             }
-            row[j] = value
+            current[j] = best
+            rowMinimum = min(rowMinimum, best)
         }
-        (beforePrevious, previous, row) = (previous, row, beforePrevious)
+        if rowMinimum > limit { return rowMinimum }
+        (twoBack, previous, current) = (previous, current, twoBack)
     }
-    return previous[right.count]
+    return previous[b.count]
 }

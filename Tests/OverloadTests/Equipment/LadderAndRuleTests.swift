@@ -27,11 +27,11 @@ import Overload
     @Test func ruleAppliesToPlainLoadsOnly() throws {
         let rule = try #require(RoundingRule(step: Mass(2.5, .kg)))
         let equipment = Equipment(rounding: rule)
-        let result = equipment.round(target: Mass(61, .kg), for: .plain)
+        let result = equipment.round(target: Mass(61, .kg), for: .none)
         #expect(result.status == .rounded)
         #expect(result.load.isIdentical(to: Mass(60, .kg)))
         #expect(equipment.round(target: Mass(61, .kg), for: .barbell).load.isIdentical(to: Mass(60, .kg)))
-        let none = Equipment.none.round(target: Mass(61.3, .kg), for: .plain)
+        let none = Equipment.none.round(target: Mass(61.3, .kg), for: .none)
         #expect(none.status == .unrounded)
         #expect(none.load.isIdentical(to: Mass(61.3, .kg)))
     }
@@ -91,15 +91,15 @@ import Overload
         let rule = try #require(RoundingRule(step: Mass(2.5, .kg)))
         let gym = Equipment(
             plates: .each([20, 10, 5, 2.5, 1.25].map { Mass($0, .kg) }, count: 2), rounding: rule)
-        let belt = gym.round(target: Mass(33, .kg), for: .bodyweightAdded)
+        let belt = gym.round(target: Mass(33, .kg), for: .bodyweight)
         #expect(belt.load.isIdentical(to: Mass(32.5, .kg)))
         #expect(belt.loosePlates == [Mass(20, .kg), Mass(10, .kg), Mass(2.5, .kg)])
         #expect(belt.platesPerSide.isEmpty)
-        let most = gym.round(target: Mass(100, .kg), for: .bodyweightAdded)
+        let most = gym.round(target: Mass(100, .kg), for: .bodyweight)
         #expect(most.status == .cannotBuild && most.load.isIdentical(to: Mass(77.5, .kg)))
-        let assisted = gym.round(target: Mass(-11, .kg), for: .bodyweightAdded)
+        let assisted = gym.round(target: Mass(-11, .kg), for: .bodyweight)
         #expect(assisted.load.isIdentical(to: Mass(-10, .kg)))
-        #expect(gym.round(target: Mass(0, .kg), for: .bodyweightAdded).status == .exact)
+        #expect(gym.round(target: Mass(0, .kg), for: .bodyweight).status == .exact)
     }
 
     @Test func presetsDescribeStandardGyms() {

@@ -99,7 +99,7 @@ import OverloadTestSupport
             let maximum = brute.totals.last ?? 0
             for _ in 0..<10 {
                 let target = Double.random(in: 0...120, using: &g)
-                let result = gym.round(target: Mass(target, .kg), for: .bodyweightAdded)
+                let result = gym.round(target: Mass(target, .kg), for: .bodyweight)
                 let load = thousandths(result.load.value)
                 #expect(load == result.loosePlates.reduce(0) { $0 + thousandths($1.value) })
                 if counts.allSatisfy({ $0 == 0 }) {
