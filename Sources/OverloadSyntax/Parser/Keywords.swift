@@ -19,7 +19,7 @@ enum Keywords {
     /// Words that start a statement at the top level or in a day.
     static let statements = [
         "program", "unit", "round", "tm", "weeks", "equipment", "exercise", "wave", "template", "day", "week",
-        "superset", "break", "rest", "without", "progress", "use", "include", "progression", "optional",
+        "superset", "break", "rest", "without", "progress", "use", "include", "progression", "optional", "e1rm",
     ]
     /// Words that start a property line in a session; anything else there is a performed exercise.
     static let sessionProperties: Set<String> = [

@@ -114,6 +114,8 @@ extension Parser {
                 }
             case "rest":
                 if peek(1).kind == .number { return parseDuration(keyword: "rest") }
+            case "e1rm":
+                return place(parsePropertyLine(), in: context, allowed: [.topLevel], what: "'e1rm'")
             case "without":
                 return place(parseWithout(), in: context, allowed: [.day], what: "'without'", help: "'without' removes an exercise from a day built 'like' another")
             default:

@@ -1,0 +1,135 @@
+/// Reads an `equipment:` block into the equipment loads are rounded on.
+///
+/// ```
+/// equipment:
+///   barbell 20kg
+///   plates 25, 20, 15, 10, 5, 2.5, 1.25 kg, two of each
+///   collars 2.5kg
+///   dumbbells 2kg..50kg by 2kg
+///   machine "leg press" 10kg..200kg by 10kg
+/// ```
+struct EquipmentReader {
+    static let countWords = ["one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                             "eight": 8, "nine": 9, "ten": 10, "twelve": 12, "twenty": 20]
+
+    var bars: [Bar] = []
+    var plates: [PlateCount] = []
+    var collar: Collar?
+    var dumbbells: WeightLadder?
+    var stacks: [MachineStack] = []
+
+    mutating func read(_ block: PropertyBlock, into declarations: inout ProgramDeclarations) -> Equipment {
+        for case .property(let property) in block.properties {
+            read(property, into: &declarations)
+        }
+        return Equipment(bars: bars, plates: PlateInventory(plates), collar: collar, dumbbells: dumbbells,
+                         stacks: stacks, rounding: nil)
+    }
+
+    mutating func read(_ property: Property, into declarations: inout ProgramDeclarations) {
+        let atoms = property.clauses.flatMap(\.atoms)
+        let name = atoms.compactMap { atom -> String? in
+            if case .string(let string) = atom { return string.value }
+            return nil
+        }.first
+        switch property.key.name.lowercased() {
+        case "barbell", "bar":
+            guard let weight = firstMass(atoms, &declarations) else { return invalid(property, &declarations) }
+            bars.append(Bar(name: name ?? (bars.isEmpty ? "barbell" : "bar \(bars.count + 1)"), weight: weight))
+        case "collars", "collar":
+            guard let weight = firstMass(atoms, &declarations) else { return invalid(property, &declarations) }
+            collar = Collar(name: name ?? "collar", weight: weight)
+        case "plates":
+            readPlates(property, &declarations)
+        case "dumbbells", "dumbbell":
+            guard let ladder = ladder(atoms, &declarations) else { return invalid(property, &declarations) }
+            dumbbells = ladder
+        case "machine", "cable", "stack":
+            guard let ladder = ladder(atoms, &declarations) else { return invalid(property, &declarations) }
+            let kind: StackKind = property.key.name.lowercased() == "cable" ? .cable : .machine
+            stacks.append(MachineStack(name: name ?? property.key.name.lowercased(), kind: kind, ladder: ladder))
+        default:
+            declarations.error(.invalidEquipment, "unknown equipment '\(property.key.name)'", at: property.key.range,
+                               help: "equipment lines are barbell, plates, collars, dumbbells, machine and cable")
+        }
+    }
+
+    func invalid(_ property: Property, _ declarations: inout ProgramDeclarations) {
+        declarations.error(.invalidEquipment, "cannot read this '\(property.key.name)' line", at: property.range,
+                           help: "for example: 'barbell 20kg', 'collars 2.5kg', 'dumbbells 2kg..50kg by 2kg', "
+                               + "'machine \"leg press\" 10kg..200kg by 10kg'")
+    }
+
+    func firstMass(_ atoms: [Atom], _ declarations: inout ProgramDeclarations) -> Mass? {
+        for case .quantity(let quantity) in atoms { return declarations.mass(quantity, what: "equipment weight") }
+        return nil
+    }
+
+    /// `2kg..50kg by 2kg`, or a list `5, 10, 15 kg`.
+    func ladder(_ atoms: [Atom], _ declarations: inout ProgramDeclarations) -> WeightLadder? {
+        var range: QuantityRange?
+        var step: Quantity?
+        var values: [Quantity] = []
+        var trailingUnit: UnitSuffix?
+        for (index, atom) in atoms.enumerated() {
+            switch atom {
+            case .range(let value): range = value
+            case .quantity(let value):
+                if index > 0, case .word(let word) = atoms[index - 1], word.name == "by" { step = value } else { values.append(value) }
+            case .word(let word): if let unit = UnitSuffix(spelling: word.name) { trailingUnit = unit }
+            default: break
+            }
+        }
+        if let range {
+            guard let from = declarations.mass(range.lower, what: "a dumbbell or stack weight"),
+                  let to = declarations.mass(range.upper.unit == nil ? Quantity(range.upper.magnitude, unit: range.lower.unit, range: range.upper.range) : range.upper, what: "a weight"),
+                  let by = step.flatMap({ declarations.mass($0.unit == nil ? Quantity($0.magnitude, unit: range.lower.unit, range: $0.range) : $0, what: "a step") })
+            else { return nil }
+            return WeightLadder.range(from: from, to: to, by: by)
+        }
+        let masses = values.compactMap { value in
+            declarations.mass(value.unit == nil ? Quantity(value.magnitude, unit: trailingUnit, range: value.range) : value, what: "a weight")
+        }
+        return masses.isEmpty ? nil : WeightLadder.list(masses)
+    }
+
+    /// `plates 25, 20, 15 kg, two of each`: a unit word applies to the bare numbers before it.
+    mutating func readPlates(_ property: Property, _ declarations: inout ProgramDeclarations) {
+        var weights: [Quantity] = []
+        var count = 20
+        var pending: [Quantity] = []
+        for clause in property.clauses {
+            let atoms = clause.atoms
+            if atoms.count >= 2, case .word(let last) = atoms[atoms.count - 1], last.name.lowercased() == "each" {
+                if case .word(let word) = atoms[0], let value = EquipmentReader.countWords[word.name.lowercased()] {
+                    count = value
+                } else if case .quantity(let number) = atoms[0], number.unit == nil, number.isInteger, number.magnitude >= 1 {
+                    count = Int(number.magnitude)
+                } else {
+                    return invalid(property, &declarations)
+                }
+                continue
+            }
+            for atom in atoms {
+                switch atom {
+                case .quantity(let quantity) where quantity.unit == nil: pending.append(quantity)
+                case .quantity(let quantity):
+                    weights += pending.map { Quantity($0.magnitude, unit: quantity.unit, range: $0.range) }
+                    pending = []
+                    weights.append(quantity)
+                case .word(let word) where UnitSuffix(spelling: word.name) != nil:
+                    let unit = UnitSuffix(spelling: word.name)
+                    weights += pending.map { Quantity($0.magnitude, unit: unit, range: $0.range) }
+                    pending = []
+                default:
+                    return invalid(property, &declarations)
+                }
+            }
+        }
+        weights += pending
+        for weight in weights {
+            guard let mass = declarations.mass(weight, what: "a plate") else { continue }
+            plates.append(PlateCount(weight: mass, count: count))
+        }
+    }
+}

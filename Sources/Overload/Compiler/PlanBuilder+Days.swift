@@ -1,0 +1,212 @@
+extension PlanBuilder {
+    /// A day's statements, with a `like` base copied first and this day's lines applied to
+    /// it: a line for an exercise the base has replaces it, `without` removes one.
+    mutating func expand(_ day: DayDeclaration, visiting: Set<String>) -> [Statement] {
+        guard let baseName = day.base else { return day.body }
+        if visiting.contains(baseName.value) || baseName.value == day.name.value {
+            declarations.error(.dayCycle, "day \(Formatter.quote(day.name.value)) is built like itself", at: baseName.range,
+                               help: "a day can be built 'like' another day, but not in a circle")
+            return day.body
+        }
+        guard let base = declarations.days.first(where: { $0.name.value == baseName.value }) else {
+            let names = declarations.days.map(\.name.value)
+            let suggestion = names.min { editDistance($0, baseName.value) < editDistance($1, baseName.value) }
+            declarations.error(.unknownDay, "no day named \(Formatter.quote(baseName.value))", at: baseName.range,
+                               label: suggestion.map { "did you mean \(Formatter.quote($0))?" },
+                               help: "'like' names a day defined in this program")
+            return day.body
+        }
+        var result = expand(base, visiting: visiting.union([day.name.value]))
+        for statement in day.body {
+            switch statement {
+            case .without(let name, _):
+                guard let exercise = declarations.resolve(name) else { continue }
+                let before = result.count
+                var removedFromSuperset = false
+                result.removeAll { exerciseID(of: $0) == exercise.id }
+                result = result.map { statement in
+                    guard case .superset(var block) = statement else { return statement }
+                    let count = block.body.count
+                    block.body.removeAll { exerciseID(of: $0) == exercise.id }
+                    removedFromSuperset = removedFromSuperset || block.body.count != count
+                    return .superset(block)
+                }
+                if before == result.count, !removedFromSuperset {
+                    declarations.warning(.ignoredSetting, "day \(Formatter.quote(base.name.value)) has no \(name.text) to leave out",
+                                         at: name.range, help: "remove this line, or check the exercise name")
+                }
+            case .exercise(let line):
+                guard let exercise = declarations.resolve(line.name) else { continue }
+                if let index = result.firstIndex(where: { exerciseID(of: $0) == exercise.id }) {
+                    result[index] = statement
+                    var position = index + 1
+                    while position < result.count {
+                        if exerciseID(of: result[position]) == exercise.id { result.remove(at: position) } else { position += 1 }
+                    }
+                } else {
+                    result.append(statement)
+                }
+            default:
+                result.append(statement)
+            }
+        }
+        return result
+    }
+
+    func exerciseID(of statement: Statement) -> String? {
+        guard case .exercise(let line) = statement else { return nil }
+        return declarations.resolved[line.name.text]??.id
+    }
+
+    /// The plan items of a day's statements, in order.
+    mutating func buildItems(_ statements: [Statement]) -> [PlanItem] {
+        var items: [PlanItem] = []
+        var context = DayContext()
+        for case .week(let weekLine) in statements where Self.contains(weekLine.weeks, week.number) {
+            for case .exercise(let line) in weekLine.body { context.dayOverrides.append(line) }
+        }
+        for statement in statements {
+            switch statement {
+            case .exercise(let line):
+                items += exerciseItems(line, context: &context).map(PlanItem.exercise)
+            case .superset(let block):
+                context.inSuperset = true
+                var members: [ExercisePrescription] = []
+                for case .exercise(let line) in block.body { members += exerciseItems(line, context: &context) }
+                context.inSuperset = false
+                if !members.isEmpty { items.append(.superset(members)) }
+            case .breakTime(let duration, _):
+                if let seconds = declarations.seconds(duration, what: "a break") {
+                    if (1...600).contains(seconds) {
+                        items.append(.break(seconds: seconds))
+                    } else {
+                        declarations.error(.breakOutOfRange, "a break must be 1 second to 10 minutes", at: duration.range,
+                                           help: "write a break such as 'break 2m'")
+                    }
+                }
+            case .rest(let duration, _):
+                context.defaultRest = validRest(duration)
+            default:
+                break
+            }
+        }
+        return items
+    }
+
+    /// One exercise line: its prescriptions, after week overrides, templates and waves.
+    mutating func exerciseItems(_ line: ExerciseLine, context: inout DayContext) -> [ExercisePrescription] {
+        guard let exercise = declarations.resolve(line.name) else { return [] }
+        if context.replaced.contains(exercise.id) { return [] }
+        if let override = takeOverride(for: exercise.id, context: &context) {
+            context.replaced.insert(exercise.id)
+            return prescription(override, groups: override.sets, exercise: exercise, context: &context, modifiersApply: false)
+                .map { [$0] } ?? []
+        }
+        guard let scheme = line.scheme else {
+            return prescription(line, groups: line.sets, exercise: exercise, context: &context, modifiersApply: true)
+                .map { [$0] } ?? []
+        }
+        let key = scheme.name.name.lowercased()
+        if let wave = declarations.waves[key] {
+            let groups = (waveWeek(wave, week.number)?.sets ?? []) + line.sets
+            return prescription(line, groups: groups, exercise: exercise, context: &context, modifiersApply: true)
+                .map { [$0] } ?? []
+        }
+        if let template = declarations.templates[key] {
+            guard context.templateDepth < 8 else { return [] }
+            context.templateDepth += 1
+            defer { context.templateDepth -= 1 }
+            var result: [ExercisePrescription] = []
+            for statement in instantiate(template, for: line, scheme: scheme) {
+                if case .exercise(let inner) = statement { result += exerciseItems(inner, context: &context) }
+            }
+            return result
+        }
+        let names = Array(declarations.waves.keys) + Array(declarations.templates.keys)
+        let suggestion = names.min { editDistance($0, key) < editDistance($1, key) }.flatMap { editDistance($0, key) <= 2 ? $0 : nil }
+        declarations.error(.unknownScheme, "no wave or template named '\(scheme.name.name)'", at: scheme.name.range,
+                           label: suggestion.map { "did you mean '\($0)'?" },
+                           help: "define it with 'wave \(scheme.name.name):' or 'template \(scheme.name.name)(lift):'")
+        return []
+    }
+
+    /// A `week N: ...` line for this exercise in this week: the day's own first, then the program's.
+    mutating func takeOverride(for id: String, context: inout DayContext) -> ExerciseLine? {
+        if let line = context.dayOverrides.first(where: { declarations.resolved[$0.name.text]??.id == id }) {
+            return line
+        }
+        for (index, line) in week.overrides.enumerated() {
+            guard let exercise = declarations.resolve(line.name), exercise.id == id else { continue }
+            week.usedOverrides.insert(index)
+            return line
+        }
+        return nil
+    }
+
+    /// The template's statements with its parameters bound: the first to the exercise the
+    /// template is applied to, the others to the arguments or their defaults.
+    mutating func instantiate(_ template: TemplateDeclaration, for line: ExerciseLine, scheme: SchemeReference) -> [Statement] {
+        var bindings: [String: ExerciseName] = [:]
+        let parameters = template.parameters
+        guard let first = parameters.first else {
+            declarations.error(.templateArguments, "template '\(template.name.name)' has no parameter for the exercise",
+                               at: scheme.range, help: "declare it as 'template \(template.name.name)(lift):'")
+            return []
+        }
+        bindings[first.name.name.lowercased()] = line.name
+        if scheme.arguments.count > parameters.count - 1 {
+            declarations.error(.templateArguments,
+                               "template '\(template.name.name)' takes \(parameters.count - 1) argument\(parameters.count == 2 ? "" : "s") after the exercise, not \(scheme.arguments.count)",
+                               at: scheme.range, help: "its parameters are (\(parameters.map(\.name.name).joined(separator: ", ")))")
+            return []
+        }
+        for (index, parameter) in parameters.dropFirst().enumerated() {
+            let argument = index < scheme.arguments.count ? scheme.arguments[index].value : parameter.defaultValue
+            guard let argument, let name = Self.exerciseName(argument) else {
+                declarations.error(.templateArguments, "template '\(template.name.name)' needs an exercise for '\(parameter.name.name)'",
+                                   at: scheme.range, help: "pass it as \(line.name.text) \(template.name.name)(row)")
+                return []
+            }
+            bindings[parameter.name.name.lowercased()] = name
+        }
+        return template.body.map { statement in
+            guard case .exercise(var inner) = statement, !inner.name.isQuoted,
+                  let bound = bindings[inner.name.text.lowercased()] else { return statement }
+            inner.name = bound
+            return .exercise(inner)
+        }
+    }
+
+    static func exerciseName(_ expression: Expression) -> ExerciseName? {
+        switch expression {
+        case .name(let identifier): ExerciseName(identifier.name, isQuoted: false, range: identifier.range)
+        case .string(let string): ExerciseName(string.value, isQuoted: true, range: string.range)
+        default: nil
+        }
+    }
+
+    mutating func validRest(_ duration: Quantity) -> Int? {
+        guard let seconds = declarations.seconds(duration, what: "rest") else { return nil }
+        guard (0...600).contains(seconds) else {
+            declarations.error(.restOutOfRange, "rest must be 0 to 10 minutes", at: duration.range,
+                               help: "write a rest such as 'rest 90s' or 'rest 3m'")
+            return nil
+        }
+        return seconds
+    }
+}
+
+/// What a day remembers while its lines are built.
+struct DayContext {
+    var inSuperset = false
+    var defaultRest: Int?
+    /// The exact load of each exercise's top set, for `@ -10%` back-offs.
+    var topLoads: [String: Double] = [:]
+    /// `week N: ...` lines inside the day that apply this week.
+    var dayOverrides: [ExerciseLine] = []
+    /// Exercises already replaced by an override: their other lines are dropped.
+    var replaced: Set<String> = []
+    var templateDepth = 0
+    /// Exercises whose top set has a pending load: their back-offs are pending too.
+    var pendingTops: Set<String> = []
+}

@@ -1,0 +1,131 @@
+extension PlanBuilder {
+    /// The load of one set group: computed exactly, scaled by the week's intensity, then
+    /// rounded to what the equipment can build. Returns a pending source instead when the
+    /// program gives no max to compute it from.
+    mutating func resolveLoad(
+        _ group: SetGroup, work: SetWork, kind: PrescribedSetKind, exercise: Exercise, context: inout DayContext,
+        intensity: Double?
+    ) -> (LoadTarget?, LoadSource?) {
+        guard let spec = group.load, !spec.isBodyweight else { return (nil, nil) }
+        var exact: Double
+        var source: LoadSource
+        if let amount = spec.amount {
+            switch amount.unit {
+            case .percent?:
+                if amount.sign != nil {
+                    if context.topLoads[exercise.id] == nil, context.pendingTops.contains(exercise.id) {
+                        return (nil, .relativeToTop(amount.value))
+                    }
+                    guard let top = context.topLoads[exercise.id] else {
+                        declarations.error(.relativeWithoutTop, "'\(Formatter.quantity(amount))' needs a top set before it",
+                                           at: amount.range, help: "a relative load is taken off the exercise's top set, as in "
+                                               + "'bench top 1x5 @ 100kg' followed by 'bench backoff 3x8 @ -10%'")
+                        return (nil, nil)
+                    }
+                    guard amount.magnitude > 0, amount.magnitude <= (amount.sign == .minus ? 99 : 150) else {
+                        declarations.error(.percentOutOfRange, "a back-off of \(Formatter.quantity(amount)) makes no load",
+                                           at: amount.range, help: "take a share off the top set, such as -10%")
+                        return (nil, nil)
+                    }
+                    exact = top * (1 + amount.value / 100)
+                    source = .relativeToTop(amount.value)
+                } else {
+                    guard (1...150).contains(amount.magnitude) else {
+                        declarations.error(.percentOutOfRange, "a percentage load must be from 1% to 150%", at: amount.range,
+                                           help: "percentages are of the training max or 1RM, such as 75%")
+                        return (nil, nil)
+                    }
+                    let base = percentBase(exercise)
+                    source = base?.isTrainingMax ?? (declarations.trainingMaxPercent != nil)
+                        ? .percentOfTM(amount.magnitude) : .percentOf1RM(amount.magnitude)
+                    guard let base else {
+                        reportMissingMax(exercise, at: amount.range)
+                        context.pendingTops.insert(exercise.id)
+                        return (nil, source)
+                    }
+                    exact = base.load.value(in: unit) * amount.magnitude / 100
+                }
+            case .kg?, .lb?, nil:
+                guard let mass = declarations.mass(amount, what: "a load") else { return (nil, nil) }
+                exact = mass.value(in: unit)
+                source = amount.sign == .plus || (amount.sign == .minus && exercise.loadKind == .bodyweight)
+                    ? .bodyweightAdded : .absolute
+                if amount.sign == .minus, exercise.loadKind != .bodyweight {
+                    declarations.error(.invalidLoad, "a load cannot be negative", at: amount.range,
+                                       help: "a negative load means assistance, which only bodyweight exercises take; "
+                                           + "for a back-off write a percentage such as -10%")
+                    return (nil, nil)
+                }
+            default:
+                declarations.error(.wrongUnit, "a load must be a weight or a percentage, not '\(Formatter.quantity(amount))'",
+                                   at: amount.range, help: "write '@ 100kg', '@ 225lb', '@ 75%' or '@ rpe 8'")
+                return (nil, nil)
+            }
+        } else if let rpeValue = spec.rpe {
+            source = .rpe(rpeValue.magnitude)
+            guard case .reps(let reps) = work, let count = reps.minimumReps,
+                  let percent = RPEChart.percentOf1RM(reps: count, rpe: rpeValue.magnitude) else { return (nil, nil) }
+            // An RPE load is found by feel; without a max there is nothing to warn about.
+            guard let max = oneRepMax(exercise) else {
+                context.pendingTops.insert(exercise.id)
+                return (nil, source)
+            }
+            exact = max.value(in: unit) * percent / 100
+        } else {
+            return (nil, nil)
+        }
+        if let intensity, source != .bodyweightAdded { exact *= intensity / 100 }
+        guard exact.isFinite, exact >= 0 || source == .bodyweightAdded else {
+            declarations.error(.invalidLoad, "this load works out to \(NumberFormat.canonical(exact)) \(unit.rawValue)",
+                               at: spec.range, help: "a load must be zero or more")
+            return (nil, nil)
+        }
+        if kind == .top || context.topLoads[exercise.id] == nil { context.topLoads[exercise.id] = exact }
+        return (round(exact, source: source, exercise: exercise, at: spec.range), nil)
+    }
+
+    /// The max percentages are taken of: the training max when the program has a `tm` line
+    /// or gives one, else the 1RM.
+    func percentBase(_ exercise: Exercise) -> (load: Mass, isTrainingMax: Bool)? {
+        if let trainingMax = declarations.trainingMaxes[exercise.id] { return (trainingMax, true) }
+        guard let oneRepMax = declarations.oneRepMaxes[exercise.id] else { return nil }
+        if let percent = declarations.trainingMaxPercent { return (oneRepMax * (percent / 100), true) }
+        return (oneRepMax, false)
+    }
+
+    /// The 1RM given, or the one a training max implies.
+    func oneRepMax(_ exercise: Exercise) -> Mass? {
+        if let oneRepMax = declarations.oneRepMaxes[exercise.id] { return oneRepMax }
+        guard let trainingMax = declarations.trainingMaxes[exercise.id] else { return nil }
+        return trainingMax / ((declarations.trainingMaxPercent ?? 90) / 100)
+    }
+
+    mutating func reportMissingMax(_ exercise: Exercise, at range: SourceRange) {
+        let name = exercise.name.lowercased()
+        declarations.warning(.missingMax, "\(name) has no 1RM or training max", at: range,
+                             label: "the load shows as a percentage until one is known",
+                             help: "add '1rm \(name) 100\(unit.rawValue)' (or 'tm \(name) ...') to the program")
+    }
+
+    /// Rounds to buildable equipment, warning when the equipment cannot build the target.
+    mutating func round(_ exact: Double, source: LoadSource, exercise: Exercise, at range: SourceRange) -> LoadTarget {
+        let kind: LoadKind = source == .bodyweightAdded ? .bodyweight : exercise.loadKind
+        let result = equipment.round(target: Mass(exact, unit), for: kind)
+        let loadable = result.load.value(in: unit)
+        var plates = result.platesPerSide.map { $0.value(in: unit) }
+        if kind == .barbell, plates.isEmpty, result.bar == nil {
+            let shown = displayGym.round(target: result.load, for: .barbell)
+            if shown.status == .exact { plates = shown.platesPerSide.map { $0.value(in: unit) } }
+        }
+        if result.needsWarning {
+            let target = Mass(exact, unit).description
+            let message = switch result.status {
+            case .belowMinimum: "\(target) is lighter than the equipment allows; using \(result.load)"
+            default: "\(target) cannot be built with this equipment; using \(result.load)"
+            }
+            declarations.warning(.unbuildableLoad, message, at: range,
+                                 help: "add plates or a lighter bar to the equipment block, or change the load")
+        }
+        return LoadTarget(exact: exact, loadable: loadable, platesPerSide: kind == .barbell ? plates : nil, source: source)
+    }
+}

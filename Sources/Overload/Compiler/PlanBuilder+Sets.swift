@@ -1,0 +1,115 @@
+extension PlanBuilder {
+    /// The prescription of one exercise line, or nil when its exercise is unknown.
+    mutating func prescription(
+        _ line: ExerciseLine, groups: [SetGroup], exercise: Exercise, context: inout DayContext, modifiersApply: Bool
+    ) -> ExercisePrescription? {
+        let rest = line.rest.flatMap { validRest($0) } ?? context.defaultRest
+        let modifiers = modifiersApply ? week.modifiers : nil
+        var sets: [SetPrescription] = []
+        var firstReps: RepTarget?
+        for group in groups {
+            guard let work = setWork(group) else { continue }
+            if firstReps == nil, case .reps(let reps) = work { firstReps = reps }
+            var count = setCount(group)
+            if let modifiers { count = max(1, Int((Double(count) * modifiers.volumePercent / 100).rounded())) }
+            var rpe = group.load?.rpe.flatMap { validRPE($0) }
+            if let cap = modifiers?.rpeCap, let target = rpe { rpe = min(target, cap) }
+            let kind = setKind(group.kind, inSuperset: context.inSuperset)
+            let (load, pending) = resolveLoad(group, work: work, kind: kind, exercise: exercise, context: &context,
+                                              intensity: modifiers?.intensityPercent)
+            for _ in 0..<count {
+                sets.append(SetPrescription(index: sets.count, kind: kind, load: load, work: work, rpe: rpe,
+                                            restSeconds: rest, pendingLoad: pending))
+            }
+        }
+        return ExercisePrescription(
+            exerciseID: exercise.id, name: line.name.text,
+            primaryMuscles: exercise.primaryMuscles.map(\.rawValue), secondaryMuscles: exercise.secondaryMuscles.map(\.rawValue),
+            isOptional: line.isOptional, repRange: Self.repRangePolicy(firstReps),
+            rest: rest.map { .allSame(seconds: $0) } ?? .notSet, sets: sets,
+            progression: declarations.progressions[exercise.id])
+    }
+
+    static func repRangePolicy(_ reps: RepTarget?) -> RepRangePolicy {
+        switch reps {
+        case .exact(let count)?: .target(count)
+        case .range(let lower, let upper)?: .range(lower: lower, upper: upper)
+        case .amrap(let minimum)?: .target(minimum)
+        case .max?: .untilFailure
+        case nil: .notSet
+        }
+    }
+
+    func setKind(_ kind: SetKind?, inSuperset: Bool) -> PrescribedSetKind {
+        switch kind {
+        case .warmup?: .warmup
+        case .top?: .top
+        case .backoff?: .backoff
+        case .drop?: .drop
+        case .failure?: .failure
+        case nil: inSuperset ? .superset : .regular
+        }
+    }
+
+    mutating func setCount(_ group: SetGroup) -> Int {
+        guard let count = group.count else { return 1 }
+        guard count.isInteger, (1...99).contains(count.magnitude) else {
+            declarations.error(.setsOutOfRange, "a set count must be a whole number from 1 to 99", at: count.range,
+                               help: "write the number of sets before 'x', as in 3x5")
+            return 1
+        }
+        return Int(count.magnitude)
+    }
+
+    mutating func setWork(_ group: SetGroup) -> SetWork? {
+        if let reps = group.reps {
+            switch reps {
+            case .exact(let value): return wholeReps(value).map { .reps(.exact($0)) }
+            case .amrap(let value, _): return wholeReps(value).map { .reps(.amrap(minimum: $0)) }
+            case .max: return .reps(.max)
+            case .range(let range):
+                guard let lower = wholeReps(range.lower), let upper = wholeReps(range.upper) else { return nil }
+                guard lower <= upper else {
+                    declarations.error(.repsOutOfRange, "rep range runs backwards", at: range.range,
+                                       help: "write the lower count first, as in 8-12")
+                    return nil
+                }
+                return .reps(.range(lower: lower, upper: upper))
+            }
+        }
+        guard let work = group.work else { return nil }
+        if let metres = declarations.metres(work) {
+            guard metres > 0, metres <= 1_000_000 else {
+                declarations.error(.timeOutOfRange, "a distance must be more than zero", at: work.range,
+                                   help: "write a distance such as 2000m, 5km or 3mi")
+                return nil
+            }
+            return .distance(metres: metres)
+        }
+        guard let seconds = declarations.seconds(work, what: "timed work") else { return nil }
+        guard (1...3600).contains(seconds) else {
+            declarations.error(.timeOutOfRange, "timed work must be 1 second to 1 hour", at: work.range,
+                               help: "write a time such as 45s or 2min")
+            return nil
+        }
+        return .time(seconds: seconds)
+    }
+
+    mutating func wholeReps(_ value: Quantity) -> Int? {
+        guard value.isInteger, (1...999).contains(value.magnitude) else {
+            declarations.error(.repsOutOfRange, "reps must be a whole number from 1 to 999", at: value.range,
+                               help: "write reps such as 5, 8-12 or 5+")
+            return nil
+        }
+        return Int(value.magnitude)
+    }
+
+    mutating func validRPE(_ value: Quantity) -> Double? {
+        guard (1...10).contains(value.magnitude) else {
+            declarations.error(.rpeOutOfRange, "RPE must be from 1 to 10", at: value.range,
+                               help: "RPE 10 is a maximal effort; 8 leaves two reps in reserve")
+            return nil
+        }
+        return value.magnitude
+    }
+}

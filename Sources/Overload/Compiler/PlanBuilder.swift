@@ -1,0 +1,159 @@
+/// Builds the plan's weeks and days from the collected declarations.
+struct PlanBuilder {
+    var declarations: ProgramDeclarations
+    var equipment = Equipment.none
+    /// Plates shown for loads rounded by a rule rather than by a plate inventory.
+    var displayGym = Equipment.standardKilogramGym
+    var unit: MassUnit = .kg
+
+    /// Per-week state while a week is built.
+    var week = WeekContext(number: 1, modifiers: nil, overrides: [])
+
+    init(declarations: ProgramDeclarations) {
+        self.declarations = declarations
+    }
+
+    struct WeekContext {
+        var number: Int
+        /// The modifiers of the week's declared kind, or nil for a regular week.
+        var modifiers: WeekModifiers?
+        /// Exercise lines of `week N: ...` statements; they replace a day's lines for the same exercise.
+        var overrides: [ExerciseLine]
+        var usedOverrides: Set<Int> = []
+    }
+
+    mutating func build() -> PlanSnapshot {
+        unit = declarations.planUnit
+        equipment = makeEquipment()
+        displayGym = unit == .lb ? .standardPoundGym : .standardKilogramGym
+        let weekCount = programLength()
+        var weeks: [PlannedWeek] = []
+        for number in 1...weekCount {
+            weeks.append(buildWeek(number))
+        }
+        declarations.diagnostics = Self.unique(declarations.diagnostics)
+        return PlanSnapshot(programName: declarations.programName, unit: unit, weekCount: weekCount, weeks: weeks)
+    }
+
+    /// One report per place: a line used in every week would otherwise be reported each week.
+    static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen: Set<String> = []
+        return diagnostics.filter { seen.insert("\($0.code)@\($0.range.start)-\($0.range.end)").inserted }
+    }
+
+    mutating func makeEquipment() -> Equipment {
+        var rule: RoundingRule?
+        if let step = declarations.roundStep, let mass = declarations.mass(step, what: "'round'") {
+            rule = RoundingRule(step: mass)
+            if rule == nil {
+                declarations.error(.invalidLoad, "rounding step must be more than zero", at: step.range,
+                                   help: "write the smallest jump you can load, as in 'round 2.5kg'")
+            }
+        }
+        if let block = declarations.equipmentBlock {
+            var reader = EquipmentReader()
+            var built = reader.read(block, into: &declarations)
+            built.rounding = rule
+            return built
+        }
+        if let rule { return Equipment(rounding: rule) }
+        return unit == .lb ? .standardPoundGym : .standardKilogramGym
+    }
+
+    /// `weeks N`, else the longest wave or highest week named, else one week.
+    mutating func programLength() -> Int {
+        var longest = 1
+        for wave in declarations.waves.values {
+            for week in wave.weeks { longest = max(longest, Self.highestWeek(week.weeks)) }
+        }
+        for statement in declarations.weekStatements { longest = max(longest, Self.highestWeek(statement.weeks)) }
+        guard let declared = declarations.weeksDeclared else { return min(longest, 520) }
+        guard declared.isInteger, (1...520).contains(declared.magnitude) else {
+            declarations.error(.weekOutOfRange, "a program runs 1 to 520 weeks", at: declared.range,
+                               help: "write the program's length in weeks, as in 'weeks 12'")
+            return min(longest, 520)
+        }
+        let count = Int(declared.magnitude)
+        for statement in declarations.weekStatements where Self.highestWeek(statement.weeks) > count {
+            declarations.error(.weekOutOfRange, "week \(Self.highestWeek(statement.weeks)) is beyond the program's \(count) weeks",
+                               at: statement.weeks.range, help: "raise 'weeks \(count)' or remove this week")
+        }
+        return count
+    }
+
+    static func highestWeek(_ selector: WeekSelector) -> Int {
+        selector.items.map { item in
+            switch item {
+            case .single(let week): Int(min(week.magnitude, 520))
+            case .range(let range): Int(min(range.upper.magnitude, 520))
+            }
+        }.max() ?? 1
+    }
+
+    static func contains(_ selector: WeekSelector, _ number: Int) -> Bool {
+        let value = Double(number)
+        return selector.items.contains { item in
+            switch item {
+            case .single(let week): week.magnitude == value
+            case .range(let range): range.lower.magnitude <= value && value <= range.upper.magnitude
+            }
+        }
+    }
+
+    mutating func buildWeek(_ number: Int) -> PlannedWeek {
+        var declaredKind: WeekKind?
+        var overrides: [ExerciseLine] = []
+        var weekDays: [DayDeclaration] = []
+        var extraLoose: [Statement] = []
+        for statement in declarations.weekStatements where Self.contains(statement.weeks, number) {
+            if let kind = statement.kind { declaredKind = kind }
+            for inner in statement.body {
+                switch inner {
+                case .exercise(let line): overrides.append(line)
+                case .day(let day): weekDays.append(day)
+                default: extraLoose.append(inner)
+                }
+            }
+        }
+        let kind = declaredKind ?? waveKind(number) ?? .regular
+        let applied = declaredKind.map(\.defaultModifiers).flatMap { $0 == WeekKind.regular.defaultModifiers ? nil : $0 }
+        week = WeekContext(number: number, modifiers: applied, overrides: overrides)
+        var days: [PlannedDay] = []
+        var programDays = declarations.days
+        for day in weekDays {
+            if let index = programDays.firstIndex(where: { $0.name.value == day.name.value }) {
+                programDays[index] = day
+            } else {
+                programDays.append(day)
+            }
+        }
+        for day in programDays {
+            days.append(PlannedDay(name: day.name.value, items: buildItems(expand(day, visiting: []))))
+        }
+        var loose = declarations.looseStatements + extraLoose
+        for (index, line) in week.overrides.enumerated() where !week.usedOverrides.contains(index) {
+            loose.append(.exercise(line))
+        }
+        week.overrides = []
+        if !loose.isEmpty {
+            days.append(PlannedDay(name: programDays.isEmpty ? "Workout" : "Extra", items: buildItems(loose)))
+        }
+        return PlannedWeek(number: number, kind: kind, modifiers: applied ?? WeekKind.regular.defaultModifiers, days: days)
+    }
+
+    /// A wave used by the program labels the week (a wave's deload week makes a deload week);
+    /// its own percentages already say what that week lifts, so no modifiers are applied.
+    func waveKind(_ number: Int) -> WeekKind? {
+        for wave in declarations.waves.values.sorted(by: { $0.range.start < $1.range.start }) {
+            if let entry = waveWeek(wave, number), let kind = entry.kind { return kind }
+        }
+        return nil
+    }
+
+    /// The wave's entry for a program week; a wave shorter than the program repeats.
+    func waveWeek(_ wave: WaveDeclaration, _ number: Int) -> WaveDeclaration.Week? {
+        let length = wave.weeks.map { Self.highestWeek($0.weeks) }.max() ?? 1
+        let position = (number - 1) % max(1, length) + 1
+        return wave.weeks.last { Self.contains($0.weeks, position) }
+    }
+}

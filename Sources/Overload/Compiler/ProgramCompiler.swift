@@ -1,0 +1,40 @@
+/// The result of compiling a program: its plan snapshot and every diagnostic found.
+public struct CompiledProgram: Sendable {
+    /// The plan, built even when some lines had errors (those lines are left out).
+    public var snapshot: PlanSnapshot
+    /// Errors and warnings, in source order.
+    public var diagnostics: [Diagnostic]
+    /// The catalog with the program's own exercise declarations added.
+    public var catalog: ExerciseCatalog
+}
+
+/// Turns a parsed program into a versioned plan snapshot of exercise and set prescriptions.
+///
+/// Loads are computed exactly (percentages of the training max or 1RM, RPE through the
+/// chart, back-off loads off the top set, week-kind modifiers) and then rounded to what the
+/// program's equipment can build. Every problem is a located diagnostic; a bad line is left
+/// out of the plan and the rest still compiles.
+public enum ProgramCompiler {
+    /// Compiles one parsed file. Journal entries in the file are ignored here.
+    public static func compile(_ parsed: ParsedFile, catalog: ExerciseCatalog = .builtin) -> CompiledProgram {
+        var declarations = ProgramDeclarations(source: parsed.source, catalog: catalog)
+        declarations.collect(parsed.document.statements)
+        var builder = PlanBuilder(declarations: declarations)
+        let snapshot = builder.build()
+        var diagnostics = builder.declarations.diagnostics
+        diagnostics.sort { $0.range.start < $1.range.start }
+        return CompiledProgram(snapshot: snapshot, diagnostics: diagnostics, catalog: builder.declarations.catalog)
+    }
+
+    /// True when a document holds program statements (not only journal entries), so
+    /// `overload check` knows whether to compile it.
+    public static func hasProgramContent(_ document: Document) -> Bool {
+        document.statements.contains { statement in
+            switch statement {
+            case .session, .datedEntry, .include, .error: false
+            case .unit, .exerciseDeclaration, .property: false
+            default: true
+            }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+extension ProgramDeclarations {
+    /// The plan's unit: the `unit` line, else the unit of the first max, else kg.
+    var planUnit: MassUnit {
+        unit ?? oneRepMaxes.values.first?.unit ?? trainingMaxes.values.first?.unit ?? .kg
+    }
+
+    /// A load in kg or lb; a bare number is in the program's unit.
+    mutating func mass(_ quantity: Quantity, what: String) -> Mass? {
+        let value = quantity.value
+        switch quantity.unit {
+        case .kg: return Mass(value, .kg)
+        case .lb: return Mass(value, .lb)
+        case nil: return Mass(value, unit ?? .kg)
+        default:
+            error(.wrongUnit, "\(what) must be a weight, not '\(Formatter.quantity(quantity))'", at: quantity.range,
+                  help: "write a weight in kg or lb, as in 100kg or 225lb")
+            return nil
+        }
+    }
+
+    /// Seconds of a rest, break or timed set. `m` is minutes here; a bare number is refused.
+    mutating func seconds(_ quantity: Quantity, what: String, minutesForM: Bool = true) -> Int? {
+        let factor: Double
+        switch quantity.unit {
+        case .s: factor = 1
+        case .min: factor = 60
+        case .m where minutesForM: factor = 60
+        case .h: factor = 3600
+        default:
+            error(.wrongUnit, "\(what) needs a time unit", at: quantity.range,
+                  label: quantity.unit == nil ? "90s, 2m or 1min" : "'\(quantity.unit?.rawValue ?? "")' is not a time",
+                  fixIts: quantity.unit == nil ? [FixIt(replace: .empty(at: quantity.range.end), with: "s")] : [],
+                  help: "write seconds as 90s and minutes as 2m or 2min")
+            return nil
+        }
+        let seconds = quantity.value * factor
+        guard seconds.isFinite, abs(seconds) < 1e9 else { return nil }
+        return Int(seconds.rounded())
+    }
+
+    /// Metres of distance work (`5km`, `2000m`, `3mi`).
+    func metres(_ quantity: Quantity) -> Double? {
+        switch quantity.unit {
+        case .m: quantity.value
+        case .km: quantity.value * 1000
+        case .mi: quantity.value * 1609.344
+        default: nil
+        }
+    }
+}
+
+extension Formatter {
+    /// The canonical text of an atom, for plugin arguments.
+    static func atomText(_ atom: Atom) -> String {
+        switch atom {
+        case .word(let word): word.name
+        case .quantity(let value): quantity(value)
+        case .range(let value): quantity(value.lower) + (value.style == .dash ? "-" : "..") + quantity(value.upper)
+        case .string(let string): string.value
+        case .date(let value): "\(value.year)-\(value.month)-\(value.day)"
+        case .call(let name, let arguments, _):
+            name.name + "(" + arguments.map { ($0.label.map { $0.name + " = " } ?? "") + expression($0.value) }
+                .joined(separator: ", ") + ")"
+        }
+    }
+}

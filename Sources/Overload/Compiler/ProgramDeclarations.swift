@@ -1,0 +1,179 @@
+/// Everything a program declares, collected in one pass before any day is built, so a day
+/// may use a wave or template written below it.
+struct ProgramDeclarations {
+    let source: SourceFile
+    var catalog: ExerciseCatalog
+    var diagnostics: [Diagnostic] = []
+
+    var programName = ""
+    var unit: MassUnit?
+    var roundStep: Quantity?
+    var equipmentBlock: PropertyBlock?
+    var trainingMaxPercent: Double?
+    var oneRepMaxes: [String: Mass] = [:]
+    var trainingMaxes: [String: Mass] = [:]
+    var weeksDeclared: Quantity?
+    var waves: [String: WaveDeclaration] = [:]
+    var templates: [String: TemplateDeclaration] = [:]
+    var days: [DayDeclaration] = []
+    var weekStatements: [WeekDeclaration] = []
+    /// Lines outside any day: they form a day of their own.
+    var looseStatements: [Statement] = []
+    var progressions: [String: ProgressionReference] = [:]
+    var formula: E1RMFormula = .default
+    /// Exercise resolutions by name as written, so each name is looked up once.
+    var resolved: [String: Exercise?] = [:]
+
+    init(source: SourceFile, catalog: ExerciseCatalog) {
+        self.source = source
+        self.catalog = catalog
+    }
+
+    mutating func collect(_ statements: [Statement]) {
+        for statement in statements {
+            if case .exerciseDeclaration(let declaration) = statement { declare(declaration) }
+        }
+        for statement in statements {
+            collect(statement)
+        }
+        for statement in statements { collectMaxes(statement) }
+    }
+
+    mutating func collect(_ statement: Statement) {
+        switch statement {
+        case .program(let name, _): programName = name.value
+        case .unit(let unit, _): self.unit = MassUnit(name: unit.name)
+        case .round(let step, _): roundStep = step
+        case .trainingMaxBasis(let basis): trainingMaxPercent = basis.percent.magnitude
+        case .weeks(let count, _): weeksDeclared = count
+        case .equipment(let block): equipmentBlock = block
+        case .wave(let wave):
+            if isNewName(wave.name, taken: waves[wave.name.name.lowercased()] != nil, what: "wave") {
+                waves[wave.name.name.lowercased()] = wave
+            }
+        case .template(let template):
+            if isNewName(template.name, taken: templates[template.name.name.lowercased()] != nil, what: "template") {
+                templates[template.name.name.lowercased()] = template
+            }
+        case .day(let day):
+            if let earlier = days.first(where: { $0.name.value == day.name.value }) {
+                error(.duplicateName, "day \(Formatter.quote(day.name.value)) is defined twice", at: day.name.range,
+                      notes: [DiagnosticNote("first defined here", at: earlier.name.range)],
+                      help: "give each day its own name")
+            } else {
+                days.append(day)
+            }
+        case .week(let week): weekStatements.append(week)
+        case .exercise, .superset, .breakTime, .rest: looseStatements.append(statement)
+        case .progress(let rule): collectProgress(rule)
+        case .property(let property) where property.key.name == "e1rm": setFormula(property)
+        case .maxes, .exerciseDeclaration, .use, .include, .progression, .session, .datedEntry, .property,
+             .performance, .without, .error:
+            break
+        }
+    }
+
+    mutating func isNewName(_ name: Identifier, taken: Bool, what: String) -> Bool {
+        if taken {
+            error(.duplicateName, "\(what) '\(name.name)' is defined twice", at: name.range,
+                  help: "give each \(what) its own name")
+        }
+        return !taken
+    }
+
+    mutating func collectMaxes(_ statement: Statement) {
+        guard case .maxes(let maxes) = statement else { return }
+        for entry in maxes.entries {
+            guard let exercise = resolve(entry.exercise) else { continue }
+            guard let mass = mass(entry.load, what: "a max") else { continue }
+            if maxes.kind == .oneRepMax { oneRepMaxes[exercise.id] = mass } else { trainingMaxes[exercise.id] = mass }
+        }
+    }
+
+    mutating func collectProgress(_ rule: ProgressRule) {
+        guard let first = rule.clauses.first, case .word(let scheme)? = first.atoms.first else { return }
+        var arguments = first.atoms.dropFirst().map(Formatter.atomText)
+        arguments += rule.clauses.dropFirst().map { $0.atoms.map(Formatter.atomText).joined(separator: " ") }
+        let reference = ProgressionReference(plugin: scheme.name, arguments: arguments)
+        for name in rule.exercises {
+            if let exercise = resolve(name) { progressions[exercise.id] = reference }
+        }
+    }
+
+    mutating func setFormula(_ property: Property) {
+        guard case .word(let name)? = property.clauses.first?.atoms.first, let formula = E1RMFormula(name: name.name) else {
+            error(.invalidDeclaration, "unknown e1RM formula", at: property.range,
+                  help: "choose one of " + E1RMFormula.allCases.map(\.rawValue).joined(separator: ", "))
+            return
+        }
+        self.formula = formula
+    }
+
+    /// Adds an `exercise "name"` declaration to the catalog.
+    mutating func declare(_ declaration: ExerciseDeclaration) {
+        var aliases: [String] = []
+        var primary: [Muscle] = []
+        var secondary: [Muscle] = []
+        var pattern: MovementPattern = .isolation
+        var equipment: EquipmentKind = .other
+        for case .property(let property) in declaration.properties {
+            let words = property.clauses.flatMap(\.atoms).map(Formatter.atomText)
+            switch property.key.name.lowercased() {
+            case "alias", "aliases": aliases += words
+            case "muscles", "primary": primary += words.compactMap { Muscle(rawValue: $0) }
+            case "secondary": secondary += words.compactMap { Muscle(rawValue: $0) }
+            case "pattern": pattern = words.first.flatMap { MovementPattern(rawValue: $0) } ?? pattern
+            case "equipment": equipment = words.first.flatMap { EquipmentKind(rawValue: $0) } ?? equipment
+            default:
+                error(.invalidDeclaration, "unknown exercise property '\(property.key.name)'", at: property.key.range,
+                      help: "an exercise may have aliases, muscles, secondary, pattern and equipment")
+            }
+        }
+        let exercise = Exercise(name: declaration.name.text, aliases: aliases, primaryMuscles: primary,
+                                secondaryMuscles: secondary, pattern: pattern, equipment: equipment)
+        switch catalog.adding(exercise) {
+        case .success(let updated): catalog = updated
+        case .failure(let failure):
+            error(.duplicateName, failure.message, at: declaration.name.range,
+                  help: "a declared exercise needs a name the catalog does not use; use the catalog's exercise instead")
+        }
+    }
+
+    /// The exercise a name refers to, or nil after reporting why not.
+    mutating func resolve(_ name: ExerciseName) -> Exercise? {
+        if let cached = resolved[name.text] {
+            if cached == nil { reportUnresolved(name) }
+            return cached
+        }
+        let exercise = catalog.resolve(name.text).exercise
+        resolved[name.text] = .some(exercise)
+        if exercise == nil { reportUnresolved(name) }
+        return exercise
+    }
+
+    mutating func reportUnresolved(_ name: ExerciseName) {
+        switch catalog.resolve(name.text) {
+        case .found: break
+        case .ambiguous(let candidates):
+            error(.ambiguousExercise, "'\(name.text)' could mean several exercises", at: name.range,
+                  notes: candidates.map { DiagnosticNote("candidate: \($0.name.lowercased())") },
+                  help: "write the full name, such as '\(candidates.first?.name.lowercased() ?? name.text)'")
+        case .unknown(let suggestions):
+            let label = suggestions.first.map { "did you mean '\($0.lowercased())'?" }
+            error(.unknownExercise, "unknown exercise '\(name.text)'", at: name.range, label: label,
+                  fixIts: suggestions.first.map { [FixIt(replace: name.range, with: $0.lowercased())] } ?? [],
+                  help: "use a catalog name, or declare it: exercise \(Formatter.quote(name.text))")
+        }
+    }
+
+    mutating func error(
+        _ code: DiagnosticCode, _ message: String, at range: SourceRange, label: String? = nil,
+        notes: [DiagnosticNote] = [], fixIts: [FixIt] = [], help: String? = nil
+    ) {
+        diagnostics.append(.error(code, message, at: range, label: label, notes: notes, fixIts: fixIts, help: help))
+    }
+
+    mutating func warning(_ code: DiagnosticCode, _ message: String, at range: SourceRange, label: String? = nil, help: String? = nil) {
+        diagnostics.append(.warning(code, message, at: range, label: label, help: help))
+    }
+}

@@ -1,0 +1,126 @@
+/// Renders a plan as text a lifter reads at the gym: per day, each exercise's sets as
+/// `sets × reps  load`, with the percentage it came from, RPE, rest, and optionally plates.
+public struct PlanText: Sendable {
+    /// Show plates per side for barbell loads.
+    public var showPlates: Bool
+
+    public init(showPlates: Bool = false) {
+        self.showPlates = showPlates
+    }
+
+    /// The whole plan, or the weeks and day asked for.
+    public func render(_ snapshot: PlanSnapshot, weeks: [Int]? = nil, day: String? = nil) -> String {
+        let title = snapshot.programName.isEmpty ? "Plan" : snapshot.programName
+        var output = "\(title) · \(snapshot.weekCount) week\(snapshot.weekCount == 1 ? "" : "s") · plan \(snapshot.contentID.short)\n"
+        for week in snapshot.weeks where weeks?.contains(week.number) ?? true {
+            let days = week.days.filter { day == nil || $0.name.lowercased() == day?.lowercased() }
+            guard !days.isEmpty else { continue }
+            output += "\nWeek \(week.number)" + (week.kind == .regular ? "" : " (\(week.kind.rawValue))") + "\n"
+            for plannedDay in days { output += render(plannedDay, unit: snapshot.unit) }
+        }
+        return output
+    }
+
+    func render(_ day: PlannedDay, unit: MassUnit) -> String {
+        var output = "\n  \(day.name) · about \(PlanText.minutes(day.estimatedDuration))\n"
+        var rows: [[String]] = []
+        for item in day.items {
+            switch item {
+            case .exercise(let exercise):
+                rows += rowsFor(exercise, unit: unit, prefix: "")
+            case .superset(let exercises):
+                rows.append(["superset:", "", "", "", ""])
+                for exercise in exercises { rows += rowsFor(exercise, unit: unit, prefix: "  ") }
+            case .break(let seconds):
+                rows.append(["break \(TimeSpan(seconds: seconds))", "", "", "", ""])
+            }
+        }
+        return output + PlanText.table(rows, indent: "    ")
+    }
+
+    func rowsFor(_ exercise: ExercisePrescription, unit: MassUnit, prefix: String) -> [[String]] {
+        var rows: [[String]] = []
+        var index = 0
+        let sets = exercise.sets
+        let name = prefix + exercise.name + (exercise.isOptional ? " (optional)" : "")
+        if sets.isEmpty { return [[name, "", "", "", ""]] }
+        while index < sets.count {
+            var end = index + 1
+            while end < sets.count, PlanText.sameButIndex(sets[end], sets[index]) { end += 1 }
+            let set = sets[index]
+            let count = end - index
+            rows.append([rows.isEmpty ? name : "", "\(count) × " + PlanText.work(set.work), load(set, unit: unit),
+                         source(set), details(set)])
+            index = end
+        }
+        return rows
+    }
+
+    static func sameButIndex(_ a: SetPrescription, _ b: SetPrescription) -> Bool {
+        a.kind == b.kind && a.load == b.load && a.work == b.work && a.rpe == b.rpe && a.restSeconds == b.restSeconds
+            && a.pendingLoad == b.pendingLoad
+    }
+
+    static func work(_ work: SetWork) -> String {
+        switch work {
+        case .reps(.exact(let count)): String(count)
+        case .reps(.range(let lower, let upper)): "\(lower)-\(upper)"
+        case .reps(.amrap(let minimum)): "\(minimum)+"
+        case .reps(.max): "max"
+        case .time(let seconds): TimeSpan(seconds: seconds).description
+        case .distance(let metres): Distance(metres, .m).format(in: metres >= 1000 ? .km : .m)
+        }
+    }
+
+    func load(_ set: SetPrescription, unit: MassUnit) -> String {
+        guard let load = set.load else { return set.pendingLoad == nil ? "" : "—" }
+        let text = Mass(load.loadable, unit).description
+        if load.source == .bodyweightAdded { return (load.loadable >= 0 ? "bw + " : "bw − ") + Mass(abs(load.loadable), unit).description }
+        return text
+    }
+
+    func source(_ set: SetPrescription) -> String {
+        guard let source = set.load?.source ?? set.pendingLoad else { return "" }
+        let pending = set.load == nil ? " (no max)" : ""
+        switch source {
+        case .absolute, .bodyweightAdded: return ""
+        case .percentOfTM(let percent): return "\(NumberFormat.canonical(percent))% TM" + pending
+        case .percentOf1RM(let percent): return "\(NumberFormat.canonical(percent))% 1RM" + pending
+        case .rpe: return set.load == nil ? "by feel" : "from RPE"
+        case .relativeToTop(let percent): return "\(percent > 0 ? "+" : "")\(NumberFormat.canonical(percent))% of top" + pending
+        }
+    }
+
+    func details(_ set: SetPrescription) -> String {
+        var parts: [String] = []
+        if set.kind != .regular, set.kind != .superset { parts.append(set.kind.rawValue) }
+        if let rpe = set.rpe { parts.append("@ rpe \(NumberFormat.canonical(rpe))") }
+        if let rest = set.restSeconds { parts.append("rest \(TimeSpan(seconds: rest))") }
+        if showPlates, let plates = set.load?.platesPerSide {
+            parts.append(plates.isEmpty ? "empty bar" : "plates " + plates.map(NumberFormat.canonical).joined(separator: " ") + " a side")
+        }
+        return parts.joined(separator: "  ")
+    }
+
+    static func minutes(_ seconds: Int) -> String {
+        let minutes = Int((Double(seconds) / 60).rounded())
+        return minutes < 60 ? "\(minutes) min" : "\(minutes / 60) h \(minutes % 60) min"
+    }
+
+    /// Left-aligned columns, trailing spaces trimmed.
+    static func table(_ rows: [[String]], indent: String) -> String {
+        guard let columns = rows.map(\.count).max() else { return "" }
+        var widths = [Int](repeating: 0, count: columns)
+        for row in rows {
+            for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) }
+        }
+        return rows.map { row in
+            var line = indent
+            for (column, cell) in row.enumerated() {
+                line += cell + (column < row.count - 1 && widths[column] > 0 ? String(repeating: " ", count: widths[column] - cell.count + 2) : "")
+            }
+            while line.last == " " { line.removeLast() }
+            return line + "\n"
+        }.joined()
+    }
+}

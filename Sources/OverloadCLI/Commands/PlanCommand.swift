@@ -1,0 +1,83 @@
+import Overload
+
+/// `overload plan FILE`: the program's prescriptions with real loads.
+struct PlanCommand: Command {
+    static let configuration = CommandConfiguration(
+        name: "plan",
+        abstract: "Show a program's plan: sets, reps and loads for each week and day.",
+        discussion: """
+            Compiles the program and prints every day of every week (or the week and day asked for) \
+            with the load to put on the bar, the percentage it came from, RPE, rest and the day's \
+            estimated duration. JSON output is the whole plan snapshot, described in docs/json.md.
+            """,
+        options: [
+            .option("week", value: "N", help: "Show only week N."),
+            .option("day", value: "NAME", help: "Show only the day with this name."),
+            .option("format", value: "FORMAT", choices: ["text", "json"], help: "Output format."),
+            .flag("plates", help: "Show plates per side for barbell loads."),
+            diagnosticsOption,
+        ],
+        positionals: [PositionalSpec("FILE", help: "A .lift program, or - for standard input.")],
+        examples: ["overload plan examples/531-bbb.lift --week 3 --plates", "overload plan program.lift --format json"]
+    )
+
+    var file: String
+    var week: Int?
+    var day: String?
+    var json: Bool
+    var plates: Bool
+    var format: String?
+
+    init(_ arguments: ParsedArguments) throws {
+        file = arguments.positionals[0]
+        if let text = arguments.option("week") {
+            guard let number = Int(text), number >= 1 else { throw UsageError("'--week' takes a week number from 1, not '\(text)'") }
+            week = number
+        }
+        day = arguments.option("day")
+        json = arguments.option("format") == "json"
+        plates = arguments.flag("plates")
+        format = arguments.option("diagnostics")
+        if json, week != nil || day != nil {
+            throw UsageError("'--week' and '--day' select what text output shows; JSON output is always the whole plan")
+        }
+    }
+
+    func run(console: inout Console) -> Int32 {
+        let source: SourceFile
+        do {
+            source = try SourceLoader.load(file, console: console)
+        } catch {
+            console.printError("Error: \((error as? SourceLoader.ReadError)?.message ?? "\(error)")")
+            return ExitCode.ioError
+        }
+        let parsed = Parser.parse(source)
+        var printer = DiagnosticPrinter(format: format)
+        guard !parsed.diagnostics.hasErrors else {
+            printer.report(parsed.diagnostics, in: source, console: &console)
+            printer.finish(console: &console)
+            return ExitCode.dataError
+        }
+        let compiled = ProgramCompiler.compile(parsed)
+        let diagnostics = parsed.diagnostics + compiled.diagnostics
+        printer.report(diagnostics, in: source, console: &console)
+        printer.finish(console: &console)
+        if diagnostics.hasErrors { return ExitCode.dataError }
+        let snapshot = compiled.snapshot
+        if let week, week > snapshot.weekCount {
+            console.printError("Error: the program has \(snapshot.weekCount) week\(snapshot.weekCount == 1 ? "" : "s"); there is no week \(week)")
+            return ExitCode.usage
+        }
+        if let day, !snapshot.weeks.contains(where: { $0.days.contains { $0.name.lowercased() == day.lowercased() } }) {
+            let names = Array(Set(snapshot.weeks.flatMap { $0.days.map(\.name) })).sorted()
+            console.printError("Error: no day named \"\(day)\"; the days are " + names.map { "\"\($0)\"" }.joined(separator: ", "))
+            return ExitCode.usage
+        }
+        if json {
+            console.print(PlanJSON.encode(snapshot), terminator: "")
+        } else {
+            console.print(PlanText(showPlates: plates).render(snapshot, weeks: week.map { [$0] }, day: day), terminator: "")
+        }
+        return ExitCode.success
+    }
+}
