@@ -108,13 +108,4 @@ public struct JournalSession: Sendable, Hashable, Codable {
         self.painFlags = painFlags
         self.exercises = exercises
     }
-
-    /// Whether `other` records the same workout: same date, time and day, and the same
-    /// exercises with the same sets. Mood, notes and other context are not compared, so a
-    /// session re-imported after the lifter annotated it is still recognised.
-    public func isSameWorkout(as other: JournalSession) -> Bool {
-        guard date == other.date, time == other.time, dayName == other.dayName else { return false }
-        return exercises.map(\.name) == other.exercises.map(\.name)
-            && exercises.map(\.sets) == other.exercises.map(\.sets)
-    }
 }

@@ -64,7 +64,9 @@ struct SetListRenderer {
             guard let loadText else { return "\(reps)" }
             return spacedLoad(set) ? "\(loadText) x \(reps)" : "\(loadText)x\(reps)"
         }
-        if let loadText { extras.append("with " + loadText) }
+        if let load = set.load {
+            extras.append("with " + (set.isAddedLoad ? "+" : "") + JournalLexicon.number(load.value) + load.unit.rawValue)
+        }
         if let distance = set.distanceMetres {
             let elapsed = set.timeSeconds.map { " in " + JournalLexicon.elapsed(seconds: $0) } ?? ""
             return JournalLexicon.distance(metres: distance) + elapsed
