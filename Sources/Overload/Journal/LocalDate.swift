@@ -61,10 +61,12 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
         return era * 146_097 + dayOfEra - 719_468
     }
 
+    /// Whether `lhs` is an earlier day than `rhs`.
     public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
 
+    /// Decodes the ISO text, rejecting days that do not exist.
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let date = LocalDate(iso: text) else {
@@ -74,6 +76,7 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
         self = date
     }
 
+    /// Encodes the canonical text form.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
@@ -126,10 +129,12 @@ public struct LocalTime: Sendable, Hashable, Comparable, Codable, CustomStringCo
     /// The canonical form, two-digit hour: `07:05`, `18:30`.
     public var description: String { LocalDate.pad(hour, 2) + ":" + LocalDate.pad(minute, 2) }
 
+    /// Whether `lhs` is earlier in the day than `rhs`.
     public static func < (lhs: LocalTime, rhs: LocalTime) -> Bool {
         lhs.minutesSinceMidnight < rhs.minutesSinceMidnight
     }
 
+    /// Decodes `HH:MM` text, rejecting times out of range.
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let time = LocalTime(text: text) else {
@@ -139,6 +144,7 @@ public struct LocalTime: Sendable, Hashable, Comparable, Codable, CustomStringCo
         self = time
     }
 
+    /// Encodes the canonical text form.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)

@@ -9,7 +9,7 @@ import Testing
         try withTemporaryFolder { folder in
             let journal = folder + "/j.lift"
             #expect(try tool.run(["append", journal, "3", "A"]).output == "ack 1\nack 2\nack 3\n")
-            let whole = try #require(contents(of: journal))
+            let whole = try #require(fileText(journal))
             #expect(try tool.verify(journal).status == 0)
 
             try Data(whole.utf8.dropLast(20)).write(to: URL(fileURLWithPath: journal))
@@ -84,7 +84,7 @@ import Testing
 
             // The next ordinary append cleans up what killed writers left behind.
             #expect(try tool.run(["append", journal, "1", "final"]).status == 0)
-            #expect(names(in: folder) == [".j.lift.lock", "j.lift"])
+            #expect(folderEntries(folder) == [".j.lift.lock", "j.lift"])
         }
     }
 }

@@ -11,8 +11,8 @@ import Testing
             let journal = folder + "/training.lift"
             try store.append("2026-11-18\n  squat 100x5\n", to: journal)
             try store.append("2026-11-20\n  bench 80x5", to: journal)
-            #expect(contents(of: journal) == "2026-11-18\n  squat 100x5\n\n2026-11-20\n  bench 80x5\n")
-            #expect(names(in: folder) == [".training.lift.lock", "training.lift"])
+            #expect(fileText(journal) == "2026-11-18\n  squat 100x5\n\n2026-11-20\n  bench 80x5\n")
+            #expect(folderEntries(folder) == [".training.lift.lock", "training.lift"])
         }
     }
 
@@ -27,7 +27,7 @@ import Testing
             let journal = folder + "/j.lift"
             try Data(existing.utf8).write(to: URL(fileURLWithPath: journal))
             try store.append("\n\nnew\n\n\n", to: journal)
-            #expect(contents(of: journal) == expected)
+            #expect(fileText(journal) == expected)
         }
     }
 
@@ -35,7 +35,7 @@ import Testing
         try withTemporaryFolder { folder in
             let journal = folder + "/j.lift"
             try store.append("  \n\n", to: journal)
-            #expect(contents(of: journal) == nil)
+            #expect(fileText(journal) == nil)
         }
     }
 
@@ -51,7 +51,7 @@ import Testing
             try store.append("first", to: target)
             try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
             try store.append("second", to: link)
-            #expect(contents(of: target) == "first\n\nsecond\n")
+            #expect(fileText(target) == "first\n\nsecond\n")
             #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
         }
     }
@@ -79,8 +79,8 @@ import Testing
             #expect(error.systemError == EIO)
             #expect(!error.journalChanged)
             #expect(error.message.hasSuffix("\(journal) was not changed"))
-            #expect(contents(of: journal) == "kept\n")
-            #expect(names(in: folder) == [".j.lift.lock", "j.lift"])
+            #expect(fileText(journal) == "kept\n")
+            #expect(folderEntries(folder) == [".j.lift.lock", "j.lift"])
         }
     }
 
@@ -92,7 +92,7 @@ import Testing
             let error = try #require(throws: JournalWriteError.self) { try failing.append("new", to: journal) }
             #expect(error.journalChanged)
             #expect(error.message.contains("may not survive a power cut"))
-            #expect(contents(of: journal) == "new\n")
+            #expect(fileText(journal) == "new\n")
         }
     }
 
@@ -103,7 +103,7 @@ import Testing
             #expect(error.step == .lock)
             #expect(error.systemError == ENOENT)
             #expect(error.description.contains("No such file or directory"))
-            #expect(names(in: folder).isEmpty)
+            #expect(folderEntries(folder).isEmpty)
         }
     }
 
@@ -114,7 +114,7 @@ import Testing
             let error = try #require(throws: JournalWriteError.self) { try store.append("x", to: journal) }
             #expect(error.step == .read)
             #expect(error.systemError == EISDIR)
-            #expect(names(in: folder) == [".j.lift.lock", "j.lift"])
+            #expect(folderEntries(folder) == [".j.lift.lock", "j.lift"])
         }
     }
 
@@ -124,8 +124,8 @@ import Testing
             let stale = folder + "/.j.lift.tmp.999.123"
             try Data("half an entr".utf8).write(to: URL(fileURLWithPath: stale))
             try store.append("whole", to: journal)
-            #expect(contents(of: stale) == nil)
-            #expect(contents(of: journal) == "whole\n")
+            #expect(fileText(stale) == nil)
+            #expect(fileText(journal) == "whole\n")
         }
     }
 
@@ -139,7 +139,7 @@ import Testing
             try store.appendSessions([session], declaring: ["Zottman Curl"], unit: .kg, to: journal)
             try store.appendSessions([session], declaring: ["Zottman Curl"], unit: .kg, to: journal)
             let block = "2026-03-01\n  \"Zottman Curl\" 10\n"
-            #expect(contents(of: journal) == "exercise \"Zottman Curl\"\n\n" + block + "\n" + block)
+            #expect(fileText(journal) == "exercise \"Zottman Curl\"\n\n" + block + "\n" + block)
         }
     }
 
@@ -151,7 +151,7 @@ import Testing
                     try? JournalStore().append("2026-01-01 \"t\(thread) n\(number)\"", to: journal)
                 }
             }
-            let entries = (contents(of: journal) ?? "").split(separator: "\n\n")
+            let entries = (fileText(journal) ?? "").split(separator: "\n\n")
             #expect(entries.count == 100)
             #expect(Set(entries).count == 100)
         }

@@ -10,11 +10,11 @@ func withTemporaryFolder<T>(_ body: (String) throws -> T) throws -> T {
 }
 
 /// The text of a file, or `nil` when it does not exist.
-func contents(of path: String) -> String? {
+func fileText(_ path: String) -> String? {
     FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
 }
 
 /// The names in a folder, hidden ones included, sorted.
-func names(in folder: String) -> [String] {
+func folderEntries(_ folder: String) -> [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
 }
