@@ -172,8 +172,10 @@ import Testing
 
     @Test func programReferenceParenthesesBecomeBrackets() throws {
         let day = try #require(Self.date("2026-01-05"))
-        let session = JournalSession(date: day, programReference: "GZCLP (T1)")
+        let session = JournalSession(date: day, programReference: "GZCLP (T1) ")
         #expect(JournalRenderer().render(session) == "2026-01-05 (GZCLP [T1])\n")
+        let blank = JournalSession(date: day, programReference: " ", planSnapshotID: "")
+        #expect(JournalRenderer().render(blank) == "2026-01-05\n")
     }
 
     @Test func sessionsAreSeparatedByOneBlankLineAndOneLineEntriesStayTogether() throws {

@@ -63,9 +63,11 @@ enum JournalLexicon {
         }
     }
 
-    /// A one-line free text with line breaks and control characters turned into spaces.
+    /// A one-line free text with line breaks and control characters turned into spaces, and
+    /// no spaces at either end.
     static func singleLine(_ text: String) -> String {
         String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }))
+            .trimmingCharacters(in: .whitespaces)
     }
 
     /// A session duration: whole hours as `1h`, whole minutes as `75m`, otherwise `4501s`.

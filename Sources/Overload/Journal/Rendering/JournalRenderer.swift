@@ -43,11 +43,13 @@ public struct JournalRenderer: Sendable {
         }
     }
 
-    /// One session: its heading line and indented lines, ending with a newline.
+    /// One session: its heading line and indented lines, ending with a newline. Pain flags
+    /// are written as `pain` lines; their resolution is an entry of its own date.
     public func render(_ session: JournalSession) -> String {
         var lines = [heading(of: session)]
         func add(_ line: String) { lines.append("  " + line) }
-        if let plan = session.planSnapshotID { add("plan " + JournalLexicon.singleLine(plan)) }
+        let plan = session.planSnapshotID.map(JournalLexicon.singleLine) ?? ""
+        if !plan.isEmpty { add("plan " + plan) }
         if let mood = session.mood { add("mood " + mood.rawValue) }
         if let energy = session.energy { add("energy " + energy.rawValue) }
         if let soreness = session.soreness { add("soreness " + soreness.rawValue) }
@@ -92,12 +94,9 @@ public struct JournalRenderer: Sendable {
         var line = session.date.description
         if let time = session.time { line += " \(time)" }
         if let day = session.dayName { line += " " + JournalLexicon.quoted(day) }
-        if let program = session.programReference {
-            // The reference is free text closed by ')', so parentheses inside become brackets.
-            let text = JournalLexicon.singleLine(program)
-                .replacingParentheses()
-            line += " (\(text))"
-        }
+        // The reference is free text closed by ')', so parentheses inside become brackets.
+        let program = session.programReference.map { JournalLexicon.singleLine($0).replacingParentheses() } ?? ""
+        if !program.isEmpty { line += " (\(program))" }
         return line
     }
 
