@@ -84,7 +84,7 @@ extension Parser {
     }
 
     mutating func matchSetKind() -> SetKind? {
-        guard check(.word), let kind = SetKind(rawValue: text(current).lowercased()) else { return nil }
+        guard let kind = setKind(current) else { return nil }
         advance()
         return kind
     }

@@ -91,7 +91,7 @@ extension Parser {
             return place(parseMaxes(kind: .oneRepMax), in: context, allowed: [.topLevel], what: "'1rm'")
         }
         if start.kind == .word {
-            switch text(start).lowercased() {
+            switch keyword(start, in: Keywords.statements) {
             case "program": return place(parseProgram(), in: context, allowed: [.topLevel], what: "'program'")
             case "unit": return place(parseUnit(), in: context, allowed: [.topLevel], what: "'unit'")
             case "round": return place(parseRound(), in: context, allowed: [.topLevel], what: "'round'")
