@@ -1,13 +1,38 @@
 /// Runs every check that needs no other file: syntax, then (for a file that holds a
-/// program) the compiler. `overload check` reports what this returns.
+/// program) the compiler, and (for a file that holds journal entries) the journal reader.
+/// `overload check` reports what this returns.
 public enum Checker {
-    /// Every diagnostic for one parsed file, in source order.
+    /// Every diagnostic for one parsed file, in source order. Included journal files are not
+    /// read; `checkJournal(_:includes:)` reads them.
     public static func check(_ parsed: ParsedFile, catalog: ExerciseCatalog = .builtin) -> [Diagnostic] {
+        var diagnostics = parsed.diagnostics
         // Compile only a file that parsed cleanly: a half-read line would report twice.
-        guard !parsed.diagnostics.hasErrors, ProgramCompiler.hasProgramContent(parsed.document) else {
-            return parsed.diagnostics
+        if !parsed.diagnostics.hasErrors, ProgramCompiler.hasProgramContent(parsed.document) {
+            diagnostics += ProgramCompiler.compile(parsed, catalog: catalog).diagnostics
         }
-        let compiled = ProgramCompiler.compile(parsed, catalog: catalog)
-        return (parsed.diagnostics + compiled.diagnostics).sorted { $0.range.start < $1.range.start }
+        // A journal is read even with syntax errors: the parser left the bad lines out, and
+        // every well-formed entry deserves its check.
+        if hasJournalContent(parsed.document) {
+            diagnostics += JournalReader(catalog: catalog).read(parsed).diagnostics
+        }
+        return diagnostics.sorted { $0.range.start < $1.range.start }
+    }
+
+    /// Syntax and journal diagnostics for a journal and every file it includes, each file's
+    /// list in source order, the root first. `readFile` reads an included file by path.
+    public static func checkJournal(
+        _ root: SourceFile, includes readFile: (String) throws -> [UInt8], catalog: ExerciseCatalog = .builtin
+    ) -> [FileDiagnostics] {
+        JournalReader(catalog: catalog).read(root, includes: readFile).files
+    }
+
+    /// True when a document holds dated journal entries.
+    public static func hasJournalContent(_ document: Document) -> Bool {
+        document.statements.contains { statement in
+            switch statement {
+            case .session, .datedEntry: true
+            default: false
+            }
+        }
     }
 }

@@ -6,6 +6,12 @@ public enum JournalEntry: Sendable, Hashable, Codable {
     case decision(JournalDecision)
     /// A pain flag standing alone on a date (one line, plus a `resolved` line once resolved).
     case pain(PainFlag)
+    /// A `resolved` line ending the pain flags for a body part.
+    case resolved(PainResolution)
+    /// A note on a day without a session.
+    case note(DatedNote)
+    /// A bodyweight on a day without a session.
+    case bodyweight(BodyweightReading)
 
     /// The date the entry is filed under.
     public var date: LocalDate {
@@ -13,6 +19,9 @@ public enum JournalEntry: Sendable, Hashable, Codable {
         case .session(let session): return session.date
         case .decision(let decision): return decision.date
         case .pain(let flag): return flag.date
+        case .resolved(let resolution): return resolution.date
+        case .note(let note): return note.date
+        case .bodyweight(let reading): return reading.date
         }
     }
 }

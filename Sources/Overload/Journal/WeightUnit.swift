@@ -1,23 +1,12 @@
-/// A unit of mass for loads and bodyweight in the journal.
-///
-/// Kept minimal on purpose: the units module will replace it with its own mass type.
-public enum WeightUnit: String, Sendable, Hashable, Codable, CaseIterable {
-    /// Kilograms.
-    case kg
-    /// Pounds (avoirdupois).
-    case lb
+/// The unit of loads and bodyweight in the journal: the units module's `MassUnit`, so a
+/// journal load and a plan load can be compared without translating units.
+public typealias WeightUnit = MassUnit
 
-    /// Kilograms in one pound, exactly (international yard and pound agreement).
-    public static let kilogramsPerPound = 0.45359237
-
+extension MassUnit {
     /// Converts `value`, given in this unit, to `other` exactly (no rounding):
     /// `WeightUnit.lb.convert(45, to: .kg)` is 20.41165665.
-    public func convert(_ value: Double, to other: WeightUnit) -> Double {
-        switch (self, other) {
-        case (.kg, .kg), (.lb, .lb): return value
-        case (.kg, .lb): return value / WeightUnit.kilogramsPerPound
-        case (.lb, .kg): return value * WeightUnit.kilogramsPerPound
-        }
+    public func convert(_ value: Double, to other: MassUnit) -> Double {
+        Mass(value, self).value(in: other)
     }
 }
 
@@ -33,4 +22,7 @@ public struct JournalWeight: Sendable, Hashable, Codable {
         self.value = value
         self.unit = unit
     }
+
+    /// The same mass as a `Mass`, for arithmetic and comparison across units.
+    public var mass: Mass { Mass(value, unit) }
 }

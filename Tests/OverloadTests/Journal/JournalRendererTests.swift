@@ -57,7 +57,7 @@ import Testing
         #expect(
             JournalRenderer(unit: .kg).render(session) == """
                 2026-11-18 18:30 "Press" (5/3/1 BBB week 1)
-                  plan 3f2a9c1d0b7e
+                  plan "3f2a9c1d0b7e"
                   mood good
                   energy high
                   soreness mild
@@ -158,6 +158,12 @@ import Testing
                 == "2026-01-05\n  squat 60x5 note \"new shoes; slow\", 60x5\n  curl skip note \"no time\"\n")
     }
 
+    @Test func aPlanIDStartingWithALetterIsWrittenBare() throws {
+        let day = try #require(Self.date("2026-01-05"))
+        let session = JournalSession(date: day, planSnapshotID: "c3f2a9d1b07e")
+        #expect(JournalRenderer().render(session) == "2026-01-05\n  plan c3f2a9d1b07e\n")
+    }
+
     @Test func measuresTheSyntaxCannotCombineAreKeptInTheNote() throws {
         let day = try #require(Self.date("2026-01-05"))
         let sets = [
@@ -167,7 +173,7 @@ import Testing
         let session = JournalSession(date: day, exercises: [ExercisePerformance(name: "carry", sets: sets)])
         #expect(
             JournalRenderer(unit: .kg).render(session)
-                == "2026-01-05\n  carry 60s note \"with 20kg\", 32x1 note \"40m\"\n")
+                == "2026-01-05\n  carry 20x60s, 32x1 note \"40m\"\n")
     }
 
     @Test func programReferenceParenthesesBecomeBrackets() throws {

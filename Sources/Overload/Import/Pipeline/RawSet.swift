@@ -29,6 +29,8 @@ struct RawSet {
         // the app had nothing to put there.
         if count == 0 && (load == nil || time != nil || distance != nil) { count = nil }
         guard load != nil || count != nil || time != nil || distance != nil else { return nil }
+        // The journal accepts zero reps only on a failed set (`failure 100x0`).
+        let kind = count == 0 ? .failure : kind
         return SetPerformance(
             kind: kind, load: load, reps: count, rpe: rpe.flatMap { $0 > 0 ? $0 : nil },
             timeSeconds: time, distanceMetres: distance, note: note)

@@ -77,9 +77,11 @@ enum JournalLexicon {
         return "\(seconds)s"
     }
 
-    /// The time after `in` on a distance set: whole minutes as `25min`, otherwise `7:45`.
+    /// The time after `in` on a distance set: whole minutes as `25min`, under a minute as
+    /// `45s`, otherwise `7:45` (the forms the formatter writes).
     static func elapsed(seconds: Int) -> String {
-        if seconds % 60 == 0 { return "\(seconds / 60)min" }
+        if seconds > 0 && seconds % 60 == 0 { return "\(seconds / 60)min" }
+        if seconds < 60 { return "\(seconds)s" }
         return "\(seconds / 60):" + LocalDate.pad(seconds % 60, 2)
     }
 
@@ -88,6 +90,19 @@ enum JournalLexicon {
     static func distance(metres: Double) -> String {
         if metres >= 1000 && metres == metres.rounded() { return number(metres / 1000) + "km" }
         return number(metres) + "m"
+    }
+
+    /// A time of day as the formatter writes it: `7:05`, `18:30`.
+    static func time(_ time: LocalTime) -> String {
+        "\(time.hour):" + LocalDate.pad(time.minute, 2)
+    }
+
+    /// A plan snapshot id: bare when it is a word (starts with a letter), otherwise quoted,
+    /// because a bare `3f2a9c1d0b7e` would be read as numbers.
+    static func planID(_ id: String) -> String {
+        let isWord = id.utf8.first.map(isLowercaseLetter) == true
+            && id.utf8.allSatisfy { isLowercaseLetter($0) || isDigit($0) }
+        return isWord ? id : quoted(id)
     }
 
     /// A signed percentage: `-10%`, `+5%`, `0%`.

@@ -40,6 +40,10 @@ public struct JournalRenderer: Sendable {
         case .session(let session): return render(session)
         case .decision(let decision): return render(decision)
         case .pain(let flag): return renderStandalone(flag)
+        case .resolved(let resolution):
+            return "\(resolution.date) resolved " + JournalLexicon.quoted(resolution.bodyPart) + "\n"
+        case .note(let note): return "\(note.date) note " + JournalLexicon.quoted(note.text) + "\n"
+        case .bodyweight(let reading): return "\(reading.date) bodyweight " + weight(reading.weight) + "\n"
         }
     }
 
@@ -49,15 +53,13 @@ public struct JournalRenderer: Sendable {
         var lines = [heading(of: session)]
         func add(_ line: String) { lines.append("  " + line) }
         let plan = session.planSnapshotID.map(JournalLexicon.singleLine) ?? ""
-        if !plan.isEmpty { add("plan " + plan) }
+        if !plan.isEmpty { add("plan " + JournalLexicon.planID(plan)) }
         if let mood = session.mood { add("mood " + mood.rawValue) }
         if let energy = session.energy { add("energy " + energy.rawValue) }
         if let soreness = session.soreness { add("soreness " + soreness.rawValue) }
         if let minutes = session.availableMinutes { add("available \(minutes)m") }
         if let effort = session.effort { add("effort \(effort)") }
-        if let bodyweight = session.bodyweight {
-            add("bodyweight " + JournalLexicon.number(bodyweight.value) + bodyweight.unit.rawValue)
-        }
+        if let bodyweight = session.bodyweight { add("bodyweight " + weight(bodyweight)) }
         if let seconds = session.durationSeconds { add("duration " + JournalLexicon.duration(seconds: seconds)) }
         if let note = session.note { add("note " + JournalLexicon.quoted(note)) }
         for exercise in session.exercises { add(exerciseLine(exercise)) }
@@ -92,12 +94,17 @@ public struct JournalRenderer: Sendable {
     /// The session heading: date, time, quoted day name, program reference in parentheses.
     private func heading(of session: JournalSession) -> String {
         var line = session.date.description
-        if let time = session.time { line += " \(time)" }
+        if let time = session.time { line += " " + JournalLexicon.time(time) }
         if let day = session.dayName { line += " " + JournalLexicon.quoted(day) }
         // The reference is free text closed by ')', so parentheses inside become brackets.
         let program = session.programReference.map { JournalLexicon.singleLine($0).replacingParentheses() } ?? ""
         if !program.isEmpty { line += " (\(program))" }
         return line
+    }
+
+    /// A bodyweight always carries its unit: `80kg`, `180.5lb`.
+    private func weight(_ weight: JournalWeight) -> String {
+        JournalLexicon.number(weight.value) + weight.unit.rawValue
     }
 
     private func exerciseLine(_ exercise: ExercisePerformance) -> String {

@@ -53,8 +53,9 @@ struct SetListRenderer {
         return text + noteSuffix(mergedNote([extras.isEmpty ? nil : extras.joined(separator: ", "), set.note]))
     }
 
-    /// The main measure of a set. Reps (with or without load) come first, then distance, then
-    /// time; what the syntax cannot put beside that measure is kept as note text in `extras`.
+    /// The main measure of a set. Reps (with or without load) come first, then a load over a
+    /// distance or a time, then distance, then time; what the syntax cannot put beside that
+    /// measure is kept as note text in `extras`.
     private func measure(of set: SetPerformance, extras: inout [String]) -> String {
         let loadText = set.load.map { load(text: $0, added: set.isAddedLoad) }
         if set.reps != nil || (set.load != nil && set.distanceMetres == nil && set.timeSeconds == nil) {
@@ -64,8 +65,14 @@ struct SetListRenderer {
             guard let loadText else { return "\(reps)" }
             return spacedLoad(set) ? "\(loadText) x \(reps)" : "\(loadText)x\(reps)"
         }
-        if let load = set.load {
-            extras.append("with " + (set.isAddedLoad ? "+" : "") + JournalLexicon.number(load.value) + load.unit.rawValue)
+        if let loadText {
+            // `180x40m`, `20kg x 45s`: a load carried over a distance or held for a time.
+            let times = spacedLoad(set) ? " x " : "x"
+            if let distance = set.distanceMetres {
+                if let seconds = set.timeSeconds { extras.append("in " + JournalLexicon.elapsed(seconds: seconds)) }
+                return loadText + times + JournalLexicon.distance(metres: distance)
+            }
+            return loadText + times + "\(set.timeSeconds ?? 0)s"
         }
         if let distance = set.distanceMetres {
             let elapsed = set.timeSeconds.map { " in " + JournalLexicon.elapsed(seconds: $0) } ?? ""

@@ -1,0 +1,72 @@
+/// A whole journal as read from text: its unit, the names it declares, the files it
+/// includes, and its entries ordered by date (entries of one date keep the file's order).
+public struct Journal: Sendable, Hashable {
+    /// The unit of loads written without one (`unit kg`), if the journal names one.
+    public var unit: WeightUnit?
+    /// Names declared with `exercise "Name"`, in order, each once.
+    public var declaredExercises: [String]
+    /// The `include` paths as written, in order.
+    public var includes: [String]
+    /// Every entry, ordered by date; entries of one date keep their order in the text.
+    public var entries: [JournalEntry]
+
+    /// A journal.
+    public init(
+        unit: WeightUnit? = nil, declaredExercises: [String] = [], includes: [String] = [],
+        entries: [JournalEntry] = []
+    ) {
+        self.unit = unit
+        self.declaredExercises = declaredExercises
+        self.includes = includes
+        self.entries = entries
+    }
+
+    /// The sessions, by date.
+    public var sessions: [JournalSession] {
+        entries.compactMap { entry in
+            if case .session(let session) = entry { return session }
+            return nil
+        }
+    }
+
+    /// The decisions on suggested changes, by date.
+    public var decisions: [JournalDecision] {
+        entries.compactMap { entry in
+            if case .decision(let decision) = entry { return decision }
+            return nil
+        }
+    }
+
+    /// Every pain flag, standing alone or noted in a session, by date; each carries the date
+    /// of the first `resolved` line for its body part on or after the day it was flagged.
+    public var painFlags: [PainFlag] {
+        var flags: [PainFlag] = []
+        for entry in entries {
+            switch entry {
+            case .session(let session): flags += session.painFlags
+            case .pain(let flag): flags.append(flag)
+            case .resolved(let resolution):
+                for index in flags.indices where flags[index].resolvedDate == nil && resolution.resolves(flags[index]) {
+                    flags[index].resolvedDate = resolution.date
+                }
+            case .decision, .note, .bodyweight: break
+            }
+        }
+        return flags
+    }
+
+    /// The renderer that writes entries in this journal's canonical form.
+    public var renderer: JournalRenderer {
+        JournalRenderer(unit: unit, declaredExercises: Set(declaredExercises))
+    }
+
+    /// The journal as canonical text: the `unit` and `include` lines, then the declarations,
+    /// then the entries, each group separated by one blank line.
+    public var text: String {
+        let renderer = self.renderer
+        var header = unit.map { "unit \($0.rawValue)\n" } ?? ""
+        header += includes.map { "include " + JournalLexicon.quoted($0) + "\n" }.joined()
+        let groups = [header, renderer.declarations(declaredExercises), renderer.render(entries)]
+        return groups.filter { !$0.isEmpty }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,139 @@
+extension JournalFileReader {
+    /// The most identical sets one `LxRxS` group may stand for.
+    static let maximumSetCount = 999
+
+    /// An exercise line; nil (after reporting) when any of its sets cannot be recorded, so a
+    /// half-read line never enters the history.
+    mutating func readPerformance(_ line: PerformanceLine) -> ExercisePerformance? {
+        checkExercise(line.name.text, at: line.name.range)
+        var sets: [SetPerformance] = []
+        var isValid = true
+        for performed in line.sets {
+            if let read = readSet(performed) { sets += read } else { isValid = false }
+        }
+        return isValid ? ExercisePerformance(name: line.name.text, sets: sets) : nil
+    }
+
+    /// One performed set, repeated for `LxRxS`.
+    private mutating func readSet(_ performed: PerformedSet) -> [SetPerformance]? {
+        var set = SetPerformance(kind: performed.kind.map(Self.kind) ?? .regular, note: performed.note?.value)
+        if performed.isSkipped {
+            if let rpe = performed.rpe {
+                error(.journalInvalidSet, "a skipped set has no RPE", at: rpe.range, help: "write 'skip' alone")
+                return nil
+            }
+            set.isSkipped = true
+            return [set]
+        }
+        guard readLoad(performed.load, into: &set), readReps(performed, into: &set), readWork(performed, into: &set)
+        else { return nil }
+        if let rpe = performed.rpe {
+            guard rpe.unit == nil, rpe.value >= 1, rpe.value <= 10 else {
+                error(.journalRPEOutOfRange, "RPE is from 1 to 10", at: rpe.range,
+                      help: "RPE 10 is a maximal set, 9 one rep left, 8 two reps left; halves such as 8.5 are fine")
+                return nil
+            }
+            set.rpe = rpe.value
+        }
+        var count = 1
+        if let written = performed.count {
+            guard written.unit == nil, written.isInteger, written.value >= 1,
+                written.value <= Double(Self.maximumSetCount)
+            else {
+                error(.journalInvalidReps, "the number of sets is a whole number from 1 to \(Self.maximumSetCount)",
+                      at: written.range, help: "write load x reps x sets, as in 70x10x5")
+                return nil
+            }
+            count = Int(written.value)
+        }
+        return Array(repeating: set, count: count)
+    }
+
+    static func kind(_ kind: SetKind) -> SetPerformance.Kind {
+        switch kind {
+        case .warmup: .warmup
+        case .top: .top
+        case .backoff: .backoff
+        case .drop: .drop
+        case .failure: .failure
+        }
+    }
+
+    /// `85`, `20lb`, `+10kg`, `-20kg` (assistance), `bw`.
+    private mutating func readLoad(_ load: PerformedLoad?, into set: inout SetPerformance) -> Bool {
+        switch load {
+        case nil, .bodyweight?:
+            return true
+        case .absolute(let value)?, .added(let value)?:
+            guard let weight = mass(value) else {
+                error(.journalInvalidSet, "a performed load is a mass, not '\(Formatter.quantity(value))'", at: value.range,
+                      label: "write what was on the bar, such as 100kg",
+                      help: "the journal records the load lifted; percentages and RPE targets belong in the program")
+                return false
+            }
+            set.load = weight
+            // `+10kg x 5` is added to bodyweight; `-20kg x 5` is assistance taken off it.
+            set.isAddedLoad = value.sign != nil
+            return true
+        }
+    }
+
+    /// Whole reps from 1; zero only on a failed attempt with a load (`failure 140x0`).
+    private mutating func readReps(_ performed: PerformedSet, into set: inout SetPerformance) -> Bool {
+        guard let reps = performed.reps else {
+            if performed.work == nil, case .bodyweight? = performed.load {
+                error(.journalInvalidSet, "'bw' needs reps after it", at: performed.range, help: "write 'bw x 12'")
+                return false
+            }
+            return true
+        }
+        let failedAttempt = reps.value == 0 && set.kind == .failure && set.load != nil
+        guard reps.unit == nil, reps.isInteger, reps.value >= 1 || failedAttempt, reps.value <= 9999 else {
+            error(.journalInvalidReps, "reps are a whole number from 1", at: reps.range,
+                  label: reps.value == 0 ? "a set of 0 reps is a failed attempt: write 'failure' before it" : nil,
+                  help: "write the reps done, as in 100x5; a failed attempt is 'failure 140x0'")
+            return false
+        }
+        set.reps = Int(reps.value)
+        return true
+    }
+
+    /// Timed work (`45s`), distance work (`5km`, `2000m`) and the time after `in`.
+    private mutating func readWork(_ performed: PerformedSet, into set: inout SetPerformance) -> Bool {
+        guard let work = performed.work else { return true }
+        switch work.unit {
+        case .s, .min, .h:
+            guard let seconds = Self.seconds(work, mMeansMinutes: false), seconds > 0 else {
+                error(.journalInvalidSet, "a timed set lasts whole seconds, more than none", at: work.range,
+                      help: "write the time as 45s, 1.5min or 1h")
+                return false
+            }
+            set.timeSeconds = seconds
+            if let duration = performed.duration {
+                error(.journalInvalidSet, "'in' gives the time of a distance", at: duration.range,
+                      help: "write a distance with its time, as in 'run 5km in 25min'")
+                return false
+            }
+            return true
+        case .m, .km, .mi:
+            let metres = work.value * (work.unit == .km ? 1000 : work.unit == .mi ? 1609.344 : 1)
+            guard metres > 0 else {
+                error(.journalInvalidSet, "a distance is more than none", at: work.range, help: "write it as 400m, 5km or 3mi")
+                return false
+            }
+            set.distanceMetres = metres
+            if let duration = performed.duration {
+                guard let seconds = Self.seconds(duration, mMeansMinutes: true), seconds > 0 else {
+                    error(.journalInvalidSet, "the time after 'in' is whole seconds, such as 25min or 7:45",
+                          at: duration.range, help: "write 'run 5km in 25min' or 'row 2000m in 7:45'")
+                    return false
+                }
+                set.timeSeconds = seconds
+            }
+            return true
+        case .kg, .lb, .percent, .rm, nil:
+            error(.journalInvalidSet, "expected a time or a distance", at: work.range, help: "write 45s, 5km or 400m")
+            return false
+        }
+    }
+}

@@ -1,0 +1,195 @@
+/// Reads the journal statements of one file. Each `read...` function reports what it cannot
+/// read and returns nil (or leaves the value out), so one bad line never hides the rest.
+struct JournalFileReader {
+    /// One top-level journal item in file order.
+    enum Item {
+        case entry(JournalEntry, range: SourceRange)
+        case include(path: String, range: SourceRange)
+
+        var entry: (JournalEntry, SourceRange)? {
+            if case .entry(let entry, let range) = self { return (entry, range) }
+            return nil
+        }
+    }
+
+    let source: SourceFile
+    let catalog: ExerciseCatalog
+    /// Normalised names declared with `exercise` in this file and the files read with it.
+    let declared: Set<String>
+    /// The file's unit, or the including file's when it names none.
+    private(set) var unit: WeightUnit?
+    var diagnostics: [Diagnostic] = []
+    private(set) var items: [Item] = []
+    /// This file's declarations, in order, each once.
+    private(set) var declarations: [String] = []
+    private(set) var includes: [(path: String, range: SourceRange)] = []
+    /// Names already checked against the catalog, so each unknown name is reported once.
+    private var checkedNames: Set<String> = []
+    private var reportedMissingUnit = false
+    /// `resolved` lines met inside the session being read; they become entries of their own.
+    var sessionResolutions: [PainResolution] = []
+
+    init(source: SourceFile, catalog: ExerciseCatalog, declared: Set<String>, inheritedUnit: WeightUnit?) {
+        self.source = source
+        self.catalog = catalog
+        self.declared = declared
+        self.unit = inheritedUnit
+    }
+
+    /// The normalised names of every `exercise` declaration among `statements`.
+    static func declaredNames(in statements: [Statement]) -> Set<String> {
+        var names: Set<String> = []
+        for case .exerciseDeclaration(let declaration) in statements {
+            names.insert(ExerciseNameNormalizer.normalize(declaration.name.text))
+        }
+        return names
+    }
+
+    /// The first `unit` line's unit, if any.
+    static func declaredUnit(in statements: [Statement]) -> WeightUnit? {
+        for case .unit(let name, _) in statements {
+            if let unit = MassUnit(name: name.name) { return unit }
+        }
+        return nil
+    }
+
+    mutating func read(_ statements: [Statement]) {
+        readUnits(statements)
+        for statement in statements {
+            switch statement {
+            case .include(let path, let range):
+                includes.append((path.value, range))
+                items.append(.include(path: path.value, range: range))
+            case .exerciseDeclaration(let declaration):
+                if !declarations.contains(declaration.name.text) { declarations.append(declaration.name.text) }
+            case .session(let session):
+                if let read = readSession(session) { items.append(.entry(.session(read), range: session.range)) }
+                for resolution in sessionResolutions { items.append(.entry(.resolved(resolution), range: session.range)) }
+                sessionResolutions = []
+            case .datedEntry(let entry):
+                if let read = readDated(entry) { items.append(.entry(read, range: entry.range)) }
+            case .program, .unit, .round, .trainingMaxBasis, .maxes, .weeks, .equipment, .wave, .template, .day,
+                 .week, .exercise, .superset, .breakTime, .rest, .without, .progress, .use, .progression, .property,
+                 .performance, .error:
+                // Program statements are the compiler's; property and performance lines only
+                // occur inside blocks; error lines were reported by the parser.
+                break
+            }
+        }
+    }
+
+    /// The file's own `unit` applies to the whole file; a second one naming another unit is
+    /// an error, because loads before and after it would silently differ.
+    private mutating func readUnits(_ statements: [Statement]) {
+        var own: (unit: WeightUnit, range: SourceRange)?
+        for case .unit(let name, let range) in statements {
+            guard let unit = MassUnit(name: name.name) else { continue }
+            if let own, own.unit != unit {
+                error(.journalConflictingUnit, "the journal's unit is already \(own.unit.rawValue)", at: name.range,
+                      label: "a second unit", notes: [DiagnosticNote("the unit is set here", at: own.range)],
+                      help: "a journal file has one unit; write loads in the other unit with their suffix, as in 20lb x 10")
+            } else if own == nil {
+                own = (unit, range)
+            }
+        }
+        if let own { unit = own.unit }
+    }
+
+    /// The entries with their ranges ordered by date (stable), and every diagnostic, after
+    /// checking that each `resolved` line closes a pain flag.
+    func finish(_ entries: [(JournalEntry, SourceRange)]) -> (entries: [JournalEntry], diagnostics: [Diagnostic]) {
+        let ordered = JournalFileReader.orderedByDate(entries)
+        var diagnostics = self.diagnostics
+        diagnostics += JournalFileReader.unmatchedResolutions(in: ordered)
+        diagnostics.sort { $0.range.start < $1.range.start }
+        return (ordered.map(\.0), diagnostics)
+    }
+
+    /// Entries by date, keeping the given order within a date.
+    static func orderedByDate<Range>(_ entries: [(JournalEntry, Range)]) -> [(JournalEntry, Range)] {
+        entries.enumerated().sorted { left, right in
+            (left.element.0.date, left.offset) < (right.element.0.date, right.offset)
+        }.map(\.element)
+    }
+
+    /// A warning for each `resolved` line that no earlier pain flag of its body part matches.
+    static func unmatchedResolutions(in entries: [(JournalEntry, SourceRange)]) -> [Diagnostic] {
+        unmatchedResolutionIndices(in: entries).map(\.warning)
+    }
+
+    /// The warnings of `unmatchedResolutions(in:)`, each with the index of its entry.
+    static func unmatchedResolutionIndices(in entries: [(JournalEntry, SourceRange)]) -> [(index: Int, warning: Diagnostic)] {
+        var open: [PainFlag] = []
+        var warnings: [(index: Int, warning: Diagnostic)] = []
+        for (index, (entry, range)) in entries.enumerated() {
+            switch entry {
+            case .session(let session): open += session.painFlags
+            case .pain(let flag): open.append(flag)
+            case .resolved(let resolution):
+                let before = open.count
+                open.removeAll(where: resolution.resolves)
+                if open.count == before {
+                    warnings.append((index, .warning(
+                        .journalUnmatchedResolution, "no open pain flag for \"\(resolution.bodyPart)\"", at: range,
+                        help: "a 'resolved' line closes an earlier 'pain' flag with the same body part")))
+                }
+            case .decision, .note, .bodyweight: break
+            }
+        }
+        return warnings
+    }
+
+    // MARK: Shared values
+
+    /// The unit of a load written without one, warning once when the journal names none.
+    mutating func unit(forBareLoadAt range: SourceRange) -> WeightUnit {
+        if let unit { return unit }
+        if !reportedMissingUnit {
+            reportedMissingUnit = true
+            warning(.journalUnitMissing, "a load without a unit, and the journal has no 'unit' line", at: range,
+                    label: "read as kg",
+                    help: "start the journal with 'unit kg' or 'unit lb', or write the unit on the load (100kg)")
+        }
+        return .kg
+    }
+
+    /// Checks an exercise name against the catalog and the declarations, once per name.
+    mutating func checkExercise(_ name: String, at range: SourceRange) {
+        let key = ExerciseNameNormalizer.normalize(name)
+        guard !key.isEmpty, checkedNames.insert(key).inserted, !declared.contains(key) else { return }
+        switch catalog.resolve(name) {
+        case .found: break
+        case .ambiguous(let candidates):
+            warning(.journalAmbiguousExercise, "'\(name)' could mean several exercises", at: range,
+                    notes: candidates.prefix(5).map { DiagnosticNote("candidate: \($0.name.lowercased())") },
+                    help: "write the full name, such as '\(candidates.first?.name.lowercased() ?? name)', "
+                        + "or declare it: exercise \(JournalLexicon.quoted(name))")
+        case .unknown(let suggestions):
+            warning(.journalUnknownExercise, "unknown exercise '\(name)'", at: range,
+                    label: suggestions.first.map { "did you mean '\($0.lowercased())'?" },
+                    fixIts: suggestions.first.map { [FixIt(replace: range, with: $0.lowercased())] } ?? [],
+                    help: "use a catalog name, or declare it at the top of the journal: exercise \(JournalLexicon.quoted(name))")
+        }
+    }
+
+    /// The word among `choices` closest to `word`, for "did you mean".
+    static func closest(to word: String, in choices: [String]) -> String? {
+        let limit = word.count <= 3 ? 1 : word.count <= 6 ? 2 : 3
+        let ranked = choices.map { ($0, editDistance(word.lowercased(), $0)) }.filter { $0.1 <= limit }
+        return ranked.min { $0.1 < $1.1 }?.0
+    }
+
+    mutating func error(
+        _ code: DiagnosticCode, _ message: String, at range: SourceRange, label: String? = nil,
+        notes: [DiagnosticNote] = [], fixIts: [FixIt] = [], help: String? = nil
+    ) {
+        diagnostics.append(.error(code, message, at: range, label: label, notes: notes, fixIts: fixIts, help: help))
+    }
+
+    mutating func warning(
+        _ code: DiagnosticCode, _ message: String, at range: SourceRange, label: String? = nil,
+        notes: [DiagnosticNote] = [], fixIts: [FixIt] = [], help: String? = nil
+    ) {
+        diagnostics.append(.warning(code, message, at: range, label: label, notes: notes, fixIts: fixIts, help: help))
+    }
+}
