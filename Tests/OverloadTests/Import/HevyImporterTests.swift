@@ -36,7 +36,7 @@ import Testing
         #expect(result.unit == .kg)
         #expect(
             JournalRenderer(unit: .kg).render(result.sessions) == """
-                2024-03-02 07:45 "Pull"
+                2024-03-02 7:45 "Pull"
                   duration 45m
                   "Pull Up" 10
                   "Running" 2.5km in 15min
@@ -57,7 +57,7 @@ import Testing
         #expect(result.unit == .lb)
         #expect(
             JournalRenderer(unit: .lb).render(result.sessions) == """
-                2024-07-24 07:07 "Morning"
+                2024-07-24 7:07 "Morning"
                   duration 45m
                   "Deadlift (Barbell)" 225x5x2
                   "Walking" 1609.344m in 20min

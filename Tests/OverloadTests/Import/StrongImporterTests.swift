@@ -70,13 +70,13 @@ import Testing
         #expect(report.unmappedNames == ["Bench Press (Barbell)", "Hanging Leg Raise", "Running (Treadmill)", "Squat (Barbell)"])
         #expect(
             JournalRenderer(unit: .lb).render(result.sessions) == """
-                2019-03-02 08:15 "Upper; heavy"
+                2019-03-02 8:15 "Upper; heavy"
                   note "slept well"
                   "Bench Press (Barbell)" 135x8x2, 145x6 note "bar path; better"
                   "Hanging Leg Raise" 15
                   "Running (Treadmill)" 2414.016m in 12min
 
-                2019-03-05 07:00 "Lower"
+                2019-03-05 7:00 "Lower"
                   "Squat (Barbell)" 60kg x 5
 
                 """)
@@ -136,7 +136,7 @@ import Testing
                   "Lat Pulldown (Cable)" warmup 30x12 note "grip: \\"thumbless\\"\\nwide", 60x10, failure 60x7
                   "Rowing (Machine)" 2km in 8min
 
-                2025-01-12 09:30 "Legs"
+                2025-01-12 9:30 "Legs"
                   duration 45m
                   note "felt ok"
                   "Leg Press" 225x10

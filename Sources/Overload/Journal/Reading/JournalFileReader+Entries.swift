@@ -157,10 +157,13 @@ extension JournalFileReader {
             error(.journalInvalidOverride, "expected what the override changes", at: property.range, help: help)
             return nil
         }
+        // A quoted reason may end the line, after the change (and after a skipped exercise).
         var reason: String?
-        if atoms.count > 1, case .string(let text)? = atoms.last {
-            reason = text.value
-            atoms.removeLast()
+        func takeReason(_ atoms: inout [Atom]) {
+            if case .string(let text)? = atoms.last {
+                reason = text.value
+                atoms.removeLast()
+            }
         }
         switch first {
         case .quantity(let percent) where percent.unit == .percent:
@@ -169,6 +172,7 @@ extension JournalFileReader {
                       help: help)
                 return nil
             }
+            if atoms.count > 2 { takeReason(&atoms) }
             guard atoms.count == 2, case .word(let target) = atoms[1] else {
                 error(.journalInvalidOverride, "expected 'weight' or 'volume' after the percentage", at: property.range,
                       help: help)
@@ -186,7 +190,12 @@ extension JournalFileReader {
             }
         case .word(let word) where word.name.lowercased() == "skip":
             atoms.removeFirst()
-            guard let (name, range) = leadingName(&atoms), atoms.isEmpty else {
+            guard let (name, range) = leadingName(&atoms) else {
+                error(.journalInvalidOverride, "expected the exercise to skip", at: property.range, help: help)
+                return nil
+            }
+            takeReason(&atoms)
+            guard atoms.isEmpty else {
                 error(.journalInvalidOverride, "expected the exercise to skip", at: property.range, help: help)
                 return nil
             }

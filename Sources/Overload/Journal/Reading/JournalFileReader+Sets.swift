@@ -59,7 +59,7 @@ extension JournalFileReader {
         }
     }
 
-    /// `85`, `20lb`, `+10kg`, `-20kg` (assistance), `bw`.
+    /// `85`, `20lb`, `+10kg`, `bw`.
     private mutating func readLoad(_ load: PerformedLoad?, into set: inout SetPerformance) -> Bool {
         switch load {
         case nil, .bodyweight?:
@@ -72,8 +72,7 @@ extension JournalFileReader {
                 return false
             }
             set.load = weight
-            // `+10kg x 5` is added to bodyweight; `-20kg x 5` is assistance taken off it.
-            set.isAddedLoad = value.sign != nil
+            if case .added = load { set.isAddedLoad = true }
             return true
         }
     }
@@ -116,7 +115,8 @@ extension JournalFileReader {
             }
             return true
         case .m, .km, .mi:
-            let metres = work.value * (work.unit == .km ? 1000 : work.unit == .mi ? 1609.344 : 1)
+            // Thousandths of a metre, the journal's precision: 1.356km is 1356m, not 1355.9999.
+            let metres = LifterRounding.thousandths(work.value * (work.unit == .km ? 1000 : work.unit == .mi ? 1609.344 : 1))
             guard metres > 0 else {
                 error(.journalInvalidSet, "a distance is more than none", at: work.range, help: "write it as 400m, 5km or 3mi")
                 return false

@@ -1,8 +1,8 @@
 /// Writes the set list of one exercise line: `85x5, 95x5, 110x9 @ rpe 9`, `70x10x5`, `45s`.
 ///
-/// Consecutive identical plain sets (regular, loaded, with reps and nothing else) merge into
-/// `LxRxS`. Sets with a kind, an RPE, a note, a time or a distance stay separate, because a
-/// kind, `@ rpe` or `note` belongs to exactly one set.
+/// Consecutive identical plain sets (loaded, with reps, of one kind, and nothing else) merge
+/// into `LxRxS` (`backoff 150x5x3` is three back-off sets). Sets with an RPE, a note, a time
+/// or a distance stay separate, so each `@ rpe` or `note` stands beside the one set it is for.
 struct SetListRenderer {
     /// Loads in this unit are written without a suffix; `nil` writes every unit.
     let unit: WeightUnit?
@@ -31,7 +31,7 @@ struct SetListRenderer {
     }
 
     private func isMergeable(_ set: SetPerformance) -> Bool {
-        set.kind == .regular && set.load != nil && set.reps != nil && set.rpe == nil && set.note == nil
+        set.load != nil && set.reps != nil && set.rpe == nil && set.note == nil
             && set.timeSeconds == nil && set.distanceMetres == nil && !set.isSkipped
     }
 

@@ -1,0 +1,122 @@
+import Overload
+import OverloadSyntax
+import Testing
+
+/// Every journal diagnostic points at the exact text it is about, and the rest of the
+/// journal is still read.
+@Suite struct JournalReaderDiagnosticTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var line: String
+        var code: String
+        /// The text the diagnostic's range covers.
+        var covered: String
+        var label: String? = nil
+
+        var testDescription: String { "\(code): \(line)" }
+    }
+
+    /// Each case is one line in a session (or, when it starts with a date, a dated entry).
+    static let cases: [Case] = [
+        Case(line: "mood grate", code: "E0401", covered: "grate", label: "did you mean 'great'?"),
+        Case(line: "energy hgh", code: "E0401", covered: "hgh", label: "did you mean 'high'?"),
+        Case(line: "soreness extreme", code: "E0401", covered: "extreme"),
+        Case(line: "pain \"knee\" moderat", code: "E0401", covered: "moderat", label: "did you mean 'moderate'?"),
+        Case(line: "effort 11", code: "E0402", covered: "11"),
+        Case(line: "effort 0", code: "E0402", covered: "0"),
+        Case(line: "effort 7.5", code: "E0402", covered: "7.5"),
+        Case(line: "bench 100x5 @ rpe 11", code: "E0403", covered: "11"),
+        Case(line: "bench 100x5 @ rpe 0.5", code: "E0403", covered: "0.5"),
+        Case(line: "bench 100x0", code: "E0404", covered: "0",
+             label: "a set of 0 reps is a failed attempt: write 'failure' before it"),
+        Case(line: "bench 100x5.5", code: "E0404", covered: "5.5"),
+        Case(line: "chin-up 7.5", code: "E0404", covered: "7.5"),
+        Case(line: "bench 100x5x0", code: "E0404", covered: "0"),
+        Case(line: "duration 5kg", code: "E0405", covered: "5kg"),
+        Case(line: "duration 75", code: "E0405", covered: "75"),
+        Case(line: "available 90s", code: "E0405", covered: "90s"),
+        Case(line: "bodyweight 80m", code: "E0405", covered: "80m"),
+        Case(line: "note felt", code: "E0405", covered: "felt"),
+        Case(line: "mood good, great", code: "E0405", covered: "good, great"),
+        Case(line: "plan xyz", code: "E0405", covered: "xyz"),
+        Case(line: "override -10% weigth", code: "E0406", covered: "weigth", label: "did you mean 'weight'?"),
+        Case(line: "override 10kg weight", code: "E0406", covered: "10kg"),
+        Case(line: "override 0% volume", code: "E0406", covered: "0%"),
+        Case(line: "override -150% volume", code: "E0406", covered: "-150%"),
+        Case(line: "override skip", code: "E0406", covered: "override skip"),
+        Case(line: "override -10% weight \"a\" \"b\"", code: "E0406", covered: "override -10% weight \"a\" \"b\""),
+        Case(line: "pain \"knee\"", code: "E0407", covered: "pain \"knee\""),
+        Case(line: "pain mild", code: "E0407", covered: "pain mild"),
+        Case(line: "pain \"knee\" mild 100", code: "E0407", covered: "pain \"knee\" mild 100"),
+        Case(line: "2026-11-19 accept +5lb", code: "E0408", covered: "accept +5lb"),
+        Case(line: "2026-11-19 accept bench +5lb, squat +5lb", code: "E0408", covered: "accept bench +5lb, squat +5lb"),
+        Case(line: "2026-11-19 accept bench \"why\" +5lb", code: "E0408", covered: "\"why\""),
+        Case(line: "bench 60% x 5", code: "E0411", covered: "60%"),
+        Case(line: "plank 45.5s", code: "E0411", covered: "45.5s"),
+        Case(line: "plank 45s in 50s", code: "E0411", covered: "50s"),
+        Case(line: "bench skip @ rpe 8", code: "E0411", covered: "8"),
+        Case(line: "2026-11-19 note 5", code: "E0405", covered: "5"),
+        Case(line: "2026-11-19 bodyweight heavy", code: "E0405", covered: "heavy"),
+        Case(line: "2026-11-19 resolved \"elbow\"", code: "W0405", covered: "2026-11-19 resolved \"elbow\""),
+    ]
+
+    @Test(arguments: cases)
+    func reportsAtTheExactPlace(_ example: Case) throws {
+        let isDated = example.line.first?.isNumber == true
+        let entry = isDated ? example.line : "2026-11-18\n  " + example.line
+        let text = "unit kg\n\n" + entry + "\n\n2026-11-20 \"Next\"\n  squat 100x5\n"
+        let reading = JournalText.read(text)
+        let diagnostic = try #require(reading.diagnostics.first, "no diagnostic for \(example.line)")
+        #expect(reading.diagnostics.count == 1, "\(reading.diagnostics.map(\.message))")
+        #expect(diagnostic.code.rawValue == example.code, "\(diagnostic.message)")
+        #expect(JournalText.covered(diagnostic, in: text) == example.covered)
+        if let label = example.label { #expect(diagnostic.label == label) }
+        #expect(diagnostic.severity == (example.code.hasPrefix("W") ? .warning : .error))
+        // The well-formed session after the bad line is still read.
+        #expect(reading.journal.sessions.last?.exercises.first?.sets.count == 1)
+    }
+
+    @Test func fixItsReplaceTheWordWithTheSuggestion() throws {
+        let text = "2026-11-18\n  mood grate\n"
+        let fixIt = try #require(JournalText.read(text).diagnostics.first?.fixIts.first)
+        #expect(fixIt.replacement == "great")
+        #expect(SourceFile(name: "t", text: text).text(fixIt.range) == "grate")
+    }
+
+    @Test func aBadSetLeavesItsLineOutButKeepsTheSession() throws {
+        let reading = JournalText.read("unit kg\n\n2026-11-18\n  mood good\n  bench 100x5, 100x0\n  squat 100x5\n")
+        let session = try #require(reading.journal.sessions.first)
+        #expect(session.mood == .good)
+        #expect(session.exercises.map(\.name) == ["squat"])
+    }
+
+    @Test func aPropertyGivenTwiceWarnsAndTheLaterCounts() throws {
+        let text = "2026-11-18\n  mood good\n  mood tired\n"
+        let reading = JournalText.read(text)
+        #expect(JournalText.codes(reading) == ["W0404"])
+        #expect(JournalText.location(try #require(reading.diagnostics.first), in: text).line == 3)
+        #expect(reading.journal.sessions.first?.mood == .tired)
+    }
+
+    @Test func aSecondUnitNamingAnotherUnitIsAnError() throws {
+        let text = "unit kg\nunit lb\n\n2026-11-18\n  bench 100x5\n"
+        let reading = JournalText.read(text)
+        #expect(JournalText.codes(reading) == ["E0412"])
+        #expect(reading.journal.unit == .kg)
+        #expect(reading.journal.sessions.first?.exercises.first?.sets.first?.load == JournalWeight(100, .kg))
+    }
+
+    @Test func aLineWithASyntaxErrorIsReportedOnce() throws {
+        let reading = JournalText.read("unit kg\n\n2026-11-18\n  plan 3f2a9c1d0b7e\n  bench 100x5\n")
+        #expect(JournalText.codes(reading) == ["E0105"])
+        #expect(reading.journal.sessions.first?.exercises.count == 1)
+    }
+
+    @Test func everyJournalCodeIsListedOnceWithASummary() {
+        let codes = DiagnosticCodeInfo.journal.map(\.code.rawValue)
+        #expect(Set(codes).count == codes.count)
+        #expect(codes.allSatisfy { $0.hasPrefix("E04") || $0.hasPrefix("W04") })
+        #expect(DiagnosticCodeInfo.journal.allSatisfy { !$0.summary.isEmpty })
+        let known = Set(DiagnosticCodeInfo.syntax.map(\.code) + DiagnosticCodeInfo.compiler.map(\.code))
+        #expect(DiagnosticCodeInfo.journal.allSatisfy { !known.contains($0.code) })
+    }
+}
