@@ -35,6 +35,9 @@ public struct SetPerformance: Sendable, Hashable, Codable {
     /// A note on this set (`note "grip gave out"`).
     public var note: String?
 
+    /// The most reps one set may record; more is a typing slip (an export once held 877777).
+    public static let maximumReps = 9999
+
     /// A set; every part is optional so any kind of work can be recorded.
     public init(
         kind: Kind = .regular, load: JournalWeight? = nil, isAddedLoad: Bool = false, reps: Int? = nil,

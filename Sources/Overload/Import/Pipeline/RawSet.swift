@@ -24,6 +24,9 @@ struct RawSet {
         }
         let distance = metres.map(LifterRounding.thousandths).flatMap { $0 > 0 ? $0 : nil }
         let time = seconds.flatMap { $0 > 0 ? $0 : nil }
+        if let reps, reps > Double(SetPerformance.maximumReps) {
+            throw RowProblem(message: "\(JournalLexicon.number(reps)) reps is more than a set can hold")
+        }
         var count = reps.map { Int($0.rounded()) }.flatMap { $0 >= 0 ? $0 : nil }
         // Zero reps with a load is a failed attempt; zero reps on timed or distance work means
         // the app had nothing to put there.

@@ -87,8 +87,10 @@ extension JournalFileReader {
             return true
         }
         let failedAttempt = reps.value == 0 && set.kind == .failure && set.load != nil
-        guard reps.unit == nil, reps.isInteger, reps.value >= 1 || failedAttempt, reps.value <= 9999 else {
-            error(.journalInvalidReps, "reps are a whole number from 1", at: reps.range,
+        guard reps.unit == nil, reps.isInteger, reps.value >= 1 || failedAttempt,
+            reps.value <= Double(SetPerformance.maximumReps)
+        else {
+            error(.journalInvalidReps, "reps are a whole number from 1 to \(SetPerformance.maximumReps)", at: reps.range,
                   label: reps.value == 0 ? "a set of 0 reps is a failed attempt: write 'failure' before it" : nil,
                   help: "write the reps done, as in 100x5; a failed attempt is 'failure 140x0'")
             return false

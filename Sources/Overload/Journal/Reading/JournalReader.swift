@@ -15,11 +15,16 @@ public struct JournalReader: Sendable {
 
     /// Reads one parsed file. `include` lines are recorded in `Journal.includes` but not
     /// followed. Program statements in the file are left to the compiler.
-    public func read(_ parsed: ParsedFile) -> JournalReading {
+    ///
+    /// - Parameters:
+    ///   - unit: the unit of bare loads when the file names none, as when reading new entries
+    ///     for an existing journal.
+    ///   - declaredExercises: names declared elsewhere (by the journal the text is for).
+    public func read(_ parsed: ParsedFile, unit: WeightUnit? = nil, declaredExercises: [String] = []) -> JournalReading {
         let document = parsed.document
-        var reader = JournalFileReader(
-            source: parsed.source, catalog: catalog,
-            declared: JournalFileReader.declaredNames(in: document.statements), inheritedUnit: nil)
+        let declared = JournalFileReader.declaredNames(in: document.statements)
+            .union(declaredExercises.map(ExerciseNameNormalizer.normalize))
+        var reader = JournalFileReader(source: parsed.source, catalog: catalog, declared: declared, inheritedUnit: unit)
         reader.read(document.statements)
         let (entries, found) = reader.finish(reader.items.compactMap(\.entry))
         let diagnostics = Self.withoutLinesWithSyntaxErrors(found, in: parsed)

@@ -30,6 +30,15 @@ public struct JournalStore: Sendable {
         try update(path) { _ in text }
     }
 
+    /// Appends the text `addition` returns for the journal's current text (empty for a new
+    /// journal), which is read under the lock: an addition that depends on what the journal
+    /// holds (an import leaving out sessions already there) cannot race another writer.
+    /// Returning only whitespace changes nothing.
+    /// - Throws: `JournalWriteError`, or what `addition` throws; the journal is then unchanged.
+    public func append(to path: String, building addition: (String) throws -> String) throws {
+        try update(path) { current in try addition(String(decoding: current, as: UTF8.self)) }
+    }
+
     /// Appends sessions as canonical journal text.
     ///
     /// - Parameters:
@@ -59,7 +68,7 @@ public struct JournalStore: Sendable {
     }
 
     /// The locked read-modify-replace cycle shared by every append.
-    private func update(_ path: String, addition: ([UInt8]) -> String) throws {
+    private func update(_ path: String, addition: ([UInt8]) throws -> String) throws {
         func fail(_ step: JournalWriteError.Step, _ file: String, _ code: Int32) -> JournalWriteError {
             JournalWriteError(path: path, step: step, file: file, systemError: code)
         }
@@ -88,7 +97,7 @@ public struct JournalStore: Sendable {
         let temporaryPrefix = "." + name + ".tmp."
         removeStaleTemporaries(in: folder, prefix: temporaryPrefix)
         let (current, permissions) = try attempt(.read, target) { try readJournal(target) }
-        let newText = JournalStore.normalized(addition(current))
+        let newText = JournalStore.normalized(try addition(current))
         guard !newText.isEmpty else { return }
         let combined = current + JournalStore.separator(after: current) + Array(newText.utf8)
 

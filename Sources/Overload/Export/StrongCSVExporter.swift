@@ -1,0 +1,103 @@
+import Foundation
+
+/// Writes a journal as Strong's CSV export in its 2024 comma layout, so a lifter can take
+/// the history back to the app:
+///
+/// `Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE`
+///
+/// Weights are in one unit (the layout has no unit column), distances in kilometres for a kg
+/// export and miles for a lb export, as Strong writes them. Warm-ups are `W`, failures `F`,
+/// drop sets `D`, other sets are numbered from 1 within the exercise. Strong has no skipped
+/// sets, no sets without a session time, and no exercise notes, so skipped sets are left out
+/// (and counted), a session without a time starts at midnight, and an exercise note goes
+/// with its first set's note.
+public struct StrongCSVExporter: Sendable {
+    /// The unit every weight is written in.
+    public var unit: WeightUnit
+
+    /// The header line, without its newline.
+    public static let header =
+        "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE"
+
+    /// An exporter writing weights in `unit`.
+    public init(unit: WeightUnit) {
+        self.unit = unit
+    }
+
+    /// The CSV text of every session (header first, one line per set, `\n` line ends) and how
+    /// many skipped sets were left out.
+    public func export(_ journal: Journal) -> (csv: String, skippedSets: Int) {
+        var lines = [Self.header]
+        var skipped = 0
+        for session in journal.sessions {
+            for exercise in session.exercises {
+                var number = 0
+                for (index, set) in exercise.sets.enumerated() {
+                    if set.isSkipped {
+                        skipped += 1
+                        continue
+                    }
+                    var note = set.note
+                    if index == 0, let exerciseNote = exercise.note {
+                        note = [exerciseNote, set.note].compactMap { $0 }.joined(separator: "; ")
+                    }
+                    let order: String
+                    switch set.kind {
+                    case .warmup: order = "W"
+                    case .failure: order = "F"
+                    case .drop: order = "D"
+                    case .regular, .top, .backoff:
+                        number += 1
+                        order = String(number)
+                    }
+                    lines.append(row(session, exercise.name, order, set, note))
+                }
+            }
+        }
+        return (lines.joined(separator: "\n") + "\n", skipped)
+    }
+
+    private func row(_ session: JournalSession, _ exercise: String, _ order: String, _ set: SetPerformance, _ note: String?)
+        -> String
+    {
+        let time = session.time.map { $0.description + ":00" } ?? "00:00:00"
+        let weight = set.load.map { $0.unit.convert($0.value, to: unit) } ?? 0
+        let metres = set.distanceMetres ?? 0
+        let distance = metres / (unit == .lb ? 1609.344 : 1000)
+        let fields = [
+            "\(session.date) \(time)",
+            Self.quoted(session.dayName ?? session.programReference ?? "Workout"),
+            session.durationSeconds.map(Self.duration) ?? "",
+            Self.quoted(exercise),
+            order,
+            Self.decimal(LifterRounding.thousandths(weight)),
+            Self.decimal(Double(set.reps ?? 0)),
+            distance == 0 ? "0" : "\(distance)",
+            Self.decimal(Double(set.timeSeconds ?? 0)),
+            Self.quoted(note ?? ""),
+            Self.quoted(session.note ?? ""),
+            set.rpe.map { JournalLexicon.number($0) } ?? "",
+        ]
+        return fields.joined(separator: ",")
+    }
+
+    /// A number as Strong writes it, always with a decimal: `60.0`, `102.5`.
+    static func decimal(_ value: Double) -> String {
+        let text = JournalLexicon.number(value)
+        return text.contains(".") ? text : text + ".0"
+    }
+
+    /// Strong's duration: `1h 6m`, `56m`, `1h`, and seconds when not whole minutes.
+    static func duration(_ seconds: Int) -> String {
+        var parts: [String] = []
+        if seconds >= 3600 { parts.append("\(seconds / 3600)h") }
+        if seconds % 3600 / 60 > 0 { parts.append("\(seconds % 3600 / 60)m") }
+        if seconds % 60 > 0 || parts.isEmpty { parts.append("\(seconds % 60)s") }
+        return parts.joined(separator: " ")
+    }
+
+    /// A CSV field in double quotes, inner quotes doubled.
+    static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

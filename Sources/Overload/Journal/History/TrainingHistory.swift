@@ -1,0 +1,121 @@
+/// Sessions, volume, estimated maxes and personal records per exercise, from a journal.
+///
+/// Sets count toward e1RM and records when they are working sets that were completed: not
+/// warm-ups, not failed, not skipped, with a load on the bar (not bodyweight or a load added
+/// to it) and at least one rep. Loads in another unit are converted to the history's unit.
+public struct TrainingHistory: Sendable, Hashable {
+    /// The unit every load and estimate is in.
+    public var unit: WeightUnit
+    /// The formula behind every estimate.
+    public var formula: E1RMFormula
+    /// One history per exercise, in the order the exercises first appear.
+    public var exercises: [ExerciseHistory]
+
+    /// The history of `journal`.
+    /// - Parameters:
+    ///   - exercise: only the exercise this name means (matched through the catalog, so
+    ///     `bench` finds `bench press` lines); nil for every exercise.
+    ///   - since: only sessions on or after this day.
+    ///   - unit: the unit to report in; the journal's unit, else kilograms, by default.
+    public init(
+        _ journal: Journal, exercise: String? = nil, since: LocalDate? = nil, unit: WeightUnit? = nil,
+        catalog: ExerciseCatalog = .builtin, formula: E1RMFormula = .epley
+    ) {
+        self.unit = unit ?? journal.unit ?? .kg
+        self.formula = formula
+        let names = ExerciseKeys(catalog: catalog, declared: journal.declaredExercises)
+        let wanted = exercise.map(names.key)
+        // Resolving a name is a few lookups; a long journal repeats a few names many times.
+        var cache: [String: ExerciseKeys.Key] = [:]
+        var order: [String] = []
+        var byKey: [String: (id: String?, name: String, sessions: [(Int, JournalSession, [SetPerformance])])] = [:]
+        let covered = journal.sessions.filter { session in since.map { session.date >= $0 } ?? true }
+        for (index, session) in covered.enumerated() {
+            var setsByKey: [String: [SetPerformance]] = [:]
+            var sessionOrder: [String] = []
+            for performance in session.exercises {
+                let key = cache[performance.name] ?? names.key(performance.name)
+                cache[performance.name] = key
+                guard wanted.map({ $0.key == key.key }) ?? true else { continue }
+                if setsByKey[key.key] == nil { sessionOrder.append(key.key) }
+                setsByKey[key.key, default: []] += performance.sets
+                if byKey[key.key] == nil {
+                    order.append(key.key)
+                    byKey[key.key] = (key.id, key.name, [])
+                }
+            }
+            for key in sessionOrder { byKey[key]?.sessions.append((index, session, setsByKey[key] ?? [])) }
+        }
+        let unit = self.unit
+        exercises = order.compactMap { key in
+            byKey[key].map { TrainingHistory.history(id: $0.id, name: $0.name, sessions: $0.sessions, unit: unit, formula: formula) }
+        }
+    }
+
+    /// Whether a set counts toward e1RM and records.
+    public static func countsTowardMaxes(_ set: SetPerformance) -> Bool {
+        guard let load = set.load, let reps = set.reps else { return false }
+        return !set.isSkipped && !set.isAddedLoad && set.kind != .warmup && set.kind != .failure && reps >= 1
+            && load.value > 0
+    }
+
+    private static func history(
+        id: String?, name: String, sessions: [(Int, JournalSession, [SetPerformance])], unit: WeightUnit,
+        formula: E1RMFormula
+    ) -> ExerciseHistory {
+        var summaries: [ExerciseSessionSummary] = []
+        var repRecords: [Int: RepRecord] = [:]
+        var best: E1RMRecord?
+        for (index, session, sets) in sessions {
+            let working = sets.filter { !$0.isSkipped && $0.kind != .warmup }
+            var summary = ExerciseSessionSummary(
+                sessionIndex: index, date: session.date, time: session.time, dayName: session.dayName, sets: working.count,
+                reps: working.reduce(0) { $0 + ($1.reps ?? 0) }, volume: 0)
+            for set in working {
+                guard let load = set.load, let reps = set.reps, !set.isAddedLoad else { continue }
+                let value = load.unit.convert(load.value, to: unit)
+                summary.volume += value * Double(reps)
+                guard countsTowardMaxes(set) else { continue }
+                let estimate = formula.estimate(load: value, reps: reps)
+                summary.topLoad = max(summary.topLoad ?? value, value)
+                summary.bestE1RM = max(summary.bestE1RM ?? estimate, estimate)
+                if repRecords[reps].map({ value > $0.load }) ?? true {
+                    repRecords[reps] = RepRecord(reps: reps, load: value, date: session.date)
+                }
+                if best.map({ estimate > $0.value }) ?? true {
+                    best = E1RMRecord(value: estimate, load: value, reps: reps, date: session.date)
+                }
+            }
+            summaries.append(summary)
+        }
+        return ExerciseHistory(
+            exerciseID: id, name: name, sessions: summaries,
+            repRecords: repRecords.values.sorted { $0.reps < $1.reps }, bestE1RM: best)
+    }
+}
+
+/// Which exercise a name means, for grouping: the catalog's exercise when the name resolves
+/// to one, otherwise the name itself (normalised), as for declared names.
+struct ExerciseKeys {
+    struct Key {
+        var key: String
+        var id: String?
+        var name: String
+    }
+
+    let catalog: ExerciseCatalog
+    let declared: Set<String>
+
+    init(catalog: ExerciseCatalog, declared: [String]) {
+        self.catalog = catalog
+        self.declared = Set(declared.map(ExerciseNameNormalizer.normalize))
+    }
+
+    func key(_ name: String) -> Key {
+        let normalized = ExerciseNameNormalizer.normalize(name)
+        if !declared.contains(normalized), let exercise = catalog.resolve(name).exercise {
+            return Key(key: "id:" + exercise.id, id: exercise.id, name: exercise.name.lowercased())
+        }
+        return Key(key: "name:" + normalized, id: nil, name: name)
+    }
+}

@@ -1,0 +1,64 @@
+import Overload
+
+/// `overload export JOURNAL --format json|strong-csv`: the journal for tools or for Strong.
+struct ExportCommand: Command {
+    static let configuration = CommandConfiguration(
+        name: "export",
+        abstract: "Export a journal as JSON or as a Strong CSV file.",
+        discussion: """
+            json writes every entry for tools (the overload.journal/1 form in docs/json.md). \
+            strong-csv writes Strong's CSV export (its 2024 comma layout), so the sessions can go \
+            back to the app; skipped sets are left out, as Strong has none. Included files are \
+            read. A journal with errors is not exported (see 'overload check').
+            """,
+        options: [
+            .option("format", value: "FORMAT", choices: ["json", "strong-csv"], help: "Output format (default json)."),
+            .option("unit", value: "UNIT", choices: ["kg", "lb"],
+                    help: "The unit of Strong CSV weights (default: the journal's, else kg)."),
+            diagnosticsOption,
+        ],
+        positionals: [PositionalSpec("JOURNAL", help: "The journal file.")],
+        examples: ["overload export training.lift --format json > training.json",
+                   "overload export training.lift --format strong-csv > strong.csv"]
+    )
+
+    var journal: String
+    var format: String
+    var unit: WeightUnit?
+    var diagnostics: String?
+
+    init(_ arguments: ParsedArguments) throws {
+        journal = arguments.positionals[0]
+        format = arguments.option("format") ?? "json"
+        unit = CalendarArguments.unit(arguments.option("unit"))
+        diagnostics = arguments.option("diagnostics")
+        if unit != nil, format != "strong-csv" { throw UsageError("'--unit' is for '--format strong-csv'; JSON keeps every load's unit") }
+    }
+
+    func run(console: inout Console) -> Int32 {
+        let reading: JournalFilesReading
+        do {
+            reading = try JournalFiles.read(journal, console: console)
+        } catch {
+            console.printError("Error: \((error as? SourceLoader.ReadError)?.message ?? "\(error)")")
+            return ExitCode.ioError
+        }
+        var printer = DiagnosticPrinter(format: diagnostics)
+        let (errors, _) = JournalFiles.report(reading, printer: &printer, console: &console)
+        printer.finish(console: &console)
+        if errors > 0 {
+            console.printError("Error: '\(journal)' has errors; it was not exported")
+            return ExitCode.dataError
+        }
+        if format == "strong-csv" {
+            let exported = StrongCSVExporter(unit: unit ?? reading.journal.unit ?? .kg).export(reading.journal)
+            console.print(exported.csv, terminator: "")
+            if exported.skippedSets > 0 {
+                console.printError("\(exported.skippedSets) skipped set\(exported.skippedSets == 1 ? "" : "s") left out (Strong has none)")
+            }
+        } else {
+            console.print(JournalJSON.encode(reading.journal), terminator: "")
+        }
+        return ExitCode.success
+    }
+}

@@ -1,0 +1,72 @@
+import Overload
+
+/// `overload history JOURNAL [EXERCISE]`: sessions, volume, e1RM and personal records.
+struct HistoryCommand: Command {
+    static let configuration = CommandConfiguration(
+        name: "history",
+        abstract: "Show sessions, volume, estimated maxes and records from a journal.",
+        discussion: """
+            Without EXERCISE, lists every session with each exercise's sets, reps, volume (load x \
+            reps) and best e1RM, then the best e1RM of each exercise. With EXERCISE (matched through \
+            the exercise catalog, so 'bench' finds 'bench press'), shows that exercise's sessions, its \
+            personal records (the heaviest load at each rep count, the best e1RM) and a chart of e1RM \
+            over time. The e1RM is Epley's estimate; warm-ups, failed and skipped sets, bodyweight \
+            sets and loads added to bodyweight do not count toward it. Included files are read.
+            """,
+        options: [
+            .option("since", value: "DATE", help: "Only sessions on or after this date (YYYY-MM-DD)."),
+            .option("format", value: "FORMAT", choices: ["text", "json", "csv"], help: "Output format."),
+            .option("unit", value: "UNIT", choices: ["kg", "lb"], help: "Report loads in this unit (default: the journal's)."),
+        ],
+        positionals: [
+            PositionalSpec("JOURNAL", help: "The journal file."),
+            PositionalSpec("EXERCISE", help: "One exercise, such as bench.", optional: true),
+        ],
+        examples: ["overload history training.lift", "overload history training.lift bench --since 2026-01-01",
+                   "overload history training.lift squat --format json"]
+    )
+
+    var journal: String
+    var exercise: String?
+    var since: LocalDate?
+    var format: String
+    var unit: WeightUnit?
+
+    init(_ arguments: ParsedArguments) throws {
+        journal = arguments.positionals[0]
+        exercise = arguments.positionals.count > 1 ? arguments.positionals[1] : nil
+        since = try arguments.option("since").map { try CalendarArguments.date($0, option: "since") }
+        format = arguments.option("format") ?? "text"
+        unit = CalendarArguments.unit(arguments.option("unit"))
+    }
+
+    func run(console: inout Console) -> Int32 {
+        let reading: JournalFilesReading
+        do {
+            reading = try JournalFiles.read(journal, console: console)
+        } catch {
+            console.printError("Error: \((error as? SourceLoader.ReadError)?.message ?? "\(error)")")
+            return ExitCode.ioError
+        }
+        JournalFiles.warnAboutErrors(reading, path: journal, console: &console)
+        let history = TrainingHistory(reading.journal, exercise: exercise, since: since, unit: unit)
+        if let exercise, history.exercises.isEmpty {
+            console.printError("no sets of '\(exercise)' in '\(journal)'" + (since.map { " since \($0)" } ?? ""))
+        }
+        let text = HistoryText(history: history)
+        switch format {
+        case "json":
+            console.print(history.json, terminator: "")
+        case "csv":
+            console.print(text.csv(), terminator: "")
+        default:
+            if exercise != nil {
+                console.print(history.exercises.map(text.detail).joined(separator: "\n"), terminator: "")
+            } else {
+                let sessions = reading.journal.sessions.filter { session in since.map { session.date >= $0 } ?? true }
+                console.print(text.overview(sessions: sessions), terminator: "")
+            }
+        }
+        return ExitCode.success
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import Overload
+
+/// `overload log JOURNAL 'bench 100x5,5,5' ...`: checks a session and appends it.
+struct LogCommand: Command {
+    static let configuration = CommandConfiguration(
+        name: "log",
+        abstract: "Append a session to a journal.",
+        discussion: """
+            Each SET argument is one line of the session in the journal language: 'bench 100x5,5,5' \
+            (a bare rep count repeats the load before it: three sets of 100x5), 'row 60x8x3', \
+            'mood good'. With no SET arguments the session's lines (or whole entries, each starting \
+            with a date) are read from standard input. The session is checked first; with errors \
+            nothing is written and the exit status is 65. Loads without a unit are in the \
+            journal's unit. The journal is written atomically under a lock (exit 74 if that fails).
+            """,
+        options: [
+            .option("date", value: "DATE", help: "The session's date, YYYY-MM-DD (default: today)."),
+            .option("day", value: "NAME", help: "The program day performed, such as Press."),
+            .option("time", value: "H:MM", help: "When the session started."),
+            .option("unit", value: "UNIT", choices: ["kg", "lb"],
+                    help: "The unit of bare loads when the journal names none; a new journal starts with it."),
+            diagnosticsOption,
+        ],
+        positionals: [
+            PositionalSpec("JOURNAL", help: "The journal file (created if missing)."),
+            PositionalSpec("SET", help: "A session line, such as 'bench 100x5,5,5'.", repeated: true, optional: true),
+        ],
+        examples: [
+            "overload log training.lift 'bench 100x5,5,5' 'row 60x8x3'",
+            "overload log training.lift --day Press --time 18:30 'press 60x5,5,5' 'mood good'",
+            "printf 'squat 100x5x3\\neffort 8\\n' | overload log training.lift --date 2026-11-18",
+        ]
+    )
+
+    var journal: String
+    var lines: [String]
+    var date: LocalDate?
+    var day: String?
+    var time: LocalTime?
+    var unit: WeightUnit?
+    var format: String?
+
+    init(_ arguments: ParsedArguments) throws {
+        journal = arguments.positionals[0]
+        lines = Array(arguments.positionals.dropFirst())
+        date = try arguments.option("date").map { try CalendarArguments.date($0, option: "date") }
+        day = arguments.option("day")
+        time = try arguments.option("time").map { try CalendarArguments.time($0, option: "time") }
+        unit = CalendarArguments.unit(arguments.option("unit"))
+        format = arguments.option("diagnostics")
+        if journal == "-" { throw UsageError("the journal must be a file, not standard input") }
+    }
+
+    func run(console: inout Console) -> Int32 {
+        let existing: JournalFilesReading
+        do {
+            existing = try JournalFiles.read(journal, console: console, allowMissing: true)
+        } catch {
+            console.printError("Error: \((error as? SourceLoader.ReadError)?.message ?? "\(error)")")
+            return ExitCode.ioError
+        }
+        let entryUnit = existing.journal.unit ?? unit
+        let source: SourceFile
+        do {
+            source = try sessionSource(console: console)
+        } catch let error as UsageError {
+            console.printError("Error: \(error.message)")
+            return ExitCode.usage
+        } catch {
+            console.printError("Error: \(error)")
+            return ExitCode.software
+        }
+        var parsed = Parser.parse(source)
+        if !lines.isEmpty { parsed.document = RepeatedLoadShorthand.expand(parsed.document) }
+        let reading = JournalReader().read(parsed, unit: entryUnit, declaredExercises: existing.journal.declaredExercises)
+        let diagnostics = (parsed.diagnostics + reading.diagnostics).sorted { $0.range.start < $1.range.start }
+        var printer = DiagnosticPrinter(format: format)
+        printer.report(diagnostics, in: source, console: &console)
+        printer.finish(console: &console)
+        if diagnostics.hasErrors {
+            console.printError("Error: nothing was written to '\(journal)'")
+            return ExitCode.dataError
+        }
+        let entries = reading.journal.entries
+        guard !entries.isEmpty else {
+            console.printError("Error: no session to log; give its lines as arguments or on standard input")
+            return ExitCode.usage
+        }
+        let renderer = JournalRenderer(unit: entryUnit, declaredExercises: Set(existing.journal.declaredExercises))
+        let text = renderer.render(entries)
+        do {
+            try JournalStore().append(to: journal) { current in
+                // A new journal starts with its unit, so its bare loads mean something.
+                let isNew = current.allSatisfy(\.isWhitespace)
+                return (isNew ? (entryUnit.map { "unit \($0.rawValue)\n\n" } ?? "") : "") + text
+            }
+        } catch {
+            console.printError("Error: \(error)")
+            return ExitCode.ioError
+        }
+        console.print(text, terminator: "")
+        return ExitCode.success
+    }
+
+    /// The session as journal text: the arguments under a heading made from the options, or
+    /// standard input (lines under that heading, or whole entries that start with a date).
+    func sessionSource(console: Console) throws -> SourceFile {
+        let input: [String]
+        let name: String
+        if lines.isEmpty {
+            let text = String(decoding: console.readInput(), as: UTF8.self)
+            let firstLine = text.split(separator: "\n").first { line in
+                let trimmed = line.drop { $0 == " " || $0 == "\t" }
+                return !trimmed.isEmpty && !trimmed.hasPrefix("#")
+            }
+            if let firstLine, firstLine.first?.isNumber == true {
+                if date != nil || day != nil || time != nil {
+                    throw UsageError("standard input holds whole entries with their dates; leave out '--date', '--day' and '--time'")
+                }
+                return SourceFile(name: "<stdin>", text: text)
+            }
+            input = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+            name = "<stdin>"
+        } else {
+            input = lines
+            name = "<arguments>"
+        }
+        guard let date = date ?? CalendarArguments.today() else { throw UsageError("cannot tell today's date; give '--date'") }
+        var heading = date.description
+        if let time { heading += " \(time.hour):" + (time.minute < 10 ? "0" : "") + String(time.minute) }
+        if let day { heading += " " + Formatter.quote(day) }
+        let body = input.map { "  " + $0.trimmingCharacters(in: .whitespaces) }
+        return SourceFile(name: name, text: ([heading] + body).joined(separator: "\n") + "\n")
+    }
+}

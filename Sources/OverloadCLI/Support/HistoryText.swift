@@ -1,0 +1,132 @@
+import Foundation
+import Overload
+
+/// The terminal form of a training history: tables, records and an e1RM sparkline.
+struct HistoryText {
+    let history: TrainingHistory
+
+    /// One exercise in detail: every session, the records, and a chart of e1RM over time.
+    func detail(_ exercise: ExerciseHistory) -> String {
+        let unit = history.unit.rawValue
+        var text = "\(exercise.name): \(exercise.sessions.count) session\(exercise.sessions.count == 1 ? "" : "s") "
+            + "(loads in \(unit), e1RM by \(history.formula.displayName))\n\n"
+        var rows = [["date", "day", "sets", "reps", "volume", "top", "e1RM"]]
+        for session in exercise.sessions {
+            rows.append([
+                session.date.description, session.dayName ?? "", "\(session.sets)", "\(session.reps)",
+                Self.figure(session.volume, decimals: 0), session.topLoad.map { Self.figure($0) } ?? "-",
+                session.bestE1RM.map { Self.figure($0) } ?? "-",
+            ])
+        }
+        text += Self.table(rows, rightAligned: [2, 3, 4, 5, 6])
+        text += "\npersonal records\n"
+        if let best = exercise.bestE1RM {
+            text += "  best e1RM  \(Self.figure(best.value)) \(unit)  (\(Self.figure(best.load)) x \(best.reps), \(best.date))\n"
+        }
+        var recordRows: [[String]] = []
+        for record in exercise.repRecords {
+            recordRows.append(["  \(record.reps) rep\(record.reps == 1 ? "" : "s")", "\(Self.figure(record.load)) \(unit)",
+                               record.date.description])
+        }
+        if recordRows.isEmpty && exercise.bestE1RM == nil { text += "  none yet: no completed working sets with a load\n" }
+        text += Self.table(recordRows, rightAligned: [1])
+        let series = exercise.e1RMSeries.map(\.value)
+        if series.count >= 2 {
+            let shown = Array(series.suffix(Self.chartWidth))
+            let label = series.count > shown.count ? " (last \(shown.count) sessions)" : ""
+            text += "\ne1RM  " + Self.sparkline(shown) + "  \(Self.figure(shown.first ?? 0)) -> \(Self.figure(shown.last ?? 0)) \(unit)"
+                + label + "\n"
+        }
+        return text
+    }
+
+    /// Every session in order with a line per exercise, then each exercise's best e1RM.
+    func overview(sessions: [JournalSession]) -> String {
+        var bySession: [Int: [(String, ExerciseSessionSummary)]] = [:]
+        for exercise in history.exercises {
+            for summary in exercise.sessions { bySession[summary.sessionIndex, default: []].append((exercise.name, summary)) }
+        }
+        var text = ""
+        for index in bySession.keys.sorted() {
+            guard let lines = bySession[index], let first = lines.first?.1, index < sessions.count else { continue }
+            let session = sessions[index]
+            var heading = first.date.description
+            if let time = session.time { heading += " \(time)" }
+            if let day = session.dayName { heading += " " + Formatter.quote(day) }
+            text += heading + "\n"
+            var rows: [[String]] = []
+            for (name, summary) in lines {
+                var row = ["  " + name, "\(summary.sets) set\(summary.sets == 1 ? "" : "s")", "\(summary.reps) reps"]
+                row.append(summary.volume > 0 ? "volume " + Self.figure(summary.volume, decimals: 0) : "")
+                row.append(summary.bestE1RM.map { "e1RM " + Self.figure($0) } ?? "")
+                rows.append(row)
+            }
+            text += Self.table(rows, rightAligned: [1, 2]) + "\n"
+        }
+        let withRecords = history.exercises.compactMap { exercise in exercise.bestE1RM.map { (exercise.name, $0) } }
+        if !withRecords.isEmpty {
+            text += "best e1RM (\(history.unit.rawValue), \(history.formula.displayName))\n"
+            text += Self.table(withRecords.map { name, record in
+                ["  " + name, Self.figure(record.value), "\(Self.figure(record.load)) x \(record.reps)", record.date.description]
+            }, rightAligned: [1])
+        }
+        return text
+    }
+
+    /// One CSV row per exercise per session.
+    func csv() -> String {
+        var lines = ["date,time,day,exercise,sets,reps,volume,top_load,best_e1rm,unit"]
+        let sessions = history.exercises.flatMap { exercise in exercise.sessions.map { (exercise.name, $0) } }
+            .sorted { ($0.1.sessionIndex, $0.0) < ($1.1.sessionIndex, $1.0) }
+        for (name, summary) in sessions {
+            lines.append([
+                summary.date.description, summary.time?.description ?? "", Self.csvField(summary.dayName ?? ""),
+                Self.csvField(name), "\(summary.sets)", "\(summary.reps)", Self.figure(summary.volume, decimals: 3),
+                summary.topLoad.map { Self.figure($0, decimals: 3) } ?? "", summary.bestE1RM.map { Self.figure($0, decimals: 3) } ?? "",
+                history.unit.rawValue,
+            ].joined(separator: ","))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The most sessions the chart shows.
+    static let chartWidth = 60
+
+    /// `▁▃▅█`: each value's height between the smallest and the largest.
+    static func sparkline(_ values: [Double]) -> String {
+        let bars = Array("▁▂▃▄▅▆▇█")
+        guard let low = values.min(), let high = values.max() else { return "" }
+        guard high > low else { return String(repeating: bars[3], count: values.count) }
+        return String(values.map { value in
+            bars[min(bars.count - 1, Int(((value - low) / (high - low) * Double(bars.count - 1)).rounded()))]
+        })
+    }
+
+    /// A number with at most `decimals` decimals and no trailing zeros.
+    static func figure(_ value: Double, decimals: Int = 1) -> String {
+        var text = String(format: "%.\(decimals)f", value)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return text == "-0" ? "0" : text
+    }
+
+    /// Rows in columns two spaces apart; `rightAligned` columns are padded on the left.
+    static func table(_ rows: [[String]], rightAligned: Set<Int>) -> String {
+        guard let columns = rows.map(\.count).max() else { return "" }
+        let widths = (0..<columns).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
+        return rows.map { row in
+            row.enumerated().map { column, cell in
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                return rightAligned.contains(column) ? padding + cell : cell + padding
+            }.joined(separator: "  ").replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+        }.joined(separator: "\n") + (rows.isEmpty ? "" : "\n")
+    }
+
+    /// A CSV field, quoted when it holds a comma, a quote or a line break.
+    static func csvField(_ text: String) -> String {
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

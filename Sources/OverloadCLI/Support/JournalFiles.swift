@@ -1,0 +1,82 @@
+import Foundation
+import Overload
+
+/// Reads journals from disk for the journal commands: the file and what it includes.
+enum JournalFiles {
+    /// The bytes of a file, for included journal files.
+    static func readFile(_ path: String) throws -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SourceLoader.ReadError(message: "cannot read '\(path)'")
+        }
+        return Array(data)
+    }
+
+    /// Whether a journal file exists (a journal the first `log` or `import` creates does not).
+    static func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: path)
+    }
+
+    /// The journal at `path` with its includes; an empty journal when `allowMissing` and
+    /// there is no file yet.
+    /// - Throws: `SourceLoader.ReadError` when the file cannot be read.
+    static func read(_ path: String, console: Console, allowMissing: Bool = false) throws -> JournalFilesReading {
+        if allowMissing, path != "-", !exists(path) {
+            return JournalReader().read(SourceFile(name: path, text: ""), includes: readFile)
+        }
+        let source = try SourceLoader.load(path, console: console)
+        return JournalReader().read(source, includes: readFile)
+    }
+
+    /// Prints the diagnostics of every file and returns how many errors and warnings there were.
+    static func report(
+        _ reading: JournalFilesReading, printer: inout DiagnosticPrinter, console: inout Console
+    ) -> (errors: Int, warnings: Int) {
+        var errors = 0
+        var warnings = 0
+        for file in reading.files where !file.diagnostics.isEmpty {
+            printer.report(file.diagnostics, in: file.source, console: &console)
+            errors += file.diagnostics.filter { $0.severity == .error }.count
+            warnings += file.diagnostics.filter { $0.severity == .warning }.count
+        }
+        return (errors, warnings)
+    }
+
+    /// A note that a journal's lines with errors are left out, for commands that go on anyway.
+    static func warnAboutErrors(_ reading: JournalFilesReading, path: String, console: inout Console) {
+        let errors = reading.files.reduce(0) { $0 + $1.diagnostics.filter { $0.severity == .error }.count }
+        guard errors > 0 else { return }
+        console.printError(
+            "warning: '\(path)' has \(errors) error\(errors == 1 ? "" : "s"); those lines are left out (see 'overload check \(path)')")
+    }
+}
+
+/// Calendar values from the command line and the clock.
+enum CalendarArguments {
+    /// A `YYYY-MM-DD` option value.
+    static func date(_ text: String, option: String) throws -> LocalDate {
+        guard let date = LocalDate(iso: text) else {
+            throw UsageError("'--\(option)' takes a date such as 2026-11-18, not '\(text)'")
+        }
+        return date
+    }
+
+    /// An `H:MM` option value.
+    static func time(_ text: String, option: String) throws -> LocalTime {
+        guard let time = LocalTime(text: text), !text.contains(where: { $0 == " " }) else {
+            throw UsageError("'--\(option)' takes a time such as 18:30 or 7:05, not '\(text)'")
+        }
+        return time
+    }
+
+    /// Today in the local time zone: the one place the command line reads the clock.
+    static func today() -> LocalDate? {
+        let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
+        guard let year = parts.year, let month = parts.month, let day = parts.day else { return nil }
+        return LocalDate(year: year, month: month, day: day)
+    }
+
+    /// A `kg` or `lb` option value.
+    static func unit(_ text: String?) -> WeightUnit? {
+        text.flatMap { MassUnit(name: $0) }
+    }
+}
