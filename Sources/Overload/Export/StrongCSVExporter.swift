@@ -88,7 +88,7 @@ public struct StrongCSVExporter: Sendable {
     }
 
     /// Strong's duration: `1h 6m`, `56m`, `1h`, and seconds when not whole minutes.
-    static func duration(_ seconds: Int) -> String {
+    public static func duration(_ seconds: Int) -> String {
         var parts: [String] = []
         if seconds >= 3600 { parts.append("\(seconds / 3600)h") }
         if seconds % 3600 / 60 > 0 { parts.append("\(seconds % 3600 / 60)m") }

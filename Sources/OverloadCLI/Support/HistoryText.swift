@@ -14,16 +14,16 @@ struct HistoryText {
         for session in exercise.sessions {
             rows.append([
                 session.date.description, session.dayName ?? "", "\(session.sets)", "\(session.reps)",
-                Self.figure(session.volume, decimals: 0), session.topLoad.map { Self.figure($0) } ?? "-",
+                Self.figure(session.volume), session.topLoad.map { Self.figure($0) } ?? "-",
                 session.bestE1RM.map { Self.figure($0) } ?? "-",
             ])
         }
         text += Self.table(rows, rightAligned: [2, 3, 4, 5, 6])
         text += "\npersonal records\n"
-        if let best = exercise.bestE1RM {
-            text += "  best e1RM  \(Self.figure(best.value)) \(unit)  (\(Self.figure(best.load)) x \(best.reps), \(best.date))\n"
-        }
         var recordRows: [[String]] = []
+        if let best = exercise.bestE1RM {
+            recordRows.append(["  best e1RM", "\(Self.figure(best.value)) \(unit)", "\(best.date)  (\(Self.figure(best.load)) x \(best.reps))"])
+        }
         for record in exercise.repRecords {
             recordRows.append(["  \(record.reps) rep\(record.reps == 1 ? "" : "s")", "\(Self.figure(record.load)) \(unit)",
                                record.date.description])
@@ -57,7 +57,7 @@ struct HistoryText {
             var rows: [[String]] = []
             for (name, summary) in lines {
                 var row = ["  " + name, "\(summary.sets) set\(summary.sets == 1 ? "" : "s")", "\(summary.reps) reps"]
-                row.append(summary.volume > 0 ? "volume " + Self.figure(summary.volume, decimals: 0) : "")
+                row.append(summary.volume > 0 ? "volume " + Self.figure(summary.volume) : "")
                 row.append(summary.bestE1RM.map { "e1RM " + Self.figure($0) } ?? "")
                 rows.append(row)
             }

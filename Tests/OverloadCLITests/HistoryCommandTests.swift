@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+/// `overload history`: per-session figures, personal records and the e1RM chart.
+@Suite struct HistoryCommandTests {
+    static let journal = """
+        unit kg
+
+        2026-01-05 "A"
+          bench press warmup 120x1, 100x5, 100x5, 90x8
+          squat 140x5x3
+
+        2026-01-08 "B"
+          bench 105x5, failure 110x6, skip
+          chin-up +10kg x 5, 12
+
+        2026-01-12 "C"
+          bench press 107.5x3, 95x10 @ rpe 9
+          curl 20lb x 10
+
+        """
+
+    static func withJournal(_ body: (String) throws -> Void) throws {
+        try withScratchFolder { folder in
+            let path = folder + "/training.lift"
+            try write(journal, to: path)
+            try body(path)
+        }
+    }
+
+    @Test func oneExerciseShowsItsSessionsRecordsAndChart() throws {
+        try Self.withJournal { path in
+            let run = runCLI(["history", path, "bench"])
+            #expect(run.status == 0, "\(run.errors)")
+            let text = run.output
+            #expect(text.hasPrefix("bench press: 3 sessions (loads in kg, e1RM by Epley)\n"))
+            // 100x5 is 116.7 by Epley; the heavier warm-up does not count.
+            #expect(text.contains("2026-01-05  A       3    18    1720    100  116.7\n"), "\(text)")
+            // The failed 110x6 counts toward volume but not toward maxes; the skipped set not at all.
+            #expect(text.contains("2026-01-08  B       2    11    1185    105  122.5\n"), "\(text)")
+            #expect(text.contains("2026-01-12  C       2    13  1272.5  107.5  126.7\n"), "\(text)")
+            #expect(text.contains("  best e1RM  126.7 kg  2026-01-12  (95 x 10)\n"), "\(text)")
+            #expect(text.contains("  3 reps     107.5 kg  2026-01-12\n"), "\(text)")
+            #expect(text.contains("  5 reps       105 kg  2026-01-08\n"), "\(text)")
+            #expect(text.contains("  8 reps        90 kg  2026-01-05\n"), "\(text)")
+            #expect(text.contains("e1RM  ▁▅█  116.7 -> 126.7 kg\n"), "\(text)")
+        }
+    }
+
+    @Test func theOverviewListsEverySessionAndEachExercisesBest() throws {
+        try Self.withJournal { path in
+            let run = runCLI(["history", path])
+            #expect(run.status == 0)
+            #expect(run.output.hasPrefix("2026-01-05 \"A\"\n  bench press  3 sets  18 reps  volume 1720  e1RM 116.7\n"), "\(run.output)")
+            #expect(run.output.contains("  chin-up      2 sets  17 reps"), "\(run.output)")
+            // 20 lb is 9.072 kg: the history converts to the journal's unit.
+            #expect(run.output.contains("  dumbbell curl   1 set  10 reps  volume 90.7    e1RM 12.1\n"), "\(run.output)")
+            #expect(run.output.contains("best e1RM (kg, Epley)\n"))
+        }
+    }
+
+    @Test func sinceLeavesOutEarlierSessions() throws {
+        try Self.withJournal { path in
+            let run = runCLI(["history", path, "bench", "--since", "2026-01-08"])
+            #expect(run.output.hasPrefix("bench press: 2 sessions"))
+            #expect(!run.output.contains("2026-01-05"))
+        }
+    }
+
+    @Test func jsonAndCSVCarryTheSameFigures() throws {
+        try Self.withJournal { path in
+            let json = runCLI(["history", path, "bench", "--format", "json"])
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+            #expect(object["schema"] as? String == "overload.history/1")
+            #expect(object["unit"] as? String == "kg")
+            let exercises = try #require(object["exercises"] as? [[String: Any]])
+            #expect(exercises.count == 1)
+            #expect(exercises[0]["exerciseId"] as? String == "bench-press")
+            let best = try #require(exercises[0]["bestE1RM"] as? [String: Any])
+            #expect(best["value"] as? Double == 126.667)
+            #expect((exercises[0]["sessions"] as? [Any])?.count == 3)
+
+            let csv = runCLI(["history", path, "--format", "csv", "--unit", "lb"]).output.split(separator: "\n")
+            #expect(csv.first == "date,time,day,exercise,sets,reps,volume,top_load,best_e1rm,unit")
+            // The catalog reads `curl` as dumbbell curl; 20 lb stays 20 lb in a pound report.
+            #expect(csv.contains("2026-01-12,,C,dumbbell curl,1,10,200,20,26.667,lb"))
+            #expect(csv.count == 7)
+        }
+    }
+
+    @Test func anExerciseNotInTheJournalSaysSo() throws {
+        try Self.withJournal { path in
+            let run = runCLI(["history", path, "deadlift"])
+            #expect(run.status == 0)
+            #expect(run.output.isEmpty)
+            #expect(run.errors.contains("no sets of 'deadlift'"))
+        }
+    }
+
+    @Test func aJournalWithErrorsIsStillShownWithAWarning() throws {
+        try withScratchFolder { folder in
+            let path = folder + "/j.lift"
+            try write("unit kg\n\n2026-01-05\n  bench 100x5\n  mood grate\n", to: path)
+            let run = runCLI(["history", path, "bench"])
+            #expect(run.status == 0)
+            #expect(run.errors.contains("has 1 error; those lines are left out"))
+            #expect(run.output.contains("116.7"))
+            #expect(runCLI(["history", folder + "/none.lift"]).status == 74)
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Overload
+import Testing
+
+/// Volume, Epley e1RM and personal records per exercise.
+@Suite struct TrainingHistoryTests {
+    static let journal = JournalText.read("""
+        unit kg
+        exercise "Zottman Curl"
+
+        2026-01-05 "A"
+          bench press warmup 120x1, 100x5, 100x5, 90x8
+          bench press top 110x1 @ rpe 9
+          chin-up +20kg x 5, 10
+
+        2026-01-08 "B"
+          bench 105x5, failure 120x2, skip
+          "Zottman Curl" 12x10
+
+        2026-01-12 "C"
+          bench press 225lb x 3
+        """).journal
+
+    @Test func sessionsOfOneExerciseAreFoundThroughTheCatalog() throws {
+        let history = TrainingHistory(Self.journal, exercise: "bench")
+        let bench = try #require(history.exercises.first)
+        #expect(history.exercises.count == 1)
+        #expect(bench.name == "bench press")
+        #expect(bench.exerciseID == "bench-press")
+        #expect(bench.sessions.map(\.date.description) == ["2026-01-05", "2026-01-08", "2026-01-12"])
+    }
+
+    @Test func volumeCountsWorkingSetsAndE1RMCountsCompletedLoadedOnes() throws {
+        let bench = try #require(TrainingHistory(Self.journal, exercise: "bench press").exercises.first)
+        let first = bench.sessions[0]
+        #expect(first.sets == 4)
+        #expect(first.reps == 19)
+        let expectedVolume: Double = 500 + 500 + 720 + 110
+        #expect(first.volume == expectedVolume)
+        // The heavier warm-up is left out; 100x5 (116.7) beats 90x8 (114) and 110x1 (110).
+        let firstBest: Double = 100 * (1 + 5.0 / 30)
+        #expect(first.bestE1RM == firstBest)
+        #expect(first.topLoad == 110)
+        let second = bench.sessions[1]
+        #expect(second.sets == 2)
+        let secondVolume: Double = 525 + 240
+        #expect(second.volume == secondVolume)
+        let epley: Double = 105 * (1 + 5.0 / 30)
+        #expect(second.bestE1RM == epley)
+        // 225 lb converted to kilograms, the journal's unit.
+        let third = try #require(bench.sessions[2].topLoad)
+        #expect(abs(third - 102.05828325) < 1e-9)
+    }
+
+    @Test func recordsAreTheHeaviestLoadAtEachRepCountAndTheBestE1RM() throws {
+        let bench = try #require(TrainingHistory(Self.journal, exercise: "bench").exercises.first)
+        let records = bench.repRecords.map { "\($0.reps):\(($0.load * 1000).rounded() / 1000)@\($0.date)" }
+        #expect(records == ["1:110.0@2026-01-05", "3:102.058@2026-01-12", "5:105.0@2026-01-08", "8:90.0@2026-01-05"])
+        let best = try #require(bench.bestE1RM)
+        let epley: Double = 105 * (1 + 5.0 / 30)
+        #expect(best.value == epley)
+        #expect(best.load == 105)
+        #expect(best.reps == 5)
+        #expect(best.date == LocalDate(year: 2026, month: 1, day: 8))
+        #expect(bench.e1RMSeries.count == 3)
+    }
+
+    @Test func addedLoadsAndBodyweightSetsHaveNoMaxes() throws {
+        let history = TrainingHistory(Self.journal, exercise: "chin-up")
+        let chinUp = try #require(history.exercises.first)
+        #expect(chinUp.sessions.first?.reps == 15)
+        #expect(chinUp.sessions.first?.volume == 0)
+        #expect(chinUp.bestE1RM == nil)
+        #expect(chinUp.repRecords.isEmpty)
+    }
+
+    @Test func everyExerciseInFirstSeenOrderAndDeclaredNamesByName() throws {
+        let history = TrainingHistory(Self.journal)
+        #expect(history.exercises.map(\.name) == ["bench press", "chin-up", "Zottman Curl"])
+        #expect(history.exercises.last?.exerciseID == nil)
+        #expect(history.unit == .kg)
+    }
+
+    @Test func sinceAndAnotherUnit() throws {
+        let history = TrainingHistory(Self.journal, exercise: "bench", since: LocalDate(iso: "2026-01-08"), unit: .lb)
+        let bench = try #require(history.exercises.first)
+        #expect(bench.sessions.count == 2)
+        #expect(bench.sessions.last?.topLoad == 225)
+        #expect(history.unit == .lb)
+    }
+}
