@@ -31,16 +31,24 @@ enum JournalExampleFiles {
         var path: String
     }
 
-    /// The absolute path of `examples/`.
-    static let folder: String = {
+    /// The absolute path of the package.
+    static let root: String = {
         var url = URL(fileURLWithPath: #filePath)
         for _ in 0..<4 { url.deleteLastPathComponent() }
-        return url.appendingPathComponent("examples").path
+        return url.path
     }()
+
+    /// The absolute path of `examples/`.
+    static let folder = root + "/examples"
 
     /// The text of `examples/<name>`.
     static func text(_ name: String) throws -> String {
-        guard let data = FileManager.default.contents(atPath: folder + "/" + name) else { throw Missing(path: name) }
+        try packageText("examples/" + name)
+    }
+
+    /// The text of a file of the package, by its path from the package root.
+    static func packageText(_ path: String) throws -> String {
+        guard let data = FileManager.default.contents(atPath: root + "/" + path) else { throw Missing(path: path) }
         return String(decoding: data, as: UTF8.self)
     }
 }
