@@ -13,7 +13,7 @@ public enum JournalJSON {
 
     /// The journal's JSON value.
     public static func value(of journal: Journal, catalog: ExerciseCatalog = .builtin) -> JSONValue {
-        var ids = IDLookup(catalog: catalog, declared: journal.declaredExercises)
+        var ids = ExerciseKeys(catalog: catalog, declared: journal.declaredExercises)
         let resolutions = journal.entries.compactMap { entry -> PainResolution? in
             if case .resolved(let resolution) = entry { return resolution }
             return nil
@@ -31,7 +31,7 @@ public enum JournalJSON {
         return .object(object)
     }
 
-    private static func value(of entry: JournalEntry, ids: inout IDLookup, resolutions: [PainResolution]) -> JSONValue {
+    private static func value(of entry: JournalEntry, ids: inout ExerciseKeys, resolutions: [PainResolution]) -> JSONValue {
         var object: [String: JSONValue] = ["date": .string(entry.date.description)]
         switch entry {
         case .session(let session):
@@ -62,7 +62,7 @@ public enum JournalJSON {
     }
 
     private static func addSession(
-        _ session: JournalSession, to object: inout [String: JSONValue], ids: inout IDLookup, resolutions: [PainResolution]
+        _ session: JournalSession, to object: inout [String: JSONValue], ids: inout ExerciseKeys, resolutions: [PainResolution]
     ) {
         object["time"] = session.time.map { .string($0.description) }
         object["day"] = session.dayName.map(JSONValue.string)
@@ -80,7 +80,7 @@ public enum JournalJSON {
         object["pain"] = .array(session.painFlags.map { .object(pain($0, resolutions: resolutions)) })
         object["exercises"] = .array(session.exercises.map { exercise in
             var fields: [String: JSONValue] = ["name": .string(exercise.name), "sets": .array(exercise.sets.map(set))]
-            fields["exerciseId"] = ids.id(for: exercise.name).map(JSONValue.string)
+            fields["exerciseId"] = ids.key(exercise.name).id.map(JSONValue.string)
             fields["note"] = exercise.note.map(JSONValue.string)
             return .object(fields)
         })
@@ -130,24 +130,5 @@ public enum JournalJSON {
 
     static func number(_ value: Double) -> JSONValue {
         value.rounded() == value && abs(value) < 1e15 ? .integer(Int(value)) : .number(value)
-    }
-}
-
-/// Catalog ids of exercise names, looked up once per name; declared names have none.
-struct IDLookup {
-    let catalog: ExerciseCatalog
-    let declared: Set<String>
-    private var cache: [String: String?] = [:]
-
-    init(catalog: ExerciseCatalog, declared: [String]) {
-        self.catalog = catalog
-        self.declared = Set(declared.map(ExerciseNameNormalizer.normalize))
-    }
-
-    mutating func id(for name: String) -> String? {
-        if let known = cache[name] { return known }
-        let id = declared.contains(ExerciseNameNormalizer.normalize(name)) ? nil : catalog.resolve(name).exercise?.id
-        cache[name] = .some(id)
-        return id
     }
 }

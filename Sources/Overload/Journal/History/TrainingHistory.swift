@@ -23,10 +23,8 @@ public struct TrainingHistory: Sendable, Hashable {
     ) {
         self.unit = unit ?? journal.unit ?? .kg
         self.formula = formula
-        let names = ExerciseKeys(catalog: catalog, declared: journal.declaredExercises)
-        let wanted = exercise.map(names.key)
-        // Resolving a name is a few lookups; a long journal repeats a few names many times.
-        var cache: [String: ExerciseKeys.Key] = [:]
+        var names = ExerciseKeys(catalog: catalog, declared: journal.declaredExercises)
+        let wanted = exercise.map { names.key($0) }
         var order: [String] = []
         var byKey: [String: (id: String?, name: String, sessions: [(Int, JournalSession, [SetPerformance])])] = [:]
         let covered = journal.sessions.filter { session in since.map { session.date >= $0 } ?? true }
@@ -34,8 +32,7 @@ public struct TrainingHistory: Sendable, Hashable {
             var setsByKey: [String: [SetPerformance]] = [:]
             var sessionOrder: [String] = []
             for performance in session.exercises {
-                let key = cache[performance.name] ?? names.key(performance.name)
-                cache[performance.name] = key
+                let key = names.key(performance.name)
                 guard wanted.map({ $0.key == key.key }) ?? true else { continue }
                 if setsByKey[key.key] == nil { sessionOrder.append(key.key) }
                 setsByKey[key.key, default: []] += performance.sets
@@ -95,27 +92,35 @@ public struct TrainingHistory: Sendable, Hashable {
 }
 
 /// Which exercise a name means, for grouping: the catalog's exercise when the name resolves
-/// to one, otherwise the name itself (normalised), as for declared names.
+/// to one and is not declared by the journal, otherwise the name itself (normalised).
+/// Each name is resolved once.
 struct ExerciseKeys {
     struct Key {
+        /// `id:<catalog id>` or `name:<normalised name>`.
         var key: String
+        /// The catalog id, if the catalog's exercise is meant.
         var id: String?
+        /// The catalog's name in lowercase, or the name as written.
         var name: String
     }
 
     let catalog: ExerciseCatalog
     let declared: Set<String>
+    private var cache: [String: Key] = [:]
 
     init(catalog: ExerciseCatalog, declared: [String]) {
         self.catalog = catalog
         self.declared = Set(declared.map(ExerciseNameNormalizer.normalize))
     }
 
-    func key(_ name: String) -> Key {
+    mutating func key(_ name: String) -> Key {
+        if let known = cache[name] { return known }
         let normalized = ExerciseNameNormalizer.normalize(name)
+        var key = Key(key: "name:" + normalized, id: nil, name: name)
         if !declared.contains(normalized), let exercise = catalog.resolve(name).exercise {
-            return Key(key: "id:" + exercise.id, id: exercise.id, name: exercise.name.lowercased())
+            key = Key(key: "id:" + exercise.id, id: exercise.id, name: exercise.name.lowercased())
         }
-        return Key(key: "name:" + normalized, id: nil, name: name)
+        cache[name] = key
+        return key
     }
 }
