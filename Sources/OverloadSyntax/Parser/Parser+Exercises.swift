@@ -8,7 +8,18 @@ extension Parser {
             return .error(skipLine())
         }
         var scheme: SchemeReference?
-        if !name.isQuoted { scheme = splitScheme(from: &name) }
+        if !name.isQuoted {
+            scheme = splitScheme(from: &name)
+        } else if check(.word), !checkWord("rest"), setKind(current) == nil,
+                  schemeNames.contains(text(current).lowercased()) || (peek(1).kind == .leftParen && adjacent(current, peek(1))) {
+            // `"Zottman Curl" t1`: a quoted name takes a wave or template after it.
+            let word = advance()
+            var arguments: [Argument] = []
+            let hasArguments = check(.leftParen)
+            if hasArguments { arguments = parseArguments(open: advance()) }
+            scheme = SchemeReference(name: identifier(word), arguments: arguments, hasParentheses: hasArguments,
+                                     range: SourceRange(word.range.start, previous.range.end))
+        }
         var sets: [SetGroup] = []
         if startsSetGroup() { sets = parseSetGroups() }
         var rest: Quantity?

@@ -15,7 +15,8 @@ public struct ParsedFile: Sendable {
 /// Every loop consumes at least one token per turn; nesting is capped.
 public struct Parser {
     static let performanceStopWords = ["bw", "skip", "note"]
-    static let restStopWord = ["rest"]
+    /// `max` ends a name so `dip max @ bw` reads as reps to failure.
+    static let restStopWord = ["rest", "max"]
 
     /// Deepest expression nesting accepted.
     public static let maxExpressionDepth = 200
