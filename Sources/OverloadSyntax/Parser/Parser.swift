@@ -31,6 +31,8 @@ public struct Parser {
     var lastErrorLine = -1
     /// Lines where the lexer reported an error; the parser adds none there.
     var linesWithLexerErrors: Set<Int> = []
+    /// Where the lexer reported lines nested too deeply (and dropped them).
+    var tooDeepOffsets: [Int] = []
 
     /// Lexes and parses a source file.
     public static func parse(_ source: SourceFile) -> ParsedFile {
@@ -38,6 +40,7 @@ public struct Parser {
         var parser = Parser(source: source, tokens: lexed.tokens)
         for diagnostic in lexed.diagnostics where diagnostic.severity == .error {
             parser.linesWithLexerErrors.insert(source.lineIndex(of: diagnostic.range.start))
+            if diagnostic.code == .tooDeeplyIndented { parser.tooDeepOffsets.append(diagnostic.range.start) }
         }
         let document = parser.parseDocument()
         var diagnostics = lexed.diagnostics + parser.diagnostics
@@ -114,6 +117,8 @@ public struct Parser {
     ) {
         let line = source.lineIndex(of: range.start)
         guard line != lastErrorLine, !linesWithLexerErrors.contains(line) else { return }
+        // A block the lexer dropped for being nested too deeply is not missing.
+        if code == .expectedBlock, tooDeepOffsets.contains(where: { $0 >= range.start && $0 <= current.range.start }) { return }
         lastErrorLine = line
         diagnostics.append(.error(code, message, at: range, label: label, notes: notes, fixIts: fixIts, help: help))
     }
