@@ -142,15 +142,23 @@ public struct Lexer {
             tokens.append(Token(.indent, here))
             return true
         }
+        var closed: Int?
         while let top = indentStack.last, width < top {
-            indentStack.removeLast()
+            closed = indentStack.removeLast()
             tokens.append(Token(.dedent, here))
         }
         if let top = indentStack.last, width > top {
             diagnostics.append(.error(
                 .badIndentation, "indentation matches no enclosing block", at: SourceRange(lineStart, position),
                 label: "this line is indented \(width) columns",
-                help: "indent it to \(top) columns, as the lines of the block it belongs to"))
+                help: closed.map { "indent it to \($0) columns to stay in the block above, or to \(top) to end it" }
+                    ?? "indent it to \(top) columns, as the lines of the block it belongs to"))
+            // The line stays in the block it fell short of, at its own width, so the lines
+            // after it are not reported again as unexpected indentation.
+            if let closed, closed > width {
+                tokens.removeLast()
+                indentStack.append(width)
+            }
         }
         return true
     }
