@@ -161,19 +161,16 @@ public struct Parser {
         return end
     }
 
-    /// Expects the end of the statement's line: reports stray tokens and skips them.
+    /// Expects the end of the statement's line: reports stray tokens and skips them, with
+    /// any block under the line (a broken header's block is not reported line by line).
     mutating func expectLineEnd(after what: String) {
         if check(.newline) {
             advance()
             return
         }
         if atLineEnd { return }
-        let start = current.range.start
         error(.unexpectedToken, "unexpected \(describeCurrent()) after \(what)", at: current.range,
               label: "expected the end of the line here")
-        var end = start
-        while !atLineEnd { end = advance().range.end }
-        _ = end
-        _ = match(.newline)
+        skipLine()
     }
 }
