@@ -98,4 +98,13 @@ import Testing
         let orphan = Syntax.parse("progression p:\n  if a: tm = 1\n  else: tm = 2\n  else: tm = 3\n")
         #expect(orphan.diagnostics.map(\.code) == [.unexpectedToken])
     }
+
+    /// A backslash ending an unterminated string gave an E0008 range past the end of the file.
+    @Test(arguments: ["program \"abc\\", "program \"abc\\\nunit kg\n"])
+    func backslashAtEndOfStringStaysInTheFile(_ text: String) {
+        let parsed = Syntax.parse(text)
+        let escape = parsed.diagnostics.first { $0.code == .invalidEscape }
+        #expect(escape?.range == SourceRange(12, 13))
+        #expect(parsed.diagnostics.allSatisfy { $0.range.end <= text.utf8.count })
+    }
 }
