@@ -15,6 +15,22 @@ import Testing
         Golden.check(Syntax.rendered(parsed), against: fixture.golden("diagnostics"))
     }
 
+    /// How many errors each invalid fixture reports: one per broken line, nothing more.
+    static let expectedErrorCounts = [
+        "blocks.lift": 4, "indentation.lift": 3, "journal-entries.lift": 5, "lexer.lift": 3, "misplaced.lift": 6,
+        "missing-colon.lift": 3, "numbers.lift": 5, "script-headers.lift": 3, "scripts.lift": 12, "sessions.lift": 11,
+        "sets.lift": 11, "several-errors.lift": 6, "strings.lift": 3, "weeks.lift": 9,
+    ]
+
+    @Test(arguments: Corpus.invalid)
+    func errorCountIsOnePerBrokenLine(_ fixture: Fixture) throws {
+        let expected = try #require(Self.expectedErrorCounts[fixture.fileName], "add \(fixture.fileName) to expectedErrorCounts")
+        let parsed = Parser.parse(fixture.source)
+        #expect(Syntax.errors(parsed).count == expected, "\(Syntax.summary(parsed))")
+        let lines = parsed.diagnostics.map { parsed.source.lineIndex(of: $0.range.start) }
+        #expect(Set(lines).count == lines.count, "two diagnostics on one line: \(Syntax.summary(parsed))")
+    }
+
     /// One error per broken line, each on its own line, nothing reported for the good lines
     /// between them, and parsing goes on to the end (no cascade, no early stop).
     @Test func severalErrorsAreEachReportedOnce() throws {
