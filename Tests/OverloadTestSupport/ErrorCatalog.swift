@@ -14,6 +14,7 @@ public enum ErrorCatalog {
         public var title: String
         /// A sentence or two under the heading.
         public var introduction: String
+        /// The codes, in the order the section lists them.
         public var codes: [DiagnosticCodeInfo]
 
         /// Creates a section.

@@ -9,6 +9,7 @@ import Testing
 public enum Golden {
     /// What a comparison found.
     public enum Outcome: Equatable, Sendable {
+        /// The golden holds exactly this text.
         case matched
         /// Recording was on and the file was written (or already held this text).
         case recorded

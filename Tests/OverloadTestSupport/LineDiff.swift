@@ -3,8 +3,11 @@
 public enum LineDiff {
     /// One line of a diff.
     public enum Line: Equatable, Sendable {
+        /// In both texts.
         case same(String)
+        /// Only in the expected text.
         case removed(String)
+        /// Only in the actual text.
         case added(String)
     }
 
