@@ -35,12 +35,14 @@ extension Parser {
         }
         _ = match(.newline)
         if context == .topLevel, sets.isEmpty, scheme == nil {
+            // A block under the unknown line goes with it, reported once.
+            let blockEnd = check(.indent) ? skipBlock() : end
             let suggestion = keywordSuggestion(for: lineStart)
             error(.unknownStatement, "expected a statement, found '\(name.text)'", at: name.range,
                   label: suggestion.map { "did you mean '\($0)'?" },
                   fixIts: suggestion.map { [FixIt(replace: lineStart.range, with: $0)] } ?? [],
                   help: "an exercise needs sets, as in '\(name.text) 3x5 @ 100kg'; a top-level line starts with a keyword such as 'day', 'week' or 'progress'")
-            return .error(SourceRange(start, end))
+            return .error(SourceRange(start, Swift.max(end, blockEnd)))
         }
         return .exercise(ExerciseLine(isOptional: optional != nil, name: name, sets: sets, scheme: scheme, rest: rest,
                                       range: SourceRange(start, end)))
