@@ -76,6 +76,7 @@ enum Samples {
     static let valid = """
         program "Sample"
         unit kg
+        1rm squat 140kg, bench 100kg
 
         day "A":
           squat 3x5 @ 75%

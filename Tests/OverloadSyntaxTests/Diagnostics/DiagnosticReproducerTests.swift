@@ -29,17 +29,6 @@ import Testing
         #expect(parsed.diagnostics.first?.code == code, "\(code).lift yields \(Syntax.summary(parsed))")
     }
 
-    /// No reproducer file is left over for a code that no longer exists.
-    @Test func everyReproducerNamesAKnownCode() {
-        let known = Set(Self.codes.map(\.rawValue))
-        let files = FileListing.files(in: ErrorCatalog.reproducerFolder, withExtension: "lift", recursive: false)
-        #expect(!files.isEmpty)
-        for file in files {
-            let name = file.deletingPathExtension().lastPathComponent
-            #expect(known.contains(name), "\(name).lift reproduces no syntax code")
-        }
-    }
-
     @Test func codesAreUniqueAndWellFormed() {
         let raw = Self.codes.map(\.rawValue)
         #expect(Set(raw).count == raw.count)
