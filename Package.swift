@@ -21,9 +21,15 @@ let package = Package(
             name: "overload-bench",
             dependencies: ["OverloadSyntax", "Overload", "OverloadStandardPlugins"]
         ),
+        // Appends and verifies journal entries from outside the test suite (crash and
+        // concurrency checks of JournalStore); OverloadTests runs it as a child process.
+        .executableTarget(name: "overload-journal-stress", dependencies: ["Overload"]),
         .target(name: "OverloadTestSupport", dependencies: ["OverloadSyntax"], path: "Tests/OverloadTestSupport"),
         .testTarget(name: "OverloadSyntaxTests", dependencies: ["OverloadSyntax", "OverloadTestSupport"]),
-        .testTarget(name: "OverloadTests", dependencies: ["Overload", "OverloadStandardPlugins", "OverloadTestSupport"]),
+        .testTarget(
+            name: "OverloadTests",
+            dependencies: ["Overload", "OverloadStandardPlugins", "OverloadTestSupport", "overload-journal-stress"]
+        ),
         .testTarget(name: "OverloadCLITests", dependencies: ["OverloadCLI", "OverloadTestSupport"]),
     ]
 )

@@ -1,2 +1,70 @@
+import Foundation
 import Overload
-print("overload-bench: no benchmarks yet")
+
+// Release-build timings of each stage on generated inputs. Run:
+//   swift run -c release overload-bench [megabytes]
+// Figures are recorded in docs/performance.md.
+
+/// A program of `days` days in the language's common shapes, repeated to size.
+func generateProgram(targetBytes: Int) -> String {
+    var text = "program \"Bench\"\nunit kg\nround 2.5kg\ntm = 90% of 1rm\n1rm squat 180kg, bench 120kg, deadlift 220kg, press 75kg\n\n"
+    text += "wave main:\n  week 1: 5 @ 65%, 5 @ 75%, 5+ @ 85%\n  week 2: 3 @ 70%, 3 @ 80%, 3+ @ 90%\n  week 3: 5 @ 75%, 3 @ 85%, 1+ @ 95%\n  week 4 deload: 5 @ 40%, 5 @ 50%, 5 @ 60%\n\n"
+    var day = 0
+    while text.utf8.count < targetBytes {
+        day += 1
+        text += """
+            day "Day \(day)":  # a comment
+              squat main
+              bench top 1x4-6 @ rpe 8
+              bench backoff 3x6-10 @ -10% rest 2m
+              superset:
+                curl 3x10-12 @ 12.5kg
+                pushdown 3x10-12
+              break 2m
+              plank 3x45s
+              optional face pull 3x15
+
+            """
+    }
+    return text
+}
+
+func generateJournal(targetBytes: Int) -> String {
+    var text = "unit kg\n\n"
+    var day = 0
+    while text.utf8.count < targetBytes {
+        let month = day / 28 % 12 + 1
+        let date = "20\(10 + day / 336)-\(month < 10 ? "0" : "")\(month)-\(day % 28 + 10)"
+        text += "\(date) \"Press\" (5/3/1 BBB week 1)\n  mood good\n  press 40x5, 45x5, 50x9 @ rpe 9\n  press 35x10x5\n  chin-up 10, 10, 8, 8, 7\n  effort 7\n  note \"felt strong\"\n\n"
+        day += 1
+    }
+    return text
+}
+
+func measure(_ label: String, bytes: Int, repeats: Int = 5, _ body: () -> Int) {
+    var best = Double.infinity
+    var sink = 0
+    for _ in 0..<repeats {
+        let start = DispatchTime.now().uptimeNanoseconds
+        sink &+= body()
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        best = min(best, seconds)
+    }
+    let megabytes = Double(bytes) / 1_000_000
+    let rate = megabytes / best
+    print("\(label.padding(toLength: 28, withPad: " ", startingAt: 0)) \(String(format: "%8.2f", megabytes)) MB  \(String(format: "%9.2f", best * 1000)) ms  \(String(format: "%8.1f", rate)) MB/s  (\(sink % 10))")
+}
+
+let megabytes = CommandLine.arguments.dropFirst().first.flatMap(Double.init) ?? 10
+let size = Int(megabytes * 1_000_000)
+let program = SourceFile(name: "bench.lift", text: generateProgram(targetBytes: size))
+let journal = SourceFile(name: "journal.lift", text: generateJournal(targetBytes: size))
+print("overload-bench: best of 5 runs, release build expected")
+measure("lex program", bytes: program.bytes.count) { Lexer.lex(program).tokens.count }
+measure("lex + parse program", bytes: program.bytes.count) { Parser.parse(program).document.statements.count }
+measure("lex + parse journal", bytes: journal.bytes.count) { Parser.parse(journal).document.statements.count }
+let parsedProgram = Parser.parse(program)
+measure("format program", bytes: program.bytes.count, repeats: 3) { Formatter.format(parsedProgram).utf8.count }
+let small = SourceFile(name: "small.lift", text: generateProgram(targetBytes: 20_000))
+let parsedSmall = Parser.parse(small)
+measure("compile 20 kB program", bytes: small.bytes.count, repeats: 3) { ProgramCompiler.compile(parsedSmall).snapshot.weeks.count }

@@ -93,21 +93,34 @@ struct EquipmentReader {
         return masses.isEmpty ? nil : WeightLadder.list(masses)
     }
 
-    /// `plates 25, 20, 15 kg, two of each`: a unit word applies to the bare numbers before it.
+    /// `4` or `four`: how many plates of a weight the gym has.
+    func plateCount(_ atom: Atom) -> Int? {
+        switch atom {
+        case .word(let word): return EquipmentReader.countWords[word.name.lowercased()]
+        case .quantity(let number) where number.unit == nil && number.isInteger && (1...200).contains(number.magnitude):
+            return Int(number.magnitude)
+        default: return nil
+        }
+    }
+
+    /// `plates 25, 20, 15 kg, two of each` (a unit word applies to the bare numbers before
+    /// it), or counts per weight: `plates 4 of 20kg, 2 of 10kg`.
     mutating func readPlates(_ property: Property, _ declarations: inout ProgramDeclarations) {
         var weights: [Quantity] = []
         var count = 20
         var pending: [Quantity] = []
         for clause in property.clauses {
             let atoms = clause.atoms
-            if atoms.count >= 2, case .word(let last) = atoms[atoms.count - 1], last.name.lowercased() == "each" {
-                if case .word(let word) = atoms[0], let value = EquipmentReader.countWords[word.name.lowercased()] {
-                    count = value
-                } else if case .quantity(let number) = atoms[0], number.unit == nil, number.isInteger, number.magnitude >= 1 {
-                    count = Int(number.magnitude)
-                } else {
+            if atoms.count == 3, case .word(let of) = atoms[1], of.name.lowercased() == "of", case .quantity(let weight) = atoms[2] {
+                guard let number = plateCount(atoms[0]), let mass = declarations.mass(weight, what: "a plate") else {
                     return invalid(property, &declarations)
                 }
+                plates.append(PlateCount(weight: mass, count: number))
+                continue
+            }
+            if atoms.count >= 2, case .word(let last) = atoms[atoms.count - 1], last.name.lowercased() == "each" {
+                guard let value = plateCount(atoms[0]) else { return invalid(property, &declarations) }
+                count = value
                 continue
             }
             for atom in atoms {

@@ -17,6 +17,7 @@ extension PlanBuilder {
             return day.body
         }
         var result = expand(base, visiting: visiting.union([day.name.value]))
+        var ownLines: Set<String> = []
         for statement in day.body {
             switch statement {
             case .without(let name, _):
@@ -37,7 +38,10 @@ extension PlanBuilder {
                 }
             case .exercise(let line):
                 guard let exercise = declarations.resolve(line.name) else { continue }
-                if let index = result.firstIndex(where: { exerciseID(of: $0) == exercise.id }) {
+                if let last = result.lastIndex(where: { exerciseID(of: $0) == exercise.id }), ownLines.contains(exercise.id) {
+                    // A second line of this day for the exercise (a back-off after a top set) follows the first.
+                    result.insert(statement, at: last + 1)
+                } else if let index = result.firstIndex(where: { exerciseID(of: $0) == exercise.id }) {
                     result[index] = statement
                     var position = index + 1
                     while position < result.count {
@@ -46,6 +50,7 @@ extension PlanBuilder {
                 } else {
                     result.append(statement)
                 }
+                ownLines.insert(exercise.id)
             default:
                 result.append(statement)
             }

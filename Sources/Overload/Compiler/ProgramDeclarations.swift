@@ -152,6 +152,7 @@ struct ProgramDeclarations {
     }
 
     mutating func reportUnresolved(_ name: ExerciseName) {
+        if reportMisspelledScheme(name) { return }
         switch catalog.resolve(name.text) {
         case .found: break
         case .ambiguous(let candidates):
@@ -164,6 +165,21 @@ struct ProgramDeclarations {
                   fixIts: suggestions.first.map { [FixIt(replace: name.range, with: $0.lowercased())] } ?? [],
                   help: "use a catalog name, or declare it: exercise \(Formatter.quote(name.text))")
         }
+    }
+
+    /// `press mian` where `main` is a wave: the exercise is known and the last word is
+    /// nearly a wave or template name.
+    mutating func reportMisspelledScheme(_ name: ExerciseName) -> Bool {
+        guard !name.isQuoted, let space = name.text.lastIndex(of: " ") else { return false }
+        let last = String(name.text[name.text.index(after: space)...]).lowercased()
+        let schemes = Array(waves.keys) + Array(templates.keys)
+        guard let scheme = schemes.min(by: { editDistance($0, last) < editDistance($1, last) }),
+              editDistance(scheme, last) <= 2, catalog.resolve(String(name.text[..<space])).exercise != nil else { return false }
+        let range = SourceRange(name.range.end - last.utf8.count, name.range.end)
+        error(.unknownScheme, "no wave or template named '\(last)'", at: range, label: "did you mean '\(scheme)'?",
+              fixIts: [FixIt(replace: range, with: scheme)],
+              help: "a wave or template follows the exercise, as in '\(name.text[..<space]) \(scheme)'")
+        return true
     }
 
     mutating func error(

@@ -22,12 +22,12 @@ enum Keywords {
         "superset", "break", "rest", "without", "progress", "use", "include", "progression", "optional", "e1rm",
     ]
     /// Words that start a property line in a session; anything else there is a performed exercise.
-    static let sessionProperties: Set<String> = [
+    static let sessionProperties: [String] = [
         "plan", "mood", "energy", "soreness", "available", "effort", "bodyweight", "duration", "note", "override",
         "pain", "resolved",
     ]
     /// Words that may follow a date on one line.
-    static let datedEntries: Set<String> = ["accept", "reject", "defer", "pain", "resolved", "note", "bodyweight"]
+    static let datedEntries: [String] = ["accept", "reject", "defer", "pain", "resolved", "note", "bodyweight"]
 }
 
 extension Parser {
@@ -47,5 +47,23 @@ extension Parser {
             }
         }
         return names
+    }
+}
+
+extension Parser {
+    /// The first of `keywords` the token spells (ASCII case-insensitive), compared byte by
+    /// byte so that keyword checks on the hot path allocate nothing.
+    func keyword(_ token: Token, in keywords: [String]) -> String? {
+        guard token.kind == .word else { return nil }
+        let length = token.range.length
+        for keyword in keywords where keyword.utf8.count == length && isWord(token, keyword) { return keyword }
+        return nil
+    }
+
+    /// The set kind a word token spells, if any.
+    func setKind(_ token: Token) -> SetKind? {
+        guard token.kind == .word, token.range.length <= 7 else { return nil }
+        for kind in SetKind.allCases where isWord(token, kind.rawValue) { return kind }
+        return nil
     }
 }

@@ -3,12 +3,23 @@ extension Parser {
     mutating func parseExerciseStatement(in context: StatementContext) -> Statement {
         let lineStart = current
         let optional = matchWord("optional")
-        guard var name = exerciseName(stopWords: ["rest"]) else {
+        guard var name = exerciseName(stopWords: Parser.restStopWord) else {
             if let optional { return .error(optional.range.union(skipLine())) }
             return .error(skipLine())
         }
         var scheme: SchemeReference?
-        if !name.isQuoted { scheme = splitScheme(from: &name) }
+        if !name.isQuoted {
+            scheme = splitScheme(from: &name)
+        } else if check(.word), !checkWord("rest"), setKind(current) == nil,
+                  schemeNames.contains(text(current).lowercased()) || (peek(1).kind == .leftParen && adjacent(current, peek(1))) {
+            // `"Zottman Curl" t1`: a quoted name takes a wave or template after it.
+            let word = advance()
+            var arguments: [Argument] = []
+            let hasArguments = check(.leftParen)
+            if hasArguments { arguments = parseArguments(open: advance()) }
+            scheme = SchemeReference(name: identifier(word), arguments: arguments, hasParentheses: hasArguments,
+                                     range: SourceRange(word.range.start, previous.range.end))
+        }
         var sets: [SetGroup] = []
         if startsSetGroup() { sets = parseSetGroups() }
         var rest: Quantity?
@@ -67,9 +78,11 @@ extension Parser {
     mutating func splitScheme(from name: inout ExerciseName) -> SchemeReference? {
         let previousToken = previous
         let hasArguments = check(.leftParen) && adjacent(previousToken, current)
+        // Most lines name no scheme: decide before splitting the name.
+        guard previousToken.range.start > name.range.start else { return nil }
+        guard hasArguments || (!schemeNames.isEmpty && schemeNames.contains(text(previousToken).lowercased())) else { return nil }
         let words = name.text.split(separator: " ")
         guard words.count >= 2, let last = words.last else { return nil }
-        guard hasArguments || schemeNames.contains(last.lowercased()) else { return nil }
         let lastRange = previousToken.range
         var arguments: [Argument] = []
         if hasArguments {
@@ -90,7 +103,7 @@ extension Parser {
     func startsSetGroup() -> Bool {
         switch current.kind {
         case .number: true
-        case .word: SetKind(rawValue: text(current).lowercased()) != nil || checkWord("max")
+        case .word: setKind(current) != nil || checkWord("max")
         default: false
         }
     }
@@ -109,7 +122,7 @@ extension Parser {
     mutating func parseSetGroup() -> SetGroup? {
         let start = current.range.start
         var kind: SetKind?
-        if check(.word), let parsed = SetKind(rawValue: text(current).lowercased()) {
+        if let parsed = setKind(current) {
             kind = parsed
             advance()
         }

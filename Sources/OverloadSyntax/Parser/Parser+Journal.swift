@@ -6,13 +6,12 @@ extension Parser {
         var time: TimeLiteral?
         if check(.time) { time = timeValue(advance()) }
         if check(.word), time == nil {
-            let keyword = text(current).lowercased()
-            if Keywords.datedEntries.contains(keyword) {
+            if keyword(current, in: Keywords.datedEntries) != nil {
                 let property = parseProperty()
                 expectLineEnd(after: "the entry")
                 return .datedEntry(DatedEntry(date: date, property: property, range: dateToken.range.union(property.range)))
             }
-            let suggestion = closest(to: keyword, in: Keywords.datedEntries.sorted())
+            let suggestion = closest(to: text(current).lowercased(), in: Keywords.datedEntries)
             error(.unknownStatement, "unknown entry '\(text(current))' after the date", at: current.range,
                   label: suggestion.map { "did you mean '\($0)'?" },
                   fixIts: suggestion.map { [FixIt(replace: current.range, with: $0)] } ?? [],
@@ -70,7 +69,7 @@ extension Parser {
 
     // session-line := property | performance
     mutating func parseSessionLine() -> Statement {
-        if check(.word), Keywords.sessionProperties.contains(text(current).lowercased()) {
+        if keyword(current, in: Keywords.sessionProperties) != nil {
             let property = parseProperty()
             expectLineEnd(after: "'\(property.key.name)'")
             return .property(property)
@@ -81,7 +80,7 @@ extension Parser {
     // performance := name performed-set ("," performed-set)*
     mutating func parsePerformance() -> Statement {
         let lineStart = current
-        guard let name = exerciseName(stopWords: ["bw", "skip", "note"]) else { return .error(skipLine()) }
+        guard let name = exerciseName(stopWords: Parser.performanceStopWords) else { return .error(skipLine()) }
         var sets: [PerformedSet] = []
         if !atLineEnd {
             repeat {
@@ -91,7 +90,7 @@ extension Parser {
         }
         if sets.isEmpty {
             let word = text(lineStart).lowercased()
-            if lineStart.kind == .word, let suggestion = closest(to: word, in: Keywords.sessionProperties.sorted()) {
+            if lineStart.kind == .word, let suggestion = closest(to: word, in: Keywords.sessionProperties) {
                 error(.unknownStatement, "unknown session line '\(text(lineStart))'", at: lineStart.range,
                       label: "did you mean '\(suggestion)'?", fixIts: [FixIt(replace: lineStart.range, with: suggestion)],
                       help: "session lines are properties such as 'mood good' or performed sets such as 'bench 100x5'")

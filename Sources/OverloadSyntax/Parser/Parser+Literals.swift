@@ -130,18 +130,19 @@ extension Parser {
 
     /// Exercise name words: words until a number, `@`, a set kind, or another stop word.
     /// A string is a name by itself. Returns nil (and reports) when there is no name.
-    mutating func exerciseName(stopWords: Set<String> = []) -> ExerciseName? {
+    mutating func exerciseName(stopWords: [String] = []) -> ExerciseName? {
         if check(.string) {
             let literal = stringValue(advance())
             return ExerciseName(literal.value, isQuoted: true, range: literal.range)
         }
-        var words: [String] = []
         var range: SourceRange?
+        var singleSpaced = true
         while check(.word) {
-            let lowered = text(current).lowercased()
-            if stopWords.contains(lowered) || SetKind(rawValue: lowered) != nil { break }
+            if setKind(current) != nil || keyword(current, in: stopWords) != nil { break }
             let token = advance()
-            words.append(text(token))
+            if let previous = range, token.range.start != previous.end + 1 || bytes[previous.end] != UInt8(ascii: " ") {
+                singleSpaced = false
+            }
             range = range.map { $0.union(token.range) } ?? token.range
         }
         guard let range else {
@@ -149,7 +150,11 @@ extension Parser {
                   help: "start the line with the exercise, as in 'bench 3x5 @ 100kg'")
             return nil
         }
-        return ExerciseName(words.joined(separator: " "), isQuoted: false, range: range)
+        var text = source.text(range)
+        if !singleSpaced {
+            text = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+        }
+        return ExerciseName(text, isQuoted: false, range: range)
     }
 
     /// The closest candidate within an edit distance that scales with length, for "did you mean".

@@ -91,7 +91,7 @@ extension Parser {
             return place(parseMaxes(kind: .oneRepMax), in: context, allowed: [.topLevel], what: "'1rm'")
         }
         if start.kind == .word {
-            switch text(start).lowercased() {
+            switch keyword(start, in: Keywords.statements) {
             case "program": return place(parseProgram(), in: context, allowed: [.topLevel], what: "'program'")
             case "unit": return place(parseUnit(), in: context, allowed: [.topLevel], what: "'unit'")
             case "round": return place(parseRound(), in: context, allowed: [.topLevel], what: "'round'")
@@ -106,7 +106,7 @@ extension Parser {
             case "include": return place(parseInclude(), in: context, allowed: [.topLevel], what: "'include'")
             case "progress": return place(parseProgress(), in: context, allowed: [.topLevel], what: "a progress rule")
             case "day": return place(parseDay(), in: context, allowed: [.topLevel, .weekBlock], what: "a day")
-            case "week": return place(parseWeek(), in: context, allowed: [.topLevel, .day], what: "a week line")
+            case "week": return place(parseWeek(in: context), in: context, allowed: [.topLevel, .day], what: "a week line")
             case "superset": return place(parseSuperset(), in: context, allowed: [.topLevel, .day, .weekBlock, .template], what: "a superset")
             case "break":
                 if peek(1).kind == .number {

@@ -14,6 +14,10 @@ public struct ParsedFile: Sendable {
 /// statement, the parser skips to the next line (and over any block under it), and goes on.
 /// Every loop consumes at least one token per turn; nesting is capped.
 public struct Parser {
+    static let performanceStopWords = ["bw", "skip", "note"]
+    /// `max` ends a name so `dip max @ bw` reads as reps to failure.
+    static let restStopWord = ["rest", "max"]
+
     /// Deepest expression nesting accepted.
     public static let maxExpressionDepth = 200
     /// Largest magnitude a number may have.
@@ -79,9 +83,15 @@ public struct Parser {
     func checkWord(_ keyword: String) -> Bool { isWord(current, keyword) }
 
     func isWord(_ token: Token, _ keyword: String) -> Bool {
-        guard token.kind == .word, token.range.length == keyword.utf8.count else { return false }
+        var keyword = keyword
+        return keyword.withUTF8 { isWord(token, bytes: $0) }
+    }
+
+    /// Compares a word token with lowercase ASCII bytes, ignoring case, without allocating.
+    func isWord(_ token: Token, bytes keyword: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard token.kind == .word, token.range.length == keyword.count else { return false }
         var offset = token.range.start
-        for byte in keyword.utf8 {
+        for byte in keyword {
             if bytes[offset] | 0x20 != byte { return false }
             offset += 1
         }

@@ -1,0 +1,153 @@
+import Foundation
+
+/// The part every importer shares: rows become sessions (in file order, consecutive rows of
+/// one exercise forming one exercise line), names are mapped, sessions are sorted oldest first
+/// and those the journal already holds are left out.
+struct ImportPipeline {
+    let options: ImportOptions
+    private var report = ImportReport()
+    private var drafts: [SessionDraft] = []
+    private var draftIndexByKey: [String: Int] = [:]
+
+    init(options: ImportOptions) {
+        self.options = options
+    }
+
+    /// Reads every row of `table` with `convert`, then finishes the import.
+    static func run(
+        _ table: CSVTable, options: ImportOptions, existing: [JournalSession], progress: ((Int, Int) -> Void)?,
+        convert: (CSVRow) throws -> ImportedRow
+    ) -> ImportResult {
+        var pipeline = ImportPipeline(options: options)
+        let total = table.rows.count
+        for (index, row) in table.rows.enumerated() {
+            do {
+                pipeline.add(try convert(row), line: row.line)
+            } catch {
+                pipeline.reject(row, because: (error as? RowProblem)?.message ?? "\(error)")
+            }
+            if (index + 1) % 256 == 0 || index + 1 == total { progress?(index + 1, total) }
+        }
+        if total == 0 { progress?(0, 0) }
+        return pipeline.finish(existing: existing)
+    }
+
+    private mutating func reject(_ row: CSVRow, because reason: String) {
+        report.rowsRead += 1
+        report.rowsRejected += 1
+        report.warn("line \(row.line): \(reason); row left out")
+    }
+
+    private mutating func add(_ row: ImportedRow, line: Int) {
+        report.rowsRead += 1
+        if let warning = row.warning { report.warn("line \(line): \(warning)") }
+        let index: Int
+        if let known = draftIndexByKey[row.session.key] {
+            index = known
+        } else {
+            index = drafts.count
+            draftIndexByKey[row.session.key] = index
+            drafts.append(SessionDraft(heading: row.session))
+        }
+        if let set = row.set {
+            drafts[index].add(set, to: row.exercise)
+        } else {
+            report.nonSetRows += 1
+        }
+        if let note = row.exerciseNote { drafts[index].add(note: note, to: row.exercise) }
+        drafts[index].heading.note = drafts[index].heading.note ?? row.session.note
+        drafts[index].heading.durationSeconds = drafts[index].heading.durationSeconds ?? row.session.durationSeconds
+    }
+
+    private func finish(existing: [JournalSession]) -> ImportResult {
+        var report = self.report
+        var mapped: [String: String?] = [:]
+        var unmapped: [String] = []
+        func name(for appName: String) -> String {
+            if let known = mapped[appName] { return known ?? appName }
+            let catalogName = options.exerciseName(appName).flatMap { $0.isEmpty ? nil : $0 }
+            mapped[appName] = catalogName
+            if catalogName == nil { unmapped.append(appName) }
+            return catalogName ?? appName
+        }
+
+        let found = drafts.map { $0.session(naming: name) }
+        report.sessionsFound = found.count
+        report.unmappedNames = unmapped
+        // Oldest first; sessions without a time come first on their day; ties keep file order.
+        let ordered = found.enumerated().sorted { left, right in
+            let leftKey = (left.element.date, left.element.time?.minutesSinceMidnight ?? -1, left.offset)
+            let rightKey = (right.element.date, right.element.time?.minutesSinceMidnight ?? -1, right.offset)
+            return leftKey < rightKey
+        }.map(\.element)
+
+        var seen = Set(existing.map(\.workoutFingerprint))
+        let fresh = ordered.filter { seen.insert($0.workoutFingerprint).inserted }
+        report.sessionsImported = fresh.count
+        report.sessionsSkipped = found.count - fresh.count
+        report.setsImported = fresh.reduce(0) { $0 + $1.exercises.reduce(0) { $0 + $1.sets.count } }
+
+        let usedNames = Set(fresh.flatMap { $0.exercises.map(\.name) })
+        let declared = unmapped.filter { usedNames.contains($0) }
+        return ImportResult(sessions: fresh, declaredExercises: declared, unit: commonUnit(of: fresh), report: report)
+    }
+
+    /// The unit most loads are in, or the lifter's unit when there are no loads.
+    private func commonUnit(of sessions: [JournalSession]) -> WeightUnit? {
+        var counts: [WeightUnit: Int] = [:]
+        for session in sessions {
+            for exercise in session.exercises {
+                for set in exercise.sets {
+                    if let unit = set.load?.unit { counts[unit, default: 0] += 1 }
+                }
+            }
+        }
+        let kg = counts[.kg] ?? 0
+        let lb = counts[.lb] ?? 0
+        if kg == 0 && lb == 0 { return options.unit }
+        return kg >= lb ? .kg : .lb
+    }
+}
+
+/// A session being assembled from its rows.
+private struct SessionDraft {
+    var heading: SessionHeading
+    var exercises: [(appName: String, note: String?, sets: [SetPerformance])] = []
+
+    init(heading: SessionHeading) {
+        self.heading = heading
+    }
+
+    mutating func add(_ set: SetPerformance, to exercise: String) {
+        if exercises.last?.appName != exercise { exercises.append((exercise, nil, [])) }
+        exercises[exercises.count - 1].sets.append(set)
+    }
+
+    mutating func add(note: String, to exercise: String) {
+        if exercises.last?.appName != exercise { exercises.append((exercise, nil, [])) }
+        let current = exercises[exercises.count - 1].note
+        // Hevy repeats the exercise note on every set; keep each distinct note once.
+        if current?.components(separatedBy: "; ").contains(note) == true { return }
+        exercises[exercises.count - 1].note = current.map { $0 + "; " + note } ?? note
+    }
+
+    /// The session, with names mapped by `naming`. An exercise with a note but no sets
+    /// (possible with Strong's `Note` rows) keeps its note in the session note.
+    func session(naming: (String) -> String) -> JournalSession {
+        var note = heading.note
+        var performances: [ExercisePerformance] = []
+        for exercise in exercises {
+            if exercise.sets.isEmpty {
+                if let exerciseNote = exercise.note {
+                    let line = exercise.appName + ": " + exerciseNote
+                    note = note.map { $0 + "\n" + line } ?? line
+                }
+                continue
+            }
+            performances.append(ExercisePerformance(name: naming(exercise.appName), note: exercise.note, sets: exercise.sets))
+        }
+        return JournalSession(
+            date: heading.date, time: heading.time, dayName: heading.dayName,
+            durationSeconds: heading.durationSeconds, note: note, exercises: performances)
+    }
+}

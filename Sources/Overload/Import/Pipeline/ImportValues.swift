@@ -1,0 +1,124 @@
+import Foundation
+
+/// A row that cannot be imported, with the reason.
+struct RowProblem: Error {
+    let message: String
+}
+
+/// Reading the values apps write into their CSV exports.
+enum ImportValues {
+    /// Trimmed text with Windows line breaks made plain, or `nil` when empty.
+    static func text(_ field: String) -> String? {
+        let trimmed = field.replacingOccurrences(of: "\r\n", with: "\n")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed.isEmpty ? nil : trimmed
+    }
+
+    /// A decimal number (`5`, `5.0`, `22,5`), `nil` for an empty field.
+    /// - Throws: `RowProblem` for text that is not a number.
+    static func number(_ field: String, _ column: String) throws -> Double? {
+        guard var text = text(field) else { return nil }
+        // Exports from locales with a decimal comma write 22,5 (their files use ';').
+        if !text.contains(".") && text.filter({ $0 == "," }).count == 1 {
+            text = text.replacingOccurrences(of: ",", with: ".")
+        }
+        guard let value = Double(text), value.isFinite else {
+            throw RowProblem(message: "'\(field)' in \(column) is not a number")
+        }
+        return value
+    }
+
+    /// A positive number, or `nil` when the field is empty or zero (apps write 0 for "none").
+    static func positive(_ field: String, _ column: String) throws -> Double? {
+        guard let value = try number(field, column), value > 0 else { return nil }
+        return value
+    }
+
+    /// Whole seconds from a duration: `1h 6m`, `56m`, `45s`, `1h`, or a plain number of seconds.
+    static func duration(_ field: String, _ column: String) throws -> Int? {
+        guard let text = text(field) else { return nil }
+        if let seconds = Double(text), seconds.isFinite { return seconds > 0 ? Int(seconds.rounded()) : nil }
+        var total = 0.0
+        for part in text.lowercased().split(separator: " ") {
+            guard let unit = part.last, let amount = Double(part.dropLast()), amount.isFinite else {
+                throw RowProblem(message: "'\(field)' in \(column) is not a duration")
+            }
+            switch unit {
+            case "h": total += amount * 3600
+            case "m": total += amount * 60
+            case "s": total += amount
+            default: throw RowProblem(message: "'\(field)' in \(column) is not a duration")
+            }
+        }
+        return total > 0 ? Int(total.rounded()) : nil
+    }
+
+    /// Whole seconds from a clock reading (`0:01:30`, `1:30`) or a plain number of seconds.
+    static func clockSeconds(_ field: String, _ column: String) throws -> Int? {
+        guard let text = text(field) else { return nil }
+        let pieces = text.split(separator: ":", omittingEmptySubsequences: false)
+        let parts = pieces.compactMap { Double($0) }.filter { $0 >= 0 && $0.isFinite }
+        guard (1...3).contains(parts.count), parts.count == pieces.count else {
+            throw RowProblem(message: "'\(field)' in \(column) is not a time")
+        }
+        let seconds = parts.reduce(0.0) { $0 * 60 + $1 }
+        return seconds > 0 ? Int(seconds.rounded()) : nil
+    }
+
+    /// A timestamp `2024-06-18 11:04:00`, `2024-06-18T11:04`, or a date alone `2024-06-18`.
+    static func timestamp(_ field: String, _ column: String) throws -> (LocalDate, LocalTime?) {
+        let text = text(field) ?? ""
+        let parts = text.split(whereSeparator: { $0 == " " || $0 == "T" })
+        guard (1...2).contains(parts.count), let date = LocalDate(iso: parts[0]) else {
+            throw RowProblem(message: "'\(field)' in \(column) is not a date")
+        }
+        guard parts.count == 2 else { return (date, nil) }
+        guard let time = LocalTime(text: parts[1]) else {
+            throw RowProblem(message: "'\(field)' in \(column) is not a time of day")
+        }
+        return (date, time)
+    }
+
+    /// A Hevy timestamp: `7 Apr 2024, 16:34` or `24 Jul 2024, 7:07`; ISO forms are accepted too.
+    static func dayMonthYearTimestamp(_ field: String, _ column: String) throws -> (LocalDate, LocalTime?) {
+        let text = text(field) ?? ""
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "," })
+        guard words.count == 3 || words.count == 4 else { return try timestamp(field, column) }
+        guard let day = Int(words[0]), let year = Int(words[2]),
+            let month = monthNames.firstIndex(of: String(words[1].prefix(3)).lowercased()),
+            let date = LocalDate(year: year, month: month + 1, day: day)
+        else { throw RowProblem(message: "'\(field)' in \(column) is not a date") }
+        guard words.count == 4 else { return (date, nil) }
+        guard let time = LocalTime(text: words[3]) else {
+            throw RowProblem(message: "'\(field)' in \(column) is not a time of day")
+        }
+        return (date, time)
+    }
+
+    /// A weight unit as apps spell it: `kg`, `kgs`, `lb`, `lbs` (any case); `nil` when empty.
+    static func weightUnit(_ field: String, _ column: String) throws -> WeightUnit? {
+        guard let text = text(field)?.lowercased() else { return nil }
+        switch text {
+        case "kg", "kgs", "kilograms": return .kg
+        case "lb", "lbs", "pounds": return .lb
+        default: throw RowProblem(message: "'\(field)' in \(column) is not a weight unit")
+        }
+    }
+
+    /// Metres in one of a distance unit as apps spell it (`km`, `mi`, `m`, `ft`, `yd`).
+    static func metresPer(_ field: String, _ column: String) throws -> Double? {
+        guard let text = text(field)?.lowercased() else { return nil }
+        switch text {
+        case "m", "meters", "metres": return 1
+        case "km", "kms", "kilometers", "kilometres": return 1000
+        case "mi", "mile", "miles": return 1609.344
+        case "ft", "feet": return 0.3048
+        case "yd", "yds", "yards": return 0.9144
+        default: throw RowProblem(message: "'\(field)' in \(column) is not a distance unit")
+        }
+    }
+
+    private static let monthNames = [
+        "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
+    ]
+}

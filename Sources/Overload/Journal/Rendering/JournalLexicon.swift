@@ -1,0 +1,101 @@
+import Foundation
+
+/// How single values are spelled in canonical journal text: numbers, strings, names, durations.
+enum JournalLexicon {
+    /// Words that begin a journal line or mark a set, so an exercise name containing one is
+    /// quoted; quoting is always valid, so this list errs on the side of quoting.
+    static let reservedWords: Set<String> = [
+        "accept", "available", "backoff", "bodyweight", "break", "bw", "day", "defer", "drop",
+        "duration", "effort", "energy", "exercise", "failure", "in", "include", "mood", "note",
+        "optional", "override", "pain", "plan", "program", "reject", "resolved", "rest", "rpe",
+        "skip", "soreness", "superset", "top", "unit", "warmup", "week", "weeks", "x",
+    ]
+
+    /// A number with no trailing zeros and at most three decimals: `85`, `2.5`, `13.608`.
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        guard abs(value) < 1e12 else { return String(format: "%.0f", value) }
+        let thousandths = Int64((abs(value) * 1000).rounded())
+        let whole = thousandths / 1000
+        let fraction = thousandths % 1000
+        var text = (value < 0 && thousandths != 0 ? "-" : "") + String(whole)
+        if fraction != 0 {
+            var digits = LocalDate.pad(Int(fraction), 3)
+            while digits.hasSuffix("0") { digits.removeLast() }
+            text += "." + digits
+        }
+        return text
+    }
+
+    /// A double-quoted string on one line, with `\"`, `\\` and `\n` escapes. Carriage
+    /// returns become line breaks and other control characters become spaces.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        var previousWasReturn = false
+        for scalar in text.unicodeScalars {
+            defer { previousWasReturn = scalar == "\r" }
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": if !previousWasReturn { result += "\\n" }
+            case "\r": result += "\\n"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += " "
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// Whether a name can be written bare: lowercase ASCII words (`bench press`, `chin-up`,
+    /// `t-bar row`), each starting with a letter, none of them reserved.
+    static func isBareName(_ name: String) -> Bool {
+        let words = name.split(separator: " ", omittingEmptySubsequences: false)
+        guard !words.isEmpty else { return false }
+        return words.allSatisfy { word in
+            guard let first = word.utf8.first, isLowercaseLetter(first), word.utf8.last != UInt8(ascii: "-"),
+                !word.contains("--"), !reservedWords.contains(String(word))
+            else { return false }
+            return word.utf8.allSatisfy { isLowercaseLetter($0) || isDigit($0) || $0 == UInt8(ascii: "-") }
+        }
+    }
+
+    /// A one-line free text with line breaks and control characters turned into spaces, and
+    /// no spaces at either end.
+    static func singleLine(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }))
+            .trimmingCharacters(in: .whitespaces)
+    }
+
+    /// A session duration: whole hours as `1h`, whole minutes as `75m`, otherwise `4501s`.
+    static func duration(seconds: Int) -> String {
+        if seconds > 0 && seconds % 3600 == 0 { return "\(seconds / 3600)h" }
+        if seconds % 60 == 0 { return "\(seconds / 60)m" }
+        return "\(seconds)s"
+    }
+
+    /// The time after `in` on a distance set: whole minutes as `25min`, otherwise `7:45`.
+    static func elapsed(seconds: Int) -> String {
+        if seconds % 60 == 0 { return "\(seconds / 60)min" }
+        return "\(seconds / 60):" + LocalDate.pad(seconds % 60, 2)
+    }
+
+    /// A distance: whole metres from 1000 up in kilometres (`5km`, `1.63km`), otherwise metres
+    /// (`400m`, `1609.344m`), so no precision is lost at three decimals.
+    static func distance(metres: Double) -> String {
+        if metres >= 1000 && metres == metres.rounded() { return number(metres / 1000) + "km" }
+        return number(metres) + "m"
+    }
+
+    /// A signed percentage: `-10%`, `+5%`, `0%`.
+    static func signedPercent(_ value: Double) -> String {
+        let text = number(value)
+        return (value > 0 && text != "0" ? "+" : "") + text + "%"
+    }
+
+    private static func isLowercaseLetter(_ byte: UInt8) -> Bool { byte >= 97 && byte <= 122 }
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
+}

@@ -1,0 +1,50 @@
+import Testing
+
+@testable import Overload
+
+/// Reading exported values, and converting loads back to what the lifter entered.
+@Suite struct ImportValuesTests {
+    @Test(arguments: [
+        (13.6077711, 30.0), (27.2155422, 60.0), (1.13398093, 2.5), (0.56699046, 1.25),
+        (102.0582, 225.0), (20.0, 44.092), (61.235, 135.0),
+    ])
+    func kilogramsOfPoundUsersComeBackAsTheirPounds(kilograms: Double, pounds: Double) {
+        #expect(LifterRounding.load(kilograms, from: .kg, to: .lb) == pounds)
+    }
+
+    @Test func poundsForAKilogramJournalKeepThreeDecimals() {
+        #expect(LifterRounding.load(45, from: .lb, to: .kg) == 20.412)
+        #expect(LifterRounding.load(110.231, from: .lb, to: .kg) == 50)
+        #expect(LifterRounding.load(22.5004, from: .kg, to: .kg) == 22.5)
+    }
+
+    @Test(arguments: [
+        ("1h 6m", 3960), ("56m", 3360), ("1h", 3600), ("45s", 45), ("3459", 3459), ("", nil), ("0", nil),
+    ] as [(String, Int?)])
+    func durationsReadAsSeconds(text: String, seconds: Int?) throws {
+        #expect(try ImportValues.duration(text, "Duration") == seconds)
+    }
+
+    @Test func unreadableValuesNameTheColumn() {
+        #expect(throws: RowProblem.self) { try ImportValues.duration("1 hour", "Duration") }
+        #expect(throws: RowProblem.self) { try ImportValues.number("five", "Reps") }
+        #expect(throws: RowProblem.self) { try ImportValues.clockSeconds("1:xx", "Time") }
+        #expect(throws: RowProblem.self) { try ImportValues.weightUnit("stone", "Weight Unit") }
+    }
+
+    @Test func numbersTakeADecimalCommaAndClockTimesTakeOneToThreeParts() throws {
+        #expect(try ImportValues.number("22,5", "Weight") == 22.5)
+        #expect(try ImportValues.number(" 5.0 ", "Reps") == 5)
+        #expect(try ImportValues.clockSeconds("0:01:30", "Time") == 90)
+        #expect(try ImportValues.clockSeconds("2:05", "Time") == 125)
+        #expect(try ImportValues.clockSeconds("40", "Time") == 40)
+    }
+
+    @Test func hevyDatesTakeOneOrTwoDigitHoursAndEnglishMonths() throws {
+        let (date, time) = try ImportValues.dayMonthYearTimestamp("24 Jul 2024, 7:07", "start_time")
+        #expect(date.description == "2024-07-24")
+        #expect(time?.description == "07:07")
+        #expect(try ImportValues.dayMonthYearTimestamp("1 Sept 2023, 16:34", "start_time").0.description == "2023-09-01")
+        #expect(throws: RowProblem.self) { try ImportValues.dayMonthYearTimestamp("31 Feb 2024, 10:00", "start_time") }
+    }
+}

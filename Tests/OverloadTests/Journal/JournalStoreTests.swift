@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+
+@testable import Overload
+
+@Suite struct JournalStoreTests {
+    let store = JournalStore()
+
+    @Test func appendCreatesTheJournalAndSeparatesEntriesByOneBlankLine() throws {
+        try withTemporaryFolder { folder in
+            let journal = folder + "/training.lift"
+            try store.append("2026-11-18\n  squat 100x5\n", to: journal)
+            try store.append("2026-11-20\n  bench 80x5", to: journal)
+            #expect(fileText(journal) == "2026-11-18\n  squat 100x5\n\n2026-11-20\n  bench 80x5\n")
+            #expect(folderEntries(folder) == [".training.lift.lock", "training.lift"])
+        }
+    }
+
+    @Test(arguments: [
+        ("unit kg", "unit kg\n\nnew\n"),
+        ("unit kg\n", "unit kg\n\nnew\n"),
+        ("unit kg\n\n", "unit kg\n\nnew\n"),
+        ("", "new\n"),
+    ])
+    func separatorDependsOnHowTheJournalEnds(existing: String, expected: String) throws {
+        try withTemporaryFolder { folder in
+            let journal = folder + "/j.lift"
+            try Data(existing.utf8).write(to: URL(fileURLWithPath: journal))
+            try store.append("\n\nnew\n\n\n", to: journal)
+            #expect(fileText(journal) == expected)
+        }
+    }
+
+    @Test func whitespaceOnlyTextChangesNothing() throws {
+        try withTemporaryFolder { folder in
+            let journal = folder + "/j.lift"
+            try store.append("  \n\n", to: journal)
+            #expect(fileText(journal) == nil)
+        }
+    }
+
+    @Test func lockFileIsAHiddenSibling() {
+        #expect(JournalStore.lockPath(for: "/a/b/2026.lift") == "/a/b/.2026.lift.lock")
+        #expect(JournalStore.lockPath(for: "j.lift") == "./.j.lift.lock")
+    }
+
+    @Test func aSymbolicLinkStaysALinkAndItsTargetGrows() throws {
+        try withTemporaryFolder { folder in
+            let target = folder + "/real.lift"
+            let link = folder + "/link.lift"
+            try store.append("first", to: target)
+            try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+            try store.append("second", to: link)
+            #expect(fileText(target) == "first\n\nsecond\n")
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+        }
+    }
+
+    @Test func theJournalKeepsItsPermissions() throws {
+        try withTemporaryFolder { folder in
+            let journal = folder + "/j.lift"
+            try store.append("first", to: journal)
+            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: journal)
+            try store.append("second", to: journal)
+            let attributes = try FileManager.default.attributesOfItem(atPath: journal)
+            #expect((attributes[.posixPermissions] as? Int) == 0o600)
+        }
+    }
+
+    @Test(arguments: [JournalWriteError.Step.read, .write, .sync, .replace])
+    func aFailureBeforeTheRenameChangesNothing(step: JournalWriteError.Step) throws {
+        try withTemporaryFolder { folder in
+            let journal = folder + "/j.lift"
+            try store.append("kept", to: journal)
+            var failing = JournalStore()
+            failing.injectedFailure = step
+            let error = try #require(throws: JournalWriteError.self) { try failing.append("lost", to: journal) }
+            #expect(error.step == step)
+            #expect(error.systemError == EIO)
+            #expect(!error.journalChanged)
+            #expect(error.message.hasSuffix("\(journal) was not changed"))
+            #expect(fileText(journal) == "kept\n")
+            #expect(folderEntries(folder) == [".j.lift.lock", "j.lift"])
+        }
+    }
+
+    @Test func aFailedFolderFlushReportsThatTheJournalChanged() throws {
+        try withTemporaryFolder { folder in
+            let journal = folder + "/j.lift"
+            var failing = JournalStore()
+            failing.injectedFailure = .syncDirectory
+            let error = try #require(throws: JournalWriteError.self) { try failing.append("new", to: journal) }
+            #expect(error.journalChanged)
+            #expect(error.message.contains("may not survive a power cut"))
+            #expect(fileText(journal) == "new\n")
+        }
+    }
+
+    @Test func aMissingFolderFailsAtTheLockAndCreatesNothing() throws {
+        try withTemporaryFolder { folder in
+            let journal = folder + "/absent/j.lift"
+            let error = try #require(throws: JournalWriteError.self) { try store.append("x", to: journal) }
+            #expect(error.step == .lock)
+            #expect(error.systemError == ENOENT)
+            #expect(error.description.contains("No such file or directory"))
+            #expect(folderEntries(folder).isEmpty)
+        }
+    }
+
+    @Test func aFolderInPlaceOfTheJournalFailsToRead() throws {
+        try withTemporaryFolder { folder in
+            let journal = folder + "/j.lift"
+            try FileManager.default.createDirectory(atPath: journal, withIntermediateDirectories: false)
+            let error = try #require(throws: JournalWriteError.self) { try store.append("x", to: journal) }
+            #expect(error.step == .read)
+            #expect(error.systemError == EISDIR)
+            #expect(folderEntries(folder) == [".j.lift.lock", "j.lift"])
+        }
+    }
+
+    @Test func temporaryFilesOfKilledWritersAreRemovedByTheNextAppend() throws {
+        try withTemporaryFolder { folder in
+            let journal = folder + "/j.lift"
+            let stale = folder + "/.j.lift.tmp.999.123"
+            try Data("half an entr".utf8).write(to: URL(fileURLWithPath: stale))
+            try store.append("whole", to: journal)
+            #expect(fileText(stale) == nil)
+            #expect(fileText(journal) == "whole\n")
+        }
+    }
+
+    @Test func appendSessionsRendersAndDeclaresEachNameOnce() throws {
+        try withTemporaryFolder { folder in
+            let journal = folder + "/j.lift"
+            let day = try #require(LocalDate(year: 2026, month: 3, day: 1))
+            let session = JournalSession(
+                date: day,
+                exercises: [ExercisePerformance(name: "Zottman Curl", sets: [SetPerformance(reps: 10)])])
+            try store.appendSessions([session], declaring: ["Zottman Curl"], unit: .kg, to: journal)
+            try store.appendSessions([session], declaring: ["Zottman Curl"], unit: .kg, to: journal)
+            let block = "2026-03-01\n  \"Zottman Curl\" 10\n"
+            #expect(fileText(journal) == "exercise \"Zottman Curl\"\n\n" + block + "\n" + block)
+        }
+    }
+
+    @Test func threadsOfOneProcessNeverLoseAnAppend() throws {
+        try withTemporaryFolder { folder in
+            let journal = folder + "/j.lift"
+            DispatchQueue.concurrentPerform(iterations: 4) { thread in
+                for number in 1...25 {
+                    try? JournalStore().append("2026-01-01 \"t\(thread) n\(number)\"", to: journal)
+                }
+            }
+            let entries = (fileText(journal) ?? "").split(separator: "\n\n")
+            #expect(entries.count == 100)
+            #expect(Set(entries).count == 100)
+        }
+    }
+}
