@@ -113,8 +113,11 @@ extension PlanBuilder {
         }
         let key = scheme.name.name.lowercased()
         if let wave = declarations.waves[key] {
-            let groups = (waveWeek(wave, week.number)?.sets ?? []) + line.sets
-            return prescription(line, groups: groups, exercise: exercise, context: &context, modifiersApply: true)
+            let entry = waveWeek(wave, week.number)
+            let groups = (entry?.sets ?? []) + line.sets
+            // A wave week with its own kind (`week 4 deload: 5 @ 40%, ...`) is already that
+            // week's prescription; the week's modifiers must not lighten it a second time.
+            return prescription(line, groups: groups, exercise: exercise, context: &context, modifiersApply: entry?.kind == nil)
                 .map { [$0] } ?? []
         }
         if let template = declarations.templates[key] {
