@@ -17,6 +17,8 @@ extension PlanBuilder {
             return day.body
         }
         var result = expand(base, visiting: visiting.union([day.name.value]))
+        // exerciseID(of:) reads names already resolved; the base may be written after this day.
+        resolveNames(result)
         var ownLines: Set<String> = []
         for statement in day.body {
             switch statement {
@@ -61,6 +63,18 @@ extension PlanBuilder {
     func exerciseID(of statement: Statement) -> String? {
         guard case .exercise(let line) = statement else { return nil }
         return declarations.resolved[line.name.text]??.id
+    }
+
+    /// Resolves every exercise name of the statements (supersets included), so their ids can
+    /// be read from the cache whatever order the days are written in.
+    mutating func resolveNames(_ statements: [Statement]) {
+        for statement in statements {
+            switch statement {
+            case .exercise(let line): _ = declarations.resolve(line.name)
+            case .superset(let block): resolveNames(block.body)
+            default: break
+            }
+        }
     }
 
     /// The plan items of a day's statements, in order.
