@@ -82,7 +82,11 @@ extension PlanBuilder {
         var items: [PlanItem] = []
         var context = DayContext()
         for case .week(let weekLine) in statements where Self.contains(weekLine.weeks, week.number) {
-            for case .exercise(let line) in weekLine.body { context.dayOverrides.append(line) }
+            for case .exercise(let line) in weekLine.body {
+                // Resolved now, so takeOverride finds it under any spelling (and a typo is reported).
+                _ = declarations.resolve(line.name)
+                context.dayOverrides.append(line)
+            }
         }
         for statement in statements {
             switch statement {
