@@ -7,9 +7,13 @@ import Testing
 /// Tests/Fixtures/plans/<path under examples/ without .lift>.txt and .json. Re-record with
 /// `OVERLOAD_RECORD=1 swift test --filter PlanGoldenTests`.
 @Suite struct PlanGoldenTests {
+    /// Examples with a plan: program content that compiles to at least one day. A journal
+    /// or a file of script plugins has no plan to show.
     static let programs: [String] = ExamplePrograms.allRelativePaths().filter { path in
         guard let text = try? ExamplePrograms.text(path) else { return true }
-        return ProgramCompiler.hasProgramContent(Parser.parse(SourceFile(name: path, text: text)).document)
+        let parsed = Parser.parse(SourceFile(name: path, text: text))
+        guard ProgramCompiler.hasProgramContent(parsed.document) else { return false }
+        return ProgramCompiler.compile(parsed).snapshot.weeks.contains { !$0.days.isEmpty }
     }
 
     static func goldenStem(_ path: String) -> String {
@@ -19,6 +23,7 @@ import Testing
     @Test func theExamplesHavePrograms() {
         #expect(Self.programs.count >= 10)
         #expect(Self.programs.contains("programs/531-bbb.lift"))
+        #expect(!Self.programs.contains { $0.hasPrefix("plugins/") || $0.hasPrefix("journal") })
     }
 
     @Test(arguments: programs)
