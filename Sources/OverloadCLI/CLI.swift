@@ -5,7 +5,7 @@ import Overload
 public enum CLI {
     /// Every subcommand, in the order `--help` lists them.
     public static let commands: [any Command.Type] = [
-        CheckCommand.self, FormatCommand.self, ParseCommand.self, PlanCommand.self,
+        CheckCommand.self, FormatCommand.self, ParseCommand.self, PlanCommand.self, DiffCommand.self,
     ]
 
     /// Runs a command line (without the program name).
