@@ -18,7 +18,7 @@ struct PlanCommand: Command {
             diagnosticsOption,
         ],
         positionals: [PositionalSpec("FILE", help: "A .lift program, or - for standard input.")],
-        examples: ["overload plan examples/531-bbb.lift --week 3 --plates", "overload plan program.lift --format json"]
+        examples: ["overload plan examples/programs/531-bbb.lift --week 3 --plates", "overload plan program.lift --format json"]
     )
 
     var file: String
