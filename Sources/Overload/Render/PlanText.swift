@@ -22,7 +22,7 @@ public struct PlanText: Sendable {
     }
 
     func render(_ day: PlannedDay, unit: MassUnit) -> String {
-        var output = "\n  \(day.name) · about \(PlanText.minutes(day.estimatedDuration))\n"
+        let output = "\n  \(day.name) · about \(PlanText.minutes(day.estimatedDuration))\n"
         var rows: [[String]] = []
         for item in day.items {
             switch item {
