@@ -16,14 +16,17 @@ struct EquipmentReader {
     var plates: [PlateCount] = []
     var collar: Collar?
     var dumbbells: WeightLadder?
+    var kettlebells: WeightLadder?
     var stacks: [MachineStack] = []
 
     mutating func read(_ block: PropertyBlock, into declarations: inout ProgramDeclarations) -> Equipment {
         for case .property(let property) in block.properties {
             read(property, into: &declarations)
         }
-        return Equipment(bars: bars, plates: PlateInventory(plates), collar: collar, dumbbells: dumbbells,
-                         stacks: stacks, rounding: nil)
+        var equipment = Equipment(bars: bars, plates: PlateInventory(plates), collar: collar, dumbbells: dumbbells,
+                                  stacks: stacks, rounding: nil)
+        equipment.kettlebells = kettlebells
+        return equipment
     }
 
     mutating func read(_ property: Property, into declarations: inout ProgramDeclarations) {
@@ -44,13 +47,16 @@ struct EquipmentReader {
         case "dumbbells", "dumbbell":
             guard let ladder = ladder(atoms, &declarations) else { return invalid(property, &declarations) }
             dumbbells = ladder
+        case "kettlebells", "kettlebell":
+            guard let ladder = ladder(atoms, &declarations) else { return invalid(property, &declarations) }
+            kettlebells = ladder
         case "machine", "cable", "stack":
             guard let ladder = ladder(atoms, &declarations) else { return invalid(property, &declarations) }
             let kind: StackKind = property.key.name.lowercased() == "cable" ? .cable : .machine
             stacks.append(MachineStack(name: name ?? property.key.name.lowercased(), kind: kind, ladder: ladder))
         default:
             declarations.error(.invalidEquipment, "unknown equipment '\(property.key.name)'", at: property.key.range,
-                               help: "equipment lines are barbell, plates, collars, dumbbells, machine and cable")
+                               help: "equipment lines are barbell, plates, collars, dumbbells, kettlebells, machine and cable")
         }
     }
 

@@ -17,6 +17,8 @@ extension PlanBuilder {
             return day.body
         }
         var result = expand(base, visiting: visiting.union([day.name.value]))
+        // exerciseID(of:) reads names already resolved; the base may be written after this day.
+        resolveNames(result)
         var ownLines: Set<String> = []
         for statement in day.body {
             switch statement {
@@ -63,12 +65,28 @@ extension PlanBuilder {
         return declarations.resolved[line.name.text]??.id
     }
 
+    /// Resolves every exercise name of the statements (supersets included), so their ids can
+    /// be read from the cache whatever order the days are written in.
+    mutating func resolveNames(_ statements: [Statement]) {
+        for statement in statements {
+            switch statement {
+            case .exercise(let line): _ = declarations.resolve(line.name)
+            case .superset(let block): resolveNames(block.body)
+            default: break
+            }
+        }
+    }
+
     /// The plan items of a day's statements, in order.
     mutating func buildItems(_ statements: [Statement]) -> [PlanItem] {
         var items: [PlanItem] = []
         var context = DayContext()
         for case .week(let weekLine) in statements where Self.contains(weekLine.weeks, week.number) {
-            for case .exercise(let line) in weekLine.body { context.dayOverrides.append(line) }
+            for case .exercise(let line) in weekLine.body {
+                // Resolved now, so takeOverride finds it under any spelling (and a typo is reported).
+                _ = declarations.resolve(line.name)
+                context.dayOverrides.append(line)
+            }
         }
         for statement in statements {
             switch statement {
@@ -113,8 +131,11 @@ extension PlanBuilder {
         }
         let key = scheme.name.name.lowercased()
         if let wave = declarations.waves[key] {
-            let groups = (waveWeek(wave, week.number)?.sets ?? []) + line.sets
-            return prescription(line, groups: groups, exercise: exercise, context: &context, modifiersApply: true)
+            let entry = waveWeek(wave, week.number)
+            let groups = (entry?.sets ?? []) + line.sets
+            // A wave week with its own kind (`week 4 deload: 5 @ 40%, ...`) is already that
+            // week's prescription; the week's modifiers must not lighten it a second time.
+            return prescription(line, groups: groups, exercise: exercise, context: &context, modifiersApply: entry?.kind == nil)
                 .map { [$0] } ?? []
         }
         if let template = declarations.templates[key] {

@@ -25,7 +25,7 @@ struct PlanBuilder {
     mutating func build() -> PlanSnapshot {
         unit = declarations.planUnit
         equipment = makeEquipment()
-        displayGym = unit == .lb ? .standardPoundGym : .standardKilogramGym
+        displayGym = declarations.programUnit == .lb ? .standardPoundGym : .standardKilogramGym
         let weekCount = programLength()
         var weeks: [PlannedWeek] = []
         for number in 1...weekCount {
@@ -57,7 +57,7 @@ struct PlanBuilder {
             return built
         }
         if let rule { return Equipment(rounding: rule) }
-        return unit == .lb ? .standardPoundGym : .standardKilogramGym
+        return declarations.programUnit == .lb ? .standardPoundGym : .standardKilogramGym
     }
 
     /// `weeks N`, else the longest wave or highest week named, else one week.

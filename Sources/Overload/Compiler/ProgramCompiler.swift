@@ -16,9 +16,11 @@ public struct CompiledProgram: Sendable {
 /// out of the plan and the rest still compiles.
 public enum ProgramCompiler {
     /// Compiles one parsed file. Journal entries in the file are ignored here.
-    public static func compile(_ parsed: ParsedFile, catalog: ExerciseCatalog = .builtin) -> CompiledProgram {
+    /// `unit` shows the plan in another unit than the program's: the same loads, converted.
+    public static func compile(_ parsed: ParsedFile, catalog: ExerciseCatalog = .builtin, unit: MassUnit? = nil) -> CompiledProgram {
         var declarations = ProgramDeclarations(source: parsed.source, catalog: catalog)
         declarations.collect(parsed.document.statements)
+        declarations.outputUnit = unit
         var builder = PlanBuilder(declarations: declarations)
         let snapshot = builder.build()
         var diagnostics = builder.declarations.diagnostics

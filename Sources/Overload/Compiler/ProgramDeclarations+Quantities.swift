@@ -1,6 +1,11 @@
 extension ProgramDeclarations {
     /// The plan's unit: the `unit` line, else the unit of the first max, else kg.
     var planUnit: MassUnit {
+        outputUnit ?? programUnit
+    }
+
+    /// The program's own unit: its `unit` line, else the unit of a max, else kg.
+    var programUnit: MassUnit {
         unit ?? oneRepMaxes.values.first?.unit ?? trainingMaxes.values.first?.unit ?? .kg
     }
 

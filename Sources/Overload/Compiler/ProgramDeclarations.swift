@@ -7,6 +7,8 @@ struct ProgramDeclarations {
 
     var programName = ""
     var unit: MassUnit?
+    /// The unit the plan is shown in when the user asks for another than the program's.
+    var outputUnit: MassUnit?
     var roundStep: Quantity?
     var equipmentBlock: PropertyBlock?
     var trainingMaxPercent: Double?
@@ -117,16 +119,17 @@ struct ProgramDeclarations {
         var pattern: MovementPattern = .isolation
         var equipment: EquipmentKind = .other
         for case .property(let property) in declaration.properties {
-            let words = property.clauses.flatMap(\.atoms).map(Formatter.atomText)
+            // Each comma-separated value may be several words: `pattern vertical push`, `primary front delts`.
+            let values = property.clauses.map { $0.atoms.map(Formatter.atomText).joined(separator: " ") }
             switch property.key.name.lowercased() {
-            case "alias", "aliases": aliases += words
-            case "muscles", "primary": primary += words.compactMap { Muscle(rawValue: $0) }
-            case "secondary": secondary += words.compactMap { Muscle(rawValue: $0) }
-            case "pattern": pattern = words.first.flatMap { MovementPattern(rawValue: $0) } ?? pattern
-            case "equipment": equipment = words.first.flatMap { EquipmentKind(rawValue: $0) } ?? equipment
+            case "alias", "aliases": aliases += values
+            case "muscles", "primary": primary += values.compactMap { enumValue($0, property, Muscle.self) }
+            case "secondary": secondary += values.compactMap { enumValue($0, property, Muscle.self) }
+            case "pattern": pattern = values.first.flatMap { enumValue($0, property, MovementPattern.self) } ?? pattern
+            case "equipment": equipment = values.first.flatMap { enumValue($0, property, EquipmentKind.self) } ?? equipment
             default:
                 error(.invalidDeclaration, "unknown exercise property '\(property.key.name)'", at: property.key.range,
-                      help: "an exercise may have aliases, muscles, secondary, pattern and equipment")
+                      help: "an exercise may have aliases, primary, secondary, pattern and equipment")
             }
         }
         let exercise = Exercise(name: declaration.name.text, aliases: aliases, primaryMuscles: primary,
@@ -137,6 +140,32 @@ struct ProgramDeclarations {
             error(.duplicateName, failure.message, at: declaration.name.range,
                   help: "a declared exercise needs a name the catalog does not use; use the catalog's exercise instead")
         }
+    }
+
+    /// A catalog enum value written as words (`front delts` is `frontDelts`), or nil after reporting it.
+    mutating func enumValue<Value: RawRepresentable & CaseIterable>(
+        _ words: String, _ property: Property, _ type: Value.Type
+    ) -> Value? where Value.RawValue == String {
+        let parts = words.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" })
+        let key = parts.enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.capitalized }.joined()
+        if let value = Value(rawValue: key) ?? Value.allCases.first(where: { $0.rawValue.lowercased() == key.lowercased() }) {
+            return value
+        }
+        let names = Value.allCases.map { Self.words($0.rawValue) }
+        let suggestion = names.min { editDistance($0, words) < editDistance($1, words) }
+        error(.invalidDeclaration, "unknown \(property.key.name) '\(words)'", at: property.range,
+              label: suggestion.map { "did you mean '\($0)'?" },
+              help: "choose from " + names.joined(separator: ", "))
+        return nil
+    }
+
+    /// `frontDelts` as `front delts`.
+    static func words(_ camelCase: String) -> String {
+        var result = ""
+        for character in camelCase {
+            if character.isUppercase { result += " " + character.lowercased() } else { result.append(character) }
+        }
+        return result
     }
 
     /// The exercise a name refers to, or nil after reporting why not.
@@ -152,6 +181,7 @@ struct ProgramDeclarations {
     }
 
     mutating func reportUnresolved(_ name: ExerciseName) {
+        if reportMisspelledScheme(name) { return }
         switch catalog.resolve(name.text) {
         case .found: break
         case .ambiguous(let candidates):
@@ -164,6 +194,21 @@ struct ProgramDeclarations {
                   fixIts: suggestions.first.map { [FixIt(replace: name.range, with: $0.lowercased())] } ?? [],
                   help: "use a catalog name, or declare it: exercise \(Formatter.quote(name.text))")
         }
+    }
+
+    /// `press mian` where `main` is a wave: the exercise is known and the last word is
+    /// nearly a wave or template name.
+    mutating func reportMisspelledScheme(_ name: ExerciseName) -> Bool {
+        guard !name.isQuoted, let space = name.text.lastIndex(of: " ") else { return false }
+        let last = String(name.text[name.text.index(after: space)...]).lowercased()
+        let schemes = Array(waves.keys) + Array(templates.keys)
+        guard let scheme = schemes.min(by: { editDistance($0, last) < editDistance($1, last) }),
+              editDistance(scheme, last) <= 2, catalog.resolve(String(name.text[..<space])).exercise != nil else { return false }
+        let range = SourceRange(name.range.end - last.utf8.count, name.range.end)
+        error(.unknownScheme, "no wave or template named '\(last)'", at: range, label: "did you mean '\(scheme)'?",
+              fixIts: [FixIt(replace: range, with: scheme)],
+              help: "a wave or template follows the exercise, as in '\(name.text[..<space]) \(scheme)'")
+        return true
     }
 
     mutating func error(

@@ -34,8 +34,9 @@ extension Equipment {
             if let stack { return roundOnLadder(target: target, ladder: stack.ladder, kind: kind) }
         case .bodyweight:
             if target.value >= 0, !plates.isEmpty { return roundLoosePlates(target: target) }
-        case .none, .kettlebell:
-            // Kettlebells come in sizes no equipment block lists yet: the rounding rule applies.
+        case .kettlebell:
+            if let kettlebells { return roundOnLadder(target: target, ladder: kettlebells, kind: kind) }
+        case .none:
             break
         }
         return roundByRule(target: target, kind: kind)

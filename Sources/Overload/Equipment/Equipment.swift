@@ -19,6 +19,8 @@ public struct Equipment: Sendable, Hashable {
     public var collar: Collar?
     /// The dumbbell rack, if any.
     public var dumbbells: WeightLadder?
+    /// The kettlebells there are, one of each size.
+    public var kettlebells: WeightLadder?
     /// Machine and cable stacks.
     public var stacks: [MachineStack]
     /// The rule for loads no equipment describes (`round 5lb`), or nil to leave them exact.

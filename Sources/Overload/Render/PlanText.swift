@@ -22,7 +22,7 @@ public struct PlanText: Sendable {
     }
 
     func render(_ day: PlannedDay, unit: MassUnit) -> String {
-        var output = "\n  \(day.name) · about \(PlanText.minutes(day.estimatedDuration))\n"
+        let output = "\n  \(day.name) · about \(PlanText.minutes(day.estimatedDuration))\n"
         var rows: [[String]] = []
         for item in day.items {
             switch item {
@@ -97,7 +97,7 @@ public struct PlanText: Sendable {
         if let rpe = set.rpe { parts.append("@ rpe \(NumberFormat.canonical(rpe))") }
         if let rest = set.restSeconds { parts.append("rest \(TimeSpan(seconds: rest))") }
         if showPlates, let plates = set.load?.platesPerSide {
-            parts.append(plates.isEmpty ? "empty bar" : "plates " + plates.map(NumberFormat.canonical).joined(separator: " ") + " a side")
+            parts.append(plates.isEmpty ? "empty bar" : "plates " + plates.map { NumberFormat.canonical(($0 * 100).rounded() / 100) }.joined(separator: " ") + " a side")
         }
         return parts.joined(separator: "  ")
     }

@@ -8,7 +8,7 @@ struct CheckCommand: Command {
         discussion: "Reports every error and warning in each file. Exits 0 when there are no errors, 65 when there are.",
         options: [diagnosticsOption],
         positionals: [PositionalSpec("FILE", help: "A .lift file, or - for standard input.", repeated: true)],
-        examples: ["overload check examples/531-bbb.lift", "overload check --diagnostics json program.lift"]
+        examples: ["overload check examples/programs/531-bbb.lift", "overload check --diagnostics json program.lift"]
     )
 
     var files: [String]

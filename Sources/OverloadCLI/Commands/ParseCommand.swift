@@ -8,7 +8,7 @@ struct ParseCommand: Command {
         discussion: "With --dump-ast, prints every node with its range as line:column. Syntax errors are reported as by 'check'.",
         options: [.flag("dump-ast", help: "Print the syntax tree with ranges."), diagnosticsOption],
         positionals: [PositionalSpec("FILE", help: "A .lift file, or - for standard input.")],
-        examples: ["overload parse --dump-ast examples/531-bbb.lift"]
+        examples: ["overload parse --dump-ast examples/programs/531-bbb.lift"]
     )
 
     var file: String

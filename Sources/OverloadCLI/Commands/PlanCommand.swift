@@ -15,10 +15,11 @@ struct PlanCommand: Command {
             .option("day", value: "NAME", help: "Show only the day with this name."),
             .option("format", value: "FORMAT", choices: ["text", "json"], help: "Output format."),
             .flag("plates", help: "Show plates per side for barbell loads."),
+            .option("unit", value: "UNIT", choices: ["kg", "lb"], help: "Show loads in this unit instead of the program's."),
             diagnosticsOption,
         ],
         positionals: [PositionalSpec("FILE", help: "A .lift program, or - for standard input.")],
-        examples: ["overload plan examples/531-bbb.lift --week 3 --plates", "overload plan program.lift --format json"]
+        examples: ["overload plan examples/programs/531-bbb.lift --week 3 --plates", "overload plan program.lift --format json"]
     )
 
     var file: String
@@ -27,9 +28,11 @@ struct PlanCommand: Command {
     var json: Bool
     var plates: Bool
     var format: String?
+    var unit: MassUnit?
 
     init(_ arguments: ParsedArguments) throws {
         file = arguments.positionals[0]
+        unit = arguments.option("unit").flatMap { MassUnit(rawValue: $0) }
         if let text = arguments.option("week") {
             guard let number = Int(text), number >= 1 else { throw UsageError("'--week' takes a week number from 1, not '\(text)'") }
             week = number
@@ -58,7 +61,7 @@ struct PlanCommand: Command {
             printer.finish(console: &console)
             return ExitCode.dataError
         }
-        let compiled = ProgramCompiler.compile(parsed)
+        let compiled = ProgramCompiler.compile(parsed, unit: unit)
         let diagnostics = parsed.diagnostics + compiled.diagnostics
         printer.report(diagnostics, in: source, console: &console)
         printer.finish(console: &console)

@@ -70,7 +70,7 @@ public struct CommandConfiguration: Sendable {
 }
 
 /// A subcommand: declared once, validated, then run.
-public protocol Command {
+public protocol Command: Sendable {
     static var configuration: CommandConfiguration { get }
     init(_ arguments: ParsedArguments) throws
     /// Runs the command and returns its exit status.

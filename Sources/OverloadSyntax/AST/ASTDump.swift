@@ -32,7 +32,10 @@ public enum ASTDump {
                 return
             }
             let payloadMirror = Mirror(reflecting: payload.value)
-            if payloadMirror.displayStyle == .tuple {
+            if let range = payload.value as? SourceRange {
+                // `.bodyweight(range)`, `.max(range)`, `.error(range)`: the range is where, not what.
+                output += prefix + (payload.label ?? caseName) + rangeText(range, source) + "\n"
+            } else if payloadMirror.displayStyle == .tuple {
                 writeNode(name: payload.label ?? caseName, children: payloadMirror, prefix: prefix, indent: indent,
                           source: source, into: &output)
             } else if let scalar = scalarText(payload.value) {
@@ -83,14 +86,23 @@ public enum ASTDump {
         }
     }
 
+    /// The node's own `range`, not another range it holds (such as a week's `kindRange`).
     static func rangeSuffix(_ mirror: Mirror, _ source: SourceFile?) -> String {
-        guard let source else { return "" }
+        var found: SourceRange?
         for child in mirror.children {
-            if let range = child.value as? SourceRange {
-                return " @\(source.location(of: range.start))-\(source.location(of: range.end))"
+            guard let range = child.value as? SourceRange else { continue }
+            if child.label == "range" {
+                found = range
+                break
             }
+            if found == nil { found = range }
         }
-        return ""
+        return found.map { rangeText($0, source) } ?? ""
+    }
+
+    static func rangeText(_ range: SourceRange, _ source: SourceFile?) -> String {
+        guard let source else { return "" }
+        return " @\(source.location(of: range.start))-\(source.location(of: range.end))"
     }
 
     static func scalarText(_ value: Any) -> String? {

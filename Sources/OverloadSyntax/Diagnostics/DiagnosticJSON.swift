@@ -50,7 +50,9 @@ public enum DiagnosticJSON {
         "{" + fields.map { "\(quote($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
     }
 
-    /// A JSON string literal.
+    /// `text` as a JSON string literal: `"` and `\` escaped, control characters as `\n`,
+    /// `\r`, `\t`, `\b`, `\f` or `\u00XX` (lowercase hex), everything else as raw UTF-8.
+    /// The one JSON string writer: plan JSON and content ids use it too.
     public static func quote(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
@@ -60,6 +62,8 @@ public enum DiagnosticJSON {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
+            case "\u{08}": result += "\\b"
+            case "\u{0C}": result += "\\f"
             default:
                 if scalar.value < 0x20 {
                     let hex = String(scalar.value, radix: 16)

@@ -18,6 +18,10 @@ extension Formatter {
                 line(text + ": " + week.sets.map(Formatter.setGroup).joined(separator: ", "), indent: indent + 1,
                      sourceOffset: week.range.start)
             }
+            if let first = wave.weeks.first {
+                let firstLine = source.lineIndex(of: first.range.start)
+                emitTrailingBlockComments(indent: indent + 1, bodyColumn: first.range.start - source.lineStarts[firstLine])
+            }
         case .template(let template):
             line("template \(template.name.name)\(Formatter.parameters(template.parameters)):", indent: indent, sourceOffset: start)
             emitBody(template.body, indent: indent)
@@ -43,7 +47,7 @@ extension Formatter {
         case .progression(let progression):
             line("progression \(progression.name.name)\(Formatter.parameters(progression.parameters)):", indent: indent,
                  sourceOffset: start)
-            emitScript(progression.body, indent: indent + 1)
+            emitScriptBody(progression.body, indent: indent + 1)
         case .session(let session):
             var header = Formatter.date(session.date)
             if let time = session.time { header += " \(time.hour):" + (time.minute < 10 ? "0" : "") + String(time.minute) }
@@ -66,12 +70,15 @@ extension Formatter {
             case .conditional(let branches, let elseBody, _):
                 for (position, branch) in branches.enumerated() {
                     let keyword = position == 0 ? "if " : "else if "
+                    // Comments between branches stay before the branch they precede.
+                    if position > 0 { emitLeadingComments(before: branch.range.start, indent: indent, forceBlank: false) }
                     emitBranch(keyword + Formatter.expression(branch.condition), body: branch.body, indent: indent,
                                sourceOffset: branch.range.start)
                 }
                 if let elseBody {
-                    let offset = elseBody.first.map { source.lineStarts[Swift.max(0, source.lineIndex(of: $0.range.start) - (isInlineBody(elseBody) ? 0 : 1))] }
-                    emitBranch("else", body: elseBody, indent: indent, sourceOffset: offset ?? statement.range.end)
+                    let offset = elseBody.first.map { elseLineStart(before: $0.range.start) } ?? statement.range.end
+                    emitLeadingComments(before: offset, indent: indent, forceBlank: false)
+                    emitBranch("else", body: elseBody, indent: indent, sourceOffset: offset)
                 }
             default:
                 line(Formatter.script(statement), indent: indent, sourceOffset: statement.range.start)
@@ -86,12 +93,57 @@ extension Formatter {
     }
 
     mutating func emitBranch(_ header: String, body: [ScriptStatement], indent: Int, sourceOffset: Int) {
-        if isInlineBody(body), let only = body.first {
+        if isInlineBody(body), let only = body.first, !hasComments(between: sourceOffset, andLineOf: only) {
             line(header + ": " + Formatter.script(only), indent: indent, sourceOffset: sourceOffset)
+            lastSourceLine = Swift.max(lastSourceLine, source.lineIndex(of: only.range.end))
         } else {
             line(header + ":", indent: indent, sourceOffset: sourceOffset)
-            emitScript(body, indent: indent + 1)
+            emitScriptBody(body, indent: indent + 1)
         }
+    }
+
+    /// A script block and the comments that close it, indented like its statements.
+    mutating func emitScriptBody(_ body: [ScriptStatement], indent: Int) {
+        emitScript(body, indent: indent)
+        guard let first = body.first else { return }
+        let firstLine = source.lineIndex(of: first.range.start)
+        emitTrailingBlockComments(indent: indent, bodyColumn: first.range.start - source.lineStarts[firstLine])
+    }
+
+    /// True when joining a header and its one statement would move a comment: one between
+    /// them, one after the statement on its line, or one closing the block under it.
+    func hasComments(between headerOffset: Int, andLineOf statement: ScriptStatement) -> Bool {
+        let headerLine = source.lineIndex(of: headerOffset)
+        let statementLine = source.lineIndex(of: statement.range.start)
+        let end = source.lineRange(statementLine).end
+        var index = nextComment
+        while index < comments.count, comments[index].start <= end {
+            if source.lineIndex(of: comments[index].start) != headerLine { return true }
+            index += 1
+        }
+        guard index < comments.count else { return false }
+        let comment = comments[index]
+        let commentLine = source.lineIndex(of: comment.start)
+        let commentColumn = comment.start - source.lineStarts[commentLine]
+        let statementColumn = statement.range.start - source.lineStarts[statementLine]
+        return commentLine <= statementLine + 2 && commentColumn >= statementColumn && isOwnLine(comment)
+            && linesAreBlank(after: statementLine, before: commentLine)
+    }
+
+    /// The start of the line holding the `else` before a statement of its body: the
+    /// statement's own line when `else:` precedes it there, otherwise the nearest line above
+    /// that is neither blank nor a comment.
+    func elseLineStart(before offset: Int) -> Int {
+        var line = source.lineIndex(of: offset)
+        let isBlank = { (bytes: ArraySlice<UInt8>) in bytes.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") } }
+        if !isBlank(source.bytes[source.lineStarts[line]..<offset]) { return source.lineStarts[line] }
+        while line > 0 {
+            line -= 1
+            let range = source.lineRange(line)
+            let content = source.bytes[range.start..<range.end].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            if let first = content.first, first != UInt8(ascii: "#") { return range.start }
+        }
+        return source.lineStarts[line]
     }
 
     /// The text of a statement that fits on one line, or nil for a block.

@@ -81,7 +81,8 @@ public struct Formatter {
             let comment = comments[nextComment]
             let line = source.lineIndex(of: comment.start)
             let column = comment.start - source.lineStarts[line]
-            guard column >= bodyColumn, line <= lastSourceLine + 2, isOwnLine(comment) else { return }
+            guard column >= bodyColumn, line <= lastSourceLine + 2, isOwnLine(comment),
+                  linesAreBlank(after: lastSourceLine, before: line) else { return }
             blankIfNeeded(at: line, force: false)
             lines.append(pad(indent) + commentText(comment))
             lastSourceLine = line
@@ -105,6 +106,19 @@ public struct Formatter {
         emitBlock(statements, indent: indent + 1)
         let firstLine = source.lineIndex(of: first.range.start)
         emitTrailingBlockComments(indent: indent + 1, bodyColumn: first.range.start - source.lineStarts[firstLine])
+    }
+
+    /// True when every line strictly between two lines is empty or white space, so a comment
+    /// below the first does not come after some other line of code (such as `else:`).
+    func linesAreBlank(after first: Int, before last: Int) -> Bool {
+        guard first + 1 < last else { return true }
+        for line in (first + 1)..<last {
+            let range = source.lineRange(line)
+            if !source.bytes[range.start..<range.end].allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
+                return false
+            }
+        }
+        return true
     }
 
     /// True when only white space precedes the comment on its line.

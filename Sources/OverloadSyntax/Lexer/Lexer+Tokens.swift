@@ -138,8 +138,11 @@ extension Lexer {
                     || next == UInt8(ascii: "n") || next == UInt8(ascii: "t") {
                     position += 2
                 } else {
+                    // The escaped byte is part of the span unless the line or the file ends there.
+                    let next = peek(1)
+                    let end = next == nil || next == UInt8(ascii: "\n") || next == UInt8(ascii: "\r") ? position + 1 : position + 2
                     diagnostics.append(.error(
-                        .invalidEscape, "unknown escape sequence in string", at: SourceRange(position, position + 2),
+                        .invalidEscape, "unknown escape sequence in string", at: SourceRange(position, end),
                         help: "use \\\" for a quote, \\\\ for a backslash, \\n for a line break"))
                     position += 1
                 }

@@ -74,7 +74,12 @@ public struct Lexer {
             }
             if !sawContent {
                 sawContent = true
-                applyIndentation(width, lineStart: lineStart)
+                // A line nested past the limit is reported once and yields no tokens, so the
+                // parser does not report each of its (possibly thousands of) headers again.
+                guard applyIndentation(width, lineStart: lineStart) else {
+                    skipToEndOfLine()
+                    continue
+                }
             }
             lexToken()
         }
@@ -118,9 +123,11 @@ public struct Lexer {
         return true
     }
 
-    mutating func applyIndentation(_ width: Int, lineStart: Int) {
+    /// Opens or closes blocks for a line of `width` columns. Returns false for a line nested
+    /// deeper than the limit, which is skipped.
+    mutating func applyIndentation(_ width: Int, lineStart: Int) -> Bool {
         let here = SourceRange.empty(at: position)
-        guard let current = indentStack.last else { return }
+        guard let current = indentStack.last else { return true }
         if width > current {
             if indentStack.count > Lexer.maxIndentDepth {
                 if !reportedDeepIndent {
@@ -129,22 +136,31 @@ public struct Lexer {
                         .tooDeeplyIndented, "too many nested blocks (limit is \(Lexer.maxIndentDepth))",
                         at: SourceRange(lineStart, position), help: "flatten the program: no construct needs this depth"))
                 }
-                return
+                return false
             }
             indentStack.append(width)
             tokens.append(Token(.indent, here))
-            return
+            return true
         }
+        var closed: Int?
         while let top = indentStack.last, width < top {
-            indentStack.removeLast()
+            closed = indentStack.removeLast()
             tokens.append(Token(.dedent, here))
         }
         if let top = indentStack.last, width > top {
             diagnostics.append(.error(
                 .badIndentation, "indentation matches no enclosing block", at: SourceRange(lineStart, position),
                 label: "this line is indented \(width) columns",
-                help: "indent it to \(top) columns, as the lines of the block it belongs to"))
+                help: closed.map { "indent it to \($0) columns to stay in the block above, or to \(top) to end it" }
+                    ?? "indent it to \(top) columns, as the lines of the block it belongs to"))
+            // The line stays in the block it fell short of, at its own width, so the lines
+            // after it are not reported again as unexpected indentation.
+            if let closed, closed > width {
+                tokens.removeLast()
+                indentStack.append(width)
+            }
         }
+        return true
     }
 
     mutating func closeAllBlocks(at offset: Int) {

@@ -8,7 +8,18 @@ extension Parser {
             return .error(skipLine())
         }
         var scheme: SchemeReference?
-        if !name.isQuoted { scheme = splitScheme(from: &name) }
+        if !name.isQuoted {
+            scheme = splitScheme(from: &name)
+        } else if check(.word), !checkWord("rest"), setKind(current) == nil,
+                  schemeNames.contains(text(current).lowercased()) || (peek(1).kind == .leftParen && adjacent(current, peek(1))) {
+            // `"Zottman Curl" t1`: a quoted name takes a wave or template after it.
+            let word = advance()
+            var arguments: [Argument] = []
+            let hasArguments = check(.leftParen)
+            if hasArguments { arguments = parseArguments(open: advance()) }
+            scheme = SchemeReference(name: identifier(word), arguments: arguments, hasParentheses: hasArguments,
+                                     range: SourceRange(word.range.start, previous.range.end))
+        }
         var sets: [SetGroup] = []
         if startsSetGroup() { sets = parseSetGroups() }
         var rest: Quantity?
@@ -24,12 +35,14 @@ extension Parser {
         }
         _ = match(.newline)
         if context == .topLevel, sets.isEmpty, scheme == nil {
+            // A block under the unknown line goes with it, reported once.
+            let blockEnd = check(.indent) ? skipBlock() : end
             let suggestion = keywordSuggestion(for: lineStart)
             error(.unknownStatement, "expected a statement, found '\(name.text)'", at: name.range,
                   label: suggestion.map { "did you mean '\($0)'?" },
                   fixIts: suggestion.map { [FixIt(replace: lineStart.range, with: $0)] } ?? [],
                   help: "an exercise needs sets, as in '\(name.text) 3x5 @ 100kg'; a top-level line starts with a keyword such as 'day', 'week' or 'progress'")
-            return .error(SourceRange(start, end))
+            return .error(SourceRange(start, Swift.max(end, blockEnd)))
         }
         return .exercise(ExerciseLine(isOptional: optional != nil, name: name, sets: sets, scheme: scheme, rest: rest,
                                       range: SourceRange(start, end)))

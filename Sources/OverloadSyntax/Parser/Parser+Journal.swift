@@ -24,8 +24,29 @@ extension Parser {
     /// `WORD clauses` as one property.
     mutating func parseProperty() -> Property {
         let key = identifier(advance())
+        if key.name.lowercased() == "plan", let contentID = parseContentID() {
+            return Property(key: key, clauses: [Clause([.word(contentID)], range: contentID.range)],
+                            range: key.range.union(contentID.range))
+        }
         let clauses = parseClauses()
         return Property(key: key, clauses: clauses, range: key.range.union(clauses.last?.range ?? key.range))
+    }
+
+    /// A plan content id after `plan`: hex digits, which the lexer splits into numbers and
+    /// words when they start with a digit (`3f2a9c1d0b7e` is `3f`, `2a`, ...). Touching
+    /// tokens made only of hex digits are read back as one word; nil when that is not what follows.
+    mutating func parseContentID() -> Identifier? {
+        guard check(.number) || check(.word) else { return nil }
+        var end = index
+        while end < tokens.count, tokens[end].kind == .number || tokens[end].kind == .word,
+              end == index || tokens[end - 1].range.end == tokens[end].range.start {
+            end += 1
+        }
+        let range = SourceRange(tokens[index].range.start, tokens[end - 1].range.end)
+        let isHex = bytes[range.start..<range.end].allSatisfy { Lexer.isDigit($0) || ($0 | 0x20) &- UInt8(ascii: "a") < 6 }
+        guard isHex else { return nil }
+        index = end
+        return Identifier(source.text(range), range: range)
     }
 
     // session := DATE TIME? STRING? ("(" text ")")? ":"? (INDENT session-line+ DEDENT)?

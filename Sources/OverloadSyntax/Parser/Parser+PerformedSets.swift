@@ -15,15 +15,16 @@ extension Parser {
         } else if let bodyweight = matchWord("bw") {
             load = .bodyweight(bodyweight.range)
             guard expectTimes(after: "'bw'") else { return nil }
-        } else if check(.plus) || check(.number) {
-            let isAdded = check(.plus)
+        } else if check(.plus) || check(.minus) || check(.number) {
+            // `+10kg x 5` adds to bodyweight; `-20kg x 8` is assistance.
+            let isAdded = check(.plus) || check(.minus)
             guard let first = signedQuantity() else { return nil }
             if let times = match(.times) {
                 load = isAdded ? .added(first) : .absolute(first)
                 _ = times
             } else if isAdded {
                 error(.expectedToken, "expected 'x' and reps after the added load", at: current.range,
-                      help: "write bodyweight plus a load as '+10kg x 5'")
+                      help: "write bodyweight plus a load as '+10kg x 5', or assistance as '-20kg x 8'")
                 return nil
             } else {
                 switch first.unit {
@@ -52,7 +53,12 @@ extension Parser {
             let second = quantity(from: advance())
             switch second.unit {
             case .s, .min, .m, .h, .km, .mi: work = second
-            default: reps = Quantity(second.magnitude, range: second.range)
+            case .kg, .lb, .percent, .rm:
+                error(.unexpectedToken, "reps take no unit", at: second.range,
+                      label: "'\(text(previous))' after 'x' should be a rep count",
+                      help: "write load x reps with the unit on the load: 100kg x 5")
+                return nil
+            case nil: reps = Quantity(second.magnitude, range: second.range)
             }
             if match(.times) != nil {
                 guard check(.number) else {

@@ -37,12 +37,28 @@ extension Parser {
                 statements.append(.error(SourceRange(start, end)))
                 continue
             }
+            // An `else` after a statement that failed (often a broken `if`) is not
+            // reported again; it is skipped with its block.
+            if checkWord("else"), let last = statements.last, hasFailed(last) {
+                statements.append(.error(skipLine()))
+                continue
+            }
             let before = index
             statements.append(parseScriptStatement())
             if index == before { statements.append(.error(skipLine())) }
         }
         _ = match(.dedent)
         return statements
+    }
+
+    /// True for a statement that is an error, or a line with an error that is not an `if`
+    /// (an `if` that parsed takes its own `else` lines, so another `else` is truly orphaned).
+    func hasFailed(_ statement: ScriptStatement) -> Bool {
+        switch statement {
+        case .error: return true
+        case .conditional: return false
+        case .letBinding, .assignment, .expression: return source.lineIndex(of: statement.range.start) == lastErrorLine
+        }
     }
 
     // script-statement := "let" WORD "=" expression | if | expression (assign-op expression)?

@@ -106,7 +106,7 @@ extension Parser {
             case "include": return place(parseInclude(), in: context, allowed: [.topLevel], what: "'include'")
             case "progress": return place(parseProgress(), in: context, allowed: [.topLevel], what: "a progress rule")
             case "day": return place(parseDay(), in: context, allowed: [.topLevel, .weekBlock], what: "a day")
-            case "week": return place(parseWeek(), in: context, allowed: [.topLevel, .day], what: "a week line")
+            case "week": return place(parseWeek(in: context), in: context, allowed: [.topLevel, .day], what: "a week line")
             case "superset": return place(parseSuperset(), in: context, allowed: [.topLevel, .day, .weekBlock, .template], what: "a superset")
             case "break":
                 if peek(1).kind == .number {

@@ -1,6 +1,7 @@
 extension Parser {
     // week := "week" weeks kind? (":" body)?
-    mutating func parseWeek() -> Statement {
+    /// Inside a day, a week's body holds the day's lines: no days nest there.
+    mutating func parseWeek(in context: StatementContext = .topLevel) -> Statement {
         let keyword = advance()
         guard let selector = parseWeekSelector() else { return .error(keyword.range.union(skipLine())) }
         let kind = parseWeekKind()
@@ -15,7 +16,8 @@ extension Parser {
                                          range: SourceRange(keyword.range.start, headerEnd)))
         }
         guard expectColon(after: "the week", headerEnd: headerEnd) else { return .error(keyword.range.union(skipLine())) }
-        let (body, isInline) = parseBody(in: .weekBlock, header: SourceRange(keyword.range.start, headerEnd))
+        let bodyContext: StatementContext = context == .day ? .day : .weekBlock
+        let (body, isInline) = parseBody(in: bodyContext, header: SourceRange(keyword.range.start, headerEnd))
         let end = body.last?.range ?? SourceRange(keyword.range.start, headerEnd)
         return .week(WeekDeclaration(weeks: selector, kind: kind?.0, kindRange: kind?.1, body: body, isInline: isInline,
                                      range: keyword.range.union(end)))

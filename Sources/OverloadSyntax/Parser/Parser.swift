@@ -15,7 +15,8 @@ public struct ParsedFile: Sendable {
 /// Every loop consumes at least one token per turn; nesting is capped.
 public struct Parser {
     static let performanceStopWords = ["bw", "skip", "note"]
-    static let restStopWord = ["rest"]
+    /// `max` ends a name so `dip max @ bw` reads as reps to failure.
+    static let restStopWord = ["rest", "max"]
 
     /// Deepest expression nesting accepted.
     public static let maxExpressionDepth = 200
@@ -34,6 +35,8 @@ public struct Parser {
     var lastErrorLine = -1
     /// Lines where the lexer reported an error; the parser adds none there.
     var linesWithLexerErrors: Set<Int> = []
+    /// Where the lexer reported lines nested too deeply (and dropped them).
+    var tooDeepOffsets: [Int] = []
 
     /// Lexes and parses a source file.
     public static func parse(_ source: SourceFile) -> ParsedFile {
@@ -41,6 +44,7 @@ public struct Parser {
         var parser = Parser(source: source, tokens: lexed.tokens)
         for diagnostic in lexed.diagnostics where diagnostic.severity == .error {
             parser.linesWithLexerErrors.insert(source.lineIndex(of: diagnostic.range.start))
+            if diagnostic.code == .tooDeeplyIndented { parser.tooDeepOffsets.append(diagnostic.range.start) }
         }
         let document = parser.parseDocument()
         var diagnostics = lexed.diagnostics + parser.diagnostics
@@ -123,6 +127,8 @@ public struct Parser {
     ) {
         let line = source.lineIndex(of: range.start)
         guard line != lastErrorLine, !linesWithLexerErrors.contains(line) else { return }
+        // A block the lexer dropped for being nested too deeply is not missing.
+        if code == .expectedBlock, tooDeepOffsets.contains(where: { $0 >= range.start && $0 <= current.range.start }) { return }
         lastErrorLine = line
         diagnostics.append(.error(code, message, at: range, label: label, notes: notes, fixIts: fixIts, help: help))
     }
@@ -165,19 +171,16 @@ public struct Parser {
         return end
     }
 
-    /// Expects the end of the statement's line: reports stray tokens and skips them.
+    /// Expects the end of the statement's line: reports stray tokens and skips them, with
+    /// any block under the line (a broken header's block is not reported line by line).
     mutating func expectLineEnd(after what: String) {
         if check(.newline) {
             advance()
             return
         }
         if atLineEnd { return }
-        let start = current.range.start
         error(.unexpectedToken, "unexpected \(describeCurrent()) after \(what)", at: current.range,
               label: "expected the end of the line here")
-        var end = start
-        while !atLineEnd { end = advance().range.end }
-        _ = end
-        _ = match(.newline)
+        skipLine()
     }
 }

@@ -1,0 +1,63 @@
+import Overload
+
+/// An exercise's sets in the language's own notation, for one line of output:
+/// `5 @ 90lb, 5 @ 105lb, 5+ @ 115lb`, `5x10 @ 60lb`, `3x8-12 @ rpe 8 rest 2m`.
+enum PrescriptionText {
+    /// Consecutive identical sets are written once with a count (`3x5`).
+    static func sets(_ exercise: ExercisePrescription, unit: MassUnit) -> String {
+        guard !exercise.sets.isEmpty else { return "no sets" }
+        var groups: [String] = []
+        var index = 0
+        let sets = exercise.sets
+        while index < sets.count {
+            var end = index + 1
+            while end < sets.count, sameButIndex(sets[end], sets[index]) { end += 1 }
+            groups.append(group(sets[index], count: end - index, unit: unit))
+            index = end
+        }
+        return groups.joined(separator: ", ")
+    }
+
+    static func sameButIndex(_ a: SetPrescription, _ b: SetPrescription) -> Bool {
+        a.kind == b.kind && a.load == b.load && a.work == b.work && a.rpe == b.rpe && a.restSeconds == b.restSeconds
+            && a.pendingLoad == b.pendingLoad
+    }
+
+    static func group(_ set: SetPrescription, count: Int, unit: MassUnit) -> String {
+        var text = ""
+        switch set.kind {
+        case .regular, .superset: break
+        case .warmup, .top, .backoff, .drop, .failure: text += set.kind.rawValue + " "
+        }
+        text += (count == 1 ? "" : "\(count)x") + work(set.work)
+        var load: [String] = []
+        if let target = set.load {
+            let sign = target.source == .bodyweightAdded && target.loadable >= 0 ? "+" : ""
+            load.append(sign + JSONWriter.number(target.loadable) + unit.rawValue)
+        } else if let pending = set.pendingLoad {
+            load.append(source(pending))
+        }
+        if let rpe = set.rpe { load.append("rpe " + JSONWriter.number(rpe)) }
+        if !load.isEmpty { text += " @ " + load.joined(separator: " ") }
+        if let rest = set.restSeconds { text += " rest \(TimeSpan(seconds: rest))" }
+        return text
+    }
+
+    static func work(_ work: SetWork) -> String {
+        switch work {
+        case .reps(let target): target.description
+        case .time(let seconds): TimeSpan(seconds: seconds).description
+        case .distance(let metres): Distance(metres, .m).format(in: metres >= 1000 ? .km : .m)
+        }
+    }
+
+    /// A load the plan cannot compute yet, as the program wrote it.
+    static func source(_ source: LoadSource) -> String {
+        switch source {
+        case .absolute, .bodyweightAdded: "a load"
+        case .percentOfTM(let percent), .percentOf1RM(let percent): JSONWriter.number(percent) + "%"
+        case .rpe(let rpe): "rpe " + JSONWriter.number(rpe)
+        case .relativeToTop(let percent): (percent > 0 ? "+" : "") + JSONWriter.number(percent) + "%"
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import OverloadTestSupport
+import Testing
+
+/// `overload check`: exit statuses, human and JSON diagnostics, colour.
+@Suite struct CheckCommandTests {
+    @Test func validFileExitsZero() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("valid.lift", Samples.valid)
+        let run = CLIRun(["check", path])
+        #expect(run.status == 0)
+        #expect(run.output.isEmpty)
+        #expect(run.errors.isEmpty)
+    }
+
+    @Test func fileWithErrorsExits65WithLocatedDiagnostics() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("bench.lift", Samples.invalid)
+        let run = CLIRun(["check", path])
+        #expect(run.status == 65)
+        #expect(run.output.isEmpty)
+        let errors = folder.normalized(run.errors)
+        #expect(errors.contains("$TMP/bench.lift:2:12: error: expected reps after 'x' [E0104]"))
+        #expect(errors.contains("2 |   bench 3x @ 60%\n  |            ^ a set needs a rep count"))
+        #expect(errors.contains("$TMP/bench.lift:3:18: error: unknown unit 'kilo' [E0105]"))
+        #expect(errors.hasSuffix("2 errors, 0 warnings\n"))
+        Golden.check(errors, against: CLIGolden.url("check/errors.txt"))
+    }
+
+    @Test func warningsAloneExitZero() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("tabs.lift", "day \"A\":\n\tsquat 3x5\n")
+        let run = CLIRun(["check", path])
+        #expect(run.status == 0)
+        #expect(run.errors.contains("warning: tab in indentation [W0001]"))
+        #expect(run.errors.hasSuffix("0 errors, 1 warning\n"))
+    }
+
+    @Test func missingFileExits74() throws {
+        let folder = try TemporaryFolder()
+        let run = CLIRun(["check", folder.path("absent.lift")])
+        #expect(run.status == 74)
+        #expect(folder.normalized(run.errors) == "Error: no such file '$TMP/absent.lift'\n")
+    }
+
+    /// A missing file among good ones: the others are still checked, and the status is 74.
+    @Test func missingFileAmongOthers() throws {
+        let folder = try TemporaryFolder()
+        let bad = try folder.write("bad.lift", Samples.invalid)
+        let run = CLIRun(["check", folder.path("absent.lift"), bad])
+        #expect(run.status == 74)
+        #expect(run.errors.contains("[E0104]"))
+    }
+
+    @Test func directoryIsAnIOError() throws {
+        let folder = try TemporaryFolder()
+        let run = CLIRun(["check", folder.url.path])
+        #expect(run.status == 74)
+        #expect(run.errors.contains("is a directory"))
+    }
+
+    @Test func standardInput() {
+        let run = CLIRun(["check", "-"], input: Samples.invalid)
+        #expect(run.status == 65)
+        #expect(run.errors.hasPrefix("<stdin>:2:12: error: expected reps after 'x' [E0104]\n"))
+    }
+
+    @Test func jsonDiagnostics() {
+        let run = CLIRun(["check", "--diagnostics", "json", "-"], input: Samples.invalid)
+        #expect(run.status == 65)
+        #expect(run.errors.isEmpty)
+        Golden.check(run.output, against: CLIGolden.url("check/diagnostics.json"))
+        let empty = CLIRun(["check", "--diagnostics=json", "-"], input: Samples.valid)
+        #expect(empty.status == 0)
+        #expect(empty.output == "[]\n")
+    }
+
+    @Test func colourOnATerminal() {
+        let run = CLIRun(["check", "-"], input: Samples.invalid, terminal: true)
+        #expect(run.errors.contains("\u{1B}[1;31merror\u{1B}[0m"))
+        #expect(run.errors.contains("\u{1B}["))
+    }
+
+    @Test(arguments: [
+        (["NO_COLOR": "1"], true),
+        ([:], false),
+        (["TERM": "dumb"], true),
+        (["NO_COLOR": "1"], false),
+    ] as [([String: String], Bool)])
+    func noColourWhenNotWanted(_ environment: [String: String], _ terminal: Bool) {
+        let run = CLIRun(["check", "-"], input: Samples.invalid, environment: environment, terminal: terminal)
+        #expect(run.status == 65)
+        #expect(!run.errors.contains("\u{1B}["))
+        #expect(run.errors.contains("error: expected reps after 'x'"))
+    }
+
+    /// An empty NO_COLOR does not count as set (https://no-color.org).
+    @Test func emptyNoColorStillColours() {
+        let run = CLIRun(["check", "-"], input: Samples.invalid, environment: ["NO_COLOR": ""], terminal: true)
+        #expect(run.errors.contains("\u{1B}["))
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import OverloadCLI
+import OverloadTestSupport
+import Testing
+
+/// One run of the `overload` command line against a test console.
+struct CLIRun {
+    let status: Int32
+    /// Standard output.
+    let output: String
+    /// Standard error.
+    let errors: String
+
+    /// Runs `arguments` with `input` as standard input.
+    init(_ arguments: [String], input: String = "", environment: [String: String] = [:], terminal: Bool = false) {
+        var console = Console(input: Array(input.utf8), environment: environment, terminal: terminal)
+        status = CLI.run(arguments, console: &console)
+        output = console.output
+        errors = console.errors
+    }
+
+    /// The lines of standard error.
+    var errorLines: [String] { errors.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+}
+
+/// A temporary folder for files the CLI reads and writes; removed when the test is done.
+final class TemporaryFolder {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("overload-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    /// Writes `text` to `name` in the folder and returns its path.
+    @discardableResult
+    func write(_ name: String, _ text: String) throws -> String {
+        try write(name, bytes: Array(text.utf8))
+    }
+
+    @discardableResult
+    func write(_ name: String, bytes: [UInt8]) throws -> String {
+        let file = url.appendingPathComponent(name)
+        try Data(bytes).write(to: file)
+        return file.path
+    }
+
+    func read(_ name: String) -> [UInt8] {
+        FileListing.bytes(of: url.appendingPathComponent(name))
+    }
+
+    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+    /// `text` with this folder's path replaced by `$TMP`, so goldens do not depend on it.
+    func normalized(_ text: String) -> String {
+        text.replacingOccurrences(of: url.path, with: "$TMP")
+    }
+
+    /// The names of the files in the folder.
+    func contents() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
+    }
+}
+
+/// Goldens of the CLI tests live in `Tests/Fixtures/cli/`.
+enum CLIGolden {
+    static func url(_ name: String) -> URL { RepositoryPaths.fixture("cli/" + name) }
+}
+
+/// Small inputs shared by the CLI tests.
+enum Samples {
+    static let valid = """
+        program "Sample"
+        unit kg
+        1rm squat 140kg, bench 100kg
+
+        day "A":
+          squat 3x5 @ 75%
+          bench 3x5 @ 70%
+
+        """
+    static let nonCanonical = "program   \"Sample\"\nUNIT KG\nday \"A\":\n    squat 3x5 @ 75%\n"
+    static let invalid = """
+        day "Bench":
+          bench 3x @ 60%
+          press 3x5 @ 100kilo
+
+        """
+}

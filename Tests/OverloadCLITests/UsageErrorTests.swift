@@ -1,0 +1,61 @@
+import OverloadCLI
+import Testing
+
+/// Wrong command lines exit 64 and print `Error: ...` then `Usage: ...` on standard error.
+@Suite struct UsageErrorTests {
+    static func expectUsageError(_ arguments: [String], error: String, usage: String,
+                                 sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let run = CLIRun(arguments)
+        #expect(run.status == 64, sourceLocation: sourceLocation)
+        #expect(run.output.isEmpty, sourceLocation: sourceLocation)
+        #expect(run.errorLines.first == "Error: " + error, "\(run.errors)", sourceLocation: sourceLocation)
+        #expect(run.errorLines.dropFirst().first == "Usage: " + usage, "\(run.errors)", sourceLocation: sourceLocation)
+    }
+
+    @Test func unknownCommandSuggestsTheClosest() {
+        Self.expectUsageError(["chek", "a.lift"], error: "unknown command 'chek' (did you mean 'check'?)",
+                              usage: "overload <COMMAND> [OPTIONS]")
+        Self.expectUsageError(["fnt"], error: "unknown command 'fnt' (did you mean 'fmt'?)", usage: "overload <COMMAND> [OPTIONS]")
+    }
+
+    @Test func unknownCommandFarFromAnyHasNoSuggestion() {
+        Self.expectUsageError(["compile"], error: "unknown command 'compile'", usage: "overload <COMMAND> [OPTIONS]")
+    }
+
+    @Test func unknownOption() {
+        Self.expectUsageError(["check", "--diagnostic", "json", "a.lift"],
+                              error: "unknown option '--diagnostic' (did you mean '--diagnostics'?)",
+                              usage: "overload check [--diagnostics <FORMAT>] <FILE>...")
+        Self.expectUsageError(["fmt", "-x", "a.lift"], error: "unknown option '-x'",
+                              usage: "overload fmt [--write] [--check] [--diagnostics <FORMAT>] <FILE>...")
+    }
+
+    @Test(arguments: ["check", "fmt", "parse"])
+    func missingFileArgument(_ command: String) {
+        let run = CLIRun([command])
+        #expect(run.status == 64)
+        #expect(run.errorLines.first == "Error: missing expected argument '<FILE>'")
+        #expect(run.errorLines.dropFirst().first?.hasPrefix("Usage: overload \(command) ") == true)
+        #expect(run.errors.contains("See 'overload \(command) --help'."))
+    }
+
+    @Test func writeAndCheckTogether() {
+        Self.expectUsageError(["fmt", "--write", "--check", "a.lift"],
+                              error: "'--write' and '--check' cannot be used together",
+                              usage: "overload fmt [--write] [--check] [--diagnostics <FORMAT>] <FILE>...")
+    }
+
+    @Test func badOptionValue() {
+        Self.expectUsageError(["check", "--diagnostics", "xml", "a.lift"],
+                              error: "'xml' is not a valid value for '--diagnostics' (choose text, json)",
+                              usage: "overload check [--diagnostics <FORMAT>] <FILE>...")
+        Self.expectUsageError(["check", "a.lift", "--diagnostics"],
+                              error: "missing value for '--diagnostics <FORMAT>'",
+                              usage: "overload check [--diagnostics <FORMAT>] <FILE>...")
+    }
+
+    @Test func parseTakesOneFile() {
+        Self.expectUsageError(["parse", "a.lift", "b.lift"], error: "unexpected argument 'b.lift'",
+                              usage: "overload parse [--dump-ast] [--diagnostics <FORMAT>] <FILE>")
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Overload
+import OverloadTestSupport
+import Testing
+
+/// Every program or journal a person reads in the docs, the README or examples/ is checked
+/// here, so the docs never drift from the language.
+@Suite struct DocumentedExamplesTests {
+    /// One fenced ```lift block: the file it came from, its first line, its text.
+    struct Block: CustomStringConvertible, Sendable {
+        var file: String
+        var line: Int
+        var text: String
+        var description: String { "\(file):\(line)" }
+    }
+
+    static func blocks() -> [Block] {
+        var files = FileListing.files(in: RepositoryPaths.docs, withExtension: "md", recursive: true)
+        files.append(RepositoryPaths.root.appendingPathComponent("README.md"))
+        var blocks: [Block] = []
+        for file in files {
+            guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+            var current: [String]?
+            var start = 0
+            for (index, line) in text.components(separatedBy: "\n").enumerated() {
+                if current == nil, line.trimmingCharacters(in: .whitespaces) == "```lift" {
+                    current = []
+                    start = index + 2
+                } else if current != nil, line.trimmingCharacters(in: .whitespaces) == "```" {
+                    blocks.append(Block(file: RepositoryPaths.relative(file), line: start,
+                                        text: (current ?? []).joined(separator: "\n") + "\n"))
+                    current = nil
+                } else if current != nil {
+                    current?.append(line)
+                }
+            }
+        }
+        return blocks
+    }
+
+    @Test func theDocsHaveExamples() {
+        let blocks = Self.blocks()
+        #expect(blocks.count >= 20)
+        #expect(blocks.contains { $0.file == "README.md" })
+        #expect(blocks.contains { $0.file.hasSuffix("language.md") })
+    }
+
+    @Test(arguments: blocks())
+    func documentedBlockChecksClean(_ block: Block) {
+        let source = SourceFile(name: block.description, text: block.text)
+        let errors = Checker.check(Parser.parse(source)).filter { $0.severity == .error }
+        let rendered = errors.map { DiagnosticRenderer().render($0, in: source) }.joined()
+        #expect(errors.isEmpty, "\(block):\n\(rendered)")
+    }
+
+    static func examples() -> [String] {
+        FileListing.files(in: RepositoryPaths.examples, withExtension: "lift", recursive: true).map(RepositoryPaths.relative)
+    }
+
+    @Test func thereAreExamples() {
+        #expect(Self.examples().count >= 5)
+    }
+
+    /// Shipped examples are held to more: canonical formatting, and no warnings but those the
+    /// file announces in a comment (`# expect: W0201`).
+    @Test(arguments: examples())
+    func exampleChecksCleanAndIsCanonical(_ path: String) throws {
+        let url = RepositoryPaths.root.appendingPathComponent(path)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let source = SourceFile(name: path, text: text)
+        let parsed = Parser.parse(source)
+        let expected = Set(text.components(separatedBy: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("# expect: ") else { return nil }
+            return String(line.dropFirst("# expect: ".count)).trimmingCharacters(in: .whitespaces)
+        })
+        let diagnostics = Checker.check(parsed).filter { !expected.contains($0.code.rawValue) }
+        for code in expected {
+            #expect(Checker.check(parsed).contains { $0.code.rawValue == code }, "\(path) expects \(code)")
+        }
+        let rendered = diagnostics.map { DiagnosticRenderer().render($0, in: source) }.joined()
+        #expect(diagnostics.isEmpty, "\(path):\n\(rendered)")
+        #expect(Array(Formatter.format(parsed).utf8) == source.bytes, "\(path) is not in canonical form")
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Overload
+import OverloadTestSupport
+import Testing
+
+/// docs/errors.md is generated from the code lists, the reproducers and what `overload check`
+/// reports for them; this test regenerates it under `OVERLOAD_RECORD=1` and otherwise
+/// checks that it is up to date. A later stage adds its section here.
+@Suite struct ErrorCatalogTests {
+    static let sections = [
+        ErrorCatalog.Section(
+            title: "Syntax (E00xx, E01xx, W00xx)",
+            introduction: "Reported while reading a file: E00xx and W00xx by the lexer, E01xx by the parser. "
+                + "A file with syntax errors is not compiled or formatted.",
+            codes: DiagnosticCodeInfo.syntax),
+        ErrorCatalog.Section(
+            title: "Programs (E02xx, E03xx, W02xx)",
+            introduction: "Reported by the compiler for a file that parses: E02xx for names (exercises, days, waves, "
+                + "templates, equipment), E03xx for values (sets, reps, loads, times), W02xx for warnings. "
+                + "A warning does not make `overload check` fail.",
+            codes: DiagnosticCodeInfo.compiler),
+    ]
+
+    /// The check `overload check` runs on one file.
+    static func diagnose(_ source: SourceFile) -> [Diagnostic] {
+        Checker.check(Parser.parse(source))
+    }
+
+    @Test func errorsDocumentIsUpToDate() {
+        let document = ErrorCatalog.document(sections: Self.sections, diagnose: Self.diagnose)
+        Golden.check(document, against: RepositoryPaths.docs.appendingPathComponent("errors.md"))
+    }
+
+    @Test func everyDocumentedCodeHasAReproducer() {
+        let missing = ErrorCatalog.missingReproducers(in: Self.sections)
+        #expect(missing.isEmpty, "no reproducer for \(missing.map(\.rawValue).joined(separator: ", "))")
+    }
+
+    /// No reproducer file is left over for a code that no longer exists.
+    @Test func everyReproducerNamesAKnownCode() {
+        let known = Set(Self.sections.flatMap(\.codes).map(\.code.rawValue))
+        let files = FileListing.files(in: ErrorCatalog.reproducerFolder, withExtension: "lift", recursive: false)
+        #expect(!files.isEmpty)
+        for file in files {
+            let name = file.deletingPathExtension().lastPathComponent
+            #expect(known.contains(name), "\(name).lift reproduces no known code")
+        }
+    }
+
+    /// Each reproducer's first diagnostic is its own code, through the full check.
+    @Test func everyReproducerLeadsWithItsCode() throws {
+        for info in Self.sections.flatMap(\.codes) {
+            let source = try #require(ErrorCatalog.reproducerSource(for: info.code))
+            let diagnostics = Self.diagnose(source)
+            #expect(diagnostics.first?.code == info.code, "\(info.code).lift yields \(diagnostics.map(\.code.rawValue))")
+        }
+    }
+
+    @Test func everyCodeIsListedOnce() {
+        let document = ErrorCatalog.document(sections: Self.sections, diagnose: Self.diagnose)
+        for info in Self.sections.flatMap(\.codes) {
+            #expect(document.components(separatedBy: "\n### \(info.code)\n").count == 2, "\(info.code)")
+        }
+    }
+}

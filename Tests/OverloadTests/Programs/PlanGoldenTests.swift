@@ -1,0 +1,52 @@
+import Foundation
+import Overload
+import OverloadSyntax
+import Testing
+
+/// Every example with program content has a golden plan, as text with plates and as JSON, in
+/// Tests/Fixtures/plans/<path under examples/ without .lift>.txt and .json. Re-record with
+/// `OVERLOAD_RECORD=1 swift test --filter PlanGoldenTests`.
+@Suite struct PlanGoldenTests {
+    /// Examples with a plan: program content that compiles to at least one day. A journal
+    /// or a file of script plugins has no plan to show.
+    static let programs: [String] = ExamplePrograms.allRelativePaths().filter { path in
+        guard let text = try? ExamplePrograms.text(path) else { return true }
+        let parsed = Parser.parse(SourceFile(name: path, text: text))
+        guard ProgramCompiler.hasProgramContent(parsed.document) else { return false }
+        return ProgramCompiler.compile(parsed).snapshot.weeks.contains { !$0.days.isEmpty }
+    }
+
+    static func goldenStem(_ path: String) -> String {
+        "plans/" + String(path.dropLast(".lift".count))
+    }
+
+    @Test func theExamplesHavePrograms() {
+        #expect(Self.programs.count >= 10)
+        #expect(Self.programs.contains("programs/531-bbb.lift"))
+        #expect(!Self.programs.contains { $0.hasPrefix("plugins/") || $0.hasPrefix("journal") })
+    }
+
+    @Test(arguments: programs)
+    func planMatchesGolden(path: String) throws {
+        let (parsed, compiled) = ExamplePrograms.compile(try ExamplePrograms.text(path), name: path)
+        let errors = (parsed.diagnostics + compiled.diagnostics).filter { $0.severity == .error }
+        try #require(errors.isEmpty, "\(path): \(errors.map(\.message))")
+        let snapshot = compiled.snapshot
+        GoldenFile.check(PlanText(showPlates: true).render(snapshot), against: Self.goldenStem(path) + ".txt")
+        GoldenFile.check(PlanJSON.encode(snapshot), against: Self.goldenStem(path) + ".json")
+    }
+
+    @Test func everyGoldenBelongsToAnExample() {
+        let directory = GoldenFile.fixtures.appendingPathComponent("plans")
+        let files = (FileManager.default.enumerator(atPath: directory.path)?.compactMap { $0 as? String } ?? [])
+            .filter { $0.hasSuffix(".txt") || $0.hasSuffix(".json") }
+        let expected = Set(Self.programs.flatMap { path in
+            let stem = String(Self.goldenStem(path).dropFirst("plans/".count))
+            return [stem + ".txt", stem + ".json"]
+        })
+        #expect(!files.isEmpty)
+        for file in files where !expected.contains(file) {
+            Issue.record("Tests/Fixtures/plans/\(file) has no example program; delete it")
+        }
+    }
+}
