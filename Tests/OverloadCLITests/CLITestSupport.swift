@@ -1,18 +1,8 @@
 import Foundation
-import OverloadCLI
-
-/// What one run of the command line did.
-struct CLIRun {
-    var status: Int32
-    var output: String
-    var errors: String
-}
 
 /// Runs `overload` with `arguments`, standard input `input`, and a terminal or not.
 func runCLI(_ arguments: [String], input: String = "", terminal: Bool = false) -> CLIRun {
-    var console = Console(input: Array(input.utf8), environment: [:], terminal: terminal)
-    let status = CLI.run(arguments, console: &console)
-    return CLIRun(status: status, output: console.output, errors: console.errors)
+    CLIRun(arguments, input: input, terminal: terminal)
 }
 
 /// Runs `body` with a fresh empty folder and removes it afterwards.

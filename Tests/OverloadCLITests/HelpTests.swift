@@ -13,7 +13,7 @@ import Testing
         #expect(CLIRun(["help"]).output == run.output)
     }
 
-    @Test(arguments: ["check", "fmt", "parse", "plan", "diff"])
+    @Test(arguments: ["check", "fmt", "parse", "plan", "diff", "log", "history", "import", "export"])
     func commandHelp(_ command: String) {
         let run = CLIRun([command, "--help"])
         #expect(run.status == 0)
@@ -30,7 +30,9 @@ import Testing
         for command in CLI.commands {
             #expect(help.contains("  " + command.configuration.name + " "), "\(command.configuration.name)")
         }
-        #expect(CLI.commands.map { $0.configuration.name } == ["check", "fmt", "parse", "plan", "diff"])
+        #expect(CLI.commands.map { $0.configuration.name } == [
+            "check", "fmt", "parse", "plan", "diff", "log", "history", "import", "export",
+        ])
     }
 
     @Test func version() {

@@ -19,11 +19,31 @@ import Testing
                 + "templates, equipment), E03xx for values (sets, reps, loads, times), W02xx for warnings. "
                 + "A warning does not make `overload check` fail.",
             codes: DiagnosticCodeInfo.compiler),
+        ErrorCatalog.Section(
+            title: "Journals (E04xx, W04xx)",
+            introduction: "Reported by the journal reader for a file with dated entries: E04xx for entries it cannot "
+                + "record (that line is left out, every other entry is still read), W04xx for warnings. E0409, E0410 "
+                + "and W0406 concern included files, which are read by the commands that read a whole journal "
+                + "(`overload log`, `history`, `export`); `overload check` checks one file at a time.",
+            codes: DiagnosticCodeInfo.journal),
     ]
 
-    /// The check `overload check` runs on one file.
+    /// The check `overload check` runs on one file, and for a journal that includes others
+    /// the include problems that reading it whole reports.
     static func diagnose(_ source: SourceFile) -> [Diagnostic] {
-        Checker.check(Parser.parse(source))
+        let parsed = Parser.parse(source)
+        var diagnostics = Checker.check(parsed)
+        let includes = parsed.document.statements.contains { statement in
+            if case .include = statement { return true }
+            return false
+        }
+        guard includes else { return diagnostics }
+        let whole = Checker.checkJournal(source) { path in
+            Array(try Data(contentsOf: ErrorCatalog.reproducerFolder.appendingPathComponent(path)))
+        }
+        let includeCodes: Set<DiagnosticCode> = [.journalIncludeCycle, .journalUnreadableInclude, .journalRepeatedInclude]
+        diagnostics += (whole.first?.diagnostics ?? []).filter { includeCodes.contains($0.code) }
+        return diagnostics.sorted { $0.range.start < $1.range.start }
     }
 
     @Test func errorsDocumentIsUpToDate() {

@@ -106,7 +106,7 @@ import Testing
     }
 
     @Test func aLineWithASyntaxErrorIsReportedOnce() throws {
-        let reading = JournalText.read("unit kg\n\n2026-11-18\n  plan 3f2a9c1d0b7e\n  bench 100x5\n")
+        let reading = JournalText.read("unit kg\n\n2026-11-18\n  effort 12kgg\n  bench 100x5\n")
         #expect(JournalText.codes(reading) == ["E0105"])
         #expect(reading.journal.sessions.first?.exercises.count == 1)
     }

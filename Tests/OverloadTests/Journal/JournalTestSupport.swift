@@ -1,6 +1,7 @@
 import Foundation
 import Overload
 import OverloadSyntax
+import OverloadTestSupport
 
 /// Reading journal text in tests, and finding where a diagnostic points.
 enum JournalText {
@@ -32,11 +33,7 @@ enum JournalExampleFiles {
     }
 
     /// The absolute path of the package.
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { url.deleteLastPathComponent() }
-        return url.path
-    }()
+    static let root = RepositoryPaths.root.path
 
     /// The absolute path of `examples/`.
     static let folder = root + "/examples"

@@ -97,14 +97,6 @@ enum JournalLexicon {
         "\(time.hour):" + LocalDate.pad(time.minute, 2)
     }
 
-    /// A plan snapshot id: bare when it is a word (starts with a letter), otherwise quoted,
-    /// because a bare `3f2a9c1d0b7e` would be read as numbers.
-    static func planID(_ id: String) -> String {
-        let isWord = id.utf8.first.map(isLowercaseLetter) == true
-            && id.utf8.allSatisfy { isLowercaseLetter($0) || isDigit($0) }
-        return isWord ? id : quoted(id)
-    }
-
     /// A signed percentage: `-10%`, `+5%`, `0%`.
     static func signedPercent(_ value: Double) -> String {
         let text = number(value)

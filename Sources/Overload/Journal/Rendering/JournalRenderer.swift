@@ -53,7 +53,7 @@ public struct JournalRenderer: Sendable {
         var lines = [heading(of: session)]
         func add(_ line: String) { lines.append("  " + line) }
         let plan = session.planSnapshotID.map(JournalLexicon.singleLine) ?? ""
-        if !plan.isEmpty { add("plan " + JournalLexicon.planID(plan)) }
+        if !plan.isEmpty { add("plan " + plan) }
         if let mood = session.mood { add("mood " + mood.rawValue) }
         if let energy = session.energy { add("energy " + energy.rawValue) }
         if let soreness = session.soreness { add("soreness " + soreness.rawValue) }
