@@ -47,7 +47,7 @@ import Testing
               press 85x5, 110x9 @ rpe 9.5
               press 70x10x3
               chin-up 10, 8
-              chin-up +25lb x 5
+              chin-up +25lb x 5, -20lb x 8
               dip bw x 12
               curl 10kg x 10
               plank 45s, 1.5min
@@ -72,7 +72,10 @@ import Testing
         #expect(exercises[0].sets == [set(85, 5), amrap])
         #expect(exercises[1].sets == Array(repeating: set(70, 10), count: 3))
         #expect(exercises[2].sets == [set(nil, 10), set(nil, 8)])
-        #expect(exercises[3].sets == [SetPerformance(load: JournalWeight(25, .lb), isAddedLoad: true, reps: 5)])
+        #expect(exercises[3].sets == [
+            SetPerformance(load: JournalWeight(25, .lb), isAddedLoad: true, reps: 5),
+            SetPerformance(load: JournalWeight(-20, .lb), isAddedLoad: true, reps: 8),
+        ])
         #expect(exercises[4].sets == [set(nil, 12)])
         #expect(exercises[5].sets == [set(10, 10, unit: .kg)])
         #expect(exercises[6].sets == [SetPerformance(timeSeconds: 45), SetPerformance(timeSeconds: 90)])

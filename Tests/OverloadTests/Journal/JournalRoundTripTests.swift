@@ -26,6 +26,7 @@ import Testing
           press 70x10x5
           chin-up 10, 10, 8, 8, 7
           chin-up +10kg x 5 x 2, +10kg x 5 @ rpe 9.5
+          dip -20kg x 8, -15kg x 6
           plank 45s, 45s, 30s
           run 5km in 25min
           row 2km in 7:45

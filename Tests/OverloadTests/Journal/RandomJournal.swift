@@ -104,6 +104,8 @@ enum RandomJournal {
         case 1:
             set.load = weight(using: &random)
             set.isAddedLoad = true
+            // A negative added load is assistance (`-20kg x 8`).
+            if Bool.random(using: &random), let load = set.load { set.load = JournalWeight(-load.value, load.unit) }
             set.reps = Int.random(in: 1...12, using: &random)
         case 2: set.timeSeconds = Int.random(in: 1...600, using: &random)
         case 3:

@@ -59,7 +59,7 @@ extension JournalFileReader {
         }
     }
 
-    /// `85`, `20lb`, `+10kg`, `bw`.
+    /// `85`, `20lb`, `+10kg` (added to bodyweight), `-20kg` (assistance), `bw`.
     private mutating func readLoad(_ load: PerformedLoad?, into set: inout SetPerformance) -> Bool {
         switch load {
         case nil, .bodyweight?:
