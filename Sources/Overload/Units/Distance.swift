@@ -90,29 +90,7 @@ public struct Distance: Sendable, Codable {
     }
 }
 
-extension Distance: Comparable, Hashable {
-    /// Physical equality: same-unit values are compared directly, otherwise in metres.
-    public static func == (lhs: Distance, rhs: Distance) -> Bool {
-        if lhs.unit == rhs.unit { return lhs.value == rhs.value }
-        return lhs.metres == rhs.metres
-    }
-
-    /// Physical order: same-unit values are compared directly, otherwise in metres.
-    public static func < (lhs: Distance, rhs: Distance) -> Bool {
-        if lhs.unit == rhs.unit { return lhs.value < rhs.value }
-        return lhs.metres < rhs.metres
-    }
-
-    /// Hashes the distance in metres, so physically equal distances hash alike.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(metres)
-    }
-}
-
-extension Distance: CustomStringConvertible {
-    /// The distance for display, at most 2 decimals, no trailing zeros: `5 km`, `2000 m`,
-    /// `3.11 mi`.
-    public var description: String {
-        "\(DecimalText.format(value)) \(unit.symbol)"
-    }
+extension Distance: MeasuredQuantity {
+    public var baseValue: Double { metres }
+    public var unitSymbol: String { unit.symbol }
 }

@@ -48,32 +48,12 @@ public struct Mass: Sendable, Codable {
     }
 }
 
-extension Mass: Comparable, Hashable {
-    /// Physical equality: same-unit values are compared directly, otherwise in kilograms.
-    public static func == (lhs: Mass, rhs: Mass) -> Bool {
-        if lhs.unit == rhs.unit { return lhs.value == rhs.value }
-        return lhs.kilograms == rhs.kilograms
-    }
-
-    /// Physical order: same-unit values are compared directly, otherwise in kilograms.
-    public static func < (lhs: Mass, rhs: Mass) -> Bool {
-        if lhs.unit == rhs.unit { return lhs.value < rhs.value }
-        return lhs.kilograms < rhs.kilograms
-    }
-
-    /// Hashes the mass in kilograms, so physically equal masses hash alike.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(kilograms)
-    }
+extension Mass: MeasuredQuantity {
+    public var baseValue: Double { kilograms }
+    public var unitSymbol: String { unit.symbol }
 }
 
-extension Mass: CustomStringConvertible {
-    /// The mass for display: the value with at most 2 decimals and no trailing zeros, a space
-    /// and the unit symbol (`192.5 lb`, `100 kg`, `102.06 kg`).
-    public var description: String {
-        "\(DecimalText.format(value)) \(unit.symbol)"
-    }
-
+extension Mass {
     /// The mass converted to `target` and formatted like `description`.
     public func format(in target: MassUnit) -> String {
         converted(to: target).description

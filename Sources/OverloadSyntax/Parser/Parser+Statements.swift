@@ -8,16 +8,22 @@ extension Parser {
                 continue
             }
             if check(.indent) {
-                let start = current.range.start
-                let end = skipBlock()
-                error(.unexpectedIndent, "unexpected indentation", at: SourceRange(start, Swift.max(start + 1, end)),
-                      label: "no block is open here", help: "remove the indentation, or put the lines under a header ending in ':'")
-                statements.append(.error(SourceRange(start, end)))
+                statements.append(skipUnexpectedBlock(label: "no block is open here",
+                                                      help: "remove the indentation, or put the lines under a header ending in ':'"))
                 continue
             }
             statements.append(parseStatement(in: .topLevel))
         }
         return Document(statements: statements, range: SourceRange(0, bytes.count))
+    }
+
+    /// Reports an indented block where none may start, and skips it whole.
+    mutating func skipUnexpectedBlock(label: String, help: String) -> Statement {
+        let start = current.range.start
+        let end = skipBlock()
+        error(.unexpectedIndent, "unexpected indentation", at: SourceRange(start, Swift.max(start + 1, end)),
+              label: label, help: help)
+        return .error(SourceRange(start, end))
     }
 
     /// Parses the indented lines of a block until its dedent.
@@ -29,12 +35,8 @@ extension Parser {
                 continue
             }
             if check(.indent) {
-                let start = current.range.start
-                let end = skipBlock()
-                error(.unexpectedIndent, "unexpected indentation", at: SourceRange(start, Swift.max(start + 1, end)),
-                      label: "this line is indented deeper than the line above",
-                      help: "indent it like the other lines of the block")
-                statements.append(.error(SourceRange(start, end)))
+                statements.append(skipUnexpectedBlock(label: "this line is indented deeper than the line above",
+                                                      help: "indent it like the other lines of the block"))
                 continue
             }
             statements.append(parseStatement(in: context))
