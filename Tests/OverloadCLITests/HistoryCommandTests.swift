@@ -47,6 +47,16 @@ import Testing
         }
     }
 
+    /// Brzycki's 36w / (37 - r): 100 x 5 is 112.5, not Epley's 116.7.
+    @Test func formulaChoosesTheEstimate() throws {
+        try Self.withJournal { path in
+            let run = runCLI(["history", path, "bench", "--formula", "brzycki"])
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(run.output.hasPrefix("bench press: 3 sessions (loads in kg, e1RM by Brzycki)\n"), "\(run.output)")
+            #expect(run.output.contains("2026-01-05  A       3    18    1720    100  112.5\n"), "\(run.output)")
+        }
+    }
+
     @Test func theOverviewListsEverySessionAndEachExercisesBest() throws {
         try Self.withJournal { path in
             let run = runCLI(["history", path])

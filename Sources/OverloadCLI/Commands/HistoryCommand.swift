@@ -17,6 +17,8 @@ struct HistoryCommand: Command {
             .option("since", value: "DATE", help: "Only sessions on or after this date (YYYY-MM-DD)."),
             .option("format", value: "FORMAT", choices: ["text", "json", "csv"], help: "Output format."),
             .option("unit", value: "UNIT", choices: ["kg", "lb"], help: "Report loads in this unit (default: the journal's)."),
+            .option("formula", value: "NAME", choices: E1RMFormula.allCases.map(\.rawValue),
+                    help: "How to estimate a 1RM from a set (default: epley)."),
         ],
         positionals: [
             PositionalSpec("JOURNAL", help: "The journal file."),
@@ -31,6 +33,7 @@ struct HistoryCommand: Command {
     var since: LocalDate?
     var format: String
     var unit: WeightUnit?
+    var formula: E1RMFormula
 
     init(_ arguments: ParsedArguments) throws {
         journal = arguments.positionals[0]
@@ -38,6 +41,7 @@ struct HistoryCommand: Command {
         since = try arguments.option("since").map { try CalendarArguments.date($0, option: "since") }
         format = arguments.option("format") ?? "text"
         unit = CalendarArguments.unit(arguments.option("unit"))
+        formula = arguments.option("formula").flatMap { E1RMFormula(name: $0) } ?? .default
     }
 
     func run(console: inout Console) -> Int32 {
@@ -49,7 +53,7 @@ struct HistoryCommand: Command {
             return ExitCode.ioError
         }
         JournalFiles.warnAboutErrors(reading, path: journal, console: &console)
-        let history = TrainingHistory(reading.journal, exercise: exercise, since: since, unit: unit)
+        let history = TrainingHistory(reading.journal, exercise: exercise, since: since, unit: unit, formula: formula)
         if let exercise, history.exercises.isEmpty {
             console.printError("no sets of '\(exercise)' in '\(journal)'" + (since.map { " since \($0)" } ?? ""))
         }

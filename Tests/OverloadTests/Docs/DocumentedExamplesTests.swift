@@ -82,3 +82,21 @@ import Testing
         #expect(Array(Formatter.format(parsed).utf8) == source.bytes, "\(path) is not in canonical form")
     }
 }
+
+/// The RPE chart in docs/language.md is the one the compiler uses.
+@Suite struct RPETableDocumentationTests {
+    @Test func languageReferenceShowsTheChartInUse() throws {
+        let url = RepositoryPaths.docs.appendingPathComponent("language.md")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let begin = "<!-- rpe-table: generated from RPEChart.markdownTable(); a test keeps it in step -->\n"
+        let end = "<!-- end rpe-table -->"
+        let start = try #require(text.range(of: begin))
+        let finish = try #require(text.range(of: end, range: start.upperBound..<text.endIndex))
+        let table = "\n" + RPEChart.markdownTable() + "\n"
+        if Golden.isRecording {
+            try (text[..<start.upperBound] + table + text[finish.lowerBound...]).write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(String(text[start.upperBound..<finish.lowerBound]) == table, "re-record with OVERLOAD_RECORD=1")
+    }
+}
