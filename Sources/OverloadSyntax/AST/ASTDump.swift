@@ -143,19 +143,26 @@ extension String {
 /// Number formatting shared by the dump and the formatter.
 public enum NumberFormat {
     /// The shortest text that reads back as the same value: `5`, `2.5`, `0.25`.
-    /// At most six decimals (the parser accepts no more), never an exponent.
-    public static func canonical(_ value: Double) -> String {
+    /// `value` rounded to at most `maxDecimals` decimals (half away from zero), trailing zeros
+    /// and point removed, never an exponent and never `-0`: 192.5 -> "192.5", 100 -> "100",
+    /// 102.05828325 with 2 decimals -> "102.06". Six decimals (the default) is all the parser
+    /// accepts, so the default reads back as the same value.
+    public static func canonical(_ value: Double, maxDecimals: Int = 6) -> String {
         guard value.isFinite, abs(value) < 1e12 else { return value.description }
-        let scaled = Int64(abs(value) * 1_000_000 + 0.5)
-        let whole = scaled / 1_000_000
-        var fraction = scaled % 1_000_000
-        let sign = value < 0 && scaled != 0 ? "-" : ""
-        guard fraction != 0 else { return sign + String(whole) }
-        var digits = 6
-        while fraction % 10 == 0 {
+        let decimals = Swift.max(0, Swift.min(maxDecimals, 6))
+        var scale: Int64 = 1
+        for _ in 0..<decimals { scale *= 10 }
+        // `+ 0.5` then truncation rounds half away from zero without the C math library.
+        let units = Int64(abs(value) * Double(scale) + 0.5)
+        let whole = units / scale
+        var fraction = units % scale
+        var digits = decimals
+        while digits > 0, fraction % 10 == 0 {
             fraction /= 10
             digits -= 1
         }
+        let sign = value < 0 && units != 0 ? "-" : ""
+        guard digits > 0 else { return sign + String(whole) }
         let fractionText = String(fraction)
         return sign + String(whole) + "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
     }

@@ -79,4 +79,7 @@ public struct Diagnostic: Sendable, Hashable {
 extension Array where Element == Diagnostic {
     /// True when any element is an error.
     public var hasErrors: Bool { contains { $0.severity == .error } }
+
+    /// How many have this severity.
+    public func count(of severity: Severity) -> Int { lazy.filter { $0.severity == severity }.count }
 }

@@ -37,3 +37,17 @@ public func optimalStringAlignmentDistance<Element: Equatable>(_ a: [Element], _
     }
     return previous[b.count]
 }
+
+/// The candidate closest to `word` for a "did you mean", or nil when none is close: the
+/// distance allowed grows with the word (1 edit up to 3 characters, 2 up to 6, then 3).
+/// Case is ignored. The one rule every "did you mean" in Overload uses.
+public func closestMatch(to word: String, in candidates: some Sequence<String>) -> String? {
+    let lowered = Array(word.lowercased())
+    let limit = lowered.count <= 3 ? 1 : (lowered.count <= 6 ? 2 : 3)
+    var best: (candidate: String, distance: Int)?
+    for candidate in candidates {
+        let distance = optimalStringAlignmentDistance(lowered, Array(candidate.lowercased()), limit: limit)
+        if distance <= limit, distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+    }
+    return best?.candidate
+}

@@ -157,14 +157,8 @@ extension Parser {
         return ExerciseName(text, isQuoted: false, range: range)
     }
 
-    /// The closest candidate within an edit distance that scales with length, for "did you mean".
+    /// The "did you mean" for a word among candidates (see ``closestMatch(to:in:)``).
     func closest(to word: String, in candidates: [String]) -> String? {
-        let limit = word.utf8.count <= 3 ? 1 : (word.utf8.count <= 6 ? 2 : 3)
-        var best: (String, Int)?
-        for candidate in candidates {
-            let distance = editDistance(word, candidate)
-            if distance <= limit, distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
-        }
-        return best?.0
+        closestMatch(to: word, in: candidates)
     }
 }
