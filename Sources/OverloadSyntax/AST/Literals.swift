@@ -36,21 +36,34 @@ public enum UnitSuffix: String, Sendable, Hashable, CaseIterable {
     /// `rm`, only in `1rm`.
     case rm
 
-    /// The suffix for the text after a number, if any.
+    /// Every spelling accepted after a number, lowercase, with the suffix it reads as: the one
+    /// table behind ``init(spelling:)`` and the parser's byte lookup.
+    static let spellingTable: [(spelling: String, unit: UnitSuffix)] = [
+        ("kg", .kg), ("kgs", .kg), ("lb", .lb), ("lbs", .lb), ("%", .percent),
+        ("s", .s), ("sec", .s), ("secs", .s), ("min", .min), ("mins", .min), ("m", .m),
+        ("h", .h), ("hr", .h), ("hrs", .h), ("km", .km), ("mi", .mi), ("rm", .rm),
+    ]
+
+    /// The suffix for the text after a number, if any (case is ignored).
     public init?(spelling: String) {
-        switch spelling.lowercased() {
-        case "kg", "kgs": self = .kg
-        case "lb", "lbs": self = .lb
-        case "%": self = .percent
-        case "s", "sec", "secs": self = .s
-        case "min", "mins": self = .min
-        case "m": self = .m
-        case "h", "hr", "hrs": self = .h
-        case "km": self = .km
-        case "mi": self = .mi
-        case "rm": self = .rm
-        default: return nil
+        let lowered = spelling.lowercased()
+        guard let entry = UnitSuffix.spellingTable.first(where: { $0.spelling == lowered }) else { return nil }
+        self = entry.unit
+    }
+
+    /// The suffix spelled by `bytes` (ASCII case is ignored), compared byte by byte so that
+    /// reading a number with a unit allocates nothing.
+    init?(asciiBytes bytes: ArraySlice<UInt8>) {
+        for entry in UnitSuffix.spellingTable where entry.spelling.utf8.count == bytes.count {
+            let matches = zip(bytes, entry.spelling.utf8).allSatisfy { byte, expected in
+                (Lexer.isLetter(byte) ? byte | 0x20 : byte) == expected
+            }
+            if matches {
+                self = entry.unit
+                return
+            }
         }
+        return nil
     }
 
     /// Every spelling the lexer accepts, for "did you mean".

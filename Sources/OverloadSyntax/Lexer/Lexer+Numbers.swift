@@ -42,10 +42,9 @@ extension Lexer {
     mutating func lexDate() -> Bool {
         let start = position
         guard start + 10 <= bytes.count else { return false }
-        let pattern: [Bool] = [true, true, true, true, false, true, true, false, true, true]
-        for (offset, wantsDigit) in pattern.enumerated() {
-            let byte = bytes[start + offset]
-            if wantsDigit ? !Lexer.isDigit(byte) : byte != UInt8(ascii: "-") { return false }
+        guard bytes[start + 4] == UInt8(ascii: "-"), bytes[start + 7] == UInt8(ascii: "-") else { return false }
+        for offset in 0..<10 where offset != 4 && offset != 7 {
+            if !Lexer.isDigit(bytes[start + offset]) { return false }
         }
         if start + 10 < bytes.count, Lexer.isWordByte(bytes[start + 10]) { return false }
         position = start + 10

@@ -39,14 +39,19 @@ extension Parser {
         for (position, token) in tokens.enumerated() {
             defer { atLineStart = token.kind == .newline || token.kind == .indent || token.kind == .dedent }
             guard atLineStart, token.kind == .word, position + 1 < tokens.count else { continue }
-            let word = String(decoding: bytes[token.range.start..<token.range.end], as: UTF8.self).lowercased()
-            guard word == "wave" || word == "template" else { continue }
+            guard spells(token, "wave", in: bytes) || spells(token, "template", in: bytes) else { continue }
             let next = tokens[position + 1]
             if next.kind == .word {
                 names.insert(String(decoding: bytes[next.range.start..<next.range.end], as: UTF8.self).lowercased())
             }
         }
         return names
+    }
+
+    /// True when a word token spells the lowercase ASCII `keyword`, ignoring case, without allocating.
+    static func spells(_ token: Token, _ keyword: String, in bytes: [UInt8]) -> Bool {
+        guard token.kind == .word, token.range.length == keyword.utf8.count else { return false }
+        return zip(bytes[token.range.start..<token.range.end], keyword.utf8).allSatisfy { $0 | 0x20 == $1 }
     }
 }
 

@@ -23,8 +23,9 @@ extension Parser {
 
     /// `WORD clauses` as one property.
     mutating func parseProperty() -> Property {
-        let key = identifier(advance())
-        if key.name.lowercased() == "plan", let contentID = parseContentID() {
+        let keyToken = advance()
+        let key = identifier(keyToken)
+        if isWord(keyToken, "plan"), let contentID = parseContentID() {
             return Property(key: key, clauses: [Clause([.word(contentID)], range: contentID.range)],
                             range: key.range.union(contentID.range))
         }

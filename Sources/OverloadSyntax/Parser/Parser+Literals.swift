@@ -5,9 +5,9 @@ extension Parser {
         let value = numberValue(token)
         var unit: UnitSuffix?
         if token.hasSuffix {
-            let spelling = source.text(token.suffixRange)
-            unit = UnitSuffix(spelling: spelling)
+            unit = UnitSuffix(asciiBytes: bytes[token.suffixStart..<token.range.end])
             if unit == nil {
+                let spelling = source.text(token.suffixRange)
                 let suggestion = closest(to: spelling.lowercased(), in: UnitSuffix.spellings)
                 error(.unknownUnit, "unknown unit '\(spelling)'", at: token.suffixRange,
                       label: suggestion.map { "did you mean '\($0)'?" },
