@@ -153,7 +153,12 @@ import Testing
             let file = folder + "/strong.csv"
             try write(Self.strong2024, to: file)
             #expect(runCLI(["import", "jefit", file]).status == 64)
-            #expect(runCLI(["import", "strong", folder + "/missing.csv"]).status == 74)
+            let missing = runCLI(["import", "strong", folder + "/missing.csv"])
+            #expect(missing.status == 74)
+            #expect(missing.errors.contains("no such file"))
+            let directory = runCLI(["import", "strong", folder])
+            #expect(directory.status == 74)
+            #expect(directory.errors.contains("is a directory"))
             let noUnit = runCLI(["import", "strong", file])
             #expect(noUnit.status == 65)
             #expect(noUnit.errors.contains("--unit kg or --unit lb"))

@@ -28,10 +28,6 @@ struct CheckCommand: Command {
             let source: SourceFile
             do {
                 source = try SourceLoader.load(path, console: console)
-            } catch let error as SourceLoader.ReadError {
-                console.printError("Error: \(error.message)")
-                ioFailed = true
-                continue
             } catch {
                 console.printError("Error: \(error)")
                 ioFailed = true

@@ -140,7 +140,7 @@ struct DiffCommand: Command {
         do {
             loaded = try SourceLoader.load(input.file, console: console)
         } catch {
-            console.printError("Error: \((error as? SourceLoader.ReadError)?.message ?? "\(error)")")
+            console.printError("Error: \(error)")
             return .failure(ExitCode.ioError)
         }
         let source = SourceFile(name: input.name, bytes: loaded.bytes)

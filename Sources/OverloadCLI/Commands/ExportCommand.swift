@@ -40,7 +40,7 @@ struct ExportCommand: Command {
         do {
             reading = try JournalFiles.read(journal, console: console)
         } catch {
-            console.printError("Error: \((error as? SourceLoader.ReadError)?.message ?? "\(error)")")
+            console.printError("Error: \(error)")
             return ExitCode.ioError
         }
         var printer = DiagnosticPrinter(format: diagnostics)

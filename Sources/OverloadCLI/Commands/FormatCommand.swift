@@ -40,10 +40,6 @@ struct FormatCommand: Command {
             let source: SourceFile
             do {
                 source = try SourceLoader.load(path, console: console)
-            } catch let error as SourceLoader.ReadError {
-                console.printError("Error: \(error.message)")
-                status = ExitCode.ioError
-                continue
             } catch {
                 console.printError("Error: \(error)")
                 status = ExitCode.ioError

@@ -49,7 +49,7 @@ struct HistoryCommand: Command {
         do {
             reading = try JournalFiles.read(journal, console: console)
         } catch {
-            console.printError("Error: \((error as? SourceLoader.ReadError)?.message ?? "\(error)")")
+            console.printError("Error: \(error)")
             return ExitCode.ioError
         }
         JournalFiles.warnAboutErrors(reading, path: journal, console: &console)

@@ -1,4 +1,3 @@
-import Foundation
 import Overload
 
 /// `overload import strong|hevy|fitnotes FILE.csv`: an app's export as journal text.
@@ -48,8 +47,11 @@ struct ImportCommand: Command {
     }
 
     func run(console: inout Console) -> Int32 {
-        guard let data = file == "-" ? Data(console.readInput()) : FileManager.default.contents(atPath: file) else {
-            console.printError("Error: cannot read '\(file)'")
+        let data: [UInt8]
+        do {
+            data = try SourceLoader.load(file, console: console).bytes
+        } catch {
+            console.printError("Error: \(error)")
             return ExitCode.ioError
         }
         var existingUnit: WeightUnit?
@@ -57,7 +59,7 @@ struct ImportCommand: Command {
             do {
                 existingUnit = try JournalFiles.read(journal, console: console, allowMissing: true).journal.unit
             } catch {
-                console.printError("Error: \((error as? SourceLoader.ReadError)?.message ?? "\(error)")")
+                console.printError("Error: \(error)")
                 return ExitCode.ioError
             }
         }
@@ -103,7 +105,7 @@ struct ImportCommand: Command {
     private func append(_ result: inout ImportResult, to journal: String, unit: WeightUnit?) throws {
         let found = result.sessions
         try JournalStore().append(to: journal) { current in
-            let existing = JournalReader().read(SourceFile(name: journal, text: current), includes: JournalFiles.readFile)
+            let existing = JournalReader().read(SourceFile(name: journal, text: current), includes: SourceLoader.readBytes)
             let known = existing.journal
             let fresh = found.filter { session in !known.sessions.contains { $0.isSameWorkout(as: session) } }
             result.sessions = fresh

@@ -57,7 +57,7 @@ struct LogCommand: Command {
         do {
             existing = try JournalFiles.read(journal, console: console, allowMissing: true)
         } catch {
-            console.printError("Error: \((error as? SourceLoader.ReadError)?.message ?? "\(error)")")
+            console.printError("Error: \(error)")
             return ExitCode.ioError
         }
         let entryUnit = existing.journal.unit ?? unit

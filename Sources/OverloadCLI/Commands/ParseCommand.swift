@@ -25,9 +25,6 @@ struct ParseCommand: Command {
         let source: SourceFile
         do {
             source = try SourceLoader.load(file, console: console)
-        } catch let error as SourceLoader.ReadError {
-            console.printError("Error: \(error.message)")
-            return ExitCode.ioError
         } catch {
             console.printError("Error: \(error)")
             return ExitCode.ioError

@@ -51,7 +51,7 @@ struct PlanCommand: Command {
         do {
             source = try SourceLoader.load(file, console: console)
         } catch {
-            console.printError("Error: \((error as? SourceLoader.ReadError)?.message ?? "\(error)")")
+            console.printError("Error: \(error)")
             return ExitCode.ioError
         }
         let parsed = Parser.parse(source)

@@ -3,14 +3,6 @@ import Overload
 
 /// Reads journals from disk for the journal commands: the file and what it includes.
 enum JournalFiles {
-    /// The bytes of a file, for included journal files.
-    static func readFile(_ path: String) throws -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SourceLoader.ReadError(message: "cannot read '\(path)'")
-        }
-        return Array(data)
-    }
-
     /// Whether a journal file exists (a journal the first `log` or `import` creates does not).
     static func exists(_ path: String) -> Bool {
         FileManager.default.fileExists(atPath: path)
@@ -21,10 +13,10 @@ enum JournalFiles {
     /// - Throws: `SourceLoader.ReadError` when the file cannot be read.
     static func read(_ path: String, console: Console, allowMissing: Bool = false) throws -> JournalFilesReading {
         if allowMissing, path != "-", !exists(path) {
-            return JournalReader().read(SourceFile(name: path, text: ""), includes: readFile)
+            return JournalReader().read(SourceFile(name: path, text: ""), includes: SourceLoader.readBytes)
         }
         let source = try SourceLoader.load(path, console: console)
-        return JournalReader().read(source, includes: readFile)
+        return JournalReader().read(source, includes: SourceLoader.readBytes)
     }
 
     /// Prints the diagnostics of every file and returns how many errors and warnings there were.

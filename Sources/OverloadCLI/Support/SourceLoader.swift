@@ -3,12 +3,20 @@ import OverloadSyntax
 
 /// Reads source files for commands; `-` is standard input.
 enum SourceLoader {
-    struct ReadError: Error {
+    /// A file that cannot be read; prints as its message.
+    struct ReadError: Error, CustomStringConvertible {
         var message: String
+        var description: String { message }
     }
 
     static func load(_ path: String, console: Console) throws -> SourceFile {
         if path == "-" { return SourceFile(name: "<stdin>", bytes: console.readInput()) }
+        return SourceFile(name: path, bytes: try readBytes(path))
+    }
+
+    /// The bytes of the file at `path`, the one way commands read files.
+    /// - Throws: `ReadError` when there is no such file, it is a directory, or it cannot be read.
+    static func readBytes(_ path: String) throws -> [UInt8] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw ReadError(message: "no such file '\(path)'")
@@ -17,7 +25,7 @@ enum SourceLoader {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ReadError(message: "cannot read '\(path)'")
         }
-        return SourceFile(name: path, bytes: Array(data))
+        return Array(data)
     }
 }
 
