@@ -30,9 +30,8 @@ public enum CLI {
             break
         }
         guard let commandType = command(named: first) else {
-            let names = commands.map { $0.configuration.name }
-            let suggestion = names.min { editDistance($0, first) < editDistance($1, first) }
-            let hint = suggestion.flatMap { editDistance($0, first) <= 2 ? " (did you mean '\($0)'?)" : nil } ?? ""
+            let suggestion = closestMatch(to: first, in: commands.map { $0.configuration.name })
+            let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
             console.printError("Error: unknown command '\(first)'\(hint)")
             console.printError("Usage: overload <COMMAND> [OPTIONS]\n  See 'overload --help'.")
             return ExitCode.usage

@@ -88,8 +88,7 @@ public struct ParsedArguments: Sendable {
                 name = spec.name
             }
             guard let spec = specs.first(where: { $0.name == name }) else {
-                let suggestion = specs.map(\.name).min { editDistance($0, name) < editDistance($1, name) }
-                let hint = suggestion.flatMap { editDistance($0, name) <= 2 ? " (did you mean '--\($0)'?)" : nil } ?? ""
+                let hint = closestMatch(to: name, in: specs.map(\.name)).map { " (did you mean '--\($0)'?)" } ?? ""
                 throw UsageError("unknown option '--\(name)'\(hint)")
             }
             guard let valueName = spec.valueName else {
