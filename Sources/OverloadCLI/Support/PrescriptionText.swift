@@ -33,11 +33,11 @@ enum PrescriptionText {
         var load: [String] = []
         if let target = set.load {
             let sign = target.source == .bodyweightAdded && target.loadable >= 0 ? "+" : ""
-            load.append(sign + JSONWriter.number(target.loadable) + unit.rawValue)
+            load.append(sign + NumberFormat.canonical(target.loadable) + unit.rawValue)
         } else if let pending = set.pendingLoad {
             load.append(source(pending))
         }
-        if let rpe = set.rpe { load.append("rpe " + JSONWriter.number(rpe)) }
+        if let rpe = set.rpe { load.append("rpe " + NumberFormat.canonical(rpe)) }
         if !load.isEmpty { text += " @ " + load.joined(separator: " ") }
         if let rest = set.restSeconds { text += " rest \(TimeSpan(seconds: rest))" }
         return text
@@ -55,9 +55,9 @@ enum PrescriptionText {
     static func source(_ source: LoadSource) -> String {
         switch source {
         case .absolute, .bodyweightAdded: "a load"
-        case .percentOfTM(let percent), .percentOf1RM(let percent): JSONWriter.number(percent) + "%"
-        case .rpe(let rpe): "rpe " + JSONWriter.number(rpe)
-        case .relativeToTop(let percent): (percent > 0 ? "+" : "") + JSONWriter.number(percent) + "%"
+        case .percentOfTM(let percent), .percentOf1RM(let percent): NumberFormat.canonical(percent) + "%"
+        case .rpe(let rpe): "rpe " + NumberFormat.canonical(rpe)
+        case .relativeToTop(let percent): (percent > 0 ? "+" : "") + NumberFormat.canonical(percent) + "%"
         }
     }
 }
