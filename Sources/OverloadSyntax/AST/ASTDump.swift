@@ -107,7 +107,7 @@ public enum ASTDump {
 
     static func scalarText(_ value: Any) -> String? {
         switch value {
-        case let string as String: return "\"" + string.replacingAll("\"", with: "\\\"") + "\""
+        case let string as String: return Formatter.quote(string)
         case let bool as Bool: return String(bool)
         case let int as Int: return String(int)
         case let double as Double: return NumberFormat.canonical(double)
@@ -122,21 +122,6 @@ public enum ASTDump {
         case let op as AssignmentOperator: return op.rawValue
         default: return nil
         }
-    }
-}
-
-extension String {
-    /// Replaces every occurrence of `target` (no Foundation).
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var result = ""
-        var rest = Substring(self)
-        while let found = rest.firstRange(of: target) {
-            result += rest[..<found.lowerBound]
-            result += replacement
-            rest = rest[found.upperBound...]
-        }
-        return result + rest
     }
 }
 

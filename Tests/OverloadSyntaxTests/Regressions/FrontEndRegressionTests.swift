@@ -38,6 +38,14 @@ import Testing
         #expect(!shape.contains("@"))
     }
 
+    /// The dump escaped only quotes, so a backslash or a line break in a string was ambiguous.
+    @Test func dumpEscapesStringsLikeTheFormatter() {
+        let parsed = Syntax.parse(#"program "a\\b\n\"c\"""# + "\n")
+        #expect(parsed.diagnostics.isEmpty, "\(Syntax.summary(parsed))")
+        let dump = ASTDump.dump(parsed.document, source: nil)
+        #expect(dump.contains(#""a\\b\n\"c\"""#), "\(dump)")
+    }
+
     /// A stray continuation byte was placed one column left of its caret.
     @Test func strayContinuationByteColumn() {
         let parsed = Syntax.parse(bytes: Array("unit kg\nsquat".utf8) + [0x80] + Array(" 3x5\n".utf8))
