@@ -20,21 +20,14 @@ extension Parser {
     /// After `:`: one script statement on the same line, or an indented block of them.
     mutating func parseScriptBody(header: SourceRange) -> [ScriptStatement] {
         if !atLineEnd { return [parseScriptStatement()] }
-        _ = match(.newline)
-        guard match(.indent) != nil else {
-            error(.expectedBlock, "expected an indented block after ':'", at: .empty(at: header.end),
-                  help: "put the statements on the following lines, indented by two spaces")
+        guard openIndentedBlock(header: header, help: "put the statements on the following lines, indented by two spaces") else {
             return []
         }
         var statements: [ScriptStatement] = []
         while !check(.dedent), !check(.endOfFile) {
             if match(.newline) != nil { continue }
             if check(.indent) {
-                let start = current.range.start
-                let end = skipBlock()
-                error(.unexpectedIndent, "unexpected indentation", at: SourceRange(start, Swift.max(start + 1, end)),
-                      help: "indent it like the other lines of the block")
-                statements.append(.error(SourceRange(start, end)))
+                statements.append(.error(skipUnexpectedBlock(label: nil, help: "indent it like the other lines of the block")))
                 continue
             }
             // An `else` after a statement that failed (often a broken `if`) is not
@@ -43,9 +36,7 @@ extension Parser {
                 statements.append(.error(skipLine()))
                 continue
             }
-            let before = index
-            statements.append(parseScriptStatement())
-            if index == before { statements.append(.error(skipLine())) }
+            statements.append(makingProgress({ $0.parseScriptStatement() }, orSkipped: ScriptStatement.error))
         }
         _ = match(.dedent)
         return statements

@@ -8,8 +8,8 @@ extension Parser {
                 continue
             }
             if check(.indent) {
-                statements.append(skipUnexpectedBlock(label: "no block is open here",
-                                                      help: "remove the indentation, or put the lines under a header ending in ':'"))
+                statements.append(.error(skipUnexpectedBlock(
+                    label: "no block is open here", help: "remove the indentation, or put the lines under a header ending in ':'")))
                 continue
             }
             statements.append(parseStatement(in: .topLevel))
@@ -17,13 +17,38 @@ extension Parser {
         return Document(statements: statements, range: SourceRange(0, bytes.count))
     }
 
-    /// Reports an indented block where none may start, and skips it whole.
-    mutating func skipUnexpectedBlock(label: String, help: String) -> Statement {
+    /// Reports an indented block where none may start, and skips it whole. Returns the range skipped.
+    mutating func skipUnexpectedBlock(label: String?, help: String) -> SourceRange {
         let start = current.range.start
         let end = skipBlock()
         error(.unexpectedIndent, "unexpected indentation", at: SourceRange(start, Swift.max(start + 1, end)),
               label: label, help: help)
-        return .error(SourceRange(start, end))
+        return SourceRange(start, end)
+    }
+
+    /// Skips a block indented under a line of a block, which takes none.
+    mutating func skipDeeperIndentedBlock() -> SourceRange {
+        skipUnexpectedBlock(label: "this line is indented deeper than the line above",
+                            help: "indent it like the other lines of the block")
+    }
+
+    /// After a header's `:` that ends its line: opens the indented block on the next lines,
+    /// or reports that there is none. True when the block is open.
+    mutating func openIndentedBlock(header: SourceRange, label: String? = nil, help: String) -> Bool {
+        _ = match(.newline)
+        guard match(.indent) != nil else {
+            error(.expectedBlock, "expected an indented block after ':'", at: .empty(at: header.end), label: label, help: help)
+            return false
+        }
+        return true
+    }
+
+    /// Runs the rule for one line; when it consumed nothing, skips the line as an error node,
+    /// so that every turn of a block's loop makes progress.
+    mutating func makingProgress<Node>(_ parse: (inout Parser) -> Node, orSkipped skipped: (SourceRange) -> Node) -> Node {
+        let startIndex = index
+        let node = parse(&self)
+        return index == startIndex ? skipped(skipLine()) : node
     }
 
     /// Parses the indented lines of a block until its dedent.
@@ -35,8 +60,7 @@ extension Parser {
                 continue
             }
             if check(.indent) {
-                statements.append(skipUnexpectedBlock(label: "this line is indented deeper than the line above",
-                                                      help: "indent it like the other lines of the block"))
+                statements.append(.error(skipDeeperIndentedBlock()))
                 continue
             }
             statements.append(parseStatement(in: context))
@@ -52,11 +76,8 @@ extension Parser {
             let statement = parseStatement(in: context)
             return ([statement], true)
         }
-        _ = match(.newline)
-        guard match(.indent) != nil else {
-            error(.expectedBlock, "expected an indented block after ':'", at: SourceRange(header.end, header.end),
-                  label: "nothing follows this header",
-                  help: "put the lines of the block on the following lines, indented by two spaces")
+        guard openIndentedBlock(header: header, label: "nothing follows this header",
+                                help: "put the lines of the block on the following lines, indented by two spaces") else {
             return ([], false)
         }
         return (parseBlockBody(in: context), false)
@@ -66,14 +87,7 @@ extension Parser {
     //            | wave | template | day | week | superset | break | rest | without | progress
     //            | use | include | progression | session | dated-entry | property | exercise-line
     mutating func parseStatement(in context: StatementContext) -> Statement {
-        let startIndex = index
-        let statement = parseStatementKind(in: context)
-        // Every statement consumes input; guard against a rule that did not.
-        if index == startIndex {
-            let range = skipLine()
-            return .error(range)
-        }
-        return statement
+        makingProgress({ $0.parseStatementKind(in: context) }, orSkipped: Statement.error)
     }
 
     private mutating func parseStatementKind(in context: StatementContext) -> Statement {
