@@ -124,7 +124,7 @@ extension Parser {
         while !check(.dedent), !check(.endOfFile) {
             if match(.newline) != nil { continue }
             if check(.indent) {
-                _ = skipBlock()
+                _ = skipDeeperIndentedBlock()
                 continue
             }
             if let week = parseWaveWeek() { weeks.append(week) }

@@ -84,6 +84,18 @@ import Testing
         #expect(parsed.diagnostics.map(\.code) == [.unexpectedToken], "\(Syntax.summary(parsed))")
     }
 
+    /// A block indented under a line of a wave was skipped without a word.
+    @Test func waveReportsABlockIndentedUnderAWeek() {
+        let parsed = Syntax.parse("wave main:\n  week 1: 5 @ 65%\n    week 2: 5 @ 70%\n  week 3: 5 @ 75%\n")
+        #expect(parsed.diagnostics.map(\.code) == [.unexpectedIndent], "\(Syntax.summary(parsed))")
+        #expect(parsed.diagnostics.first.map { parsed.source.location(of: $0.range.start).line } == 3)
+        guard case .wave(let wave) = parsed.document.statements.first else {
+            Issue.record("expected a wave")
+            return
+        }
+        #expect(wave.weeks.count == 2)
+    }
+
     /// The block under an unknown top-level word was reported as unexpected indentation.
     @Test func unknownTopLevelWordSkipsItsBlock() {
         let parsed = Syntax.parse("kg\n  squat 100x5\n  bench 3x5\nunit kg\n")
