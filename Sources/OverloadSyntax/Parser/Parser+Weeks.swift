@@ -33,14 +33,14 @@ extension Parser {
                       help: "write a week, a range or a list: 'week 4', 'week 1..3', 'week 5, 7'")
                 return nil
             }
-            let first = plainNumber(from: advance(), what: "a week number")
+            let first = weekNumber()
             if match(.dotDot) != nil {
                 guard check(.number) else {
                     error(.invalidWeekSpec, "expected the last week of the range after '..'", at: current.range,
                           help: "write a range of weeks as '1..3'")
                     return nil
                 }
-                let last = plainNumber(from: advance(), what: "a week number")
+                let last = weekNumber()
                 if last.magnitude < first.magnitude {
                     error(.invalidWeekSpec, "week range runs backwards", at: first.range.union(last.range),
                           help: "write the first week first, as in 'week 1..3'")
@@ -49,14 +49,18 @@ extension Parser {
             } else {
                 items.append(.single(first))
             }
-            for item in items {
-                if case .single(let week) = item, week.magnitude < 1 || !week.isInteger {
-                    error(.invalidWeekSpec, "week numbers are whole numbers from 1", at: week.range,
-                          help: "the first week of a program is 'week 1'")
-                }
-            }
         } while check(.comma) && peek(1).kind == .number && advance().kind == .comma
         return WeekSelector(items: items, range: SourceRange(start, previous.range.end))
+    }
+
+    /// A week number (the current token), reported unless it is a whole number from 1.
+    mutating func weekNumber() -> Quantity {
+        let week = plainNumber(from: advance(), what: "a week number")
+        if week.magnitude < 1 || !week.isInteger {
+            error(.invalidWeekSpec, "week numbers are whole numbers from 1", at: week.range,
+                  help: "the first week of a program is 'week 1'")
+        }
+        return week
     }
 
     /// An optional `regular`, `deload`, `peak` or `test` after a week selector.

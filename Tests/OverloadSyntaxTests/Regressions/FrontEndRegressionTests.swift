@@ -96,6 +96,13 @@ import Testing
         #expect(wave.weeks.count == 2)
     }
 
+    /// The ends of a week range were never checked, so `week 0..3` passed.
+    @Test(arguments: ["week 0..3: squat 3x5\n", "week 1..2.5: squat 3x5\n", "week 2, 0..1: squat 3x5\n"])
+    func weekRangeEndsAreWholeNumbersFromOne(_ text: String) {
+        let parsed = Syntax.parse(text)
+        #expect(parsed.diagnostics.map(\.message) == ["week numbers are whole numbers from 1"], "\(Syntax.summary(parsed))")
+    }
+
     /// The block under an unknown top-level word was reported as unexpected indentation.
     @Test func unknownTopLevelWordSkipsItsBlock() {
         let parsed = Syntax.parse("kg\n  squat 100x5\n  bench 3x5\nunit kg\n")
