@@ -34,8 +34,8 @@ struct CheckCommand: Command {
                 continue
             }
             let diagnostics = Checker.check(Parser.parse(source))
-            errors += diagnostics.filter { $0.severity == .error }.count
-            warnings += diagnostics.filter { $0.severity == .warning }.count
+            errors += diagnostics.count(of: .error)
+            warnings += diagnostics.count(of: .warning)
             printer.report(diagnostics, in: source, console: &console)
         }
         printer.finish(console: &console)

@@ -54,7 +54,7 @@ struct ExportCommand: Command {
             let exported = StrongCSVExporter(unit: unit ?? reading.journal.unit ?? .kg).export(reading.journal)
             console.print(exported.csv, terminator: "")
             if exported.skippedSets > 0 {
-                console.printError("\(exported.skippedSets) skipped set\(exported.skippedSets == 1 ? "" : "s") left out (Strong has none)")
+                console.printError(plural(exported.skippedSets, "skipped set") + " left out (Strong has none)")
             }
         } else {
             console.print(JournalJSON.encode(reading.journal), terminator: "")

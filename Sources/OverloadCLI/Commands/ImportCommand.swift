@@ -117,7 +117,7 @@ struct ImportCommand: Command {
             result.declaredExercises = result.declaredExercises.filter { used.contains($0) && !declared.contains($0) }
             let journalUnit = current.allSatisfy(\.isWhitespace) ? unit : known.unit
             let renderer = JournalRenderer(unit: journalUnit, declaredExercises: declared.union(result.declaredExercises))
-            var text = current.allSatisfy(\.isWhitespace) ? (unit.map { "unit \($0.rawValue)\n\n" } ?? "") : ""
+            var text = JournalFiles.header(forNew: current, unit: unit)
             let declarations = renderer.declarations(result.declaredExercises)
             if !declarations.isEmpty { text += declarations + "\n" }
             return fresh.isEmpty ? "" : text + renderer.render(fresh)
@@ -127,7 +127,6 @@ struct ImportCommand: Command {
     /// Counts, unmapped names and row warnings for standard error.
     static func report(_ result: ImportResult, file: String, app: ImportFormat, journal: String?) -> String {
         let report = result.report
-        func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
         var lines = ["read \(plural(report.rowsRead, "row")) of \(file): \(plural(report.sessionsFound, "workout"))"
             + (report.nonSetRows > 0 ? ", \(plural(report.nonSetRows, "row")) that are not sets" : "")
             + (report.rowsRejected > 0 ? ", \(plural(report.rowsRejected, "row")) left out" : "")]

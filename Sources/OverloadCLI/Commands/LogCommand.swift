@@ -91,9 +91,7 @@ struct LogCommand: Command {
         let text = renderer.render(entries)
         do {
             try JournalStore().append(to: journal) { current in
-                // A new journal starts with its unit, so its bare loads mean something.
-                let isNew = current.allSatisfy(\.isWhitespace)
-                return (isNew ? (entryUnit.map { "unit \($0.rawValue)\n\n" } ?? "") : "") + text
+                JournalFiles.header(forNew: current, unit: entryUnit) + text
             }
         } catch {
             console.printError("Error: \(error)")
@@ -128,7 +126,7 @@ struct LogCommand: Command {
         }
         guard let date = date ?? CalendarArguments.today() else { throw UsageError("cannot tell today's date; give '--date'") }
         var heading = date.description
-        if let time { heading += " \(time.hour):" + (time.minute < 10 ? "0" : "") + String(time.minute) }
+        if let time { heading += " " + Formatter.time(hour: time.hour, minute: time.minute) }
         if let day { heading += " " + Formatter.quote(day) }
         let body = input.map { "  " + $0.trimmingCharacters(in: .whitespaces) }
         return SourceFile(name: name, text: ([heading] + body).joined(separator: "\n") + "\n")

@@ -68,7 +68,7 @@ struct PlanCommand: Command {
         if diagnostics.hasErrors { return ExitCode.dataError }
         let snapshot = compiled.snapshot
         if let week, week > snapshot.weekCount {
-            console.printError("Error: the program has \(snapshot.weekCount) week\(snapshot.weekCount == 1 ? "" : "s"); there is no week \(week)")
+            console.printError("Error: the program has \(plural(snapshot.weekCount, "week")); there is no week \(week)")
             return ExitCode.usage
         }
         if let day, !snapshot.weeks.contains(where: { $0.days.contains { $0.name.lowercased() == day.lowercased() } }) {

@@ -8,7 +8,7 @@ struct HistoryText {
     /// One exercise in detail: every session, the records, and a chart of e1RM over time.
     func detail(_ exercise: ExerciseHistory) -> String {
         let unit = history.unit.rawValue
-        var text = "\(exercise.name): \(exercise.sessions.count) session\(exercise.sessions.count == 1 ? "" : "s") "
+        var text = "\(exercise.name): \(plural(exercise.sessions.count, "session")) "
             + "(loads in \(unit), e1RM by \(history.formula.displayName))\n\n"
         var rows = [["date", "day", "sets", "reps", "volume", "top", "e1RM"]]
         for session in exercise.sessions {
@@ -25,7 +25,7 @@ struct HistoryText {
             recordRows.append(["  best e1RM", "\(Self.figure(best.value)) \(unit)", "\(best.date)  (\(Self.figure(best.load)) x \(best.reps))"])
         }
         for record in exercise.repRecords {
-            recordRows.append(["  \(record.reps) rep\(record.reps == 1 ? "" : "s")", "\(Self.figure(record.load)) \(unit)",
+            recordRows.append(["  " + plural(record.reps, "rep"), "\(Self.figure(record.load)) \(unit)",
                                record.date.description])
         }
         if recordRows.isEmpty && exercise.bestE1RM == nil { text += "  none yet: no completed working sets with a load\n" }
@@ -56,7 +56,7 @@ struct HistoryText {
             text += heading + "\n"
             var rows: [[String]] = []
             for (name, summary) in lines {
-                var row = ["  " + name, "\(summary.sets) set\(summary.sets == 1 ? "" : "s")", "\(summary.reps) reps"]
+                var row = ["  " + name, plural(summary.sets, "set"), "\(summary.reps) reps"]
                 row.append(summary.volume > 0 ? "volume " + Self.figure(summary.volume) : "")
                 row.append(summary.bestE1RM.map { "e1RM " + Self.figure($0) } ?? "")
                 rows.append(row)

@@ -27,18 +27,26 @@ enum JournalFiles {
         var warnings = 0
         for file in reading.files where !file.diagnostics.isEmpty {
             printer.report(file.diagnostics, in: file.source, console: &console)
-            errors += file.diagnostics.filter { $0.severity == .error }.count
-            warnings += file.diagnostics.filter { $0.severity == .warning }.count
+            errors += file.diagnostics.count(of: .error)
+            warnings += file.diagnostics.count(of: .warning)
         }
         return (errors, warnings)
     }
 
+    /// What goes before the first entry appended to a journal whose text is `current`: when
+    /// the journal is new (empty or white space) and the unit is known, `unit kg` and a blank
+    /// line, so that its bare loads mean something; otherwise nothing.
+    static func header(forNew current: String, unit: WeightUnit?) -> String {
+        guard current.allSatisfy(\.isWhitespace), let unit else { return "" }
+        return "unit \(unit.rawValue)\n\n"
+    }
+
     /// A note that a journal's lines with errors are left out, for commands that go on anyway.
     static func warnAboutErrors(_ reading: JournalFilesReading, path: String, console: inout Console) {
-        let errors = reading.files.reduce(0) { $0 + $1.diagnostics.filter { $0.severity == .error }.count }
+        let errors = reading.files.reduce(0) { $0 + $1.diagnostics.count(of: .error) }
         guard errors > 0 else { return }
         console.printError(
-            "warning: '\(path)' has \(errors) error\(errors == 1 ? "" : "s"); those lines are left out (see 'overload check \(path)')")
+            "warning: '\(path)' has \(plural(errors, "error")); those lines are left out (see 'overload check \(path)')")
     }
 }
 

@@ -60,6 +60,5 @@ let diagnosticsOption = OptionSpec.option(
 
 /// `N errors, M warnings` for the end of a run.
 func summary(errors: Int, warnings: Int) -> String {
-    func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
-    return "\(plural(errors, "error")), \(plural(warnings, "warning"))"
+    "\(plural(errors, "error")), \(plural(warnings, "warning"))"
 }

@@ -50,7 +50,7 @@ extension Formatter {
             emitScriptBody(progression.body, indent: indent + 1)
         case .session(let session):
             var header = Formatter.date(session.date)
-            if let time = session.time { header += " \(time.hour):" + (time.minute < 10 ? "0" : "") + String(time.minute) }
+            if let time = session.time { header += " " + Formatter.time(hour: time.hour, minute: time.minute) }
             if let day = session.day { header += " " + Formatter.quote(day.value) }
             if let reference = session.reference { header += " (\(reference.value))" }
             line(header, indent: indent, sourceOffset: start)

@@ -36,6 +36,11 @@ extension Formatter {
         return "\(year)-\(two(date.month))-\(two(date.day))"
     }
 
+    /// A time of day as `H:MM`: `7:05`, `18:30`.
+    public static func time(hour: Int, minute: Int) -> String {
+        "\(hour):" + (minute < 10 ? "0" : "") + String(minute)
+    }
+
     static func weeks(_ selector: WeekSelector) -> String {
         selector.items.map { item in
             switch item {
