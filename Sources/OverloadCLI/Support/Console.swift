@@ -76,7 +76,7 @@ public struct Console: Sendable {
 /// Exit statuses, from sysexits.
 public enum ExitCode {
     public static let success: Int32 = 0
-    /// `fmt --check` found a file that is not canonical.
+    /// `fmt --check` found a file that is not canonical, or `diff` found differences.
     public static let failure: Int32 = 1
     /// The command line was wrong.
     public static let usage: Int32 = 64

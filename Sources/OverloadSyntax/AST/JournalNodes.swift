@@ -63,7 +63,7 @@ public struct PerformedSet: Sendable, Hashable {
     public var count: Quantity?
     /// Time or distance work.
     public var work: Quantity?
-    /// `in 25min` or `in 7:45` after distance work, in seconds.
+    /// `in 25min` or `in 7:45` after distance work, in the unit written (`7:45` is read as 465s).
     public var duration: Quantity?
     public var rpe: Quantity?
     public var isSkipped: Bool

@@ -37,7 +37,7 @@ public enum UnitSuffix: String, Sendable, Hashable, CaseIterable {
     case rm
 
     /// Every spelling accepted after a number, lowercase, with the suffix it reads as: the one
-    /// table behind ``init(spelling:)`` and the parser's byte lookup.
+    /// table behind ``init(spelling:)``, the parser's byte lookup and ``spellings``.
     static let spellingTable: [(spelling: String, unit: UnitSuffix)] = [
         ("kg", .kg), ("kgs", .kg), ("lb", .lb), ("lbs", .lb), ("%", .percent),
         ("s", .s), ("sec", .s), ("secs", .s), ("min", .min), ("mins", .min), ("m", .m),
@@ -67,7 +67,7 @@ public enum UnitSuffix: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Every spelling the lexer accepts, for "did you mean".
-    public static let spellings = ["kg", "kgs", "lb", "lbs", "%", "s", "sec", "min", "m", "h", "km", "mi", "rm"]
+    public static let spellings = spellingTable.map(\.spelling)
 }
 
 /// A number with an optional sign and unit: `5`, `2.5kg`, `-10%`, `+5lb`, `45s`.

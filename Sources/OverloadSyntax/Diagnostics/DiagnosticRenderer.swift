@@ -1,4 +1,5 @@
-/// Renders diagnostics for people (with the source line and a caret) or for tools (JSON).
+/// Renders diagnostics for people: the source line with a caret, notes, fixes and help.
+/// (``DiagnosticJSON`` renders them for tools.)
 public struct DiagnosticRenderer: Sendable {
     /// Whether to use ANSI colours. The CLI sets this only for a terminal without `NO_COLOR`.
     public var useColor: Bool
@@ -36,7 +37,7 @@ public struct DiagnosticRenderer: Sendable {
         return output
     }
 
-    /// Renders a list, followed by a summary line when there is anything to report.
+    /// Renders each diagnostic of a list as ``render(_:in:)`` does, one after another (no summary line).
     public func render(_ diagnostics: [Diagnostic], in source: SourceFile) -> String {
         diagnostics.map { render($0, in: source) }.joined(separator: "\n")
     }

@@ -5,7 +5,7 @@
 /// `.newline` at the end of each logical line. Blank and comment-only lines produce
 /// nothing. Comments are collected separately so the formatter can keep them.
 public struct Lexer {
-    /// Deepest block nesting accepted; deeper lines are reported and kept at this depth.
+    /// Deepest block nesting accepted; deeper lines are reported (once) and skipped.
     public static let maxIndentDepth = 64
 
     let bytes: [UInt8]

@@ -10,7 +10,7 @@ public enum TokenKind: UInt8, Sendable, Hashable {
     case time
     /// A double-quoted string on one line.
     case string
-    /// `x` glued to numbers, as in `3x5` or `85x5`.
+    /// The times sign: `x` glued to numbers (`3x5`, `85x5`), a lone `x` (`bw x 12`), or `×` (`3×5`).
     case times
     case colon, comma, at, leftParen, rightParen, dot, dotDot
     case plus, minus, star, slash
