@@ -62,7 +62,7 @@ enum CalendarArguments {
 
     /// An `H:MM` option value.
     static func time(_ text: String, option: String) throws -> LocalTime {
-        guard let time = LocalTime(text: text), !text.contains(where: { $0 == " " }) else {
+        guard let time = LocalTime(text: text) else {
             throw UsageError("'--\(option)' takes a time such as 18:30 or 7:05, not '\(text)'")
         }
         return time

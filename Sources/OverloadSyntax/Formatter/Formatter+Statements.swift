@@ -19,8 +19,7 @@ extension Formatter {
                      sourceOffset: week.range.start)
             }
             if let first = wave.weeks.first {
-                let firstLine = source.lineIndex(of: first.range.start)
-                emitTrailingBlockComments(indent: indent + 1, bodyColumn: first.range.start - source.lineStarts[firstLine])
+                emitTrailingBlockComments(indent: indent + 1, bodyStart: first.range.start)
             }
         case .template(let template):
             line("template \(template.name.name)\(Formatter.parameters(template.parameters)):", indent: indent, sourceOffset: start)
@@ -81,20 +80,16 @@ extension Formatter {
                     emitBranch("else", body: elseBody, indent: indent, sourceOffset: offset)
                 }
             default:
-                line(Formatter.script(statement), indent: indent, sourceOffset: statement.range.start)
+                line(Formatter.script(statement) ?? source.text(statement.range), indent: indent,
+                     sourceOffset: statement.range.start)
             }
         }
     }
 
-    func isInlineBody(_ body: [ScriptStatement]) -> Bool {
-        guard body.count == 1, let only = body.first else { return false }
-        if case .conditional = only { return false }
-        return true
-    }
-
     mutating func emitBranch(_ header: String, body: [ScriptStatement], indent: Int, sourceOffset: Int) {
-        if isInlineBody(body), let only = body.first, !hasComments(between: sourceOffset, andLineOf: only) {
-            line(header + ": " + Formatter.script(only), indent: indent, sourceOffset: sourceOffset)
+        if body.count == 1, let only = body.first, let text = Formatter.script(only),
+           !hasComments(between: sourceOffset, andLineOf: only) {
+            line(header + ": " + text, indent: indent, sourceOffset: sourceOffset)
             lastSourceLine = Swift.max(lastSourceLine, source.lineIndex(of: only.range.end))
         } else {
             line(header + ":", indent: indent, sourceOffset: sourceOffset)
@@ -106,8 +101,7 @@ extension Formatter {
     mutating func emitScriptBody(_ body: [ScriptStatement], indent: Int) {
         emitScript(body, indent: indent)
         guard let first = body.first else { return }
-        let firstLine = source.lineIndex(of: first.range.start)
-        emitTrailingBlockComments(indent: indent, bodyColumn: first.range.start - source.lineStarts[firstLine])
+        emitTrailingBlockComments(indent: indent, bodyStart: first.range.start)
     }
 
     /// True when joining a header and its one statement would move a comment: one between
@@ -124,9 +118,8 @@ extension Formatter {
         guard index < comments.count else { return false }
         let comment = comments[index]
         let commentLine = source.lineIndex(of: comment.start)
-        let commentColumn = comment.start - source.lineStarts[commentLine]
-        let statementColumn = statement.range.start - source.lineStarts[statementLine]
-        return commentLine <= statementLine + 2 && commentColumn >= statementColumn && isOwnLine(comment)
+        return commentLine <= statementLine + 2 && column(of: comment.start) >= column(of: statement.range.start)
+            && isOwnLine(comment)
             && linesAreBlank(after: statementLine, before: commentLine)
     }
 

@@ -45,7 +45,7 @@ extension Formatter {
         selector.items.map { item in
             switch item {
             case .single(let week): quantity(week)
-            case .range(let range): quantity(range.lower) + ".." + quantity(range.upper)
+            case .range(let weeks): range(weeks)
             }
         }.joined(separator: ", ")
     }
@@ -156,12 +156,13 @@ extension Formatter {
         return "\(total / 60):" + (seconds < 10 ? "0" : "") + String(seconds)
     }
 
-    static func script(_ statement: ScriptStatement) -> String {
+    /// A script statement on one line, or nil for an `if`, whose branches span lines.
+    static func script(_ statement: ScriptStatement) -> String? {
         switch statement {
         case .letBinding(let name, let value, _): "let \(name.name) = " + expression(value)
         case .assignment(let target, let op, let value, _): expression(target) + " \(op.rawValue) " + expression(value)
         case .expression(let value, _): expression(value)
-        case .conditional(let branches, _, _): "if " + (branches.first.map { expression($0.condition) } ?? "") + ":"
+        case .conditional: nil
         case .error: ""
         }
     }

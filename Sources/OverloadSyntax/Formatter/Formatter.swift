@@ -75,13 +75,14 @@ public struct Formatter {
         lastSourceLine = Swift.max(lastSourceLine, sourceLine)
     }
 
-    /// Comments right after a block's last line, indented like its body, stay in the block.
-    mutating func emitTrailingBlockComments(indent: Int, bodyColumn: Int) {
+    /// Comments right after a block's last line, indented at least as deep as its first
+    /// line (which starts at `bodyStart`), stay in the block.
+    mutating func emitTrailingBlockComments(indent: Int, bodyStart: Int) {
+        let bodyColumn = column(of: bodyStart)
         while nextComment < comments.count {
             let comment = comments[nextComment]
             let line = source.lineIndex(of: comment.start)
-            let column = comment.start - source.lineStarts[line]
-            guard column >= bodyColumn, line <= lastSourceLine + 2, isOwnLine(comment),
+            guard column(of: comment.start) >= bodyColumn, line <= lastSourceLine + 2, isOwnLine(comment),
                   linesAreBlank(after: lastSourceLine, before: line) else { return }
             blankIfNeeded(at: line, force: false)
             lines.append(pad(indent) + commentText(comment))
@@ -104,8 +105,7 @@ public struct Formatter {
     mutating func emitBody(_ statements: [Statement], indent: Int) {
         guard let first = statements.first else { return }
         emitBlock(statements, indent: indent + 1)
-        let firstLine = source.lineIndex(of: first.range.start)
-        emitTrailingBlockComments(indent: indent + 1, bodyColumn: first.range.start - source.lineStarts[firstLine])
+        emitTrailingBlockComments(indent: indent + 1, bodyStart: first.range.start)
     }
 
     /// True when every line strictly between two lines is empty or white space, so a comment
@@ -119,6 +119,11 @@ public struct Formatter {
             }
         }
         return true
+    }
+
+    /// The column of a source offset: bytes from the start of its line.
+    func column(of offset: Int) -> Int {
+        offset - source.lineStarts[source.lineIndex(of: offset)]
     }
 
     /// True when only white space precedes the comment on its line.

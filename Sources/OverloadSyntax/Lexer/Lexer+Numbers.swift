@@ -50,7 +50,8 @@ extension Lexer {
         position = start + 10
         let range = SourceRange(start, position)
         tokens.append(Token(.date, range))
-        let year = digits(start, 4), month = digits(start + 5, 2), day = digits(start + 8, 2)
+        let year = Lexer.digits(bytes, start, 4), month = Lexer.digits(bytes, start + 5, 2)
+        let day = Lexer.digits(bytes, start + 8, 2)
         if !Lexer.isValidDate(year: year, month: month, day: day) {
             diagnostics.append(.error(
                 .invalidDate, "invalid date", at: range,
@@ -73,9 +74,10 @@ extension Lexer {
         return true
     }
 
-    func digits(_ start: Int, _ count: Int) -> Int {
+    /// The value of `count` ASCII digits at `start` (the lexer has checked they are digits).
+    static func digits(_ bytes: [UInt8], _ start: Int, _ count: Int) -> Int {
         var value = 0
-        for index in start..<(start + count) { value = value * 10 + Int(bytes[index] - UInt8(ascii: "0")) }
+        for index in start..<(start + count) { value = value * 10 + Int(bytes[index] &- UInt8(ascii: "0")) }
         return value
     }
 

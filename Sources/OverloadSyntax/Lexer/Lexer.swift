@@ -83,7 +83,8 @@ public struct Lexer {
             }
             lexToken()
         }
-        if sawContent, tokens.count > firstTokenIndex {
+        // Tokens come only after the line's first content, so any token means content.
+        if tokens.count > firstTokenIndex {
             tokens.append(Token(.newline, .empty(at: lastContentEnd())))
         }
     }

@@ -219,7 +219,6 @@ extension Parser {
                   help: "RPE runs from 1 to 10, as in '@ rpe 8' or '@ rpe 9.5'")
             return Quantity(0, range: keyword.range)
         }
-        let value = plainNumber(from: advance(), what: "RPE")
-        return Quantity(value.magnitude, range: value.range)
+        return plainNumber(from: advance(), what: "RPE")
     }
 }

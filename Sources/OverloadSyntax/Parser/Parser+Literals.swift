@@ -98,21 +98,16 @@ extension Parser {
     }
 
     func dateValue(_ token: Token) -> DateLiteral {
-        func digits(_ start: Int, _ count: Int) -> Int {
-            var value = 0
-            for offset in start..<(start + count) { value = value * 10 + Int(bytes[offset] &- UInt8(ascii: "0")) }
-            return value
-        }
         let start = token.range.start
-        return DateLiteral(year: digits(start, 4), month: digits(start + 5, 2), day: digits(start + 8, 2), range: token.range)
+        return DateLiteral(year: Lexer.digits(bytes, start, 4), month: Lexer.digits(bytes, start + 5, 2),
+                           day: Lexer.digits(bytes, start + 8, 2), range: token.range)
     }
 
     mutating func timeValue(_ token: Token) -> TimeLiteral {
-        let text = Array(source.text(token.range).utf8)
         var hour = 0
         var minute = 0
         var seenColon = false
-        for byte in text {
+        for byte in bytes[token.range.start..<token.range.end] {
             if byte == UInt8(ascii: ":") { seenColon = true; continue }
             let digit = Int(byte &- UInt8(ascii: "0"))
             if seenColon { minute = minute * 10 + digit } else { hour = hour * 10 + digit }

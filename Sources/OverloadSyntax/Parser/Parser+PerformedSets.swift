@@ -19,9 +19,8 @@ extension Parser {
             // `+10kg x 5` adds to bodyweight; `-20kg x 8` is assistance.
             let isAdded = check(.plus) || check(.minus)
             guard let first = signedQuantity() else { return nil }
-            if let times = match(.times) {
+            if match(.times) != nil {
                 load = isAdded ? .added(first) : .absolute(first)
-                _ = times
             } else if isAdded {
                 error(.expectedToken, "expected 'x' and reps after the added load", at: current.range,
                       help: "write bodyweight plus a load as '+10kg x 5', or assistance as '-20kg x 8'")

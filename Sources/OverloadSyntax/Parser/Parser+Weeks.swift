@@ -1,7 +1,7 @@
 extension Parser {
     // week := "week" weeks kind? (":" body)?
     /// Inside a day, a week's body holds the day's lines: no days nest there.
-    mutating func parseWeek(in context: StatementContext = .topLevel) -> Statement {
+    mutating func parseWeek(in context: StatementContext) -> Statement {
         let keyword = advance()
         guard let selector = parseWeekSelector() else { return .error(keyword.range.union(skipLine())) }
         let kind = parseWeekKind()
