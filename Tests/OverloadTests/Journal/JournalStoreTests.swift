@@ -129,20 +129,6 @@ import Testing
         }
     }
 
-    @Test func appendSessionsRendersAndDeclaresEachNameOnce() throws {
-        try withTemporaryFolder { folder in
-            let journal = folder + "/j.lift"
-            let day = try #require(LocalDate(year: 2026, month: 3, day: 1))
-            let session = JournalSession(
-                date: day,
-                exercises: [ExercisePerformance(name: "Zottman Curl", sets: [SetPerformance(reps: 10)])])
-            try store.appendSessions([session], declaring: ["Zottman Curl"], unit: .kg, to: journal)
-            try store.appendSessions([session], declaring: ["Zottman Curl"], unit: .kg, to: journal)
-            let block = "2026-03-01\n  \"Zottman Curl\" 10\n"
-            #expect(fileText(journal) == "exercise \"Zottman Curl\"\n\n" + block + "\n" + block)
-        }
-    }
-
     @Test func threadsOfOneProcessNeverLoseAnAppend() throws {
         try withTemporaryFolder { folder in
             let journal = folder + "/j.lift"
