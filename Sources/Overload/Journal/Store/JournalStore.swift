@@ -60,7 +60,7 @@ public struct JournalStore: Sendable {
             POSIXFile.isSymbolicLink(path) ? try POSIXFile.realPath(path) : path
         }
         let (folder, name) = JournalStore.split(target)
-        let lockFile = folder + "/." + name + ".lock"
+        let lockFile = JournalStore.lockPath(for: target)
         let lock = try attempt(.lock, lockFile) {
             let descriptor = try POSIXFile.openFile(lockFile, O_RDWR | O_CREAT)
             do { try POSIXFile.lockExclusive(descriptor) } catch {
