@@ -63,7 +63,7 @@ public struct StrongCSVExporter: Sendable {
         let time = session.time.map { $0.description + ":00" } ?? "00:00:00"
         let weight = set.load.map { $0.unit.convert($0.value, to: unit) } ?? 0
         let metres = set.distanceMetres ?? 0
-        let distance = metres / (unit == .lb ? 1609.344 : 1000)
+        let distance = metres / (unit == .lb ? DistanceUnit.mi : .km).metresPerUnit
         let fields = [
             "\(session.date) \(time)",
             Self.quoted(session.dayName ?? session.programReference ?? "Workout"),

@@ -72,7 +72,7 @@ struct FitNotesLayout {
         raw.reps = try ImportValues.number(row[reps], "Reps")
         raw.seconds = try ImportValues.clockSeconds(row[time], "Time")
         let perUnit = try distanceUnit.flatMap { try ImportValues.metresPer(row[$0], "Distance Unit") }
-        raw.metres = try ImportValues.positive(row[distance], "Distance").map { $0 * (perUnit ?? 1000) }
+        raw.metres = try ImportValues.positive(row[distance], "Distance").map { $0 * (perUnit ?? DistanceUnit.km.metresPerUnit) }
         raw.note = ImportValues.text(row[comment])
         imported.set = try raw.performance(in: unit)
         return imported

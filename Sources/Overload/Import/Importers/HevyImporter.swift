@@ -56,7 +56,7 @@ struct HevyLayout {
         reps = table.column("reps")
         let kilometres = table.column("distance_km")
         distance = kilometres ?? table.column(anyOf: ["distance_miles", "distance_mi"])
-        metresPerDistanceUnit = kilometres == nil ? 1609.344 : 1000
+        metresPerDistanceUnit = (kilometres == nil ? DistanceUnit.mi : .km).metresPerUnit
         durationSeconds = table.column("duration_seconds")
         rpe = table.column("rpe")
     }

@@ -77,16 +77,18 @@ struct StrongLayout {
             throw ImportError.unitRequired(app: StrongImporter.appName)
         }
         let distanceHeader = distance.map { table.header[$0].lowercased() } ?? ""
+        let distanceUnit: DistanceUnit
         if distanceHeader.contains("(meters)") {
-            metresPerDistanceUnit = 1
+            distanceUnit = .m
         } else if distanceHeader.contains("(miles)") {
-            metresPerDistanceUnit = 1609.344
+            distanceUnit = .mi
         } else if distanceHeader.contains("(km)") {
-            metresPerDistanceUnit = 1000
+            distanceUnit = .km
         } else {
             // A bare `Distance` is in the lifter's system: kilometres for kg, miles for lb.
-            metresPerDistanceUnit = (unit ?? headerUnit) == .lb ? 1609.344 : 1000
+            distanceUnit = (unit ?? headerUnit) == .lb ? .mi : .km
         }
+        metresPerDistanceUnit = distanceUnit.metresPerUnit
     }
 
     func read(_ row: CSVRow) throws -> ImportedRow {

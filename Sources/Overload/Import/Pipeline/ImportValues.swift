@@ -95,26 +95,29 @@ enum ImportValues {
         return (date, time)
     }
 
-    /// A weight unit as apps spell it: `kg`, `kgs`, `lb`, `lbs` (any case); `nil` when empty.
+    /// A weight unit as apps spell it: `kg`, `kgs`, `lb`, `lbs` (any case; see
+    /// `MassUnit(name:)`); `nil` when empty.
     static func weightUnit(_ field: String, _ column: String) throws -> WeightUnit? {
-        guard let text = text(field)?.lowercased() else { return nil }
-        switch text {
-        case "kg", "kgs", "kilograms": return .kg
-        case "lb", "lbs", "pounds": return .lb
-        default: throw RowProblem(message: "'\(field)' in \(column) is not a weight unit")
+        guard let text = text(field) else { return nil }
+        guard let unit = MassUnit(name: text) else {
+            throw RowProblem(message: "'\(field)' in \(column) is not a weight unit")
         }
+        return unit
     }
 
-    /// Metres in one of a distance unit as apps spell it (`km`, `mi`, `m`, `ft`, `yd`).
+    /// Metres in one of a distance unit as apps spell it (`km`, `kms`, `mi`, `m`, `ft`, `yd`).
     static func metresPer(_ field: String, _ column: String) throws -> Double? {
         guard let text = text(field)?.lowercased() else { return nil }
+        // Feet and yards are not distance units of the language, so their factors live here.
         switch text {
-        case "m", "meters", "metres": return 1
-        case "km", "kms", "kilometers", "kilometres": return 1000
-        case "mi", "mile", "miles": return 1609.344
         case "ft", "feet": return 0.3048
         case "yd", "yds", "yards": return 0.9144
-        default: throw RowProblem(message: "'\(field)' in \(column) is not a distance unit")
+        case "kms": return DistanceUnit.km.metresPerUnit
+        default:
+            guard let unit = DistanceUnit(name: text) else {
+                throw RowProblem(message: "'\(field)' in \(column) is not a distance unit")
+            }
+            return unit.metresPerUnit
         }
     }
 
