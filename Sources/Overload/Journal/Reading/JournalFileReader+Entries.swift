@@ -131,7 +131,7 @@ extension JournalFileReader {
     }
 
     private mutating func reportUnknownSeverity(_ word: Identifier, severities: [String]) {
-        let suggestion = Self.closest(to: word.name, in: severities)
+        let suggestion = closestMatch(to: word.name, in: severities)
         error(.journalUnknownValue, "unknown pain severity '\(word.name)'", at: word.range,
               label: suggestion.map { "did you mean '\($0)'?" },
               fixIts: suggestion.map { [FixIt(replace: word.range, with: $0)] } ?? [],
@@ -182,7 +182,7 @@ extension JournalFileReader {
             case "weight": return .weightPercent(percent.value, reason: reason)
             case "volume": return .volumePercent(percent.value, reason: reason)
             default:
-                let suggestion = Self.closest(to: target.name, in: ["weight", "volume"])
+                let suggestion = closestMatch(to: target.name, in: ["weight", "volume"])
                 error(.journalInvalidOverride, "an override changes 'weight' or 'volume', not '\(target.name)'",
                       at: target.range, label: suggestion.map { "did you mean '\($0)'?" },
                       fixIts: suggestion.map { [FixIt(replace: target.range, with: $0)] } ?? [], help: help)

@@ -125,7 +125,7 @@ extension JournalFileReader {
             return nil
         }
         if let value = Choice(rawValue: word.name.lowercased()) { return value }
-        let suggestion = Self.closest(to: word.name, in: choices)
+        let suggestion = closestMatch(to: word.name, in: choices)
         error(.journalUnknownValue, "unknown \(property.key.name.lowercased()) '\(word.name)'", at: word.range,
               label: suggestion.map { "did you mean '\($0)'?" },
               fixIts: suggestion.map { [FixIt(replace: word.range, with: $0)] } ?? [],

@@ -172,13 +172,6 @@ struct JournalFileReader {
         }
     }
 
-    /// The word among `choices` closest to `word`, for "did you mean".
-    static func closest(to word: String, in choices: [String]) -> String? {
-        let limit = word.count <= 3 ? 1 : word.count <= 6 ? 2 : 3
-        let ranked = choices.map { ($0, editDistance(word.lowercased(), $0)) }.filter { $0.1 <= limit }
-        return ranked.min { $0.1 < $1.1 }?.0
-    }
-
     mutating func error(
         _ code: DiagnosticCode, _ message: String, at range: SourceRange, label: String? = nil,
         notes: [DiagnosticNote] = [], fixIts: [FixIt] = [], help: String? = nil
