@@ -56,6 +56,8 @@ import Testing
         Case(line: "bench skip @ rpe 8", code: "E0411", covered: "8"),
         Case(line: "2026-11-19 note 5", code: "E0405", covered: "5"),
         Case(line: "2026-11-19 bodyweight heavy", code: "E0405", covered: "heavy"),
+        Case(line: "2026-11-19 note \"a\" \"b\"", code: "E0405", covered: "\"a\" \"b\""),
+        Case(line: "2026-11-19 bodyweight 80kg, 81kg", code: "E0405", covered: "80kg, 81kg"),
         Case(line: "2026-11-19 resolved \"elbow\"", code: "W0405", covered: "2026-11-19 resolved \"elbow\""),
     ]
 

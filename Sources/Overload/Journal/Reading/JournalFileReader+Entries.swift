@@ -11,20 +11,11 @@ extension JournalFileReader {
         case "resolved":
             return readBodyPart(property).map { .resolved(PainResolution(date: date, bodyPart: $0)) }
         case "note":
-            guard case .string(let text)? = singleAtom(property, example: "2026-11-22 note \"deload week starts\"") else {
-                invalid(property, "a note is a quoted string", example: "2026-11-22 note \"deload week starts\"")
-                return nil
-            }
-            return .note(DatedNote(date: date, text: text.value))
+            return readNote(property, example: "2026-11-22 note \"deload week starts\"")
+                .map { .note(DatedNote(date: date, text: $0)) }
         case "bodyweight":
-            let example = "2026-11-22 bodyweight 80.5kg"
-            guard case .quantity(let value)? = singleAtom(property, example: example), let weight = mass(value),
-                weight.value > 0
-            else {
-                invalid(property, "a bodyweight is a mass, such as 80kg or 176lb", example: example)
-                return nil
-            }
-            return .bodyweight(BodyweightReading(date: date, weight: weight))
+            return readBodyweight(property, example: "2026-11-22 bodyweight 80.5kg")
+                .map { .bodyweight(BodyweightReading(date: date, weight: $0)) }
         default:
             // The parser only makes dated entries of the keywords above.
             return nil
@@ -210,8 +201,9 @@ extension JournalFileReader {
 }
 
 extension String {
-    /// The text without spaces or tabs at either end.
-    var trimmingSpaces: String {
+    /// The text without spaces or tabs at either end (the parser keeps a quoted string as
+    /// written, and `" right shoulder "` is the body part `right shoulder`).
+    fileprivate var trimmingSpaces: String {
         var scalars = Substring(self)
         while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
         while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }

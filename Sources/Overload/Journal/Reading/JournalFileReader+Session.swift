@@ -56,10 +56,11 @@ extension JournalFileReader {
                 }
             }
         case "effort": session.effort = readEffort(property) ?? session.effort
-        case "bodyweight": session.bodyweight = readBodyweight(property) ?? session.bodyweight
+        case "bodyweight":
+            session.bodyweight = readBodyweight(property, example: "bodyweight 80kg") ?? session.bodyweight
         case "duration":
             session.durationSeconds = readSeconds(property, example: "duration 75m") ?? session.durationSeconds
-        case "note": session.note = readNote(property) ?? session.note
+        case "note": session.note = readNote(property, example: "note \"felt strong\"") ?? session.note
         case "override": if let override = readOverride(property) { session.overrides.append(override) }
         case "pain": if let flag = readPain(property, date: session.date) { session.painFlags.append(flag) }
         case "resolved":
@@ -143,10 +144,11 @@ extension JournalFileReader {
         return Int(value.value)
     }
 
-    private mutating func readBodyweight(_ property: Property) -> JournalWeight? {
-        guard let atom = singleAtom(property, example: "bodyweight 80kg") else { return nil }
+    /// A `bodyweight` line's mass, in a session or on its own date (`example` shows which).
+    mutating func readBodyweight(_ property: Property, example: String) -> JournalWeight? {
+        guard let atom = singleAtom(property, example: example) else { return nil }
         guard case .quantity(let value) = atom, let weight = mass(value), weight.value > 0 else {
-            invalid(property, "a bodyweight is a mass, such as 80kg or 176lb", example: "bodyweight 80kg")
+            invalid(property, "a bodyweight is a mass, such as 80kg or 176lb", example: example)
             return nil
         }
         return weight
@@ -187,10 +189,11 @@ extension JournalFileReader {
         return Int(seconds)
     }
 
-    private mutating func readNote(_ property: Property) -> String? {
-        guard let atom = singleAtom(property, example: "note \"felt strong\"") else { return nil }
+    /// A `note` line's text, in a session or on its own date (`example` shows which).
+    mutating func readNote(_ property: Property, example: String) -> String? {
+        guard let atom = singleAtom(property, example: example) else { return nil }
         guard case .string(let text) = atom else {
-            invalid(property, "a note is a quoted string", example: "note \"felt strong\"")
+            invalid(property, "a note is a quoted string", example: example)
             return nil
         }
         return text.value
