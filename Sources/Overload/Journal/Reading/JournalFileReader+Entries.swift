@@ -1,7 +1,7 @@
 extension JournalFileReader {
     /// A one-line dated entry: a decision, a pain flag, a resolution, a note or a bodyweight.
     mutating func readDated(_ entry: DatedEntry) -> JournalEntry? {
-        guard let date = localDate(entry.date) else { return nil }
+        guard let date = LocalDate(entry.date) else { return nil }
         let property = entry.property
         switch property.key.name.lowercased() {
         case "accept", "reject", "defer":

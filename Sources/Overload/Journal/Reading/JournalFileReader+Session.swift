@@ -2,7 +2,7 @@ extension JournalFileReader {
     /// A session with every line that could be read; nil only for a date that does not exist
     /// (which the lexer reports).
     mutating func readSession(_ entry: SessionEntry) -> JournalSession? {
-        guard let date = localDate(entry.date) else { return nil }
+        guard let date = LocalDate(entry.date) else { return nil }
         var session = JournalSession(date: date)
         session.time = entry.time.flatMap { LocalTime(hour: $0.hour, minute: $0.minute) }
         session.dayName = entry.day?.value
@@ -35,10 +35,6 @@ extension JournalFileReader {
     static let singleValuedProperties: Set<String> = [
         "plan", "mood", "energy", "soreness", "available", "effort", "bodyweight", "duration", "note",
     ]
-
-    mutating func localDate(_ literal: DateLiteral) -> LocalDate? {
-        LocalDate(year: literal.year, month: literal.month, day: literal.day)
-    }
 
     private mutating func readProperty(_ property: Property, into session: inout JournalSession) {
         let key = property.key.name.lowercased()
