@@ -52,20 +52,14 @@ struct FitNotesLayout {
         distanceUnit = table.column("Distance Unit")
         time = table.column("Time")
         comment = table.column("Comment")
-        let header = weight.map { table.header[$0].lowercased() } ?? ""
-        headerUnit = header.contains("(kg") ? .kg : header.contains("(lb") ? .lb : nil
-        if headerUnit == nil && weightUnit == nil && unit == nil {
-            throw ImportError.unitRequired(app: FitNotesImporter.appName)
-        }
+        headerUnit = try ImportValues.headerUnit(
+            of: table, weightColumn: weight, unitColumn: weightUnit, unit: unit, app: FitNotesImporter.appName)
     }
 
     func read(_ row: CSVRow, unit: WeightUnit?) throws -> ImportedRow {
         let (day, _) = try ImportValues.timestamp(row[date], "Date")
         let heading = SessionHeading(key: day.description, date: day)
-        guard let exerciseName = ImportValues.text(row[exercise]) else {
-            throw RowProblem(message: "the exercise name is empty")
-        }
-        var imported = ImportedRow(session: heading, exercise: exerciseName)
+        var imported = ImportedRow(session: heading, exercise: try ImportValues.exerciseName(row[exercise]))
         var raw = RawSet()
         raw.weight = try ImportValues.number(row[weight], "Weight")
         raw.weightUnit = try weightUnit.flatMap { try ImportValues.weightUnit(row[$0], "Weight Unit") } ?? headerUnit

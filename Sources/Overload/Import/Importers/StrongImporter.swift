@@ -71,11 +71,8 @@ struct StrongLayout {
         workoutNotes = table.column("Workout Notes")
         self.unit = unit
 
-        let weightHeader = weight.map { table.header[$0].lowercased() } ?? ""
-        headerUnit = weightHeader.contains("(kg") ? .kg : weightHeader.contains("(lb") ? .lb : nil
-        if headerUnit == nil && weightUnit == nil && unit == nil {
-            throw ImportError.unitRequired(app: StrongImporter.appName)
-        }
+        headerUnit = try ImportValues.headerUnit(
+            of: table, weightColumn: weight, unitColumn: weightUnit, unit: unit, app: StrongImporter.appName)
         let distanceHeader = distance.map { table.header[$0].lowercased() } ?? ""
         let distanceUnit: DistanceUnit
         if distanceHeader.contains("(meters)") {
@@ -98,12 +95,9 @@ struct StrongLayout {
             key: ImportValues.text(row[workoutNumber]) ?? (row[date] + "|" + (name ?? "")),
             date: day, time: time, dayName: name, note: ImportValues.text(row[workoutNotes]),
             durationSeconds: durationIsSeconds
-                ? try ImportValues.positive(row[duration], "Duration (sec)").map { Int($0.rounded()) }
+                ? try ImportValues.positiveWhole(row[duration], "Duration (sec)")
                 : try ImportValues.duration(row[duration], "Duration"))
-        guard let exerciseName = ImportValues.text(row[exercise]) else {
-            throw RowProblem(message: "the exercise name is empty")
-        }
-        var imported = ImportedRow(session: heading, exercise: exerciseName)
+        var imported = ImportedRow(session: heading, exercise: try ImportValues.exerciseName(row[exercise]))
         let order = ImportValues.text(row[setOrder]) ?? ""
         var raw = RawSet()
         switch order.uppercased() {
@@ -127,7 +121,7 @@ struct StrongLayout {
         raw.weightUnit = try weightUnit.flatMap { try ImportValues.weightUnit(row[$0], "Weight Unit") } ?? headerUnit
         raw.reps = try ImportValues.number(row[reps], "Reps")
         raw.rpe = try ImportValues.positive(row[rpe], "RPE")
-        raw.seconds = try ImportValues.positive(row[seconds], "Seconds").map { Int($0.rounded()) }
+        raw.seconds = try ImportValues.positiveWhole(row[seconds], "Seconds")
         let perUnit = try distanceUnit.flatMap { try ImportValues.metresPer(row[$0], "Distance Unit") }
         raw.metres = try ImportValues.positive(row[distance], "Distance").map { $0 * (perUnit ?? metresPerDistanceUnit) }
         raw.note = ImportValues.text(row[notes])

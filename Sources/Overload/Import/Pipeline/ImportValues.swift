@@ -14,6 +14,25 @@ enum ImportValues {
         return trimmed.isEmpty ? nil : trimmed
     }
 
+    /// The exercise name of a row.
+    /// - Throws: `RowProblem` when it is empty.
+    static func exerciseName(_ field: String) throws -> String {
+        guard let name = text(field) else { throw RowProblem(message: "the exercise name is empty") }
+        return name
+    }
+
+    /// The unit a weight column's header names (`Weight (kg)`, `Weight (lbs)`), if any.
+    /// - Throws: `ImportError.unitRequired` when neither that header, a unit column nor the
+    ///   lifter's `unit` says which unit the loads are in.
+    static func headerUnit(
+        of table: CSVTable, weightColumn: Int?, unitColumn: Int?, unit: WeightUnit?, app: String
+    ) throws -> WeightUnit? {
+        let header = weightColumn.map { table.header[$0].lowercased() } ?? ""
+        let named: WeightUnit? = header.contains("(kg") ? .kg : header.contains("(lb") ? .lb : nil
+        if named == nil && unitColumn == nil && unit == nil { throw ImportError.unitRequired(app: app) }
+        return named
+    }
+
     /// A decimal number (`5`, `5.0`, `22,5`), `nil` for an empty field.
     /// - Throws: `RowProblem` for text that is not a number.
     static func number(_ field: String, _ column: String) throws -> Double? {
@@ -32,6 +51,11 @@ enum ImportValues {
     static func positive(_ field: String, _ column: String) throws -> Double? {
         guard let value = try number(field, column), value > 0 else { return nil }
         return value
+    }
+
+    /// A positive number rounded to a whole one (seconds), or `nil` when empty or zero.
+    static func positiveWhole(_ field: String, _ column: String) throws -> Int? {
+        try positive(field, column).map { Int($0.rounded()) }
     }
 
     /// Whole seconds from a duration: `1h 6m`, `56m`, `45s`, `1h`, or a plain number of seconds.
