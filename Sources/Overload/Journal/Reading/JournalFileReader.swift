@@ -22,7 +22,6 @@ struct JournalFileReader {
     private(set) var items: [Item] = []
     /// This file's declarations, in order, each once.
     private(set) var declarations: [String] = []
-    private(set) var includes: [(path: String, range: SourceRange)] = []
     /// Names already checked against the catalog, so each unknown name is reported once.
     private var checkedNames: Set<String> = []
     private var reportedMissingUnit = false
@@ -58,7 +57,6 @@ struct JournalFileReader {
         for statement in statements {
             switch statement {
             case .include(let path, let range):
-                includes.append((path.value, range))
                 items.append(.include(path: path.value, range: range))
             case .exerciseDeclaration(let declaration):
                 if !declarations.contains(declaration.name.text) { declarations.append(declaration.name.text) }
@@ -137,6 +135,14 @@ struct JournalFileReader {
             }
         }
         return warnings
+    }
+
+    /// The `include` paths as written, in order.
+    var includedPaths: [String] {
+        items.compactMap { item in
+            if case .include(let path, _) = item { return path }
+            return nil
+        }
     }
 
     // MARK: Shared values

@@ -52,7 +52,7 @@ extension JournalReader {
             files.append(FileDiagnostics(source: file.parsed.source, diagnostics: diagnostics))
         }
         let rootReader: JournalFileReader? = loader.files.first.flatMap { readers[$0.key] }
-        let includes: [String] = rootReader?.includes.map { $0.path } ?? []
+        let includes: [String] = rootReader?.includedPaths ?? []
         let journal = Journal(
             unit: rootReader?.unit, declaredExercises: declarations, includes: includes, entries: ordered.map { $0.0 })
         return JournalFilesReading(journal: journal, files: files)

@@ -29,7 +29,7 @@ public struct JournalReader: Sendable {
         let (entries, found) = reader.finish(reader.items.compactMap(\.entry))
         let diagnostics = Self.withoutLinesWithSyntaxErrors(found, in: parsed)
         let journal = Journal(
-            unit: reader.unit, declaredExercises: reader.declarations, includes: reader.includes.map(\.path),
+            unit: reader.unit, declaredExercises: reader.declarations, includes: reader.includedPaths,
             entries: entries)
         return JournalReading(journal: journal, diagnostics: diagnostics)
     }
