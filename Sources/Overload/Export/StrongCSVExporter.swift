@@ -13,14 +13,14 @@ import Foundation
 /// with its first set's note.
 public struct StrongCSVExporter: Sendable {
     /// The unit every weight is written in.
-    public var unit: WeightUnit
+    public var unit: MassUnit
 
     /// The header line, without its newline.
     public static let header =
         "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE"
 
     /// An exporter writing weights in `unit`.
-    public init(unit: WeightUnit) {
+    public init(unit: MassUnit) {
         self.unit = unit
     }
 

@@ -5,12 +5,12 @@ public struct ImportResult: Sendable {
     /// Unmapped exercise names used by `sessions`, to declare with `exercise "Name"`.
     public var declaredExercises: [String]
     /// The unit most loads are in, to use as the journal's unit when starting a journal.
-    public var unit: WeightUnit?
+    public var unit: MassUnit?
     /// Counts and warnings.
     public var report: ImportReport
 
     /// A result.
-    public init(sessions: [JournalSession], declaredExercises: [String], unit: WeightUnit?, report: ImportReport) {
+    public init(sessions: [JournalSession], declaredExercises: [String], unit: MassUnit?, report: ImportReport) {
         self.sessions = sessions
         self.declaredExercises = declaredExercises
         self.unit = unit
@@ -48,7 +48,7 @@ public struct ImportResult: Sendable {
     ///   - startingJournal: begin with the `unit` line (when `unit` is given), as the text of a
     ///     new journal.
     ///   - declaredInJournal: names the journal already declares: written quoted, not declared again.
-    public func journalText(unit: WeightUnit?, startingJournal: Bool = false, declaredInJournal: [String] = []) -> String {
+    public func journalText(unit: MassUnit?, startingJournal: Bool = false, declaredInJournal: [String] = []) -> String {
         let renderer = JournalRenderer(unit: unit, declaredExercises: Set(declaredExercises + declaredInJournal))
         let unitLine = startingJournal ? unit.map { "unit \($0.rawValue)\n" } ?? "" : ""
         let groups = [unitLine, renderer.declarations(declaredExercises), renderer.render(sessions)]

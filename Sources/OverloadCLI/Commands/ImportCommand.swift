@@ -33,7 +33,7 @@ struct ImportCommand: Command {
 
     var format: ImportFormat
     var file: String
-    var unit: WeightUnit?
+    var unit: MassUnit?
     var journal: String?
 
     init(_ arguments: ParsedArguments) throws {
@@ -52,7 +52,7 @@ struct ImportCommand: Command {
             console.printError("Error: cannot read '\(file)'")
             return ExitCode.ioError
         }
-        var existingUnit: WeightUnit?
+        var existingUnit: MassUnit?
         if let journal {
             do {
                 existingUnit = try JournalFiles.read(journal, console: console, allowMissing: true).journal.unit
@@ -98,7 +98,7 @@ struct ImportCommand: Command {
 
     /// Appends the sessions the journal does not hold yet; the journal is read under the
     /// store's lock, so two imports at once cannot both add a workout.
-    private func append(_ result: inout ImportResult, to journal: String, unit: WeightUnit?) throws {
+    private func append(_ result: inout ImportResult, to journal: String, unit: MassUnit?) throws {
         let found = result
         try JournalStore().append(to: journal) { current in
             let known = JournalReader().read(SourceFile(name: journal, text: current), includes: JournalFiles.readFile).journal

@@ -76,7 +76,7 @@ enum CalendarArguments {
     }
 
     /// A `kg` or `lb` option value.
-    static func unit(_ text: String?) -> WeightUnit? {
+    static func unit(_ text: String?) -> MassUnit? {
         text.flatMap { MassUnit(name: $0) }
     }
 }

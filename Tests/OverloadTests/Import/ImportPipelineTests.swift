@@ -105,7 +105,7 @@ import Testing
     }
 
     /// Appends what `result` adds to the journal at `path`, as `overload import --journal` does.
-    static func append(_ result: ImportResult, unit: WeightUnit, to path: String) throws {
+    static func append(_ result: ImportResult, unit: MassUnit, to path: String) throws {
         try JournalStore().append(to: path) { current in
             let known = JournalText.read(current).journal
             let fresh = result.excluding(known)

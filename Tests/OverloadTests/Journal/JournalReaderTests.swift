@@ -60,7 +60,7 @@ import Testing
             """)
         #expect(reading.diagnostics.isEmpty, "\(reading.diagnostics.map(\.message))")
         let exercises = try #require(reading.journal.sessions.first).exercises
-        func set(_ load: Double?, _ reps: Int?, unit: WeightUnit = .lb) -> SetPerformance {
+        func set(_ load: Double?, _ reps: Int?, unit: MassUnit = .lb) -> SetPerformance {
             SetPerformance(load: load.map { JournalWeight($0, unit) }, reps: reps)
         }
         var amrap = set(110, 9)

@@ -40,9 +40,9 @@ struct FitNotesLayout {
 
     let date, exercise, weight, weightUnit, reps, distance, distanceUnit, time, comment: Int?
     /// The unit named in the weight header (`Weight (lbs)`), if any.
-    let headerUnit: WeightUnit?
+    let headerUnit: MassUnit?
 
-    init(_ table: CSVTable, unit: WeightUnit?) throws {
+    init(_ table: CSVTable, unit: MassUnit?) throws {
         date = table.column("Date")
         exercise = table.column("Exercise")
         weight = table.column(anyOf: FitNotesLayout.weightNames)
@@ -56,7 +56,7 @@ struct FitNotesLayout {
             of: table, weightColumn: weight, unitColumn: weightUnit, unit: unit, app: FitNotesImporter.appName)
     }
 
-    func read(_ row: CSVRow, unit: WeightUnit?) throws -> ImportedRow {
+    func read(_ row: CSVRow, unit: MassUnit?) throws -> ImportedRow {
         let (day, _) = try ImportValues.timestamp(row[date], "Date")
         let heading = SessionHeading(key: day.description, date: day)
         var imported = ImportedRow(session: heading, exercise: try ImportValues.exerciseName(row[exercise]))

@@ -39,7 +39,7 @@ public struct HevyImporter: WorkoutImporter {
 struct HevyLayout {
     let title, start, end, description, exercise, exerciseNotes, setType: Int?
     let weight, reps, distance, durationSeconds, rpe: Int?
-    let weightUnit: WeightUnit
+    let weightUnit: MassUnit
     let metresPerDistanceUnit: Double
 
     init(_ table: CSVTable) {
@@ -61,7 +61,7 @@ struct HevyLayout {
         rpe = table.column("rpe")
     }
 
-    func read(_ row: CSVRow, unit: WeightUnit?) throws -> ImportedRow {
+    func read(_ row: CSVRow, unit: MassUnit?) throws -> ImportedRow {
         let (day, time) = try ImportValues.dayMonthYearTimestamp(row[start], "start_time")
         var duration: Int?
         if let end, ImportValues.text(row[end]) != nil, let time {

@@ -45,14 +45,14 @@ struct StrongLayout {
     let workoutNumber, date, workoutName, duration, exercise, setOrder: Int?
     let weight, weightUnit, reps, rpe, distance, distanceUnit, seconds, notes, workoutNotes: Int?
     /// The unit named in the weight header (`Weight (kg)`), if any.
-    let headerUnit: WeightUnit?
+    let headerUnit: MassUnit?
     /// The lifter's unit, if given.
-    let unit: WeightUnit?
+    let unit: MassUnit?
     let durationIsSeconds: Bool
     /// Metres per distance unit when the header or the lifter's unit fixes it.
     let metresPerDistanceUnit: Double
 
-    init(_ table: CSVTable, unit: WeightUnit?) throws {
+    init(_ table: CSVTable, unit: MassUnit?) throws {
         workoutNumber = table.column("Workout #")
         date = table.column("Date")
         workoutName = table.column("Workout Name")

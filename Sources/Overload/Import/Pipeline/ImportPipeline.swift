@@ -88,8 +88,8 @@ struct ImportPipeline {
     }
 
     /// The unit most loads are in, or the lifter's unit when there are no loads.
-    private func commonUnit(of sessions: [JournalSession]) -> WeightUnit? {
-        var counts: [WeightUnit: Int] = [:]
+    private func commonUnit(of sessions: [JournalSession]) -> MassUnit? {
+        var counts: [MassUnit: Int] = [:]
         for session in sessions {
             for exercise in session.exercises {
                 for set in exercise.sets {

@@ -25,10 +25,10 @@ enum ImportValues {
     /// - Throws: `ImportError.unitRequired` when neither that header, a unit column nor the
     ///   lifter's `unit` says which unit the loads are in.
     static func headerUnit(
-        of table: CSVTable, weightColumn: Int?, unitColumn: Int?, unit: WeightUnit?, app: String
-    ) throws -> WeightUnit? {
+        of table: CSVTable, weightColumn: Int?, unitColumn: Int?, unit: MassUnit?, app: String
+    ) throws -> MassUnit? {
         let header = weightColumn.map { table.header[$0].lowercased() } ?? ""
-        let named: WeightUnit? = header.contains("(kg") ? .kg : header.contains("(lb") ? .lb : nil
+        let named: MassUnit? = header.contains("(kg") ? .kg : header.contains("(lb") ? .lb : nil
         if named == nil && unitColumn == nil && unit == nil { throw ImportError.unitRequired(app: app) }
         return named
     }
@@ -121,7 +121,7 @@ enum ImportValues {
 
     /// A weight unit as apps spell it: `kg`, `kgs`, `lb`, `lbs` (any case; see
     /// `MassUnit(name:)`); `nil` when empty.
-    static func weightUnit(_ field: String, _ column: String) throws -> WeightUnit? {
+    static func weightUnit(_ field: String, _ column: String) throws -> MassUnit? {
         guard let text = text(field) else { return nil }
         guard let unit = MassUnit(name: text) else {
             throw RowProblem(message: "'\(field)' in \(column) is not a weight unit")

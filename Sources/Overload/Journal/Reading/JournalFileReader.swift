@@ -17,7 +17,7 @@ struct JournalFileReader {
     /// Normalised names declared with `exercise` in this file and the files read with it.
     let declared: Set<String>
     /// The file's unit, or the including file's when it names none.
-    private(set) var unit: WeightUnit?
+    private(set) var unit: MassUnit?
     var diagnostics: [Diagnostic] = []
     private(set) var items: [Item] = []
     /// This file's declarations, in order, each once.
@@ -28,7 +28,7 @@ struct JournalFileReader {
     /// `resolved` lines met inside the session being read; they become entries of their own.
     var sessionResolutions: [PainResolution] = []
 
-    init(source: SourceFile, catalog: ExerciseCatalog, declared: Set<String>, inheritedUnit: WeightUnit?) {
+    init(source: SourceFile, catalog: ExerciseCatalog, declared: Set<String>, inheritedUnit: MassUnit?) {
         self.source = source
         self.catalog = catalog
         self.declared = declared
@@ -45,7 +45,7 @@ struct JournalFileReader {
     }
 
     /// The first `unit` line's unit, if any.
-    static func declaredUnit(in statements: [Statement]) -> WeightUnit? {
+    static func declaredUnit(in statements: [Statement]) -> MassUnit? {
         for case .unit(let name, _) in statements {
             if let unit = MassUnit(name: name.name) { return unit }
         }
@@ -79,7 +79,7 @@ struct JournalFileReader {
     /// The file's own `unit` applies to the whole file; a second one naming another unit is
     /// an error, because loads before and after it would silently differ.
     private mutating func readUnits(_ statements: [Statement]) {
-        var own: (unit: WeightUnit, range: SourceRange)?
+        var own: (unit: MassUnit, range: SourceRange)?
         for case .unit(let name, let range) in statements {
             guard let unit = MassUnit(name: name.name) else { continue }
             if let own, own.unit != unit {
@@ -148,7 +148,7 @@ struct JournalFileReader {
     // MARK: Shared values
 
     /// The unit of a load written without one, warning once when the journal names none.
-    mutating func unit(forBareLoadAt range: SourceRange) -> WeightUnit {
+    mutating func unit(forBareLoadAt range: SourceRange) -> MassUnit {
         if let unit { return unit }
         if !reportedMissingUnit {
             reportedMissingUnit = true

@@ -64,7 +64,7 @@ private struct IncludeLoader {
     struct File {
         var key: String
         var parsed: ParsedFile
-        var unit: WeightUnit?
+        var unit: MassUnit?
     }
 
     var files: [File] = []
@@ -75,7 +75,7 @@ private struct IncludeLoader {
     static func siteKey(_ file: String, _ range: SourceRange) -> String { "\(file)@\(range.start)" }
 
     mutating func load(
-        _ parsed: ParsedFile, key: String, inheritedUnit: WeightUnit?, stack: [String],
+        _ parsed: ParsedFile, key: String, inheritedUnit: MassUnit?, stack: [String],
         readFile: (String) throws -> [UInt8]
     ) {
         let statements = parsed.document.statements

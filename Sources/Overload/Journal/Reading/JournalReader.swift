@@ -20,7 +20,7 @@ public struct JournalReader: Sendable {
     ///   - unit: the unit of bare loads when the file names none, as when reading new entries
     ///     for an existing journal.
     ///   - declaredExercises: names declared elsewhere (by the journal the text is for).
-    public func read(_ parsed: ParsedFile, unit: WeightUnit? = nil, declaredExercises: [String] = []) -> JournalReading {
+    public func read(_ parsed: ParsedFile, unit: MassUnit? = nil, declaredExercises: [String] = []) -> JournalReading {
         let document = parsed.document
         let declared = JournalFileReader.declaredNames(in: document.statements)
             .union(declaredExercises.map(ExerciseNameNormalizer.normalize))
