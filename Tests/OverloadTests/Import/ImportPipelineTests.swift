@@ -1,5 +1,6 @@
 import Foundation
 import Overload
+import OverloadTestSupport
 import Testing
 
 /// What every importer shares: name mapping, declarations, idempotence, progress, detection.

@@ -15,7 +15,7 @@ enum ExamplePrograms {
 
     /// The text of `examples/<relativePath>`.
     static func text(_ relativePath: String) throws -> String {
-        try String(contentsOf: RepositoryPaths.examples.appendingPathComponent(relativePath), encoding: .utf8)
+        try RepositoryPaths.text("examples/" + relativePath)
     }
 
     /// Parses and compiles program text.
