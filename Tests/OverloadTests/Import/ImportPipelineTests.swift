@@ -58,14 +58,22 @@ import Testing
     }
 
     @Test func aWorkoutDiffersWhenItsSetsDiffer() throws {
-        let sessions = try HevyImporter().importSessions(fromCSV: HevyImporterTests.kilograms).sessions
+        let imported = try HevyImporter().importSessions(fromCSV: HevyImporterTests.kilograms)
+        let sessions = imported.sessions
+        try #require(sessions.count == 2)
         var heavier = sessions[1]
         heavier.exercises[0].sets[1].reps = 9
         #expect(!heavier.isSameWorkout(as: sessions[1]))
         var renamed = sessions[1]
         renamed.dayName = "Push B"
         #expect(!renamed.isSameWorkout(as: sessions[1]))
-        #expect(sessions[1].isSameWorkout(as: sessions[1]))
+        // The same workout imported again, and read back from the journal text it was written as.
+        let reimported = try HevyImporter().importSessions(fromCSV: HevyImporterTests.kilograms).sessions
+        #expect(reimported[1].isSameWorkout(as: sessions[1]))
+        let readBack = JournalText.read(imported.journalText(unit: .kg, startingJournal: true)).journal.sessions
+        #expect(readBack.count == 2)
+        #expect(readBack.last?.isSameWorkout(as: sessions[1]) == true)
+        #expect(readBack.first?.isSameWorkout(as: sessions[1]) == false)
     }
 
     @Test func progressIsReportedInChunksAndAtTheEnd() throws {
