@@ -135,9 +135,15 @@ import Testing
     }
 
     @Test func badOptionValuesAreUsageErrors() throws {
-        #expect(CLIRun(["log", "j.lift", "--date", "2026-02-30", "squat 100x5"]).status == 64)
-        #expect(CLIRun(["log", "j.lift", "--time", "25:00", "squat 100x5"]).status == 64)
-        #expect(CLIRun(["log", "j.lift", "--unit", "stone", "squat 100x5"]).status == 64)
+        let date = CLIRun(["log", "j.lift", "--date", "2026-02-30", "squat 100x5"])
+        #expect(date.status == 64)
+        #expect(date.errors.hasPrefix("Error: '--date' takes a date such as 2026-11-18, not '2026-02-30'\n"))
+        let time = CLIRun(["log", "j.lift", "--time", "25:00", "squat 100x5"])
+        #expect(time.status == 64)
+        #expect(time.errors.hasPrefix("Error: '--time' takes a time such as 18:30 or 7:05, not '25:00'\n"))
+        let unit = CLIRun(["log", "j.lift", "--unit", "stone", "squat 100x5"])
+        #expect(unit.status == 64)
+        #expect(unit.errors.hasPrefix("Error: 'stone' is not a valid value for '--unit' (choose kg, lb)\n"))
     }
 
     static func today() -> String {

@@ -17,7 +17,7 @@ struct RawSet {
         var load: JournalWeight?
         if let weight, weight != 0 {
             guard let source = weightUnit ?? unit else {
-                throw RowProblem(message: "the weight \(weight) has no unit")
+                throw RowProblem(message: "the weight \(JournalLexicon.number(weight)) has no unit")
             }
             let target = unit ?? source
             load = JournalWeight(LifterRounding.load(weight, from: source, to: target), target)
