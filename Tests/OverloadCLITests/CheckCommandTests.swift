@@ -4,58 +4,64 @@ import Testing
 /// `overload check`: exit statuses, human and JSON diagnostics, colour.
 @Suite struct CheckCommandTests {
     @Test func validFileExitsZero() throws {
-        let folder = try TemporaryFolder()
-        let path = try folder.write("valid.lift", Samples.valid)
-        let run = CLIRun(["check", path])
-        #expect(run.status == 0)
-        #expect(run.output.isEmpty)
-        #expect(run.errors.isEmpty)
+        try withTemporaryFolder { folder in
+            let path = try write(Samples.valid, to: folder + "/valid.lift")
+            let run = CLIRun(["check", path])
+            #expect(run.status == 0)
+            #expect(run.output.isEmpty)
+            #expect(run.errors.isEmpty)
+        }
     }
 
     @Test func fileWithErrorsExits65WithLocatedDiagnostics() throws {
-        let folder = try TemporaryFolder()
-        let path = try folder.write("bench.lift", Samples.invalid)
-        let run = CLIRun(["check", path])
-        #expect(run.status == 65)
-        #expect(run.output.isEmpty)
-        let errors = folder.normalized(run.errors)
-        #expect(errors.contains("$TMP/bench.lift:2:12: error: expected reps after 'x' [E0104]"))
-        #expect(errors.contains("2 |   bench 3x @ 60%\n  |            ^ a set needs a rep count"))
-        #expect(errors.contains("$TMP/bench.lift:3:18: error: unknown unit 'kilo' [E0105]"))
-        #expect(errors.hasSuffix("2 errors, 0 warnings\n"))
-        Golden.check(errors, against: CLIGolden.url("check/errors.txt"))
+        try withTemporaryFolder { folder in
+            let path = try write(Samples.invalid, to: folder + "/bench.lift")
+            let run = CLIRun(["check", path])
+            #expect(run.status == 65)
+            #expect(run.output.isEmpty)
+            let errors = run.errors.replacingOccurrences(of: folder, with: "$TMP")
+            #expect(errors.contains("$TMP/bench.lift:2:12: error: expected reps after 'x' [E0104]"))
+            #expect(errors.contains("2 |   bench 3x @ 60%\n  |            ^ a set needs a rep count"))
+            #expect(errors.contains("$TMP/bench.lift:3:18: error: unknown unit 'kilo' [E0105]"))
+            #expect(errors.hasSuffix("2 errors, 0 warnings\n"))
+            Golden.check(errors, against: CLIGolden.url("check/errors.txt"))
+        }
     }
 
     @Test func warningsAloneExitZero() throws {
-        let folder = try TemporaryFolder()
-        let path = try folder.write("tabs.lift", "day \"A\":\n\tsquat 3x5\n")
-        let run = CLIRun(["check", path])
-        #expect(run.status == 0)
-        #expect(run.errors.contains("warning: tab in indentation [W0001]"))
-        #expect(run.errors.hasSuffix("0 errors, 1 warning\n"))
+        try withTemporaryFolder { folder in
+            let path = try write("day \"A\":\n\tsquat 3x5\n", to: folder + "/tabs.lift")
+            let run = CLIRun(["check", path])
+            #expect(run.status == 0)
+            #expect(run.errors.contains("warning: tab in indentation [W0001]"))
+            #expect(run.errors.hasSuffix("0 errors, 1 warning\n"))
+        }
     }
 
     @Test func missingFileExits74() throws {
-        let folder = try TemporaryFolder()
-        let run = CLIRun(["check", folder.path("absent.lift")])
-        #expect(run.status == 74)
-        #expect(folder.normalized(run.errors) == "Error: no such file '$TMP/absent.lift'\n")
+        try withTemporaryFolder { folder in
+            let run = CLIRun(["check", folder + "/absent.lift"])
+            #expect(run.status == 74)
+            #expect(run.errors.replacingOccurrences(of: folder, with: "$TMP") == "Error: no such file '$TMP/absent.lift'\n")
+        }
     }
 
     /// A missing file among good ones: the others are still checked, and the status is 74.
     @Test func missingFileAmongOthers() throws {
-        let folder = try TemporaryFolder()
-        let bad = try folder.write("bad.lift", Samples.invalid)
-        let run = CLIRun(["check", folder.path("absent.lift"), bad])
-        #expect(run.status == 74)
-        #expect(run.errors.contains("[E0104]"))
+        try withTemporaryFolder { folder in
+            let bad = try write(Samples.invalid, to: folder + "/bad.lift")
+            let run = CLIRun(["check", folder + "/absent.lift", bad])
+            #expect(run.status == 74)
+            #expect(run.errors.contains("[E0104]"))
+        }
     }
 
     @Test func directoryIsAnIOError() throws {
-        let folder = try TemporaryFolder()
-        let run = CLIRun(["check", folder.url.path])
-        #expect(run.status == 74)
-        #expect(run.errors.contains("is a directory"))
+        try withTemporaryFolder { folder in
+            let run = CLIRun(["check", folder])
+            #expect(run.status == 74)
+            #expect(run.errors.contains("is a directory"))
+        }
     }
 
     @Test func standardInput() {

@@ -1,5 +1,6 @@
 import Foundation
 import OverloadCLI
+import OverloadTestSupport
 import Testing
 
 /// `overload diff`, run in process: plain two-file use, and git's external diff convention.
@@ -22,29 +23,8 @@ import Testing
 
         """
 
-    /// A scratch directory with the files a test writes; removed when the test ends.
-    final class Scratch {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("overload-diff-\(UUID().uuidString)")
-
-        init() throws {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        }
-
-        deinit {
-            try? FileManager.default.removeItem(at: directory)
-        }
-
-        func write(_ name: String, _ text: String) throws -> String {
-            let url = directory.appendingPathComponent(name)
-            try Data(text.utf8).write(to: url)
-            return url.path
-        }
-    }
-
-    func run(_ arguments: [String], environment: [String: String] = [:]) -> (status: Int32, output: String, errors: String) {
-        var console = Console(environment: environment)
-        let status = CLI.run(["diff"] + arguments, console: &console)
-        return (status, console.output, console.errors)
+    func run(_ arguments: [String], environment: [String: String] = [:]) -> CLIRun {
+        CLIRun(["diff"] + arguments, environment: environment)
     }
 
     /// The lines under `week N` and then `"Day"`, up to the next week.
@@ -58,131 +38,141 @@ import Testing
     }
 
     @Test func aChangedLoadIsNamedByExerciseWeekAndDay() throws {
-        let scratch = try Scratch()
-        let old = try scratch.write("old.lift", Self.program)
-        let new = try scratch.write("new.lift", Self.program.replacingOccurrences(of: "1+ @ 95%", with: "1+ @ 97.5%"))
-        let result = run([old, new])
-        #expect(result.status == 1)
-        #expect(result.errors.isEmpty)
-        #expect(result.output.hasPrefix("--- \(old) (plan "))
-        // 97.5% of the 202.5 lb TM is 197.4375, loadable 195; 95% was 192.375, loadable 190.
-        #expect(lines(result.output, week: 2, day: "Bench") == ["    bench #1 set 3 load 190 lb -> 195 lb"])
-        #expect(!result.output.contains("week 1"))
+        try withTemporaryFolder { folder in
+            let old = try write(Self.program, to: folder + "/old.lift")
+            let new = try write(Self.program.replacingOccurrences(of: "1+ @ 95%", with: "1+ @ 97.5%"), to: folder + "/new.lift")
+            let result = run([old, new])
+            #expect(result.status == 1)
+            #expect(result.errors.isEmpty)
+            #expect(result.output.hasPrefix("--- \(old) (plan "))
+            // 97.5% of the 202.5 lb TM is 197.4375, loadable 195; 95% was 192.375, loadable 190.
+            #expect(lines(result.output, week: 2, day: "Bench") == ["    bench #1 set 3 load 190 lb -> 195 lb"])
+            #expect(!result.output.contains("week 1"))
+        }
     }
 
     @Test func theSameChangeToSeveralSetsIsOneLine() throws {
-        let scratch = try Scratch()
-        let old = try scratch.write("old.lift", Self.program)
-        let new = try scratch.write("new.lift", Self.program.replacingOccurrences(of: "chin-up 5x10", with: "chin-up 4x8 rest 90s"))
-        let result = run([old, new])
-        #expect(result.status == 1)
-        #expect(lines(result.output, week: 1, day: "Bench") == [
-            "    chin-up rep range 10 -> 8", "    chin-up sets 5 -> 4", "    chin-up sets 1-4 reps 10 -> 8",
-            "    chin-up sets 1-4 rest none -> 1m30s",
-        ])
+        try withTemporaryFolder { folder in
+            let old = try write(Self.program, to: folder + "/old.lift")
+            let new = try write(Self.program.replacingOccurrences(of: "chin-up 5x10", with: "chin-up 4x8 rest 90s"), to: folder + "/new.lift")
+            let result = run([old, new])
+            #expect(result.status == 1)
+            #expect(lines(result.output, week: 1, day: "Bench") == [
+                "    chin-up rep range 10 -> 8", "    chin-up sets 5 -> 4", "    chin-up sets 1-4 reps 10 -> 8",
+                "    chin-up sets 1-4 rest none -> 1m30s",
+            ])
+        }
     }
 
     @Test func aTrainingMaxChangeTellsTheTwoBenchLinesApart() throws {
-        let scratch = try Scratch()
-        let old = try scratch.write("old.lift", Self.program)
-        let new = try scratch.write("new.lift", Self.program.replacingOccurrences(of: "bench 225lb", with: "bench 235lb"))
-        let result = run([old, new])
-        #expect(result.status == 1)
-        // TM 211.5: 65/75/85% are 137.475, 158.625, 179.775; 50% is 105.75.
-        #expect(lines(result.output, week: 1, day: "Bench") == [
-            "    bench #1 set 1 load 130 lb -> 135 lb", "    bench #1 set 2 load 150 lb -> 160 lb",
-            "    bench #1 set 3 load 170 lb -> 180 lb", "    bench #2 sets 1-5 load 100 lb -> 105 lb",
-        ])
+        try withTemporaryFolder { folder in
+            let old = try write(Self.program, to: folder + "/old.lift")
+            let new = try write(Self.program.replacingOccurrences(of: "bench 225lb", with: "bench 235lb"), to: folder + "/new.lift")
+            let result = run([old, new])
+            #expect(result.status == 1)
+            // TM 211.5: 65/75/85% are 137.475, 158.625, 179.775; 50% is 105.75.
+            #expect(lines(result.output, week: 1, day: "Bench") == [
+                "    bench #1 set 1 load 130 lb -> 135 lb", "    bench #1 set 2 load 150 lb -> 160 lb",
+                "    bench #1 set 3 load 170 lb -> 180 lb", "    bench #2 sets 1-5 load 100 lb -> 105 lb",
+            ])
+        }
     }
 
     @Test func addedAndRemovedExercisesAndDaysShowTheirSets() throws {
-        let scratch = try Scratch()
-        let old = try scratch.write("old.lift", Self.program)
-        let edited = Self.program.replacingOccurrences(of: "  chin-up 5x10\n", with: "  curl 3x12 @ 30lb\n")
-            + "day \"Legs\":\n  squat 3x5 @ 70%\n"
-        let new = try scratch.write("new.lift", edited.replacingOccurrences(of: "1rm bench 225lb", with: "1rm bench 225lb, squat 315lb"))
-        let result = run([old, new])
-        #expect(result.status == 1)
-        #expect(lines(result.output, week: 1, day: "Bench") == ["    curl added: 3x12 @ 30lb", "    chin-up removed: 5x10"])
-        #expect(result.output.contains("  \"Legs\" (day added)\n    squat added: 3x5 @ 200lb\n"))
+        try withTemporaryFolder { folder in
+            let old = try write(Self.program, to: folder + "/old.lift")
+            let edited = Self.program.replacingOccurrences(of: "  chin-up 5x10\n", with: "  curl 3x12 @ 30lb\n")
+                + "day \"Legs\":\n  squat 3x5 @ 70%\n"
+            let new = try write(edited.replacingOccurrences(of: "1rm bench 225lb", with: "1rm bench 225lb, squat 315lb"), to: folder + "/new.lift")
+            let result = run([old, new])
+            #expect(result.status == 1)
+            #expect(lines(result.output, week: 1, day: "Bench") == ["    curl added: 3x12 @ 30lb", "    chin-up removed: 5x10"])
+            #expect(result.output.contains("  \"Legs\" (day added)\n    squat added: 3x5 @ 200lb\n"))
+        }
     }
 
     @Test func formattingAndCommentsAreNoChange() throws {
-        let scratch = try Scratch()
-        let old = try scratch.write("old.lift", Self.program)
-        let new = try scratch.write("new.lift", "# A comment.\n" + Self.program.replacingOccurrences(of: "5x10 @ 50%", with: "5x10  @  50%  # BBB"))
-        let result = run([old, new])
-        #expect(result.status == 0)
-        #expect(result.output.isEmpty)
+        try withTemporaryFolder { folder in
+            let old = try write(Self.program, to: folder + "/old.lift")
+            let new = try write("# A comment.\n" + Self.program.replacingOccurrences(of: "5x10 @ 50%", with: "5x10  @  50%  # BBB"), to: folder + "/new.lift")
+            let result = run([old, new])
+            #expect(result.status == 0)
+            #expect(result.output.isEmpty)
+        }
     }
 
     @Test func compileErrorsExit65AndIOErrors74() throws {
-        let scratch = try Scratch()
-        let good = try scratch.write("good.lift", Self.program)
-        let bad = try scratch.write("bad.lift", Self.program.replacingOccurrences(of: "chin-up", with: "chin-upp"))
-        let errors = run([good, bad])
-        #expect(errors.status == 65)
-        #expect(errors.errors.contains("unknown exercise 'chin-upp'"))
-        #expect(errors.output.isEmpty)
-        let missing = run([good, scratch.directory.appendingPathComponent("missing.lift").path])
-        #expect(missing.status == 74)
-        #expect(missing.errors.contains("no such file"))
+        try withTemporaryFolder { folder in
+            let good = try write(Self.program, to: folder + "/good.lift")
+            let bad = try write(Self.program.replacingOccurrences(of: "chin-up", with: "chin-upp"), to: folder + "/bad.lift")
+            let errors = run([good, bad])
+            #expect(errors.status == 65)
+            #expect(errors.errors.contains("unknown exercise 'chin-upp'"))
+            #expect(errors.output.isEmpty)
+            let missing = run([good, folder + "/missing.lift"])
+            #expect(missing.status == 74)
+            #expect(missing.errors.contains("no such file"))
+        }
     }
 
     @Test func gitsSevenArgumentsCompareFilesTwoAndFiveAndExitZero() throws {
-        let scratch = try Scratch()
-        let old = try scratch.write("blob-old.lift", Self.program)
-        let new = try scratch.write("blob-new.lift", Self.program.replacingOccurrences(of: "5x10 @ 50%", with: "5x10 @ 55%"))
-        let arguments = ["programs/bbb.lift", old, String(repeating: "a", count: 40), "100644",
-                         new, String(repeating: "0", count: 40), "100644"]
-        let result = run(arguments, environment: ["GIT_DIFF_PATH_COUNTER": "1"])
-        #expect(result.status == 0, "git stops at a driver that exits non-zero")
-        #expect(result.output.hasPrefix("--- a/programs/bbb.lift (plan "))
-        #expect(result.output.contains("\n+++ b/programs/bbb.lift (plan "))
-        // 55% of 202.5 is 111.375: 110 instead of 100.
-        #expect(lines(result.output, week: 1, day: "Bench") == ["    bench #2 sets 1-5 load 100 lb -> 110 lb"])
-        #expect(run(["--exit-code"] + arguments).status == 1)
-        let unchanged = run(Array(arguments.prefix(4)) + [old] + Array(arguments.suffix(2)))
-        #expect(unchanged.status == 0)
-        #expect(unchanged.output.isEmpty)
+        try withTemporaryFolder { folder in
+            let old = try write(Self.program, to: folder + "/blob-old.lift")
+            let new = try write(Self.program.replacingOccurrences(of: "5x10 @ 50%", with: "5x10 @ 55%"), to: folder + "/blob-new.lift")
+            let arguments = ["programs/bbb.lift", old, String(repeating: "a", count: 40), "100644",
+                             new, String(repeating: "0", count: 40), "100644"]
+            let result = run(arguments, environment: ["GIT_DIFF_PATH_COUNTER": "1"])
+            #expect(result.status == 0, "git stops at a driver that exits non-zero")
+            #expect(result.output.hasPrefix("--- a/programs/bbb.lift (plan "))
+            #expect(result.output.contains("\n+++ b/programs/bbb.lift (plan "))
+            // 55% of 202.5 is 111.375: 110 instead of 100.
+            #expect(lines(result.output, week: 1, day: "Bench") == ["    bench #2 sets 1-5 load 100 lb -> 110 lb"])
+            #expect(run(["--exit-code"] + arguments).status == 1)
+            let unchanged = run(Array(arguments.prefix(4)) + [old] + Array(arguments.suffix(2)))
+            #expect(unchanged.status == 0)
+            #expect(unchanged.output.isEmpty)
+        }
     }
 
     @Test func gitsNineArgumentsForARenameShowTheNewPath() throws {
-        let scratch = try Scratch()
-        let old = try scratch.write("a.lift", Self.program)
-        let new = try scratch.write("b.lift", Self.program.replacingOccurrences(of: "chin-up 5x10", with: "chin-up 5x12"))
-        let hex = String(repeating: "1", count: 40)
-        let result = run(["old/name.lift", old, hex, "100644", new, hex, "100644", "new/name.lift",
-                          "similarity index 90%\nrename from old/name.lift\nrename to new/name.lift\n"])
-        #expect(result.status == 0)
-        #expect(result.output.hasPrefix("--- a/old/name.lift (plan "))
-        #expect(result.output.contains("\n+++ b/new/name.lift (plan "))
+        try withTemporaryFolder { folder in
+            let old = try write(Self.program, to: folder + "/a.lift")
+            let new = try write(Self.program.replacingOccurrences(of: "chin-up 5x10", with: "chin-up 5x12"), to: folder + "/b.lift")
+            let hex = String(repeating: "1", count: 40)
+            let result = run(["old/name.lift", old, hex, "100644", new, hex, "100644", "new/name.lift",
+                              "similarity index 90%\nrename from old/name.lift\nrename to new/name.lift\n"])
+            #expect(result.status == 0)
+            #expect(result.output.hasPrefix("--- a/old/name.lift (plan "))
+            #expect(result.output.contains("\n+++ b/new/name.lift (plan "))
+        }
     }
 
     @Test func devNullListsEveryPrescriptionAsAddedOrRemoved() throws {
-        let scratch = try Scratch()
-        let file = try scratch.write("new.lift", Self.program)
-        let dots = "."
-        let added = run(["p.lift", "/dev/null", dots, dots, file, String(repeating: "2", count: 40), "100644"])
-        #expect(added.status == 0)
-        #expect(added.output.hasPrefix("--- /dev/null\n+++ b/p.lift (plan "))
-        #expect(lines(added.output, week: 2, day: "Bench") == [
-            "    bench added: 5 @ 150lb, 3 @ 170lb, 1+ @ 190lb", "    bench added: 5x10 @ 100lb", "    chin-up added: 5x10",
-        ])
-        #expect(added.output.contains("  \"Bench\" (day added)"))
-        let removed = run([file, "/dev/null"])
-        #expect(removed.status == 1)
-        #expect(lines(removed.output, week: 1, day: "Bench").first == "    bench removed: 5 @ 130lb, 5 @ 150lb, 5+ @ 170lb")
-        #expect(removed.output.contains("+++ /dev/null\n"))
+        try withTemporaryFolder { folder in
+            let file = try write(Self.program, to: folder + "/new.lift")
+            let dots = "."
+            let added = run(["p.lift", "/dev/null", dots, dots, file, String(repeating: "2", count: 40), "100644"])
+            #expect(added.status == 0)
+            #expect(added.output.hasPrefix("--- /dev/null\n+++ b/p.lift (plan "))
+            #expect(lines(added.output, week: 2, day: "Bench") == [
+                "    bench added: 5 @ 150lb, 3 @ 170lb, 1+ @ 190lb", "    bench added: 5x10 @ 100lb", "    chin-up added: 5x10",
+            ])
+            #expect(added.output.contains("  \"Bench\" (day added)"))
+            let removed = run([file, "/dev/null"])
+            #expect(removed.status == 1)
+            #expect(lines(removed.output, week: 1, day: "Bench").first == "    bench removed: 5 @ 130lb, 5 @ 150lb, 5+ @ 170lb")
+            #expect(removed.output.contains("+++ /dev/null\n"))
+        }
     }
 
     @Test func aJournalHasNoPlanToCompare() throws {
-        let scratch = try Scratch()
-        let old = try scratch.write("old.lift", "2026-11-18 \"Bench\"\n  bench 135x5, 135x5\n")
-        let new = try scratch.write("new.lift", "2026-11-18 \"Bench\"\n  bench 135x5, 135x5, 135x4\n")
-        let result = run([old, new])
-        #expect(result.status == 0)
-        #expect(result.output == "\(new): no program to compare (a journal diffs best as text; see docs/git.md)\n")
+        try withTemporaryFolder { folder in
+            let old = try write("2026-11-18 \"Bench\"\n  bench 135x5, 135x5\n", to: folder + "/old.lift")
+            let new = try write("2026-11-18 \"Bench\"\n  bench 135x5, 135x5, 135x4\n", to: folder + "/new.lift")
+            let result = run([old, new])
+            #expect(result.status == 0)
+            #expect(result.output == "\(new): no program to compare (a journal diffs best as text; see docs/git.md)\n")
+        }
     }
 
     @Test func gitsOneArgumentForAnUnmergedPath() {

@@ -1,4 +1,5 @@
 import Foundation
+import OverloadTestSupport
 import Testing
 
 /// `overload export`: JSON for tools, Strong's CSV for the app, and back again.
@@ -21,10 +22,10 @@ import Testing
         """
 
     @Test func strongCSVImportsBackToTheSameJournal() throws {
-        try withScratchFolder { folder in
+        try withTemporaryFolder { folder in
             let path = folder + "/training.lift"
             try write(Self.journal, to: path)
-            let exported = runCLI(["export", path, "--format", "strong-csv"])
+            let exported = CLIRun(["export", path, "--format", "strong-csv"])
             #expect(exported.status == 0, "\(exported.errors)")
             let lines = exported.output.split(separator: "\n")
             #expect(lines.first == "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE")
@@ -32,17 +33,17 @@ import Testing
             #expect(lines.contains("2026-03-02 18:30:00,\"Push\",1h 5m,\"bench press\",4,100.0,5.0,0,0.0,\"\",\"felt good, \"\"fast\"\"\",8.5"))
             let csv = folder + "/strong.csv"
             try write(exported.output, to: csv)
-            let imported = runCLI(["import", "strong", csv, "--unit", "kg"])
+            let imported = CLIRun(["import", "strong", csv, "--unit", "kg"])
             #expect(imported.status == 0, "\(imported.errors)")
             #expect(imported.output == Self.journal)
         }
     }
 
     @Test func strongCSVLeavesOutSkippedSetsAndSaysSo() throws {
-        try withScratchFolder { folder in
+        try withTemporaryFolder { folder in
             let path = folder + "/training.lift"
             try write("unit lb\n\n2026-03-02\n  squat 225x5, skip, skip\n", to: path)
-            let run = runCLI(["export", path, "--format", "strong-csv", "--unit", "kg"])
+            let run = CLIRun(["export", path, "--format", "strong-csv", "--unit", "kg"])
             #expect(run.status == 0)
             #expect(run.output.hasSuffix("\n2026-03-02 00:00:00,\"Workout\",,\"squat\",1,102.058,5.0,0,0.0,\"\",\"\",\n"))
             #expect(run.errors.contains("2 skipped sets left out"))
@@ -50,10 +51,10 @@ import Testing
     }
 
     @Test func jsonCarriesEveryEntry() throws {
-        try withScratchFolder { folder in
+        try withTemporaryFolder { folder in
             let path = folder + "/training.lift"
             try write(Self.journal + "\n2026-03-05 accept squat +2.5kg \"easy\"\n", to: path)
-            let run = runCLI(["export", path, "--format", "json"])
+            let run = CLIRun(["export", path, "--format", "json"])
             #expect(run.status == 0)
             let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
             #expect(object["schema"] as? String == "overload.journal/1")
@@ -70,14 +71,14 @@ import Testing
     }
 
     @Test func aJournalWithErrorsIsNotExported() throws {
-        try withScratchFolder { folder in
+        try withTemporaryFolder { folder in
             let path = folder + "/training.lift"
             try write("unit kg\n\n2026-03-02\n  squat 100x5 @ rpe 14\n", to: path)
-            let run = runCLI(["export", path])
+            let run = CLIRun(["export", path])
             #expect(run.status == 65)
             #expect(run.output.isEmpty)
             #expect(run.errors.contains("[E0403]"))
-            #expect(runCLI(["export", path, "--unit", "kg"]).status == 64)
+            #expect(CLIRun(["export", path, "--unit", "kg"]).status == 64)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import OverloadTestSupport
 import Testing
 
 /// Inputs a lifter might hand the tool on day one: each checks clean.
@@ -12,16 +13,17 @@ import Testing
         ("one-liner-newline.lift", Array("week 4 deload: bench 3x5 @ 60%\n".utf8)),
     ] as [(String, [UInt8])])
     func checkExitsZero(_ name: String, _ bytes: [UInt8]) throws {
-        let folder = try TemporaryFolder()
-        let path = try folder.write(name, bytes: bytes)
-        let run = CLIRun(["check", path])
-        #expect(run.status == 0, "\(name): \(run.errors)")
-        // Warnings are fine (the design card's bench has no max yet); errors are not.
-        #expect(!run.errors.contains(": error:"), "\(name): \(run.errors)")
-        #expect(run.output.isEmpty, "\(name)")
-        // And the canonical form of each also checks clean.
-        let formatted = CLIRun(["fmt", path])
-        #expect(formatted.status == 0, "\(name)")
-        #expect(CLIRun(["check", "-"], input: formatted.output).status == 0, "\(name)")
+        try withTemporaryFolder { folder in
+            let path = try write(bytes, to: folder + "/" + name)
+            let run = CLIRun(["check", path])
+            #expect(run.status == 0, "\(name): \(run.errors)")
+            // Warnings are fine (the design card's bench has no max yet); errors are not.
+            #expect(!run.errors.contains(": error:"), "\(name): \(run.errors)")
+            #expect(run.output.isEmpty, "\(name)")
+            // And the canonical form of each also checks clean.
+            let formatted = CLIRun(["fmt", path])
+            #expect(formatted.status == 0, "\(name)")
+            #expect(CLIRun(["check", "-"], input: formatted.output).status == 0, "\(name)")
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import OverloadTestSupport
 import Testing
 
 /// `overload history`: per-session figures, personal records and the e1RM chart.
@@ -21,7 +22,7 @@ import Testing
         """
 
     static func withJournal(_ body: (String) throws -> Void) throws {
-        try withScratchFolder { folder in
+        try withTemporaryFolder { folder in
             let path = folder + "/training.lift"
             try write(journal, to: path)
             try body(path)
@@ -30,7 +31,7 @@ import Testing
 
     @Test func oneExerciseShowsItsSessionsRecordsAndChart() throws {
         try Self.withJournal { path in
-            let run = runCLI(["history", path, "bench"])
+            let run = CLIRun(["history", path, "bench"])
             #expect(run.status == 0, "\(run.errors)")
             let text = run.output
             #expect(text.hasPrefix("bench press: 3 sessions (loads in kg, e1RM by Epley)\n"))
@@ -50,7 +51,7 @@ import Testing
     /// Brzycki's 36w / (37 - r): 100 x 5 is 112.5, not Epley's 116.7.
     @Test func formulaChoosesTheEstimate() throws {
         try Self.withJournal { path in
-            let run = runCLI(["history", path, "bench", "--formula", "brzycki"])
+            let run = CLIRun(["history", path, "bench", "--formula", "brzycki"])
             #expect(run.status == 0, "\(run.errors)")
             #expect(run.output.hasPrefix("bench press: 3 sessions (loads in kg, e1RM by Brzycki)\n"), "\(run.output)")
             #expect(run.output.contains("2026-01-05  A       3    18    1720    100  112.5\n"), "\(run.output)")
@@ -59,7 +60,7 @@ import Testing
 
     @Test func theOverviewListsEverySessionAndEachExercisesBest() throws {
         try Self.withJournal { path in
-            let run = runCLI(["history", path])
+            let run = CLIRun(["history", path])
             #expect(run.status == 0)
             #expect(run.output.hasPrefix("2026-01-05 \"A\"\n  bench press  3 sets  18 reps  volume 1720  e1RM 116.7\n"), "\(run.output)")
             #expect(run.output.contains("  chin-up      2 sets  17 reps"), "\(run.output)")
@@ -71,7 +72,7 @@ import Testing
 
     @Test func sinceLeavesOutEarlierSessions() throws {
         try Self.withJournal { path in
-            let run = runCLI(["history", path, "bench", "--since", "2026-01-08"])
+            let run = CLIRun(["history", path, "bench", "--since", "2026-01-08"])
             #expect(run.output.hasPrefix("bench press: 2 sessions"))
             #expect(!run.output.contains("2026-01-05"))
         }
@@ -79,7 +80,7 @@ import Testing
 
     @Test func jsonAndCSVCarryTheSameFigures() throws {
         try Self.withJournal { path in
-            let json = runCLI(["history", path, "bench", "--format", "json"])
+            let json = CLIRun(["history", path, "bench", "--format", "json"])
             let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
             #expect(object["schema"] as? String == "overload.history/1")
             #expect(object["unit"] as? String == "kg")
@@ -90,7 +91,7 @@ import Testing
             #expect(best["value"] as? Double == 126.667)
             #expect((exercises[0]["sessions"] as? [Any])?.count == 3)
 
-            let csv = runCLI(["history", path, "--format", "csv", "--unit", "lb"]).output.split(separator: "\n")
+            let csv = CLIRun(["history", path, "--format", "csv", "--unit", "lb"]).output.split(separator: "\n")
             #expect(csv.first == "date,time,day,exercise,sets,reps,volume,top_load,best_e1rm,unit")
             // The catalog reads `curl` as dumbbell curl; 20 lb stays 20 lb in a pound report.
             #expect(csv.contains("2026-01-12,,C,dumbbell curl,1,10,200,20,26.667,lb"))
@@ -100,7 +101,7 @@ import Testing
 
     @Test func anExerciseNotInTheJournalSaysSo() throws {
         try Self.withJournal { path in
-            let run = runCLI(["history", path, "deadlift"])
+            let run = CLIRun(["history", path, "deadlift"])
             #expect(run.status == 0)
             #expect(run.output.isEmpty)
             #expect(run.errors.contains("no sets of 'deadlift'"))
@@ -108,14 +109,14 @@ import Testing
     }
 
     @Test func aJournalWithErrorsIsStillShownWithAWarning() throws {
-        try withScratchFolder { folder in
+        try withTemporaryFolder { folder in
             let path = folder + "/j.lift"
             try write("unit kg\n\n2026-01-05\n  bench 100x5\n  mood grate\n", to: path)
-            let run = runCLI(["history", path, "bench"])
+            let run = CLIRun(["history", path, "bench"])
             #expect(run.status == 0)
             #expect(run.errors.contains("has 1 error; those lines are left out"))
             #expect(run.output.contains("116.7"))
-            #expect(runCLI(["history", folder + "/none.lift"]).status == 74)
+            #expect(CLIRun(["history", folder + "/none.lift"]).status == 74)
         }
     }
 }

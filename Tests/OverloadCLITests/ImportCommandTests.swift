@@ -1,4 +1,5 @@
 import Foundation
+import OverloadTestSupport
 import Testing
 
 /// `overload import` over synthetic exports of every layout, to standard output and into a
@@ -52,10 +53,10 @@ import Testing
         ("fitnotes", fitNotes, [], "squat 60x8x2"),
     ])
     func importsEveryLayoutAsCheckedCanonicalJournalText(app: String, csv: String, options: [String], line: String) throws {
-        try withScratchFolder { folder in
+        try withTemporaryFolder { folder in
             let file = folder + "/export.csv"
             try write(csv, to: file)
-            let run = runCLI(["import", app, file] + options)
+            let run = CLIRun(["import", app, file] + options)
             #expect(run.status == 0, "\(run.errors)")
             #expect(run.output.hasPrefix("unit "))
             #expect(run.output.contains("\n  " + line + "\n"), "\(run.output)")
@@ -68,10 +69,10 @@ import Testing
     }
 
     @Test func unmappedNamesAreDeclaredAndReportedWithTheirSetCounts() throws {
-        try withScratchFolder { folder in
+        try withTemporaryFolder { folder in
             let file = folder + "/strong.csv"
             try write(Self.strong2024, to: file)
-            let run = runCLI(["import", "strong", file, "--unit", "kg"])
+            let run = CLIRun(["import", "strong", file, "--unit", "kg"])
             #expect(run.output.contains("exercise \"Zottman Curl (Dumbbell)\"\n"))
             #expect(run.output.contains("  \"Zottman Curl (Dumbbell)\" 12x10\n"))
             #expect(run.errors.contains("1 name not in the exercise catalog, kept as written and declared:\n  \"Zottman Curl (Dumbbell)\": 1 set"))
@@ -81,88 +82,88 @@ import Testing
     }
 
     @Test func importingIntoAJournalTwiceAddsNothingTheSecondTime() throws {
-        try withScratchFolder { folder in
+        try withTemporaryFolder { folder in
             let file = folder + "/strong.csv"
             let journal = folder + "/training.lift"
             try write(Self.strong2024, to: file)
-            let first = runCLI(["import", "strong", file, "--unit", "kg", "--journal", journal])
+            let first = CLIRun(["import", "strong", file, "--unit", "kg", "--journal", journal])
             #expect(first.status == 0, "\(first.errors)")
             #expect(first.output.isEmpty)
-            let written = try #require(contents(of: journal))
+            let written = try #require(fileText(journal))
             #expect(written.hasPrefix("unit kg\n\nexercise \"Zottman Curl (Dumbbell)\"\n\n2024-09-01 17:30 \"Legs\"\n"))
             let (check, format) = checksCleanAndCanonical(written)
             #expect(check.status == 0 && check.errors.isEmpty, "\(check.errors)")
             #expect(format.status == 0)
 
-            let second = runCLI(["import", "strong", file, "--unit", "kg", "--journal", journal])
+            let second = CLIRun(["import", "strong", file, "--unit", "kg", "--journal", journal])
             #expect(second.status == 0)
-            #expect(contents(of: journal) == written)
+            #expect(fileText(journal) == written)
             #expect(second.errors.contains("imported 0 workouts (0 sets) into \(journal); 2 already there"))
             #expect(!second.errors.contains("not in the exercise catalog"))
         }
     }
 
     @Test func aJournalAnnotatedAfterImportStillRecognisesTheWorkouts() throws {
-        try withScratchFolder { folder in
+        try withTemporaryFolder { folder in
             let file = folder + "/hevy.csv"
             let journal = folder + "/training.lift"
             try write(Self.hevy, to: file)
-            #expect(runCLI(["import", "hevy", file, "--journal", journal]).status == 0)
-            let annotated = try #require(contents(of: journal)).replacingOccurrences(
+            #expect(CLIRun(["import", "hevy", file, "--journal", journal]).status == 0)
+            let annotated = try #require(fileText(journal)).replacingOccurrences(
                 of: "\"Pull\"\n", with: "\"Pull\"\n  mood good\n")
             try write(annotated, to: journal)
-            let again = runCLI(["import", "hevy", file, "--journal", journal])
+            let again = CLIRun(["import", "hevy", file, "--journal", journal])
             #expect(again.errors.contains("1 already there"))
-            #expect(contents(of: journal) == annotated)
+            #expect(fileText(journal) == annotated)
         }
     }
 
     @Test func anExistingJournalsUnitIsUsedForTheLoads() throws {
-        try withScratchFolder { folder in
+        try withTemporaryFolder { folder in
             let file = folder + "/hevy.csv"
             let journal = folder + "/training.lift"
             try write(Self.hevy, to: file)
             try write("unit lb\n\n2024-01-01 \"Old\"\n  deadlift 300x5\n", to: journal)
-            let run = runCLI(["import", "hevy", file, "--journal", journal])
+            let run = CLIRun(["import", "hevy", file, "--journal", journal])
             #expect(run.status == 0, "\(run.errors)")
-            let text = try #require(contents(of: journal))
+            let text = try #require(fileText(journal))
             // 60 kg and 140 kg are on no pound plate step, so they keep three decimals.
             #expect(text.hasSuffix("  deadlift warmup 132.277x5, 308.647x5 @ rpe 8\n"), "\(text)")
             #expect(!text.contains("kg"), "\(text)")
-            #expect(runCLI(["check", journal]).status == 0)
+            #expect(CLIRun(["check", journal]).status == 0)
         }
     }
 
     @Test func aLargeFileShowsProgressOnlyOnATerminal() throws {
         let header = "Date,Exercise,Category,Weight,Weight Unit,Reps,Distance,Distance Unit,Time\n"
         let rows = (0..<1200).map { index in "2023-05-\(String(format: "%02d", index % 28 + 1)),Deadlift,Back,100,kgs,5,,,\n" }
-        try withScratchFolder { folder in
+        try withTemporaryFolder { folder in
             let file = folder + "/fitnotes.csv"
             try write(header + rows.joined(), to: file)
-            let onTerminal = runCLI(["import", "fitnotes", file], terminal: true)
+            let onTerminal = CLIRun(["import", "fitnotes", file], terminal: true)
             #expect(onTerminal.errors.contains("\rimporting \(file): 1200 of 1200 rows\n"))
             #expect(onTerminal.errors.contains("256 of 1200 rows"))
-            let piped = runCLI(["import", "fitnotes", file])
+            let piped = CLIRun(["import", "fitnotes", file])
             #expect(!piped.errors.contains("importing"))
             #expect(piped.output == onTerminal.output)
         }
     }
 
     @Test func problemsWithTheCommandOrTheFileHaveTheirOwnExitStatus() throws {
-        try withScratchFolder { folder in
+        try withTemporaryFolder { folder in
             let file = folder + "/strong.csv"
             try write(Self.strong2024, to: file)
-            #expect(runCLI(["import", "jefit", file]).status == 64)
-            let missing = runCLI(["import", "strong", folder + "/missing.csv"])
+            #expect(CLIRun(["import", "jefit", file]).status == 64)
+            let missing = CLIRun(["import", "strong", folder + "/missing.csv"])
             #expect(missing.status == 74)
             #expect(missing.errors.contains("no such file"))
-            let directory = runCLI(["import", "strong", folder])
+            let directory = CLIRun(["import", "strong", folder])
             #expect(directory.status == 74)
             #expect(directory.errors.contains("is a directory"))
-            let noUnit = runCLI(["import", "strong", file])
+            let noUnit = CLIRun(["import", "strong", file])
             #expect(noUnit.status == 65)
             #expect(noUnit.errors.contains("--unit kg or --unit lb"))
-            let wrongApp = runCLI(["import", "hevy", file])
+            let wrongApp = CLIRun(["import", "hevy", file])
             #expect(wrongApp.status == 65)
             #expect(wrongApp.errors.contains("not a Hevy export"))
         }

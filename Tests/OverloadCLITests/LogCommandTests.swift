@@ -1,13 +1,14 @@
 import Foundation
+import OverloadTestSupport
 import Testing
 
 /// `overload log`: a session from arguments or standard input, checked, then appended
 /// through the journal store.
 @Suite struct LogCommandTests {
     @Test func logsASessionFromArgumentsWithTheRepeatedLoadShorthand() throws {
-        try withScratchFolder { folder in
+        try withTemporaryFolder { folder in
             let journal = folder + "/training.lift"
-            let run = runCLI([
+            let run = CLIRun([
                 "log", journal, "--date", "2026-11-18", "--day", "Press", "--time", "7:05", "--unit", "kg",
                 "bench 100x5,5,5", "row 60x8x3", "bench 100x5, 4 @ rpe 9", "chin-up 10, 8", "mood good",
             ])
@@ -22,18 +23,18 @@ import Testing
 
                 """
             #expect(run.output == expected)
-            #expect(contents(of: journal) == "unit kg\n\n" + expected)
-            #expect(runCLI(["check", journal]).status == 0)
+            #expect(fileText(journal) == "unit kg\n\n" + expected)
+            #expect(CLIRun(["check", journal]).status == 0)
         }
     }
 
     @Test func aSecondSessionIsAppendedAfterABlankLineInTheJournalsUnit() throws {
-        try withScratchFolder { folder in
+        try withTemporaryFolder { folder in
             let journal = folder + "/training.lift"
             try write("unit lb\nexercise \"Zottman Curl\"\n\n2026-11-16 \"A\"\n  squat 225x5\n", to: journal)
-            let run = runCLI(["log", journal, "--date", "2026-11-18", "squat 235x5", "Zottman Curl 25x10", "curl 10kg x 8"])
+            let run = CLIRun(["log", journal, "--date", "2026-11-18", "squat 235x5", "Zottman Curl 25x10", "curl 10kg x 8"])
             #expect(run.status == 0, "\(run.errors)")
-            #expect(contents(of: journal) == """
+            #expect(fileText(journal) == """
                 unit lb
                 exercise "Zottman Curl"
 
@@ -51,81 +52,81 @@ import Testing
     }
 
     @Test func aSessionWithErrorsIsReportedAndNothingIsWritten() throws {
-        try withScratchFolder { folder in
+        try withTemporaryFolder { folder in
             let journal = folder + "/training.lift"
             try write("unit kg\n", to: journal)
-            let run = runCLI(["log", journal, "--date", "2026-11-18", "bench 100x5 @ rpe 12", "mood grate"])
+            let run = CLIRun(["log", journal, "--date", "2026-11-18", "bench 100x5 @ rpe 12", "mood grate"])
             #expect(run.status == 65)
             #expect(run.errors.contains("[E0403]"))
             #expect(run.errors.contains("did you mean 'great'?"))
             #expect(run.errors.contains("<arguments>:2:"))
             #expect(run.errors.contains("nothing was written"))
-            #expect(contents(of: journal) == "unit kg\n")
-            let syntax = runCLI(["log", folder + "/new.lift", "--date", "2026-11-18", "bench 100x"])
+            #expect(fileText(journal) == "unit kg\n")
+            let syntax = CLIRun(["log", folder + "/new.lift", "--date", "2026-11-18", "bench 100x"])
             #expect(syntax.status == 65)
-            #expect(contents(of: folder + "/new.lift") == nil)
+            #expect(fileText(folder + "/new.lift") == nil)
         }
     }
 
     @Test func warningsArePrintedAndTheSessionIsStillLogged() throws {
-        try withScratchFolder { folder in
+        try withTemporaryFolder { folder in
             let journal = folder + "/training.lift"
-            let run = runCLI(["log", journal, "--date", "2026-11-18", "--unit", "kg", "bech press 100x5"])
+            let run = CLIRun(["log", journal, "--date", "2026-11-18", "--unit", "kg", "bech press 100x5"])
             #expect(run.status == 0)
             #expect(run.errors.contains("[W0401]"))
-            #expect(contents(of: journal)?.contains("  bech press 100x5\n") == true)
+            #expect(fileText(journal)?.contains("  bech press 100x5\n") == true)
         }
     }
 
     @Test func withoutAUnitLoadsAreWrittenWithOne() throws {
-        try withScratchFolder { folder in
+        try withTemporaryFolder { folder in
             let journal = folder + "/training.lift"
-            let run = runCLI(["log", journal, "--date", "2026-11-18", "bench 100x5"])
+            let run = CLIRun(["log", journal, "--date", "2026-11-18", "bench 100x5"])
             #expect(run.status == 0)
             #expect(run.errors.contains("[W0403]"))
-            #expect(contents(of: journal) == "2026-11-18\n  bench 100kg x 5\n")
+            #expect(fileText(journal) == "2026-11-18\n  bench 100kg x 5\n")
         }
     }
 
     @Test func sessionLinesComeFromStandardInputWhenNoSetsAreGiven() throws {
-        try withScratchFolder { folder in
+        try withTemporaryFolder { folder in
             let journal = folder + "/training.lift"
-            let run = runCLI(["log", journal, "--date", "2026-11-18", "--unit", "kg"],
+            let run = CLIRun(["log", journal, "--date", "2026-11-18", "--unit", "kg"],
                              input: "squat 100x5x3\n\n  chin-up 10, 8\neffort 8\n")
             #expect(run.status == 0, "\(run.errors)")
             // No shorthand on standard input: '10, 8' stays two bodyweight sets.
-            #expect(contents(of: journal) == "unit kg\n\n2026-11-18\n  effort 8\n  squat 100x5x3\n  chin-up 10, 8\n")
+            #expect(fileText(journal) == "unit kg\n\n2026-11-18\n  effort 8\n  squat 100x5x3\n  chin-up 10, 8\n")
         }
     }
 
     @Test func wholeEntriesComeFromStandardInput() throws {
-        try withScratchFolder { folder in
+        try withTemporaryFolder { folder in
             let journal = folder + "/training.lift"
             try write("unit kg\n", to: journal)
             let input = "# from my phone\n2026-11-18 \"Press\"\n  press 60x5x3\n\n2026-11-19 accept press +2.5kg\n"
-            let run = runCLI(["log", journal], input: input)
+            let run = CLIRun(["log", journal], input: input)
             #expect(run.status == 0, "\(run.errors)")
-            #expect(contents(of: journal) == "unit kg\n\n2026-11-18 \"Press\"\n  press 60x5x3\n\n2026-11-19 accept press +2.5kg\n")
-            let conflicting = runCLI(["log", journal, "--date", "2026-11-20"], input: input)
+            #expect(fileText(journal) == "unit kg\n\n2026-11-18 \"Press\"\n  press 60x5x3\n\n2026-11-19 accept press +2.5kg\n")
+            let conflicting = CLIRun(["log", journal, "--date", "2026-11-20"], input: input)
             #expect(conflicting.status == 64)
         }
     }
 
     @Test func theDateDefaultsToToday() throws {
-        try withScratchFolder { folder in
+        try withTemporaryFolder { folder in
             let journal = folder + "/training.lift"
             let before = Self.today()
-            #expect(runCLI(["log", journal, "--unit", "kg", "squat 100x5"]).status == 0)
+            #expect(CLIRun(["log", journal, "--unit", "kg", "squat 100x5"]).status == 0)
             let after = Self.today()
-            let written = try #require(contents(of: journal))
+            let written = try #require(fileText(journal))
             #expect(written.hasPrefix("unit kg\n\n" + before) || written.hasPrefix("unit kg\n\n" + after))
         }
     }
 
     @Test func aFailedWriteExits74AndChangesNothing() throws {
-        try withScratchFolder { folder in
+        try withTemporaryFolder { folder in
             let journal = folder + "/missing-folder/training.lift"
-            let run = runCLI(["log", journal, "--date", "2026-11-18", "--unit", "kg", "squat 100x5"])
+            let run = CLIRun(["log", journal, "--date", "2026-11-18", "--unit", "kg", "squat 100x5"])
             #expect(run.status == 74)
             #expect(run.errors.contains("was not changed"))
             #expect(run.output.isEmpty)
@@ -134,9 +135,15 @@ import Testing
     }
 
     @Test func badOptionValuesAreUsageErrors() throws {
-        #expect(runCLI(["log", "j.lift", "--date", "2026-02-30", "squat 100x5"]).status == 64)
-        #expect(runCLI(["log", "j.lift", "--time", "25:00", "squat 100x5"]).status == 64)
-        #expect(runCLI(["log", "j.lift", "--unit", "stone", "squat 100x5"]).status == 64)
+        let date = CLIRun(["log", "j.lift", "--date", "2026-02-30", "squat 100x5"])
+        #expect(date.status == 64)
+        #expect(date.errors.hasPrefix("Error: '--date' takes a date such as 2026-11-18, not '2026-02-30'\n"))
+        let time = CLIRun(["log", "j.lift", "--time", "25:00", "squat 100x5"])
+        #expect(time.status == 64)
+        #expect(time.errors.hasPrefix("Error: '--time' takes a time such as 18:30 or 7:05, not '25:00'\n"))
+        let unit = CLIRun(["log", "j.lift", "--unit", "stone", "squat 100x5"])
+        #expect(unit.status == 64)
+        #expect(unit.errors.hasPrefix("Error: 'stone' is not a valid value for '--unit' (choose kg, lb)\n"))
     }
 
     static func today() -> String {

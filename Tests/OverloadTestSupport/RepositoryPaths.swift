@@ -23,6 +23,12 @@ public enum RepositoryPaths {
         fixtures.appendingPathComponent(relativePath)
     }
 
+    /// The text of the file at `relativePath` from the repository root, such as `docs/journal.md`.
+    /// - Throws: when the file cannot be read.
+    public static func text(_ relativePath: String) throws -> String {
+        String(decoding: try Data(contentsOf: root.appendingPathComponent(relativePath)), as: UTF8.self)
+    }
+
     /// The path of `url` relative to the repository root, for messages and file names in goldens.
     public static func relative(_ url: URL) -> String {
         let rootPath = root.standardizedFileURL.path

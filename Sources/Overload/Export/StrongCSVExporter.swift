@@ -13,14 +13,14 @@ import Foundation
 /// with its first set's note.
 public struct StrongCSVExporter: Sendable {
     /// The unit every weight is written in.
-    public var unit: WeightUnit
+    public var unit: MassUnit
 
     /// The header line, without its newline.
     public static let header =
         "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE"
 
     /// An exporter writing weights in `unit`.
-    public init(unit: WeightUnit) {
+    public init(unit: MassUnit) {
         self.unit = unit
     }
 
@@ -63,7 +63,7 @@ public struct StrongCSVExporter: Sendable {
         let time = session.time.map { $0.description + ":00" } ?? "00:00:00"
         let weight = set.load.map { $0.unit.convert($0.value, to: unit) } ?? 0
         let metres = set.distanceMetres ?? 0
-        let distance = metres / (unit == .lb ? 1609.344 : 1000)
+        let distance = metres / (unit == .lb ? DistanceUnit.mi : .km).metresPerUnit
         let fields = [
             "\(session.date) \(time)",
             Self.quoted(session.dayName ?? session.programReference ?? "Workout"),

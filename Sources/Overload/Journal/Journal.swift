@@ -2,7 +2,7 @@
 /// includes, and its entries ordered by date (entries of one date keep the file's order).
 public struct Journal: Sendable, Hashable {
     /// The unit of loads written without one (`unit kg`), if the journal names one.
-    public var unit: WeightUnit?
+    public var unit: MassUnit?
     /// Names declared with `exercise "Name"`, in order, each once.
     public var declaredExercises: [String]
     /// The `include` paths as written, in order.
@@ -12,7 +12,7 @@ public struct Journal: Sendable, Hashable {
 
     /// A journal.
     public init(
-        unit: WeightUnit? = nil, declaredExercises: [String] = [], includes: [String] = [],
+        unit: MassUnit? = nil, declaredExercises: [String] = [], includes: [String] = [],
         entries: [JournalEntry] = []
     ) {
         self.unit = unit

@@ -12,12 +12,16 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
 
     /// A date, or `nil` when the day does not exist (month 13, February 30, year 0).
     public init?(year: Int, month: Int, day: Int) {
-        guard (1...9999).contains(year), (1...12).contains(month),
-            day >= 1, day <= LocalDate.daysIn(month: month, year: year)
-        else { return nil }
+        guard (1...9999).contains(year), Lexer.isValidDate(year: year, month: month, day: day) else { return nil }
         self.year = year
         self.month = month
         self.day = day
+    }
+
+    /// The date a journal line starts with, or `nil` when the day does not exist (the lexer
+    /// has reported it).
+    public init?(_ literal: DateLiteral) {
+        self.init(year: literal.year, month: literal.month, day: literal.day)
     }
 
     /// Reads the ISO form `YYYY-MM-DD` (exactly four, two and two digits).
@@ -28,20 +32,6 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
             let day = LocalDate.digits(parts[2])
         else { return nil }
         self.init(year: year, month: month, day: day)
-    }
-
-    /// The number of days in a month of a year, honouring leap years.
-    public static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: return isLeap(year) ? 29 : 28
-        case 4, 6, 9, 11: return 30
-        default: return 31
-        }
-    }
-
-    /// Whether a Gregorian year has February 29.
-    public static func isLeap(_ year: Int) -> Bool {
-        (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
     }
 
     /// The ISO form, `2026-11-18`.
@@ -68,18 +58,12 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
 
     /// Decodes the ISO text, rejecting days that do not exist.
     public init(from decoder: any Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
-        guard let date = LocalDate(iso: text) else {
-            throw DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath, debugDescription: "not a valid date: \(text)"))
-        }
-        self = date
+        self = try decodeText(from: decoder, as: "date", reading: LocalDate.init(iso:))
     }
 
     /// Encodes the canonical text form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
+        try encodeText(description, to: encoder)
     }
 
     static func digits(_ text: some StringProtocol) -> Int? {
@@ -136,17 +120,28 @@ public struct LocalTime: Sendable, Hashable, Comparable, Codable, CustomStringCo
 
     /// Decodes `HH:MM` text, rejecting times out of range.
     public init(from decoder: any Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
-        guard let time = LocalTime(text: text) else {
-            throw DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath, debugDescription: "not a valid time: \(text)"))
-        }
-        self = time
+        self = try decodeText(from: decoder, as: "time", reading: LocalTime.init(text:))
     }
 
     /// Encodes the canonical text form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
+        try encodeText(description, to: encoder)
     }
+}
+
+/// A value coded as one string: the text `read` accepts, or a `dataCorrupted` error naming
+/// what it should have been (`not a valid date: 2026-02-30`).
+private func decodeText<Value>(from decoder: any Decoder, as kind: String, reading read: (String) -> Value?) throws -> Value {
+    let text = try decoder.singleValueContainer().decode(String.self)
+    guard let value = read(text) else {
+        throw DecodingError.dataCorrupted(
+            .init(codingPath: decoder.codingPath, debugDescription: "not a valid \(kind): \(text)"))
+    }
+    return value
+}
+
+/// Encodes `text` as a single string value.
+private func encodeText(_ text: String, to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(text)
 }

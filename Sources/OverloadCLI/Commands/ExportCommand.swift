@@ -24,7 +24,7 @@ struct ExportCommand: Command {
 
     var journal: String
     var format: String
-    var unit: WeightUnit?
+    var unit: MassUnit?
     var diagnostics: String?
 
     init(_ arguments: ParsedArguments) throws {

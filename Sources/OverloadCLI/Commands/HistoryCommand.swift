@@ -32,7 +32,7 @@ struct HistoryCommand: Command {
     var exercise: String?
     var since: LocalDate?
     var format: String
-    var unit: WeightUnit?
+    var unit: MassUnit?
     var formula: E1RMFormula
 
     init(_ arguments: ParsedArguments) throws {

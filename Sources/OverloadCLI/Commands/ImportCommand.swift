@@ -32,7 +32,7 @@ struct ImportCommand: Command {
 
     var format: ImportFormat
     var file: String
-    var unit: WeightUnit?
+    var unit: MassUnit?
     var journal: String?
 
     init(_ arguments: ParsedArguments) throws {
@@ -54,7 +54,7 @@ struct ImportCommand: Command {
             console.printError("Error: \(error)")
             return ExitCode.ioError
         }
-        var existingUnit: WeightUnit?
+        var existingUnit: MassUnit?
         if let journal {
             do {
                 existingUnit = try JournalFiles.read(journal, console: console, allowMissing: true).journal.unit
@@ -87,9 +87,7 @@ struct ImportCommand: Command {
                 return ExitCode.ioError
             }
         } else {
-            let header = outputUnit.map { "unit \($0.rawValue)\n" } ?? ""
-            let body = result.journalText(unit: outputUnit)
-            console.print(header + (header.isEmpty || body.isEmpty ? "" : "\n") + body, terminator: "")
+            console.print(result.journalText(unit: outputUnit, startingJournal: true), terminator: "")
         }
         console.printError(ImportCommand.report(result, file: file, app: format, journal: journal))
         return ExitCode.success
@@ -102,25 +100,15 @@ struct ImportCommand: Command {
 
     /// Appends the sessions the journal does not hold yet; the journal is read under the
     /// store's lock, so two imports at once cannot both add a workout.
-    private func append(_ result: inout ImportResult, to journal: String, unit: WeightUnit?) throws {
-        let found = result.sessions
+    private func append(_ result: inout ImportResult, to journal: String, unit: MassUnit?) throws {
+        let found = result
         try JournalStore().append(to: journal) { current in
-            let existing = JournalReader().read(SourceFile(name: journal, text: current), includes: SourceLoader.readBytes)
-            let known = existing.journal
-            let fresh = found.filter { session in !known.sessions.contains { $0.isSameWorkout(as: session) } }
-            result.sessions = fresh
-            result.report.sessionsImported = fresh.count
-            result.report.sessionsSkipped += found.count - fresh.count
-            result.report.setsImported = fresh.reduce(0) { $0 + $1.exercises.reduce(0) { $0 + $1.sets.count } }
-            let used = Set(fresh.flatMap { $0.exercises.map(\.name) })
-            let declared = Set(known.declaredExercises)
-            result.declaredExercises = result.declaredExercises.filter { used.contains($0) && !declared.contains($0) }
-            let journalUnit = current.allSatisfy(\.isWhitespace) ? unit : known.unit
-            let renderer = JournalRenderer(unit: journalUnit, declaredExercises: declared.union(result.declaredExercises))
-            var text = JournalFiles.header(forNew: current, unit: unit)
-            let declarations = renderer.declarations(result.declaredExercises)
-            if !declarations.isEmpty { text += declarations + "\n" }
-            return fresh.isEmpty ? "" : text + renderer.render(fresh)
+            let known = JournalReader().read(SourceFile(name: journal, text: current), includes: SourceLoader.readBytes).journal
+            result = found.excluding(known)
+            guard !result.sessions.isEmpty else { return "" }
+            let isNew = current.allSatisfy(\.isWhitespace)
+            return result.journalText(
+                unit: isNew ? unit : known.unit, startingJournal: isNew, declaredInJournal: known.declaredExercises)
         }
     }
 

@@ -38,7 +38,7 @@ struct LogCommand: Command {
     var date: LocalDate?
     var day: String?
     var time: LocalTime?
-    var unit: WeightUnit?
+    var unit: MassUnit?
     var format: String?
 
     init(_ arguments: ParsedArguments) throws {

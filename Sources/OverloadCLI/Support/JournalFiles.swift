@@ -36,7 +36,7 @@ enum JournalFiles {
     /// What goes before the first entry appended to a journal whose text is `current`: when
     /// the journal is new (empty or white space) and the unit is known, `unit kg` and a blank
     /// line, so that its bare loads mean something; otherwise nothing.
-    static func header(forNew current: String, unit: WeightUnit?) -> String {
+    static func header(forNew current: String, unit: MassUnit?) -> String {
         guard current.allSatisfy(\.isWhitespace), let unit else { return "" }
         return "unit \(unit.rawValue)\n\n"
     }
@@ -76,7 +76,7 @@ enum CalendarArguments {
     }
 
     /// A `kg` or `lb` option value.
-    static func unit(_ text: String?) -> WeightUnit? {
+    static func unit(_ text: String?) -> MassUnit? {
         text.flatMap { MassUnit(name: $0) }
     }
 }

@@ -23,49 +23,6 @@ struct CLIRun {
     var errorLines: [String] { errors.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
 }
 
-/// A temporary folder for files the CLI reads and writes; removed when the test is done.
-final class TemporaryFolder {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("overload-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: url)
-    }
-
-    /// Writes `text` to `name` in the folder and returns its path.
-    @discardableResult
-    func write(_ name: String, _ text: String) throws -> String {
-        try write(name, bytes: Array(text.utf8))
-    }
-
-    @discardableResult
-    func write(_ name: String, bytes: [UInt8]) throws -> String {
-        let file = url.appendingPathComponent(name)
-        try Data(bytes).write(to: file)
-        return file.path
-    }
-
-    func read(_ name: String) -> [UInt8] {
-        FileListing.bytes(of: url.appendingPathComponent(name))
-    }
-
-    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-
-    /// `text` with this folder's path replaced by `$TMP`, so goldens do not depend on it.
-    func normalized(_ text: String) -> String {
-        text.replacingOccurrences(of: url.path, with: "$TMP")
-    }
-
-    /// The names of the files in the folder.
-    func contents() -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
-    }
-}
-
 /// Goldens of the CLI tests live in `Tests/Fixtures/cli/`.
 enum CLIGolden {
     static func url(_ name: String) -> URL { RepositoryPaths.fixture("cli/" + name) }

@@ -20,19 +20,8 @@ import Testing
         var blocks: [Block] = []
         for file in files {
             guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
-            var current: [String]?
-            var start = 0
-            for (index, line) in text.components(separatedBy: "\n").enumerated() {
-                if current == nil, line.trimmingCharacters(in: .whitespaces) == "```lift" {
-                    current = []
-                    start = index + 2
-                } else if current != nil, line.trimmingCharacters(in: .whitespaces) == "```" {
-                    blocks.append(Block(file: RepositoryPaths.relative(file), line: start,
-                                        text: (current ?? []).joined(separator: "\n") + "\n"))
-                    current = nil
-                } else if current != nil {
-                    current?.append(line)
-                }
+            blocks += Markdown.fencedBlocks(language: "lift", in: text).map { block in
+                Block(file: RepositoryPaths.relative(file), line: block.line, text: block.text)
             }
         }
         return blocks

@@ -24,7 +24,7 @@ import Testing
 
         """
 
-    static func hevy(_ unit: WeightUnit? = nil) -> HevyImporter {
+    static func hevy(_ unit: MassUnit? = nil) -> HevyImporter {
         HevyImporter(options: ImportOptions(unit: unit))
     }
 

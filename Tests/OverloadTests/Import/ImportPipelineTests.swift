@@ -1,5 +1,6 @@
 import Foundation
 import Overload
+import OverloadTestSupport
 import Testing
 
 /// What every importer shares: name mapping, declarations, idempotence, progress, detection.
@@ -57,14 +58,22 @@ import Testing
     }
 
     @Test func aWorkoutDiffersWhenItsSetsDiffer() throws {
-        let sessions = try HevyImporter().importSessions(fromCSV: HevyImporterTests.kilograms).sessions
+        let imported = try HevyImporter().importSessions(fromCSV: HevyImporterTests.kilograms)
+        let sessions = imported.sessions
+        try #require(sessions.count == 2)
         var heavier = sessions[1]
         heavier.exercises[0].sets[1].reps = 9
         #expect(!heavier.isSameWorkout(as: sessions[1]))
         var renamed = sessions[1]
         renamed.dayName = "Push B"
         #expect(!renamed.isSameWorkout(as: sessions[1]))
-        #expect(sessions[1].isSameWorkout(as: sessions[1]))
+        // The same workout imported again, and read back from the journal text it was written as.
+        let reimported = try HevyImporter().importSessions(fromCSV: HevyImporterTests.kilograms).sessions
+        #expect(reimported[1].isSameWorkout(as: sessions[1]))
+        let readBack = JournalText.read(imported.journalText(unit: .kg, startingJournal: true)).journal.sessions
+        #expect(readBack.count == 2)
+        #expect(readBack.last?.isSameWorkout(as: sessions[1]) == true)
+        #expect(readBack.first?.isSameWorkout(as: sessions[1]) == false)
     }
 
     @Test func progressIsReportedInChunksAndAtTheEnd() throws {
@@ -104,15 +113,60 @@ import Testing
         }
     }
 
+    /// Appends what `result` adds to the journal at `path`, as `overload import --journal` does.
+    static func append(_ result: ImportResult, unit: MassUnit, to path: String) throws {
+        try JournalStore().append(to: path) { current in
+            let known = JournalText.read(current).journal
+            let fresh = result.excluding(known)
+            guard !fresh.sessions.isEmpty else { return "" }
+            let isNew = current.allSatisfy(\.isWhitespace)
+            return fresh.journalText(
+                unit: isNew ? unit : known.unit, startingJournal: isNew, declaredInJournal: known.declaredExercises)
+        }
+    }
+
     @Test func importedSessionsAppendToAJournalOnceEach() throws {
         try withTemporaryFolder { folder in
             let journal = folder + "/log.lift"
-            let importer = HevyImporter()
-            let first = try importer.importSessions(fromCSV: HevyImporterTests.pounds)
-            try JournalStore().appendSessions(first.sessions, declaring: first.declaredExercises, unit: .lb, to: journal)
-            let second = try importer.importSessions(fromCSV: HevyImporterTests.pounds, into: first.sessions)
-            try JournalStore().appendSessions(second.sessions, declaring: second.declaredExercises, unit: .lb, to: journal)
-            #expect(fileText(journal) == first.journalText(unit: .lb))
+            let imported = try HevyImporter().importSessions(fromCSV: HevyImporterTests.pounds)
+            try Self.append(imported, unit: .lb, to: journal)
+            try Self.append(imported, unit: .lb, to: journal)
+            #expect(fileText(journal) == imported.journalText(unit: .lb, startingJournal: true))
+            let again = imported.excluding(JournalText.read(fileText(journal) ?? "").journal)
+            #expect(again.sessions.isEmpty)
+            #expect((again.report.sessionsSkipped, again.report.setsImported) == (imported.sessions.count, 0))
+        }
+    }
+
+    @Test func aNameTheJournalDeclaresIsNotDeclaredAgain() throws {
+        try withTemporaryFolder { folder in
+            let journal = folder + "/j.lift"
+            let first = try #require(LocalDate(year: 2026, month: 3, day: 1))
+            let second = try #require(LocalDate(year: 2026, month: 3, day: 8))
+            func session(_ day: LocalDate) -> JournalSession {
+                JournalSession(date: day, exercises: [ExercisePerformance(name: "Zottman Curl", sets: [SetPerformance(reps: 10)])])
+            }
+            func result(_ sessions: [JournalSession]) -> ImportResult {
+                ImportResult(sessions: sessions, declaredExercises: ["Zottman Curl"], unit: .kg, report: ImportReport())
+            }
+            try Self.append(result([session(first)]), unit: .kg, to: journal)
+            let known = JournalText.read(fileText(journal) ?? "").journal
+            let rest = result([session(first), session(second)]).excluding(known)
+            #expect(rest.sessions.map(\.date) == [second])
+            #expect(rest.declaredExercises.isEmpty)
+            try Self.append(result([session(first), session(second)]), unit: .kg, to: journal)
+            #expect(fileText(journal) == """
+                unit kg
+
+                exercise "Zottman Curl"
+
+                2026-03-01
+                  "Zottman Curl" 10
+
+                2026-03-08
+                  "Zottman Curl" 10
+
+                """)
         }
     }
 }

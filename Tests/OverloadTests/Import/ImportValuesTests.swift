@@ -25,11 +25,38 @@ import Testing
         #expect(try ImportValues.duration(text, "Duration") == seconds)
     }
 
-    @Test func unreadableValuesNameTheColumn() {
-        #expect(throws: RowProblem.self) { try ImportValues.duration("1 hour", "Duration") }
-        #expect(throws: RowProblem.self) { try ImportValues.number("five", "Reps") }
-        #expect(throws: RowProblem.self) { try ImportValues.clockSeconds("1:xx", "Time") }
-        #expect(throws: RowProblem.self) { try ImportValues.weightUnit("stone", "Weight Unit") }
+    @Test func unreadableValuesNameTheColumn() throws {
+        func problem(_ read: () throws -> Any?) throws -> String {
+            try #require(throws: RowProblem.self) { _ = try read() }.message
+        }
+        #expect(try problem { try ImportValues.duration("1 hour", "Duration") } == "'1 hour' in Duration is not a duration")
+        #expect(try problem { try ImportValues.number("five", "Reps") } == "'five' in Reps is not a number")
+        #expect(try problem { try ImportValues.clockSeconds("1:xx", "Time") } == "'1:xx' in Time is not a time")
+        #expect(try problem { try ImportValues.weightUnit("stone", "Weight Unit") }
+            == "'stone' in Weight Unit is not a weight unit")
+        #expect(try problem { try ImportValues.metresPer("furlong", "Distance Unit") }
+            == "'furlong' in Distance Unit is not a distance unit")
+        #expect(try problem { try ImportValues.timestamp("2024-06-18 25:00", "Date") }
+            == "'2024-06-18 25:00' in Date is not a time of day")
+        #expect(try problem { try ImportValues.dayMonthYearTimestamp("7 Apr 2024, 7:7", "start_time") }
+            == "'7 Apr 2024, 7:7' in start_time is not a time of day")
+        #expect(try problem { try ImportValues.exerciseName(" ") } == "the exercise name is empty")
+    }
+
+    @Test func setsThatCannotBeRecordedSayWhy() throws {
+        let unitless = RawSet(weight: 100, reps: 5)
+        #expect(try #require(throws: RowProblem.self) { try unitless.performance(in: nil) }.message
+            == "the weight 100 has no unit")
+        let endless = RawSet(reps: 10_000)
+        #expect(try #require(throws: RowProblem.self) { try endless.performance(in: .kg) }.message
+            == "10000 reps is more than a set can hold")
+    }
+
+    @Test func aRowWithoutAnExerciseNameIsLeftOutWithItsLine() throws {
+        let csv = "Date,Exercise,Category,Weight (kgs),Reps\n2023-01-01,,Legs,100,5\n2023-01-01,Squat,Legs,100,5\n"
+        let result = try FitNotesImporter().importSessions(fromCSV: csv)
+        #expect(result.report.warnings == ["line 2: the exercise name is empty; row left out"])
+        #expect(result.report.rowsRejected == 1)
     }
 
     @Test func numbersTakeADecimalCommaAndClockTimesTakeOneToThreeParts() throws {

@@ -59,7 +59,7 @@ import Testing
 
         """
 
-    static func strong(_ unit: WeightUnit? = nil, map: @escaping @Sendable (String) -> String? = { _ in nil }) -> StrongImporter {
+    static func strong(_ unit: MassUnit? = nil, map: @escaping @Sendable (String) -> String? = { _ in nil }) -> StrongImporter {
         StrongImporter(options: ImportOptions(unit: unit, exerciseName: map))
     }
 

@@ -37,6 +37,6 @@ import Testing
 
     @Test(arguments: ["journal.lift", "journal-2025.lift"])
     func theExampleJournalsCheckClean(name: String) throws {
-        #expect(Self.check(try JournalExampleFiles.text(name)).isEmpty)
+        #expect(Self.check(try ExamplePrograms.text(name)).isEmpty)
     }
 }

@@ -4,7 +4,7 @@ import Testing
 @Suite struct JournalRendererTests {
     static func date(_ text: String) -> LocalDate? { LocalDate(iso: text) }
 
-    static func set(_ load: Double?, _ reps: Int?, _ unit: WeightUnit = .kg) -> SetPerformance {
+    static func set(_ load: Double?, _ reps: Int?, _ unit: MassUnit = .kg) -> SetPerformance {
         SetPerformance(load: load.map { JournalWeight($0, unit) }, reps: reps)
     }
 

@@ -72,7 +72,7 @@ import Testing
     /// so their rendering differs in form; it must mean the same and be a fixed point.
     @Test(arguments: ["journal.lift", "journal-2025.lift"])
     func anExampleReadsTheSameAfterRendering(name: String) throws {
-        let first = JournalText.read(try JournalExampleFiles.text(name))
+        let first = JournalText.read(try ExamplePrograms.text(name))
         #expect(first.diagnostics.isEmpty)
         let rendered = first.journal.text
         let second = JournalText.read(rendered)

@@ -1,4 +1,5 @@
 import Foundation
+import OverloadTestSupport
 import Testing
 
 @testable import Overload
@@ -67,7 +68,22 @@ import Testing
         }
     }
 
-    @Test(arguments: [JournalWriteError.Step.read, .write, .sync, .replace])
+    /// How the message of a failure at `step` begins, for the journal `j.lift` in `folder`.
+    static func action(at step: JournalWriteError.Step, folder: String) -> String {
+        let journal = folder + "/j.lift"
+        let temporary = folder + "/.j.lift.tmp."
+        switch step {
+        case .resolve: return "cannot find the folder of \(journal): "
+        case .lock: return "cannot lock \(folder)/.j.lift.lock: "
+        case .read: return "cannot read \(journal): "
+        case .write: return "cannot write the temporary file \(temporary)"
+        case .sync: return "cannot flush the temporary file \(temporary)"
+        case .replace: return "cannot replace \(journal) with \(temporary)"
+        case .syncDirectory: return "cannot flush the folder \(folder) to disk: "
+        }
+    }
+
+    @Test(arguments: [JournalWriteError.Step.resolve, .lock, .read, .write, .sync, .replace])
     func aFailureBeforeTheRenameChangesNothing(step: JournalWriteError.Step) throws {
         try withTemporaryFolder { folder in
             let journal = folder + "/j.lift"
@@ -78,7 +94,9 @@ import Testing
             #expect(error.step == step)
             #expect(error.systemError == EIO)
             #expect(!error.journalChanged)
-            #expect(error.message.hasSuffix("\(journal) was not changed"))
+            #expect(error.message.hasPrefix(Self.action(at: step, folder: folder)), "\(error.message)")
+            #expect(error.message.contains(String(cString: strerror(EIO)) + "; "))
+            #expect(error.message.hasSuffix("; \(journal) was not changed"))
             #expect(fileText(journal) == "kept\n")
             #expect(folderEntries(folder) == [".j.lift.lock", "j.lift"])
         }
@@ -91,7 +109,8 @@ import Testing
             failing.injectedFailure = .syncDirectory
             let error = try #require(throws: JournalWriteError.self) { try failing.append("new", to: journal) }
             #expect(error.journalChanged)
-            #expect(error.message.contains("may not survive a power cut"))
+            #expect(error.message.hasPrefix(Self.action(at: .syncDirectory, folder: folder)), "\(error.message)")
+            #expect(error.message.hasSuffix("; the entry was written to \(journal) but may not survive a power cut"))
             #expect(fileText(journal) == "new\n")
         }
     }
@@ -126,20 +145,6 @@ import Testing
             try store.append("whole", to: journal)
             #expect(fileText(stale) == nil)
             #expect(fileText(journal) == "whole\n")
-        }
-    }
-
-    @Test func appendSessionsRendersAndDeclaresEachNameOnce() throws {
-        try withTemporaryFolder { folder in
-            let journal = folder + "/j.lift"
-            let day = try #require(LocalDate(year: 2026, month: 3, day: 1))
-            let session = JournalSession(
-                date: day,
-                exercises: [ExercisePerformance(name: "Zottman Curl", sets: [SetPerformance(reps: 10)])])
-            try store.appendSessions([session], declaring: ["Zottman Curl"], unit: .kg, to: journal)
-            try store.appendSessions([session], declaring: ["Zottman Curl"], unit: .kg, to: journal)
-            let block = "2026-03-01\n  \"Zottman Curl\" 10\n"
-            #expect(fileText(journal) == "exercise \"Zottman Curl\"\n\n" + block + "\n" + block)
         }
     }
 

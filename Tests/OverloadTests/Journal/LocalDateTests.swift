@@ -45,8 +45,8 @@ import Testing
     @Test func encodeAsTextAndRejectInvalidText() throws {
         let date = try #require(LocalDate(iso: "2026-11-18"))
         let time = try #require(LocalTime(hour: 6, minute: 5))
-        let data = try JSONEncoder().encode([date.description: time])
-        #expect(String(decoding: data, as: UTF8.self) == #"{"2026-11-18":"06:05"}"#)
+        #expect(String(decoding: try JSONEncoder().encode([date]), as: UTF8.self) == #"["2026-11-18"]"#)
+        #expect(String(decoding: try JSONEncoder().encode([time]), as: UTF8.self) == #"["06:05"]"#)
         #expect(try JSONDecoder().decode([LocalDate].self, from: Data(#"["2026-11-18"]"#.utf8)) == [date])
         #expect(throws: DecodingError.self) { try JSONDecoder().decode([LocalDate].self, from: Data(#"["2026-02-30"]"#.utf8)) }
         #expect(throws: DecodingError.self) { try JSONDecoder().decode([LocalTime].self, from: Data(#"["25:00"]"#.utf8)) }

@@ -13,7 +13,7 @@ enum RandomJournal {
     static let references = ["5/3/1 BBB week 1", "GZCLP T1", "week 4 deload"]
 
     static func make(using random: inout SeededGenerator) -> Journal {
-        let unit: WeightUnit? = [WeightUnit.kg, .lb, nil].randomElement(using: &random) ?? nil
+        let unit: MassUnit? = [MassUnit.kg, .lb, nil].randomElement(using: &random) ?? nil
         let declared = declaredNames.filter { _ in Bool.random(using: &random) }
         let names = bareNames + declared
         var entries: [JournalEntry] = []

@@ -1,26 +1,21 @@
 import Foundation
 import Overload
 import OverloadSyntax
+import OverloadTestSupport
 import Testing
 
 /// The `.lift` files under `examples/`, read from the package checkout so the tests check
 /// exactly what ships.
 enum ExamplePrograms {
-    /// The package root: this file is Tests/OverloadTests/Programs/ExamplePrograms.swift.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    static let examples = packageRoot.appendingPathComponent("examples")
-
     /// Paths of every `.lift` file under `examples/`, relative to it, sorted.
     static func allRelativePaths() -> [String] {
-        guard let walker = FileManager.default.enumerator(atPath: examples.path) else { return [] }
-        return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".lift") }.sorted()
+        FileListing.files(in: RepositoryPaths.examples, withExtension: "lift")
+            .map { String(RepositoryPaths.relative($0).dropFirst("examples/".count)) }
     }
 
     /// The text of `examples/<relativePath>`.
     static func text(_ relativePath: String) throws -> String {
-        try String(contentsOf: examples.appendingPathComponent(relativePath), encoding: .utf8)
+        try RepositoryPaths.text("examples/" + relativePath)
     }
 
     /// Parses and compiles program text.

@@ -12,6 +12,7 @@ import Testing
 
     @Test func fourWeekCycleOfFourDays() {
         #expect(plan.weekCount == 4)
+        #expect(plan.weeks.count == 4)
         #expect(plan.unit == .lb)
         for week in plan.weeks {
             #expect(week.days.map(\.name) == ["Press", "Deadlift", "Bench", "Squat"])
@@ -20,9 +21,11 @@ import Testing
     }
 
     @Test func everyBenchLoadIsAPercentageOfATrainingMaxOf202Point5() {
+        var checked = 0
         for week in plan.weeks {
             for exercise in plan.prescriptions("bench-press", week: week.number, day: "Bench") {
                 for set in exercise.sets {
+                    checked += 1
                     guard case .percentOfTM(let percent)? = set.load?.source, let exact = set.load?.exact else {
                         Issue.record("week \(week.number): a bench set without a percentage of TM")
                         continue
@@ -31,6 +34,8 @@ import Testing
                 }
             }
         }
+        // Four weeks of three main sets and five Boring But Big sets.
+        #expect(checked == 4 * (3 + 5))
     }
 
     @Test func weekThreeTopSetIs192Point375ExactAnd190Loadable() throws {

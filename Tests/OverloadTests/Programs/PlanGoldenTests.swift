@@ -1,6 +1,7 @@
 import Foundation
 import Overload
 import OverloadSyntax
+import OverloadTestSupport
 import Testing
 
 /// Every example with program content has a golden plan, as text with plates and as JSON, in
@@ -32,14 +33,15 @@ import Testing
         let errors = (parsed.diagnostics + compiled.diagnostics).filter { $0.severity == .error }
         try #require(errors.isEmpty, "\(path): \(errors.map(\.message))")
         let snapshot = compiled.snapshot
-        GoldenFile.check(PlanText(showPlates: true).render(snapshot), against: Self.goldenStem(path) + ".txt")
-        GoldenFile.check(PlanJSON.encode(snapshot), against: Self.goldenStem(path) + ".json")
+        let stem = Self.goldenStem(path)
+        Golden.check(PlanText(showPlates: true).render(snapshot), against: RepositoryPaths.fixture(stem + ".txt"))
+        Golden.check(PlanJSON.encode(snapshot), against: RepositoryPaths.fixture(stem + ".json"))
     }
 
     @Test func everyGoldenBelongsToAnExample() {
-        let directory = GoldenFile.fixtures.appendingPathComponent("plans")
-        let files = (FileManager.default.enumerator(atPath: directory.path)?.compactMap { $0 as? String } ?? [])
-            .filter { $0.hasSuffix(".txt") || $0.hasSuffix(".json") }
+        let directory = RepositoryPaths.fixture("plans")
+        let files = (FileListing.files(in: directory, withExtension: "txt") + FileListing.files(in: directory, withExtension: "json"))
+            .map { String(RepositoryPaths.relative($0).dropFirst("Tests/Fixtures/plans/".count)) }
         let expected = Set(Self.programs.flatMap { path in
             let stem = String(Self.goldenStem(path).dropFirst("plans/".count))
             return [stem + ".txt", stem + ".json"]

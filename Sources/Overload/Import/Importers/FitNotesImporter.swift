@@ -40,9 +40,9 @@ struct FitNotesLayout {
 
     let date, exercise, weight, weightUnit, reps, distance, distanceUnit, time, comment: Int?
     /// The unit named in the weight header (`Weight (lbs)`), if any.
-    let headerUnit: WeightUnit?
+    let headerUnit: MassUnit?
 
-    init(_ table: CSVTable, unit: WeightUnit?) throws {
+    init(_ table: CSVTable, unit: MassUnit?) throws {
         date = table.column("Date")
         exercise = table.column("Exercise")
         weight = table.column(anyOf: FitNotesLayout.weightNames)
@@ -52,27 +52,21 @@ struct FitNotesLayout {
         distanceUnit = table.column("Distance Unit")
         time = table.column("Time")
         comment = table.column("Comment")
-        let header = weight.map { table.header[$0].lowercased() } ?? ""
-        headerUnit = header.contains("(kg") ? .kg : header.contains("(lb") ? .lb : nil
-        if headerUnit == nil && weightUnit == nil && unit == nil {
-            throw ImportError.unitRequired(app: FitNotesImporter.appName)
-        }
+        headerUnit = try ImportValues.headerUnit(
+            of: table, weightColumn: weight, unitColumn: weightUnit, unit: unit, app: FitNotesImporter.appName)
     }
 
-    func read(_ row: CSVRow, unit: WeightUnit?) throws -> ImportedRow {
+    func read(_ row: CSVRow, unit: MassUnit?) throws -> ImportedRow {
         let (day, _) = try ImportValues.timestamp(row[date], "Date")
         let heading = SessionHeading(key: day.description, date: day)
-        guard let exerciseName = ImportValues.text(row[exercise]) else {
-            throw RowProblem(message: "the exercise name is empty")
-        }
-        var imported = ImportedRow(session: heading, exercise: exerciseName)
+        var imported = ImportedRow(session: heading, exercise: try ImportValues.exerciseName(row[exercise]))
         var raw = RawSet()
         raw.weight = try ImportValues.number(row[weight], "Weight")
         raw.weightUnit = try weightUnit.flatMap { try ImportValues.weightUnit(row[$0], "Weight Unit") } ?? headerUnit
         raw.reps = try ImportValues.number(row[reps], "Reps")
         raw.seconds = try ImportValues.clockSeconds(row[time], "Time")
         let perUnit = try distanceUnit.flatMap { try ImportValues.metresPer(row[$0], "Distance Unit") }
-        raw.metres = try ImportValues.positive(row[distance], "Distance").map { $0 * (perUnit ?? 1000) }
+        raw.metres = try ImportValues.positive(row[distance], "Distance").map { $0 * (perUnit ?? DistanceUnit.km.metresPerUnit) }
         raw.note = ImportValues.text(row[comment])
         imported.set = try raw.performance(in: unit)
         return imported

@@ -39,7 +39,7 @@ public struct HevyImporter: WorkoutImporter {
 struct HevyLayout {
     let title, start, end, description, exercise, exerciseNotes, setType: Int?
     let weight, reps, distance, durationSeconds, rpe: Int?
-    let weightUnit: WeightUnit
+    let weightUnit: MassUnit
     let metresPerDistanceUnit: Double
 
     init(_ table: CSVTable) {
@@ -56,12 +56,12 @@ struct HevyLayout {
         reps = table.column("reps")
         let kilometres = table.column("distance_km")
         distance = kilometres ?? table.column(anyOf: ["distance_miles", "distance_mi"])
-        metresPerDistanceUnit = kilometres == nil ? 1609.344 : 1000
+        metresPerDistanceUnit = (kilometres == nil ? DistanceUnit.mi : .km).metresPerUnit
         durationSeconds = table.column("duration_seconds")
         rpe = table.column("rpe")
     }
 
-    func read(_ row: CSVRow, unit: WeightUnit?) throws -> ImportedRow {
+    func read(_ row: CSVRow, unit: MassUnit?) throws -> ImportedRow {
         let (day, time) = try ImportValues.dayMonthYearTimestamp(row[start], "start_time")
         var duration: Int?
         if let end, ImportValues.text(row[end]) != nil, let time {
@@ -76,10 +76,7 @@ struct HevyLayout {
         let heading = SessionHeading(
             key: row[start] + "|" + (name ?? ""), date: day, time: time, dayName: name,
             note: ImportValues.text(row[description]), durationSeconds: duration)
-        guard let exerciseName = ImportValues.text(row[exercise]) else {
-            throw RowProblem(message: "the exercise name is empty")
-        }
-        var imported = ImportedRow(session: heading, exercise: exerciseName)
+        var imported = ImportedRow(session: heading, exercise: try ImportValues.exerciseName(row[exercise]))
         var raw = RawSet()
         let type = ImportValues.text(row[setType])?.lowercased() ?? "normal"
         switch type {
@@ -93,7 +90,7 @@ struct HevyLayout {
         raw.weightUnit = weightUnit
         raw.reps = try ImportValues.number(row[reps], "reps")
         raw.rpe = try ImportValues.positive(row[rpe], "rpe")
-        raw.seconds = try ImportValues.positive(row[durationSeconds], "duration_seconds").map { Int($0.rounded()) }
+        raw.seconds = try ImportValues.positiveWhole(row[durationSeconds], "duration_seconds")
         raw.metres = try ImportValues.positive(row[distance], "distance").map { $0 * metresPerDistanceUnit }
         imported.set = try raw.performance(in: unit)
         // The note rides on every set row; the pipeline keeps it once, on the exercise.

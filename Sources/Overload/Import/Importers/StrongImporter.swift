@@ -45,14 +45,14 @@ struct StrongLayout {
     let workoutNumber, date, workoutName, duration, exercise, setOrder: Int?
     let weight, weightUnit, reps, rpe, distance, distanceUnit, seconds, notes, workoutNotes: Int?
     /// The unit named in the weight header (`Weight (kg)`), if any.
-    let headerUnit: WeightUnit?
+    let headerUnit: MassUnit?
     /// The lifter's unit, if given.
-    let unit: WeightUnit?
+    let unit: MassUnit?
     let durationIsSeconds: Bool
     /// Metres per distance unit when the header or the lifter's unit fixes it.
     let metresPerDistanceUnit: Double
 
-    init(_ table: CSVTable, unit: WeightUnit?) throws {
+    init(_ table: CSVTable, unit: MassUnit?) throws {
         workoutNumber = table.column("Workout #")
         date = table.column("Date")
         workoutName = table.column("Workout Name")
@@ -71,22 +71,21 @@ struct StrongLayout {
         workoutNotes = table.column("Workout Notes")
         self.unit = unit
 
-        let weightHeader = weight.map { table.header[$0].lowercased() } ?? ""
-        headerUnit = weightHeader.contains("(kg") ? .kg : weightHeader.contains("(lb") ? .lb : nil
-        if headerUnit == nil && weightUnit == nil && unit == nil {
-            throw ImportError.unitRequired(app: StrongImporter.appName)
-        }
+        headerUnit = try ImportValues.headerUnit(
+            of: table, weightColumn: weight, unitColumn: weightUnit, unit: unit, app: StrongImporter.appName)
         let distanceHeader = distance.map { table.header[$0].lowercased() } ?? ""
+        let distanceUnit: DistanceUnit
         if distanceHeader.contains("(meters)") {
-            metresPerDistanceUnit = 1
+            distanceUnit = .m
         } else if distanceHeader.contains("(miles)") {
-            metresPerDistanceUnit = 1609.344
+            distanceUnit = .mi
         } else if distanceHeader.contains("(km)") {
-            metresPerDistanceUnit = 1000
+            distanceUnit = .km
         } else {
             // A bare `Distance` is in the lifter's system: kilometres for kg, miles for lb.
-            metresPerDistanceUnit = (unit ?? headerUnit) == .lb ? 1609.344 : 1000
+            distanceUnit = (unit ?? headerUnit) == .lb ? .mi : .km
         }
+        metresPerDistanceUnit = distanceUnit.metresPerUnit
     }
 
     func read(_ row: CSVRow) throws -> ImportedRow {
@@ -96,12 +95,9 @@ struct StrongLayout {
             key: ImportValues.text(row[workoutNumber]) ?? (row[date] + "|" + (name ?? "")),
             date: day, time: time, dayName: name, note: ImportValues.text(row[workoutNotes]),
             durationSeconds: durationIsSeconds
-                ? try ImportValues.positive(row[duration], "Duration (sec)").map { Int($0.rounded()) }
+                ? try ImportValues.positiveWhole(row[duration], "Duration (sec)")
                 : try ImportValues.duration(row[duration], "Duration"))
-        guard let exerciseName = ImportValues.text(row[exercise]) else {
-            throw RowProblem(message: "the exercise name is empty")
-        }
-        var imported = ImportedRow(session: heading, exercise: exerciseName)
+        var imported = ImportedRow(session: heading, exercise: try ImportValues.exerciseName(row[exercise]))
         let order = ImportValues.text(row[setOrder]) ?? ""
         var raw = RawSet()
         switch order.uppercased() {
@@ -125,7 +121,7 @@ struct StrongLayout {
         raw.weightUnit = try weightUnit.flatMap { try ImportValues.weightUnit(row[$0], "Weight Unit") } ?? headerUnit
         raw.reps = try ImportValues.number(row[reps], "Reps")
         raw.rpe = try ImportValues.positive(row[rpe], "RPE")
-        raw.seconds = try ImportValues.positive(row[seconds], "Seconds").map { Int($0.rounded()) }
+        raw.seconds = try ImportValues.positiveWhole(row[seconds], "Seconds")
         let perUnit = try distanceUnit.flatMap { try ImportValues.metresPer(row[$0], "Distance Unit") }
         raw.metres = try ImportValues.positive(row[distance], "Distance").map { $0 * (perUnit ?? metresPerDistanceUnit) }
         raw.note = ImportValues.text(row[notes])

@@ -81,20 +81,15 @@ struct ImportPipeline {
             return leftKey < rightKey
         }.map(\.element)
 
-        var seen = Set(existing.map(\.workoutFingerprint))
-        let fresh = ordered.filter { seen.insert($0.workoutFingerprint).inserted }
-        report.sessionsImported = fresh.count
-        report.sessionsSkipped = found.count - fresh.count
-        report.setsImported = fresh.reduce(0) { $0 + $1.exercises.reduce(0) { $0 + $1.sets.count } }
-
-        let usedNames = Set(fresh.flatMap { $0.exercises.map(\.name) })
-        let declared = unmapped.filter { usedNames.contains($0) }
-        return ImportResult(sessions: fresh, declaredExercises: declared, unit: commonUnit(of: fresh), report: report)
+        let all = ImportResult(sessions: ordered, declaredExercises: unmapped, unit: nil, report: report)
+        var result = all.excluding(existing, declared: [])
+        result.unit = commonUnit(of: result.sessions)
+        return result
     }
 
     /// The unit most loads are in, or the lifter's unit when there are no loads.
-    private func commonUnit(of sessions: [JournalSession]) -> WeightUnit? {
-        var counts: [WeightUnit: Int] = [:]
+    private func commonUnit(of sessions: [JournalSession]) -> MassUnit? {
+        var counts: [MassUnit: Int] = [:]
         for session in sessions {
             for exercise in session.exercises {
                 for set in exercise.sets {

@@ -14,6 +14,25 @@ enum ImportValues {
         return trimmed.isEmpty ? nil : trimmed
     }
 
+    /// The exercise name of a row.
+    /// - Throws: `RowProblem` when it is empty.
+    static func exerciseName(_ field: String) throws -> String {
+        guard let name = text(field) else { throw RowProblem(message: "the exercise name is empty") }
+        return name
+    }
+
+    /// The unit a weight column's header names (`Weight (kg)`, `Weight (lbs)`), if any.
+    /// - Throws: `ImportError.unitRequired` when neither that header, a unit column nor the
+    ///   lifter's `unit` says which unit the loads are in.
+    static func headerUnit(
+        of table: CSVTable, weightColumn: Int?, unitColumn: Int?, unit: MassUnit?, app: String
+    ) throws -> MassUnit? {
+        let header = weightColumn.map { table.header[$0].lowercased() } ?? ""
+        let named: MassUnit? = header.contains("(kg") ? .kg : header.contains("(lb") ? .lb : nil
+        if named == nil && unitColumn == nil && unit == nil { throw ImportError.unitRequired(app: app) }
+        return named
+    }
+
     /// A decimal number (`5`, `5.0`, `22,5`), `nil` for an empty field.
     /// - Throws: `RowProblem` for text that is not a number.
     static func number(_ field: String, _ column: String) throws -> Double? {
@@ -32,6 +51,11 @@ enum ImportValues {
     static func positive(_ field: String, _ column: String) throws -> Double? {
         guard let value = try number(field, column), value > 0 else { return nil }
         return value
+    }
+
+    /// A positive number rounded to a whole one (seconds), or `nil` when empty or zero.
+    static func positiveWhole(_ field: String, _ column: String) throws -> Int? {
+        try positive(field, column).map { Int($0.rounded()) }
     }
 
     /// Whole seconds from a duration: `1h 6m`, `56m`, `45s`, `1h`, or a plain number of seconds.
@@ -95,26 +119,29 @@ enum ImportValues {
         return (date, time)
     }
 
-    /// A weight unit as apps spell it: `kg`, `kgs`, `lb`, `lbs` (any case); `nil` when empty.
-    static func weightUnit(_ field: String, _ column: String) throws -> WeightUnit? {
-        guard let text = text(field)?.lowercased() else { return nil }
-        switch text {
-        case "kg", "kgs", "kilograms": return .kg
-        case "lb", "lbs", "pounds": return .lb
-        default: throw RowProblem(message: "'\(field)' in \(column) is not a weight unit")
+    /// A weight unit as apps spell it: `kg`, `kgs`, `lb`, `lbs` (any case; see
+    /// `MassUnit(name:)`); `nil` when empty.
+    static func weightUnit(_ field: String, _ column: String) throws -> MassUnit? {
+        guard let text = text(field) else { return nil }
+        guard let unit = MassUnit(name: text) else {
+            throw RowProblem(message: "'\(field)' in \(column) is not a weight unit")
         }
+        return unit
     }
 
-    /// Metres in one of a distance unit as apps spell it (`km`, `mi`, `m`, `ft`, `yd`).
+    /// Metres in one of a distance unit as apps spell it (`km`, `kms`, `mi`, `m`, `ft`, `yd`).
     static func metresPer(_ field: String, _ column: String) throws -> Double? {
         guard let text = text(field)?.lowercased() else { return nil }
+        // Feet and yards are not distance units of the language, so their factors live here.
         switch text {
-        case "m", "meters", "metres": return 1
-        case "km", "kms", "kilometers", "kilometres": return 1000
-        case "mi", "mile", "miles": return 1609.344
         case "ft", "feet": return 0.3048
         case "yd", "yds", "yards": return 0.9144
-        default: throw RowProblem(message: "'\(field)' in \(column) is not a distance unit")
+        case "kms": return DistanceUnit.km.metresPerUnit
+        default:
+            guard let unit = DistanceUnit(name: text) else {
+                throw RowProblem(message: "'\(field)' in \(column) is not a distance unit")
+            }
+            return unit.metresPerUnit
         }
     }
 

@@ -5,7 +5,7 @@ enum LifterRounding {
     /// The coarsest loadable increment (1, 0.5 or 0.25 of the unit) the converted value lies
     /// on, within what the export's own rounding explains; otherwise the value to three
     /// decimals. The exact value is converted, never a rounded one.
-    static func load(_ value: Double, from source: WeightUnit, to target: WeightUnit) -> Double {
+    static func load(_ value: Double, from source: MassUnit, to target: MassUnit) -> Double {
         guard source != target else { return thousandths(value) }
         let exact = source.convert(value, to: target)
         // An exported figure is off by less than one unit of its last decimal, so a snap may

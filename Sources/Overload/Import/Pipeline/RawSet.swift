@@ -3,7 +3,7 @@ struct RawSet {
     var kind: SetPerformance.Kind = .regular
     /// The weight as exported, in `weightUnit`; zero or `nil` means bodyweight.
     var weight: Double?
-    var weightUnit: WeightUnit?
+    var weightUnit: MassUnit?
     var reps: Double?
     var rpe: Double?
     var seconds: Int?
@@ -13,11 +13,11 @@ struct RawSet {
     /// The set with its load in `unit` (or the export's unit when `nil`), or `nil` when the row
     /// records nothing at all.
     /// - Throws: `RowProblem` for a weight with no known unit.
-    func performance(in unit: WeightUnit?) throws -> SetPerformance? {
+    func performance(in unit: MassUnit?) throws -> SetPerformance? {
         var load: JournalWeight?
         if let weight, weight != 0 {
             guard let source = weightUnit ?? unit else {
-                throw RowProblem(message: "the weight \(weight) has no unit")
+                throw RowProblem(message: "the weight \(JournalLexicon.number(weight)) has no unit")
             }
             let target = unit ?? source
             load = JournalWeight(LifterRounding.load(weight, from: source, to: target), target)

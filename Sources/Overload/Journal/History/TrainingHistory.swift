@@ -5,7 +5,7 @@
 /// to it) and at least one rep. Loads in another unit are converted to the history's unit.
 public struct TrainingHistory: Sendable, Hashable {
     /// The unit every load and estimate is in.
-    public var unit: WeightUnit
+    public var unit: MassUnit
     /// The formula behind every estimate.
     public var formula: E1RMFormula
     /// One history per exercise, in the order the exercises first appear.
@@ -18,7 +18,7 @@ public struct TrainingHistory: Sendable, Hashable {
     ///   - since: only sessions on or after this day.
     ///   - unit: the unit to report in; the journal's unit, else kilograms, by default.
     public init(
-        _ journal: Journal, exercise: String? = nil, since: LocalDate? = nil, unit: WeightUnit? = nil,
+        _ journal: Journal, exercise: String? = nil, since: LocalDate? = nil, unit: MassUnit? = nil,
         catalog: ExerciseCatalog = .builtin, formula: E1RMFormula = .epley
     ) {
         self.unit = unit ?? journal.unit ?? .kg
@@ -57,7 +57,7 @@ public struct TrainingHistory: Sendable, Hashable {
     }
 
     private static func history(
-        id: String?, name: String, sessions: [(Int, JournalSession, [SetPerformance])], unit: WeightUnit,
+        id: String?, name: String, sessions: [(Int, JournalSession, [SetPerformance])], unit: MassUnit,
         formula: E1RMFormula
     ) -> ExerciseHistory {
         var summaries: [ExerciseSessionSummary] = []

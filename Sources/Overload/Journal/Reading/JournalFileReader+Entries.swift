@@ -1,7 +1,7 @@
 extension JournalFileReader {
     /// A one-line dated entry: a decision, a pain flag, a resolution, a note or a bodyweight.
     mutating func readDated(_ entry: DatedEntry) -> JournalEntry? {
-        guard let date = localDate(entry.date) else { return nil }
+        guard let date = LocalDate(entry.date) else { return nil }
         let property = entry.property
         switch property.key.name.lowercased() {
         case "accept", "reject", "defer":
@@ -11,20 +11,11 @@ extension JournalFileReader {
         case "resolved":
             return readBodyPart(property).map { .resolved(PainResolution(date: date, bodyPart: $0)) }
         case "note":
-            guard case .string(let text)? = singleAtom(property, example: "2026-11-22 note \"deload week starts\"") else {
-                invalid(property, "a note is a quoted string", example: "2026-11-22 note \"deload week starts\"")
-                return nil
-            }
-            return .note(DatedNote(date: date, text: text.value))
+            return readNote(property, example: "2026-11-22 note \"deload week starts\"")
+                .map { .note(DatedNote(date: date, text: $0)) }
         case "bodyweight":
-            let example = "2026-11-22 bodyweight 80.5kg"
-            guard case .quantity(let value)? = singleAtom(property, example: example), let weight = mass(value),
-                weight.value > 0
-            else {
-                invalid(property, "a bodyweight is a mass, such as 80kg or 176lb", example: example)
-                return nil
-            }
-            return .bodyweight(BodyweightReading(date: date, weight: weight))
+            return readBodyweight(property, example: "2026-11-22 bodyweight 80.5kg")
+                .map { .bodyweight(BodyweightReading(date: date, weight: $0)) }
         default:
             // The parser only makes dated entries of the keywords above.
             return nil
@@ -131,7 +122,7 @@ extension JournalFileReader {
     }
 
     private mutating func reportUnknownSeverity(_ word: Identifier, severities: [String]) {
-        let suggestion = Self.closest(to: word.name, in: severities)
+        let suggestion = closestMatch(to: word.name, in: severities)
         error(.journalUnknownValue, "unknown pain severity '\(word.name)'", at: word.range,
               label: suggestion.map { "did you mean '\($0)'?" },
               fixIts: suggestion.map { [FixIt(replace: word.range, with: $0)] } ?? [],
@@ -182,7 +173,7 @@ extension JournalFileReader {
             case "weight": return .weightPercent(percent.value, reason: reason)
             case "volume": return .volumePercent(percent.value, reason: reason)
             default:
-                let suggestion = Self.closest(to: target.name, in: ["weight", "volume"])
+                let suggestion = closestMatch(to: target.name, in: ["weight", "volume"])
                 error(.journalInvalidOverride, "an override changes 'weight' or 'volume', not '\(target.name)'",
                       at: target.range, label: suggestion.map { "did you mean '\($0)'?" },
                       fixIts: suggestion.map { [FixIt(replace: target.range, with: $0)] } ?? [], help: help)
@@ -210,8 +201,9 @@ extension JournalFileReader {
 }
 
 extension String {
-    /// The text without spaces or tabs at either end.
-    var trimmingSpaces: String {
+    /// The text without spaces or tabs at either end (the parser keeps a quoted string as
+    /// written, and `" right shoulder "` is the body part `right shoulder`).
+    fileprivate var trimmingSpaces: String {
         var scalars = Substring(self)
         while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
         while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }

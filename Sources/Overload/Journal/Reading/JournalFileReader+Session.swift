@@ -2,7 +2,7 @@ extension JournalFileReader {
     /// A session with every line that could be read; nil only for a date that does not exist
     /// (which the lexer reports).
     mutating func readSession(_ entry: SessionEntry) -> JournalSession? {
-        guard let date = localDate(entry.date) else { return nil }
+        guard let date = LocalDate(entry.date) else { return nil }
         var session = JournalSession(date: date)
         session.time = entry.time.flatMap { LocalTime(hour: $0.hour, minute: $0.minute) }
         session.dayName = entry.day?.value
@@ -36,10 +36,6 @@ extension JournalFileReader {
         "plan", "mood", "energy", "soreness", "available", "effort", "bodyweight", "duration", "note",
     ]
 
-    mutating func localDate(_ literal: DateLiteral) -> LocalDate? {
-        LocalDate(year: literal.year, month: literal.month, day: literal.day)
-    }
-
     private mutating func readProperty(_ property: Property, into session: inout JournalSession) {
         let key = property.key.name.lowercased()
         switch key {
@@ -56,10 +52,11 @@ extension JournalFileReader {
                 }
             }
         case "effort": session.effort = readEffort(property) ?? session.effort
-        case "bodyweight": session.bodyweight = readBodyweight(property) ?? session.bodyweight
+        case "bodyweight":
+            session.bodyweight = readBodyweight(property, example: "bodyweight 80kg") ?? session.bodyweight
         case "duration":
             session.durationSeconds = readSeconds(property, example: "duration 75m") ?? session.durationSeconds
-        case "note": session.note = readNote(property) ?? session.note
+        case "note": session.note = readNote(property, example: "note \"felt strong\"") ?? session.note
         case "override": if let override = readOverride(property) { session.overrides.append(override) }
         case "pain": if let flag = readPain(property, date: session.date) { session.painFlags.append(flag) }
         case "resolved":
@@ -125,7 +122,7 @@ extension JournalFileReader {
             return nil
         }
         if let value = Choice(rawValue: word.name.lowercased()) { return value }
-        let suggestion = Self.closest(to: word.name, in: choices)
+        let suggestion = closestMatch(to: word.name, in: choices)
         error(.journalUnknownValue, "unknown \(property.key.name.lowercased()) '\(word.name)'", at: word.range,
               label: suggestion.map { "did you mean '\($0)'?" },
               fixIts: suggestion.map { [FixIt(replace: word.range, with: $0)] } ?? [],
@@ -143,10 +140,11 @@ extension JournalFileReader {
         return Int(value.value)
     }
 
-    private mutating func readBodyweight(_ property: Property) -> JournalWeight? {
-        guard let atom = singleAtom(property, example: "bodyweight 80kg") else { return nil }
+    /// A `bodyweight` line's mass, in a session or on its own date (`example` shows which).
+    mutating func readBodyweight(_ property: Property, example: String) -> JournalWeight? {
+        guard let atom = singleAtom(property, example: example) else { return nil }
         guard case .quantity(let value) = atom, let weight = mass(value), weight.value > 0 else {
-            invalid(property, "a bodyweight is a mass, such as 80kg or 176lb", example: "bodyweight 80kg")
+            invalid(property, "a bodyweight is a mass, such as 80kg or 176lb", example: example)
             return nil
         }
         return weight
@@ -187,10 +185,11 @@ extension JournalFileReader {
         return Int(seconds)
     }
 
-    private mutating func readNote(_ property: Property) -> String? {
-        guard let atom = singleAtom(property, example: "note \"felt strong\"") else { return nil }
+    /// A `note` line's text, in a session or on its own date (`example` shows which).
+    mutating func readNote(_ property: Property, example: String) -> String? {
+        guard let atom = singleAtom(property, example: example) else { return nil }
         guard case .string(let text) = atom else {
-            invalid(property, "a note is a quoted string", example: "note \"felt strong\"")
+            invalid(property, "a note is a quoted string", example: example)
             return nil
         }
         return text.value

@@ -17,19 +17,18 @@ struct JournalFileReader {
     /// Normalised names declared with `exercise` in this file and the files read with it.
     let declared: Set<String>
     /// The file's unit, or the including file's when it names none.
-    private(set) var unit: WeightUnit?
+    private(set) var unit: MassUnit?
     var diagnostics: [Diagnostic] = []
     private(set) var items: [Item] = []
     /// This file's declarations, in order, each once.
     private(set) var declarations: [String] = []
-    private(set) var includes: [(path: String, range: SourceRange)] = []
     /// Names already checked against the catalog, so each unknown name is reported once.
     private var checkedNames: Set<String> = []
     private var reportedMissingUnit = false
     /// `resolved` lines met inside the session being read; they become entries of their own.
     var sessionResolutions: [PainResolution] = []
 
-    init(source: SourceFile, catalog: ExerciseCatalog, declared: Set<String>, inheritedUnit: WeightUnit?) {
+    init(source: SourceFile, catalog: ExerciseCatalog, declared: Set<String>, inheritedUnit: MassUnit?) {
         self.source = source
         self.catalog = catalog
         self.declared = declared
@@ -46,7 +45,7 @@ struct JournalFileReader {
     }
 
     /// The first `unit` line's unit, if any.
-    static func declaredUnit(in statements: [Statement]) -> WeightUnit? {
+    static func declaredUnit(in statements: [Statement]) -> MassUnit? {
         for case .unit(let name, _) in statements {
             if let unit = MassUnit(name: name.name) { return unit }
         }
@@ -58,7 +57,6 @@ struct JournalFileReader {
         for statement in statements {
             switch statement {
             case .include(let path, let range):
-                includes.append((path.value, range))
                 items.append(.include(path: path.value, range: range))
             case .exerciseDeclaration(let declaration):
                 if !declarations.contains(declaration.name.text) { declarations.append(declaration.name.text) }
@@ -81,7 +79,7 @@ struct JournalFileReader {
     /// The file's own `unit` applies to the whole file; a second one naming another unit is
     /// an error, because loads before and after it would silently differ.
     private mutating func readUnits(_ statements: [Statement]) {
-        var own: (unit: WeightUnit, range: SourceRange)?
+        var own: (unit: MassUnit, range: SourceRange)?
         for case .unit(let name, let range) in statements {
             guard let unit = MassUnit(name: name.name) else { continue }
             if let own, own.unit != unit {
@@ -139,10 +137,18 @@ struct JournalFileReader {
         return warnings
     }
 
+    /// The `include` paths as written, in order.
+    var includedPaths: [String] {
+        items.compactMap { item in
+            if case .include(let path, _) = item { return path }
+            return nil
+        }
+    }
+
     // MARK: Shared values
 
     /// The unit of a load written without one, warning once when the journal names none.
-    mutating func unit(forBareLoadAt range: SourceRange) -> WeightUnit {
+    mutating func unit(forBareLoadAt range: SourceRange) -> MassUnit {
         if let unit { return unit }
         if !reportedMissingUnit {
             reportedMissingUnit = true
@@ -170,13 +176,6 @@ struct JournalFileReader {
                     fixIts: suggestions.first.map { [FixIt(replace: range, with: $0.lowercased())] } ?? [],
                     help: "use a catalog name, or declare it at the top of the journal: exercise \(JournalLexicon.quoted(name))")
         }
-    }
-
-    /// The word among `choices` closest to `word`, for "did you mean".
-    static func closest(to word: String, in choices: [String]) -> String? {
-        let limit = word.count <= 3 ? 1 : word.count <= 6 ? 2 : 3
-        let ranked = choices.map { ($0, editDistance(word.lowercased(), $0)) }.filter { $0.1 <= limit }
-        return ranked.min { $0.1 < $1.1 }?.0
     }
 
     mutating func error(

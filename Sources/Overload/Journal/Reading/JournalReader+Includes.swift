@@ -52,7 +52,7 @@ extension JournalReader {
             files.append(FileDiagnostics(source: file.parsed.source, diagnostics: diagnostics))
         }
         let rootReader: JournalFileReader? = loader.files.first.flatMap { readers[$0.key] }
-        let includes: [String] = rootReader?.includes.map { $0.path } ?? []
+        let includes: [String] = rootReader?.includedPaths ?? []
         let journal = Journal(
             unit: rootReader?.unit, declaredExercises: declarations, includes: includes, entries: ordered.map { $0.0 })
         return JournalFilesReading(journal: journal, files: files)
@@ -64,7 +64,7 @@ private struct IncludeLoader {
     struct File {
         var key: String
         var parsed: ParsedFile
-        var unit: WeightUnit?
+        var unit: MassUnit?
     }
 
     var files: [File] = []
@@ -75,7 +75,7 @@ private struct IncludeLoader {
     static func siteKey(_ file: String, _ range: SourceRange) -> String { "\(file)@\(range.start)" }
 
     mutating func load(
-        _ parsed: ParsedFile, key: String, inheritedUnit: WeightUnit?, stack: [String],
+        _ parsed: ParsedFile, key: String, inheritedUnit: MassUnit?, stack: [String],
         readFile: (String) throws -> [UInt8]
     ) {
         let statements = parsed.document.statements

@@ -20,7 +20,7 @@ public struct JournalReader: Sendable {
     ///   - unit: the unit of bare loads when the file names none, as when reading new entries
     ///     for an existing journal.
     ///   - declaredExercises: names declared elsewhere (by the journal the text is for).
-    public func read(_ parsed: ParsedFile, unit: WeightUnit? = nil, declaredExercises: [String] = []) -> JournalReading {
+    public func read(_ parsed: ParsedFile, unit: MassUnit? = nil, declaredExercises: [String] = []) -> JournalReading {
         let document = parsed.document
         let declared = JournalFileReader.declaredNames(in: document.statements)
             .union(declaredExercises.map(ExerciseNameNormalizer.normalize))
@@ -29,7 +29,7 @@ public struct JournalReader: Sendable {
         let (entries, found) = reader.finish(reader.items.compactMap(\.entry))
         let diagnostics = Self.withoutLinesWithSyntaxErrors(found, in: parsed)
         let journal = Journal(
-            unit: reader.unit, declaredExercises: reader.declarations, includes: reader.includes.map(\.path),
+            unit: reader.unit, declaredExercises: reader.declarations, includes: reader.includedPaths,
             entries: entries)
         return JournalReading(journal: journal, diagnostics: diagnostics)
     }

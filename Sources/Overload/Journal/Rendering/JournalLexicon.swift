@@ -14,17 +14,9 @@ enum JournalLexicon {
     /// A number with no trailing zeros and at most three decimals: `85`, `2.5`, `13.608`.
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
+        // NumberFormat writes huge values with an exponent, which journal text cannot hold.
         guard abs(value) < 1e12 else { return String(format: "%.0f", value) }
-        let thousandths = Int64((abs(value) * 1000).rounded())
-        let whole = thousandths / 1000
-        let fraction = thousandths % 1000
-        var text = (value < 0 && thousandths != 0 ? "-" : "") + String(whole)
-        if fraction != 0 {
-            var digits = LocalDate.pad(Int(fraction), 3)
-            while digits.hasSuffix("0") { digits.removeLast() }
-            text += "." + digits
-        }
-        return text
+        return NumberFormat.canonical(value, maxDecimals: 3)
     }
 
     /// A double-quoted string on one line, with `\"`, `\\` and `\n` escapes. Carriage

@@ -4,12 +4,12 @@
 public struct JournalRenderer: Sendable {
     /// The journal's unit: loads in it are written bare (`85x5`), others with a suffix
     /// (`20lb x 10`). `nil` writes a unit on every load, which is right for any journal.
-    public var unit: WeightUnit?
+    public var unit: MassUnit?
     /// Exercise names declared with `exercise "Name"`: always written quoted.
     public var declaredExercises: Set<String>
 
     /// A renderer for a journal in `unit` that declares `declaredExercises`.
-    public init(unit: WeightUnit? = nil, declaredExercises: Set<String> = []) {
+    public init(unit: MassUnit? = nil, declaredExercises: Set<String> = []) {
         self.unit = unit
         self.declaredExercises = declaredExercises
     }

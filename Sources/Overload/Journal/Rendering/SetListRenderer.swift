@@ -5,7 +5,7 @@
 /// or a distance stay separate, so each `@ rpe` or `note` stands beside the one set it is for.
 struct SetListRenderer {
     /// Loads in this unit are written without a suffix; `nil` writes every unit.
-    let unit: WeightUnit?
+    let unit: MassUnit?
 
     /// The sets joined by `, `, with the exercise note folded into the first set's note
     /// (the syntax has notes on sets and sessions only).

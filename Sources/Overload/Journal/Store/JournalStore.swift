@@ -39,28 +39,6 @@ public struct JournalStore: Sendable {
         try update(path) { current in try addition(String(decoding: current, as: UTF8.self)) }
     }
 
-    /// Appends sessions as canonical journal text.
-    ///
-    /// - Parameters:
-    ///   - declaring: names to declare with `exercise "Name"` (and write quoted); a declaration
-    ///     line the journal already holds is not repeated.
-    ///   - unit: the journal's unit, so loads in it are written without a suffix; `nil` writes
-    ///     a unit on every load.
-    /// - Throws: `JournalWriteError`.
-    public func appendSessions(
-        _ sessions: [JournalSession], declaring: [String] = [], unit: WeightUnit? = nil, to path: String
-    ) throws {
-        guard !sessions.isEmpty else { return }
-        let renderer = JournalRenderer(unit: unit, declaredExercises: Set(declaring))
-        try update(path) { current in
-            let existingLines = Set(String(decoding: current, as: UTF8.self).split(separator: "\n").map(String.init))
-            let declarations = renderer.declarations(declaring).split(separator: "\n")
-                .filter { !existingLines.contains(String($0)) }
-            let header = declarations.isEmpty ? "" : declarations.joined(separator: "\n") + "\n\n"
-            return header + renderer.render(sessions)
-        }
-    }
-
     /// The lock file guarding the journal at `path`: `.<name>.lock` in the same folder.
     public static func lockPath(for path: String) -> String {
         let (folder, name) = split(path)
@@ -82,7 +60,7 @@ public struct JournalStore: Sendable {
             POSIXFile.isSymbolicLink(path) ? try POSIXFile.realPath(path) : path
         }
         let (folder, name) = JournalStore.split(target)
-        let lockFile = folder + "/." + name + ".lock"
+        let lockFile = JournalStore.lockPath(for: target)
         let lock = try attempt(.lock, lockFile) {
             let descriptor = try POSIXFile.openFile(lockFile, O_RDWR | O_CREAT)
             do { try POSIXFile.lockExclusive(descriptor) } catch {

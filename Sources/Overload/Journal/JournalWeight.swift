@@ -1,10 +1,6 @@
-/// The unit of loads and bodyweight in the journal: the units module's `MassUnit`, so a
-/// journal load and a plan load can be compared without translating units.
-public typealias WeightUnit = MassUnit
-
 extension MassUnit {
     /// Converts `value`, given in this unit, to `other` exactly (no rounding):
-    /// `WeightUnit.lb.convert(45, to: .kg)` is 20.41165665.
+    /// `MassUnit.lb.convert(45, to: .kg)` is 20.41165665.
     public func convert(_ value: Double, to other: MassUnit) -> Double {
         Mass(value, self).value(in: other)
     }
@@ -15,10 +11,10 @@ public struct JournalWeight: Sendable, Hashable, Codable {
     /// The amount, in `unit`.
     public var value: Double
     /// The unit the lifter wrote or the app exported.
-    public var unit: WeightUnit
+    public var unit: MassUnit
 
     /// A mass of `value` in `unit`.
-    public init(_ value: Double, _ unit: WeightUnit) {
+    public init(_ value: Double, _ unit: MassUnit) {
         self.value = value
         self.unit = unit
     }
