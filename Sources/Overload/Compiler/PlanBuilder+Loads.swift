@@ -1,6 +1,6 @@
 extension PlanBuilder {
-    /// The load of one set group: computed exactly, scaled by the week's intensity, then
-    /// rounded to what the equipment can build. Returns a pending source instead when the
+    /// The load of one set group: computed exactly, scaled by the week's intensity (except a
+    /// back-off, which follows its already scaled top), then rounded to what the equipment can build. Returns a pending source instead when the
     /// program gives no max to compute it from.
     mutating func resolveLoad(
         _ group: SetGroup, work: SetWork, kind: PrescribedSetKind, exercise: Exercise, context: inout DayContext,
@@ -74,7 +74,9 @@ extension PlanBuilder {
         } else {
             return (nil, nil)
         }
-        if let intensity, source != .bodyweightAdded { exact *= intensity / 100 }
+        // A back-off is taken off the top as this week already scaled it; scaling it again would count the week twice.
+        let followsTop = if case .relativeToTop = source { true } else { false }
+        if let intensity, source != .bodyweightAdded, !followsTop { exact *= intensity / 100 }
         guard exact.isFinite, exact >= 0 || source == .bodyweightAdded else {
             declarations.error(.invalidLoad, "this load works out to \(NumberFormat.canonical(exact)) \(unit.rawValue)",
                                at: spec.range, help: "a load must be zero or more")
