@@ -1,21 +1,22 @@
 extension ProgramDeclarations {
-    /// The plan's unit: the `unit` line, else the unit of the first max, else kg.
+    /// The plan's unit: the ``outputUnit`` asked for, else the program's own unit.
     var planUnit: MassUnit {
         outputUnit ?? programUnit
     }
 
-    /// The program's own unit: its `unit` line, else the unit of a max, else kg.
+    /// The program's own unit: its `unit` line, else the unit of the first max written with
+    /// a unit (1RM or training max, in source order), else kg.
     var programUnit: MassUnit {
-        unit ?? oneRepMaxes.values.first?.unit ?? trainingMaxes.values.first?.unit ?? .kg
+        unit ?? firstMaxUnit ?? .kg
     }
 
-    /// A load in kg or lb; a bare number is in the program's unit.
+    /// A load in kg or lb; a bare number is in the program's unit (``programUnit``).
     mutating func mass(_ quantity: Quantity, what: String) -> Mass? {
         let value = quantity.value
         switch quantity.unit {
         case .kg: return Mass(value, .kg)
         case .lb: return Mass(value, .lb)
-        case nil: return Mass(value, unit ?? .kg)
+        case nil: return Mass(value, programUnit)
         default:
             error(.wrongUnit, "\(what) must be a weight, not '\(Formatter.quantity(quantity))'", at: quantity.range,
                   help: "write a weight in kg or lb, as in 100kg or 225lb")

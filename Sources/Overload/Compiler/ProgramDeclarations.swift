@@ -6,7 +6,11 @@ struct ProgramDeclarations {
     var diagnostics: [Diagnostic] = []
 
     var programName = ""
+    /// The program's `unit` line, if it has one.
     var unit: MassUnit?
+    /// The unit of the first max written with a unit, in source order: the program's unit
+    /// when it has no `unit` line.
+    var firstMaxUnit: MassUnit?
     /// The unit the plan is shown in when the user asks for another than the program's.
     var outputUnit: MassUnit?
     var roundStep: Quantity?
@@ -38,7 +42,14 @@ struct ProgramDeclarations {
         for statement in statements {
             collect(statement)
         }
+        // Known before any max is read, so a bare max (`1rm squat 100`) takes the program's unit.
+        firstMaxUnit = statements.lazy.compactMap(Self.firstMaxUnit).first
         for statement in statements { collectMaxes(statement) }
+    }
+
+    static func firstMaxUnit(_ statement: Statement) -> MassUnit? {
+        guard case .maxes(let maxes) = statement else { return nil }
+        return maxes.entries.lazy.compactMap { $0.load.unit?.massUnit }.first
     }
 
     mutating func collect(_ statement: Statement) {
