@@ -63,14 +63,16 @@ extension PlanBuilder {
             }
         } else if let rpeValue = spec.rpe {
             source = .rpe(rpeValue.magnitude)
-            guard case .reps(let reps) = work, let count = reps.minimumReps,
-                  let percent = RPEChart.percentOf1RM(reps: count, rpe: rpeValue.magnitude) else { return (nil, nil) }
-            // An RPE load is found by feel; without a max there is nothing to warn about.
-            guard let max = oneRepMax(exercise) else {
+            // On a timed or distance set the RPE is the effort only: there is no load to find.
+            guard case .reps(let reps) = work else { return (nil, nil) }
+            // A rep set's load is found by feel when the chart cannot give it (off the chart, or to
+            // failure) or there is no max; without a max there is nothing to warn about.
+            guard let count = reps.minimumReps, let max = oneRepMax(exercise),
+                  let load = RPEChart.load(oneRepMax: max, reps: count, rpe: rpeValue.magnitude) else {
                 context.pendingTops.insert(exercise.id)
                 return (nil, source)
             }
-            exact = max.value(in: unit) * percent / 100
+            exact = load.value(in: unit)
         } else {
             return (nil, nil)
         }
