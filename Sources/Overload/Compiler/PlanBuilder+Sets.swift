@@ -79,8 +79,8 @@ extension PlanBuilder {
         }
         guard let work = group.work else { return nil }
         if let metres = declarations.metres(work) {
-            guard metres > 0, metres <= 1_000_000 else {
-                declarations.error(.timeOutOfRange, "a distance must be more than zero", at: work.range,
+            guard metres > 0, metres <= PlanLimits.maximumDistanceMetres else {
+                declarations.error(.timeOutOfRange, "a distance must be more than 0 m and at most 1000 km", at: work.range,
                                    help: "write a distance such as 2000m, 5km or 3mi")
                 return nil
             }
