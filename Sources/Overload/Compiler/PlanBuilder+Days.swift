@@ -9,8 +9,8 @@ extension PlanBuilder {
             return day.body
         }
         guard let base = declarations.days.first(where: { $0.name.value == baseName.value }) else {
-            let names = declarations.days.map(\.name.value)
-            let suggestion = names.min { editDistance($0, baseName.value) < editDistance($1, baseName.value) }
+            let names = declarations.days.map(\.name.value).filter { $0 != day.name.value }
+            let suggestion = closestMatch(to: baseName.value, in: names)
             declarations.error(.unknownDay, "no day named \(Formatter.quote(baseName.value))", at: baseName.range,
                                label: suggestion.map { "did you mean \(Formatter.quote($0))?" },
                                help: "'like' names a day defined in this program")
@@ -148,8 +148,7 @@ extension PlanBuilder {
             }
             return result
         }
-        let names = Array(declarations.waves.keys) + Array(declarations.templates.keys)
-        let suggestion = names.min { editDistance($0, key) < editDistance($1, key) }.flatMap { editDistance($0, key) <= 2 ? $0 : nil }
+        let suggestion = closestMatch(to: key, in: declarations.schemeNames)
         declarations.error(.unknownScheme, "no wave or template named '\(scheme.name.name)'", at: scheme.name.range,
                            label: suggestion.map { "did you mean '\($0)'?" },
                            help: "define it with 'wave \(scheme.name.name):' or 'template \(scheme.name.name)(lift):'")

@@ -163,7 +163,7 @@ struct ProgramDeclarations {
             return value
         }
         let names = Value.allCases.map { Self.words($0.rawValue) }
-        let suggestion = names.min { editDistance($0, words) < editDistance($1, words) }
+        let suggestion = closestMatch(to: words, in: names)
         error(.invalidDeclaration, "unknown \(property.key.name) '\(words)'", at: property.range,
               label: suggestion.map { "did you mean '\($0)'?" },
               help: "choose from " + names.joined(separator: ", "))
@@ -207,14 +207,19 @@ struct ProgramDeclarations {
         }
     }
 
+    /// Every wave and template name (lowercased), sorted so a "did you mean" does not
+    /// depend on dictionary order.
+    var schemeNames: [String] {
+        (Array(waves.keys) + Array(templates.keys)).sorted()
+    }
+
     /// `press mian` where `main` is a wave: the exercise is known and the last word is
     /// nearly a wave or template name.
     mutating func reportMisspelledScheme(_ name: ExerciseName) -> Bool {
         guard !name.isQuoted, let space = name.text.lastIndex(of: " ") else { return false }
         let last = String(name.text[name.text.index(after: space)...]).lowercased()
-        let schemes = Array(waves.keys) + Array(templates.keys)
-        guard let scheme = schemes.min(by: { editDistance($0, last) < editDistance($1, last) }),
-              editDistance(scheme, last) <= 2, catalog.resolve(String(name.text[..<space])).exercise != nil else { return false }
+        guard let scheme = closestMatch(to: last, in: schemeNames),
+              catalog.resolve(String(name.text[..<space])).exercise != nil else { return false }
         let range = SourceRange(name.range.end - last.utf8.count, name.range.end)
         error(.unknownScheme, "no wave or template named '\(last)'", at: range, label: "did you mean '\(scheme)'?",
               fixIts: [FixIt(replace: range, with: scheme)],
