@@ -23,10 +23,14 @@ struct EquipmentReader {
         for case .property(let property) in block.properties {
             read(property, into: &declarations)
         }
-        var equipment = Equipment(bars: bars, plates: PlateInventory(plates), collar: collar, dumbbells: dumbbells,
-                                  stacks: stacks, rounding: nil)
-        equipment.kettlebells = kettlebells
-        return equipment
+        return Equipment(bars: bars, plates: PlateInventory(plates), collar: collar, dumbbells: dumbbells,
+                         kettlebells: kettlebells, stacks: stacks, rounding: nil)
+    }
+
+    /// A bare number takes its neighbour's unit: `2kg..50 by 2` is all kilograms, and in
+    /// `25, 20 kg` the unit after the numbers applies to them.
+    static func withUnit(_ quantity: Quantity, from neighbour: UnitSuffix?) -> Quantity {
+        quantity.unit == nil ? Quantity(quantity.magnitude, unit: neighbour, range: quantity.range) : quantity
     }
 
     mutating func read(_ property: Property, into declarations: inout ProgramDeclarations) {
@@ -88,14 +92,12 @@ struct EquipmentReader {
         }
         if let range {
             guard let from = declarations.mass(range.lower, what: piece),
-                  let to = declarations.mass(range.upper.unit == nil ? Quantity(range.upper.magnitude, unit: range.lower.unit, range: range.upper.range) : range.upper, what: piece),
-                  let by = step.flatMap({ declarations.mass($0.unit == nil ? Quantity($0.magnitude, unit: range.lower.unit, range: $0.range) : $0, what: "a step") })
+                  let to = declarations.mass(Self.withUnit(range.upper, from: range.lower.unit), what: piece),
+                  let by = step.flatMap({ declarations.mass(Self.withUnit($0, from: range.lower.unit), what: "a step") })
             else { return nil }
             return WeightLadder.range(from: from, to: to, by: by)
         }
-        let masses = values.compactMap { value in
-            declarations.mass(value.unit == nil ? Quantity(value.magnitude, unit: trailingUnit, range: value.range) : value, what: piece)
-        }
+        let masses = values.compactMap { declarations.mass(Self.withUnit($0, from: trailingUnit), what: piece) }
         return masses.isEmpty ? nil : WeightLadder.list(masses)
     }
 
@@ -133,12 +135,11 @@ struct EquipmentReader {
                 switch atom {
                 case .quantity(let quantity) where quantity.unit == nil: pending.append(quantity)
                 case .quantity(let quantity):
-                    weights += pending.map { Quantity($0.magnitude, unit: quantity.unit, range: $0.range) }
+                    weights += pending.map { Self.withUnit($0, from: quantity.unit) }
                     pending = []
                     weights.append(quantity)
                 case .word(let word) where UnitSuffix(spelling: word.name) != nil:
-                    let unit = UnitSuffix(spelling: word.name)
-                    weights += pending.map { Quantity($0.magnitude, unit: unit, range: $0.range) }
+                    weights += pending.map { Self.withUnit($0, from: UnitSuffix(spelling: word.name)) }
                     pending = []
                 default:
                     return invalid(property, &declarations)

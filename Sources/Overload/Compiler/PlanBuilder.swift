@@ -24,8 +24,8 @@ struct PlanBuilder {
 
     mutating func build() -> PlanSnapshot {
         unit = declarations.planUnit
+        displayGym = .standardGym(for: declarations.programUnit)
         equipment = makeEquipment()
-        displayGym = declarations.programUnit == .lb ? .standardPoundGym : .standardKilogramGym
         let weekCount = programLength()
         var weeks: [PlannedWeek] = []
         for number in 1...weekCount {
@@ -57,7 +57,8 @@ struct PlanBuilder {
             return built
         }
         if let rule { return Equipment(rounding: rule) }
-        return declarations.programUnit == .lb ? .standardPoundGym : .standardKilogramGym
+        // Without an equipment block or a rounding rule, the typical gym of the program's unit.
+        return displayGym
     }
 
     /// `weeks N`, else the longest wave or highest week named, else one week.

@@ -18,7 +18,7 @@ public enum ProgramCompiler {
     /// Compiles one parsed file. Journal entries in the file are ignored here.
     /// `unit` shows the plan in another unit than the program's: the same loads, converted.
     public static func compile(_ parsed: ParsedFile, catalog: ExerciseCatalog = .builtin, unit: MassUnit? = nil) -> CompiledProgram {
-        var declarations = ProgramDeclarations(source: parsed.source, catalog: catalog)
+        var declarations = ProgramDeclarations(catalog: catalog)
         declarations.collect(parsed.document.statements)
         declarations.outputUnit = unit
         var builder = PlanBuilder(declarations: declarations)

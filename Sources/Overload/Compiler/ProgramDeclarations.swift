@@ -1,7 +1,6 @@
 /// Everything a program declares, collected in one pass before any day is built, so a day
 /// may use a wave or template written below it.
 struct ProgramDeclarations {
-    let source: SourceFile
     var catalog: ExerciseCatalog
     var diagnostics: [Diagnostic] = []
 
@@ -30,8 +29,7 @@ struct ProgramDeclarations {
     /// Exercise resolutions by name as written, so each name is looked up once.
     var resolved: [String: Exercise?] = [:]
 
-    init(source: SourceFile, catalog: ExerciseCatalog) {
-        self.source = source
+    init(catalog: ExerciseCatalog) {
         self.catalog = catalog
     }
 
