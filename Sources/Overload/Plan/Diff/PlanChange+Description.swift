@@ -39,7 +39,7 @@ extension PlanChange: CustomStringConvertible {
     }
 
     /// A load as `185 lb`; when the loadable values are equal, the detail that differs too.
-    private static func text(_ load: LoadTarget?, comparedWith other: LoadTarget?, unit: PlanUnit) -> String {
+    private static func text(_ load: LoadTarget?, comparedWith other: LoadTarget?, unit: MassUnit) -> String {
         guard let load else { return "none" }
         let base = "\(number(load.loadable)) \(unit.rawValue)"
         guard let other, other.loadable == load.loadable else { return base }
