@@ -7,4 +7,15 @@ extension UnitSuffix {
         case .percent, .s, .min, .m, .h, .km, .mi, .rm: nil
         }
     }
+
+    /// The distance unit this suffix writes (`m`, `km`, `mi`), or nil for any other suffix.
+    /// `m` is metres only where a distance is expected; after `rest` it means minutes.
+    var distanceUnit: DistanceUnit? {
+        switch self {
+        case .m: .m
+        case .km: .km
+        case .mi: .mi
+        case .kg, .lb, .percent, .s, .min, .h, .rm: nil
+        }
+    }
 }
