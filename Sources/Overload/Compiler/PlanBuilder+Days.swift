@@ -100,7 +100,7 @@ extension PlanBuilder {
                 if !members.isEmpty { items.append(.superset(members)) }
             case .breakTime(let duration, _):
                 if let seconds = declarations.seconds(duration, what: "a break") {
-                    if (1...600).contains(seconds) {
+                    if PlanLimits.breakSeconds.contains(seconds) {
                         items.append(.break(seconds: seconds))
                     } else {
                         declarations.error(.breakOutOfRange, "a break must be 1 second to 10 minutes", at: duration.range,
@@ -212,7 +212,7 @@ extension PlanBuilder {
 
     mutating func validRest(_ duration: Quantity) -> Int? {
         guard let seconds = declarations.seconds(duration, what: "rest") else { return nil }
-        guard (0...600).contains(seconds) else {
+        guard PlanLimits.restSeconds.contains(seconds) else {
             declarations.error(.restOutOfRange, "rest must be 0 to 10 minutes", at: duration.range,
                                help: "write a rest such as 'rest 90s' or 'rest 3m'")
             return nil

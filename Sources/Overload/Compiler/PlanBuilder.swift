@@ -68,11 +68,12 @@ struct PlanBuilder {
             for week in wave.weeks { longest = max(longest, Self.highestWeek(week.weeks)) }
         }
         for statement in declarations.weekStatements { longest = max(longest, Self.highestWeek(statement.weeks)) }
-        guard let declared = declarations.weeksDeclared else { return min(longest, 520) }
-        guard declared.isInteger, (1...520).contains(declared.magnitude) else {
-            declarations.error(.weekOutOfRange, "a program runs 1 to 520 weeks", at: declared.range,
+        guard let declared = declarations.weeksDeclared else { return min(longest, PlanLimits.weeks.upperBound) }
+        guard declared.isInteger, PlanLimits.weeks.contains(Int(exactly: declared.magnitude) ?? 0) else {
+            let weeks = PlanLimits.weeks
+            declarations.error(.weekOutOfRange, "a program runs \(weeks.lowerBound) to \(weeks.upperBound) weeks", at: declared.range,
                                help: "write the program's length in weeks, as in 'weeks 12'")
-            return min(longest, 520)
+            return min(longest, PlanLimits.weeks.upperBound)
         }
         let count = Int(declared.magnitude)
         for statement in declarations.weekStatements where Self.highestWeek(statement.weeks) > count {
@@ -83,10 +84,11 @@ struct PlanBuilder {
     }
 
     static func highestWeek(_ selector: WeekSelector) -> Int {
-        selector.items.map { item in
+        let last = Double(PlanLimits.weeks.upperBound)
+        return selector.items.map { item in
             switch item {
-            case .single(let week): Int(min(week.magnitude, 520))
-            case .range(let range): Int(min(range.upper.magnitude, 520))
+            case .single(let week): Int(min(week.magnitude, last))
+            case .range(let range): Int(min(range.upper.magnitude, last))
             }
         }.max() ?? 1
     }
