@@ -17,8 +17,6 @@ extension PlanBuilder {
             return day.body
         }
         var result = expand(base, visiting: visiting.union([day.name.value]))
-        // exerciseID(of:) reads names already resolved; the base may be written after this day.
-        resolveNames(result)
         var ownLines: Set<String> = []
         for statement in day.body {
             switch statement {
@@ -60,21 +58,11 @@ extension PlanBuilder {
         return result
     }
 
-    func exerciseID(of statement: Statement) -> String? {
+    /// The id of the exercise a statement's line names; nothing is reported here (the line
+    /// reports its own problems when it is built).
+    mutating func exerciseID(of statement: Statement) -> String? {
         guard case .exercise(let line) = statement else { return nil }
-        return declarations.resolved[line.name.text]??.id
-    }
-
-    /// Resolves every exercise name of the statements (supersets included), so their ids can
-    /// be read from the cache whatever order the days are written in.
-    mutating func resolveNames(_ statements: [Statement]) {
-        for statement in statements {
-            switch statement {
-            case .exercise(let line): _ = declarations.resolve(line.name)
-            case .superset(let block): resolveNames(block.body)
-            default: break
-            }
-        }
+        return declarations.resolution(of: line.name.text).exercise?.id
     }
 
     /// The plan items of a day's statements, in order.
@@ -83,7 +71,7 @@ extension PlanBuilder {
         var context = DayContext()
         for case .week(let weekLine) in statements where Self.contains(weekLine.weeks, week.number) {
             for case .exercise(let line) in weekLine.body {
-                // Resolved now, so takeOverride finds it under any spelling (and a typo is reported).
+                // Resolved now so a typo is reported even when no line of the day uses the override.
                 _ = declarations.resolve(line.name)
                 context.dayOverrides.append(line)
             }
@@ -157,7 +145,7 @@ extension PlanBuilder {
 
     /// A `week N: ...` line for this exercise in this week: the day's own first, then the program's.
     mutating func takeOverride(for id: String, context: inout DayContext) -> ExerciseLine? {
-        if let line = context.dayOverrides.first(where: { declarations.resolved[$0.name.text]??.id == id }) {
+        if let line = context.dayOverrides.first(where: { declarations.resolution(of: $0.name.text).exercise?.id == id }) {
             return line
         }
         for (index, line) in week.overrides.enumerated() {

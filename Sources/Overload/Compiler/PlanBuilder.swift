@@ -31,14 +31,7 @@ struct PlanBuilder {
         for number in 1...weekCount {
             weeks.append(buildWeek(number))
         }
-        declarations.diagnostics = Self.unique(declarations.diagnostics)
         return PlanSnapshot(programName: declarations.programName, unit: unit, weekCount: weekCount, weeks: weeks)
-    }
-
-    /// One report per place: a line used in every week would otherwise be reported each week.
-    static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        var seen: Set<String> = []
-        return diagnostics.filter { seen.insert("\($0.code)@\($0.range.start)-\($0.range.end)").inserted }
     }
 
     mutating func makeEquipment() -> Equipment {

@@ -26,8 +26,16 @@ struct ProgramDeclarations {
     var looseStatements: [Statement] = []
     var progressions: [String: ProgressionReference] = [:]
     var formula: E1RMFormula = .default
-    /// Exercise resolutions by name as written, so each name is looked up once.
-    var resolved: [String: Exercise?] = [:]
+    /// Catalog lookups by name as written, so each name is looked up (and its suggestions
+    /// searched) once however many weeks use it.
+    var resolutions: [String: ExerciseResolution] = [:]
+    /// Every code and place reported: a line built in every week is reported once.
+    var reported: Set<ReportedPlace> = []
+
+    struct ReportedPlace: Hashable {
+        var code: DiagnosticCode
+        var range: SourceRange
+    }
 
     init(catalog: ExerciseCatalog) {
         self.catalog = catalog
@@ -179,19 +187,22 @@ struct ProgramDeclarations {
 
     /// The exercise a name refers to, or nil after reporting why not.
     mutating func resolve(_ name: ExerciseName) -> Exercise? {
-        if let cached = resolved[name.text] {
-            if cached == nil { reportUnresolved(name) }
-            return cached
-        }
-        let exercise = catalog.resolve(name.text).exercise
-        resolved[name.text] = .some(exercise)
-        if exercise == nil { reportUnresolved(name) }
-        return exercise
+        let resolution = resolution(of: name.text)
+        if resolution.exercise == nil { reportUnresolved(name, resolution) }
+        return resolution.exercise
     }
 
-    mutating func reportUnresolved(_ name: ExerciseName) {
+    /// The catalog's answer for a name as written, looked up once; reports nothing.
+    mutating func resolution(of text: String) -> ExerciseResolution {
+        if let cached = resolutions[text] { return cached }
+        let resolution = catalog.resolve(text)
+        resolutions[text] = resolution
+        return resolution
+    }
+
+    mutating func reportUnresolved(_ name: ExerciseName, _ resolution: ExerciseResolution) {
         if reportMisspelledScheme(name) { return }
-        switch catalog.resolve(name.text) {
+        switch resolution {
         case .found: break
         case .ambiguous(let candidates):
             error(.ambiguousExercise, "'\(name.text)' could mean several exercises", at: name.range,
@@ -217,7 +228,7 @@ struct ProgramDeclarations {
         guard !name.isQuoted, let space = name.text.lastIndex(of: " ") else { return false }
         let last = String(name.text[name.text.index(after: space)...]).lowercased()
         guard let scheme = closestMatch(to: last, in: schemeNames),
-              catalog.resolve(String(name.text[..<space])).exercise != nil else { return false }
+              resolution(of: String(name.text[..<space])).exercise != nil else { return false }
         let range = SourceRange(name.range.end - last.utf8.count, name.range.end)
         error(.unknownScheme, "no wave or template named '\(last)'", at: range, label: "did you mean '\(scheme)'?",
               fixIts: [FixIt(replace: range, with: scheme)],
@@ -229,10 +240,12 @@ struct ProgramDeclarations {
         _ code: DiagnosticCode, _ message: String, at range: SourceRange, label: String? = nil,
         notes: [DiagnosticNote] = [], fixIts: [FixIt] = [], help: String? = nil
     ) {
+        guard reported.insert(ReportedPlace(code: code, range: range)).inserted else { return }
         diagnostics.append(.error(code, message, at: range, label: label, notes: notes, fixIts: fixIts, help: help))
     }
 
     mutating func warning(_ code: DiagnosticCode, _ message: String, at range: SourceRange, label: String? = nil, help: String? = nil) {
+        guard reported.insert(ReportedPlace(code: code, range: range)).inserted else { return }
         diagnostics.append(.warning(code, message, at: range, label: label, help: help))
     }
 }
