@@ -118,8 +118,8 @@ extension PlanBuilder {
                 .map { [$0] } ?? []
         }
         let key = scheme.name.name.lowercased()
-        if let wave = declarations.waves[key] {
-            let entry = waveWeek(wave, week.number)
+        if declarations.waves[key] != nil {
+            let entry = waveWeek(named: key, week.number)
             let groups = (entry?.sets ?? []) + line.sets
             // A wave week with its own kind (`week 4 deload: 5 @ 40%, ...`) is already that
             // week's prescription; the week's modifiers must not lighten it a second time.

@@ -18,7 +18,10 @@ struct ProgramDeclarations {
     var oneRepMaxes: [String: Mass] = [:]
     var trainingMaxes: [String: Mass] = [:]
     var weeksDeclared: Quantity?
+    /// Waves by lowercased name.
     var waves: [String: WaveDeclaration] = [:]
+    /// Wave names (lowercased) in source order: the first wave with a kind for a week labels it.
+    var waveOrder: [String] = []
     var templates: [String: TemplateDeclaration] = [:]
     var days: [DayDeclaration] = []
     var weekStatements: [WeekDeclaration] = []
@@ -69,6 +72,7 @@ struct ProgramDeclarations {
         case .wave(let wave):
             if isNewName(wave.name, taken: waves[wave.name.name.lowercased()] != nil, what: "wave") {
                 waves[wave.name.name.lowercased()] = wave
+                waveOrder.append(wave.name.name.lowercased())
             }
         case .template(let template):
             if isNewName(template.name, taken: templates[template.name.name.lowercased()] != nil, what: "template") {
