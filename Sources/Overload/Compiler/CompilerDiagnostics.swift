@@ -56,6 +56,6 @@ extension DiagnosticCodeInfo {
         .init(.weekOutOfRange, "a week beyond the program's length"),
         .init(.missingMax, "a percentage or RPE load for an exercise with no 1RM or training max"),
         .init(.unbuildableLoad, "a load the equipment cannot build; the nearest is used"),
-        .init(.ignoredSetting, "a setting that has no effect where it stands"),
+        .init(.ignoredSetting, "a line that changes nothing, such as 'without' an exercise the base day does not have"),
     ]
 }

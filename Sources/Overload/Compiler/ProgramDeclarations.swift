@@ -167,11 +167,9 @@ struct ProgramDeclarations {
     mutating func enumValue<Value: RawRepresentable & CaseIterable>(
         _ words: String, _ property: Property, _ type: Value.Type
     ) -> Value? where Value.RawValue == String {
-        let parts = words.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" })
-        let key = parts.enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.capitalized }.joined()
-        if let value = Value(rawValue: key) ?? Value.allCases.first(where: { $0.rawValue.lowercased() == key.lowercased() }) {
-            return value
-        }
+        // Raw values are camel case (`frontDelts`): compare with the separators gone, ignoring case.
+        let key = words.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" }).joined()
+        if let value = Value.allCases.first(where: { $0.rawValue.lowercased() == key }) { return value }
         let names = Value.allCases.map { Self.words($0.rawValue) }
         let suggestion = closestMatch(to: words, in: names)
         error(.invalidDeclaration, "unknown \(property.key.name) '\(words)'", at: property.range,

@@ -55,3 +55,22 @@ import Testing
         #expect(diagnostic.label == nil)
     }
 }
+
+/// An `exercise` declaration's catalog values are written as words, in any case and with
+/// spaces, hyphens or underscores between them.
+@Suite struct ExerciseDeclarationValueTests {
+    @Test func valuesWrittenAsWordsAreRead() throws {
+        let compiled = CompilerTest.compile("""
+            exercise "Viking Press":
+              primary front delts, Side-Delts
+              secondary upper_back
+              pattern Vertical Push
+
+            """)
+        #expect(compiled.diagnostics.isEmpty, "\(compiled.diagnostics.map(\.message))")
+        let exercise = try #require(compiled.catalog.resolve("viking press").exercise)
+        #expect(exercise.primaryMuscles == [.frontDelts, .sideDelts])
+        #expect(exercise.secondaryMuscles == [.upperBack])
+        #expect(exercise.pattern == .verticalPush)
+    }
+}
