@@ -28,6 +28,7 @@ struct ProgramDeclarations {
     /// Lines outside any day: they form a day of their own.
     var looseStatements: [Statement] = []
     var progressions: [String: ProgressionReference] = [:]
+    /// The `e1rm` setting, handed on as ``CompiledProgram/e1rmFormula``.
     var formula: E1RMFormula = .default
     /// Catalog lookups by name as written, so each name is looked up (and its suggestions
     /// searched) once however many weeks use it.

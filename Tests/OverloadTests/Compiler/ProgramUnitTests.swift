@@ -43,3 +43,14 @@ import Testing
         #expect(load.exact == 100)
     }
 }
+
+/// The program's `e1rm` setting is handed on with the compiled program.
+@Suite struct E1RMSettingTests {
+    @Test func theSettingIsRecorded() {
+        #expect(CompilerTest.compile("e1rm brzycki\nsquat 3x5 @ 100kg\n").e1rmFormula == .brzycki)
+    }
+
+    @Test func withoutASettingTheDefaultIsRecorded() {
+        #expect(CompilerTest.compile("squat 3x5 @ 100kg\n").e1rmFormula == .default)
+    }
+}
