@@ -46,7 +46,7 @@ extension DiagnosticCodeInfo {
         .init(.setsOutOfRange, "a set count outside 1 to 99"),
         .init(.repsOutOfRange, "a rep count outside 1 to 999"),
         .init(.restOutOfRange, "a rest outside 0 to 10 minutes"),
-        .init(.timeOutOfRange, "timed work outside 1 second to 1 hour"),
+        .init(.timeOutOfRange, "timed or distance work out of range: 1 second to 1 hour, or more than 0 m up to 1000 km"),
         .init(.breakOutOfRange, "a break outside 1 second to 10 minutes"),
         .init(.rpeOutOfRange, "an RPE outside 1 to 10"),
         .init(.percentOutOfRange, "a percentage outside 1% to 150%"),
@@ -56,6 +56,6 @@ extension DiagnosticCodeInfo {
         .init(.weekOutOfRange, "a week beyond the program's length"),
         .init(.missingMax, "a percentage or RPE load for an exercise with no 1RM or training max"),
         .init(.unbuildableLoad, "a load the equipment cannot build; the nearest is used"),
-        .init(.ignoredSetting, "a setting that has no effect where it stands"),
+        .init(.ignoredSetting, "a line that changes nothing, such as 'without' an exercise the base day does not have"),
     ]
 }

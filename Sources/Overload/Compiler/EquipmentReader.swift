@@ -23,10 +23,14 @@ struct EquipmentReader {
         for case .property(let property) in block.properties {
             read(property, into: &declarations)
         }
-        var equipment = Equipment(bars: bars, plates: PlateInventory(plates), collar: collar, dumbbells: dumbbells,
-                                  stacks: stacks, rounding: nil)
-        equipment.kettlebells = kettlebells
-        return equipment
+        return Equipment(bars: bars, plates: PlateInventory(plates), collar: collar, dumbbells: dumbbells,
+                         kettlebells: kettlebells, stacks: stacks, rounding: nil)
+    }
+
+    /// A bare number takes its neighbour's unit: `2kg..50 by 2` is all kilograms, and in
+    /// `25, 20 kg` the unit after the numbers applies to them.
+    static func withUnit(_ quantity: Quantity, from neighbour: UnitSuffix?) -> Quantity {
+        quantity.unit == nil ? Quantity(quantity.magnitude, unit: neighbour, range: quantity.range) : quantity
     }
 
     mutating func read(_ property: Property, into declarations: inout ProgramDeclarations) {
@@ -37,21 +41,21 @@ struct EquipmentReader {
         }.first
         switch property.key.name.lowercased() {
         case "barbell", "bar":
-            guard let weight = firstMass(atoms, &declarations) else { return invalid(property, &declarations) }
+            guard let weight = firstMass(atoms, what: "a bar", &declarations) else { return invalid(property, &declarations) }
             bars.append(Bar(name: name ?? (bars.isEmpty ? "barbell" : "bar \(bars.count + 1)"), weight: weight))
         case "collars", "collar":
-            guard let weight = firstMass(atoms, &declarations) else { return invalid(property, &declarations) }
+            guard let weight = firstMass(atoms, what: "a collar", &declarations) else { return invalid(property, &declarations) }
             collar = Collar(name: name ?? "collar", weight: weight)
         case "plates":
             readPlates(property, &declarations)
         case "dumbbells", "dumbbell":
-            guard let ladder = ladder(atoms, &declarations) else { return invalid(property, &declarations) }
+            guard let ladder = ladder(atoms, of: "a dumbbell", &declarations) else { return invalid(property, &declarations) }
             dumbbells = ladder
         case "kettlebells", "kettlebell":
-            guard let ladder = ladder(atoms, &declarations) else { return invalid(property, &declarations) }
+            guard let ladder = ladder(atoms, of: "a kettlebell", &declarations) else { return invalid(property, &declarations) }
             kettlebells = ladder
         case "machine", "cable", "stack":
-            guard let ladder = ladder(atoms, &declarations) else { return invalid(property, &declarations) }
+            guard let ladder = ladder(atoms, of: "a stack weight", &declarations) else { return invalid(property, &declarations) }
             let kind: StackKind = property.key.name.lowercased() == "cable" ? .cable : .machine
             stacks.append(MachineStack(name: name ?? property.key.name.lowercased(), kind: kind, ladder: ladder))
         default:
@@ -66,13 +70,13 @@ struct EquipmentReader {
                                + "'machine \"leg press\" 10kg..200kg by 10kg'")
     }
 
-    func firstMass(_ atoms: [Atom], _ declarations: inout ProgramDeclarations) -> Mass? {
-        for case .quantity(let quantity) in atoms { return declarations.mass(quantity, what: "equipment weight") }
+    func firstMass(_ atoms: [Atom], what: String, _ declarations: inout ProgramDeclarations) -> Mass? {
+        for case .quantity(let quantity) in atoms { return declarations.mass(quantity, what: what) }
         return nil
     }
 
-    /// `2kg..50kg by 2kg`, or a list `5, 10, 15 kg`.
-    func ladder(_ atoms: [Atom], _ declarations: inout ProgramDeclarations) -> WeightLadder? {
+    /// `2kg..50kg by 2kg`, or a list `5, 10, 15 kg`; `piece` names one weight in messages.
+    func ladder(_ atoms: [Atom], of piece: String, _ declarations: inout ProgramDeclarations) -> WeightLadder? {
         var range: QuantityRange?
         var step: Quantity?
         var values: [Quantity] = []
@@ -87,15 +91,13 @@ struct EquipmentReader {
             }
         }
         if let range {
-            guard let from = declarations.mass(range.lower, what: "a dumbbell or stack weight"),
-                  let to = declarations.mass(range.upper.unit == nil ? Quantity(range.upper.magnitude, unit: range.lower.unit, range: range.upper.range) : range.upper, what: "a weight"),
-                  let by = step.flatMap({ declarations.mass($0.unit == nil ? Quantity($0.magnitude, unit: range.lower.unit, range: $0.range) : $0, what: "a step") })
+            guard let from = declarations.mass(range.lower, what: piece),
+                  let to = declarations.mass(Self.withUnit(range.upper, from: range.lower.unit), what: piece),
+                  let by = step.flatMap({ declarations.mass(Self.withUnit($0, from: range.lower.unit), what: "a step") })
             else { return nil }
             return WeightLadder.range(from: from, to: to, by: by)
         }
-        let masses = values.compactMap { value in
-            declarations.mass(value.unit == nil ? Quantity(value.magnitude, unit: trailingUnit, range: value.range) : value, what: "a weight")
-        }
+        let masses = values.compactMap { declarations.mass(Self.withUnit($0, from: trailingUnit), what: piece) }
         return masses.isEmpty ? nil : WeightLadder.list(masses)
     }
 
@@ -133,12 +135,11 @@ struct EquipmentReader {
                 switch atom {
                 case .quantity(let quantity) where quantity.unit == nil: pending.append(quantity)
                 case .quantity(let quantity):
-                    weights += pending.map { Quantity($0.magnitude, unit: quantity.unit, range: $0.range) }
+                    weights += pending.map { Self.withUnit($0, from: quantity.unit) }
                     pending = []
                     weights.append(quantity)
                 case .word(let word) where UnitSuffix(spelling: word.name) != nil:
-                    let unit = UnitSuffix(spelling: word.name)
-                    weights += pending.map { Quantity($0.magnitude, unit: unit, range: $0.range) }
+                    weights += pending.map { Self.withUnit($0, from: UnitSuffix(spelling: word.name)) }
                     pending = []
                 default:
                     return invalid(property, &declarations)

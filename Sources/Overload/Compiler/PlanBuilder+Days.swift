@@ -9,16 +9,14 @@ extension PlanBuilder {
             return day.body
         }
         guard let base = declarations.days.first(where: { $0.name.value == baseName.value }) else {
-            let names = declarations.days.map(\.name.value)
-            let suggestion = names.min { editDistance($0, baseName.value) < editDistance($1, baseName.value) }
+            let names = declarations.days.map(\.name.value).filter { $0 != day.name.value }
+            let suggestion = closestMatch(to: baseName.value, in: names)
             declarations.error(.unknownDay, "no day named \(Formatter.quote(baseName.value))", at: baseName.range,
                                label: suggestion.map { "did you mean \(Formatter.quote($0))?" },
                                help: "'like' names a day defined in this program")
             return day.body
         }
         var result = expand(base, visiting: visiting.union([day.name.value]))
-        // exerciseID(of:) reads names already resolved; the base may be written after this day.
-        resolveNames(result)
         var ownLines: Set<String> = []
         for statement in day.body {
             switch statement {
@@ -60,21 +58,11 @@ extension PlanBuilder {
         return result
     }
 
-    func exerciseID(of statement: Statement) -> String? {
+    /// The id of the exercise a statement's line names; nothing is reported here (the line
+    /// reports its own problems when it is built).
+    mutating func exerciseID(of statement: Statement) -> String? {
         guard case .exercise(let line) = statement else { return nil }
-        return declarations.resolved[line.name.text]??.id
-    }
-
-    /// Resolves every exercise name of the statements (supersets included), so their ids can
-    /// be read from the cache whatever order the days are written in.
-    mutating func resolveNames(_ statements: [Statement]) {
-        for statement in statements {
-            switch statement {
-            case .exercise(let line): _ = declarations.resolve(line.name)
-            case .superset(let block): resolveNames(block.body)
-            default: break
-            }
-        }
+        return declarations.resolution(of: line.name.text).exercise?.id
     }
 
     /// The plan items of a day's statements, in order.
@@ -83,7 +71,7 @@ extension PlanBuilder {
         var context = DayContext()
         for case .week(let weekLine) in statements where Self.contains(weekLine.weeks, week.number) {
             for case .exercise(let line) in weekLine.body {
-                // Resolved now, so takeOverride finds it under any spelling (and a typo is reported).
+                // Resolved now so a typo is reported even when no line of the day uses the override.
                 _ = declarations.resolve(line.name)
                 context.dayOverrides.append(line)
             }
@@ -100,7 +88,7 @@ extension PlanBuilder {
                 if !members.isEmpty { items.append(.superset(members)) }
             case .breakTime(let duration, _):
                 if let seconds = declarations.seconds(duration, what: "a break") {
-                    if (1...600).contains(seconds) {
+                    if PlanLimits.breakSeconds.contains(seconds) {
                         items.append(.break(seconds: seconds))
                     } else {
                         declarations.error(.breakOutOfRange, "a break must be 1 second to 10 minutes", at: duration.range,
@@ -130,8 +118,8 @@ extension PlanBuilder {
                 .map { [$0] } ?? []
         }
         let key = scheme.name.name.lowercased()
-        if let wave = declarations.waves[key] {
-            let entry = waveWeek(wave, week.number)
+        if declarations.waves[key] != nil {
+            let entry = waveWeek(named: key, week.number)
             let groups = (entry?.sets ?? []) + line.sets
             // A wave week with its own kind (`week 4 deload: 5 @ 40%, ...`) is already that
             // week's prescription; the week's modifiers must not lighten it a second time.
@@ -148,8 +136,7 @@ extension PlanBuilder {
             }
             return result
         }
-        let names = Array(declarations.waves.keys) + Array(declarations.templates.keys)
-        let suggestion = names.min { editDistance($0, key) < editDistance($1, key) }.flatMap { editDistance($0, key) <= 2 ? $0 : nil }
+        let suggestion = closestMatch(to: key, in: declarations.schemeNames)
         declarations.error(.unknownScheme, "no wave or template named '\(scheme.name.name)'", at: scheme.name.range,
                            label: suggestion.map { "did you mean '\($0)'?" },
                            help: "define it with 'wave \(scheme.name.name):' or 'template \(scheme.name.name)(lift):'")
@@ -158,7 +145,7 @@ extension PlanBuilder {
 
     /// A `week N: ...` line for this exercise in this week: the day's own first, then the program's.
     mutating func takeOverride(for id: String, context: inout DayContext) -> ExerciseLine? {
-        if let line = context.dayOverrides.first(where: { declarations.resolved[$0.name.text]??.id == id }) {
+        if let line = context.dayOverrides.first(where: { declarations.resolution(of: $0.name.text).exercise?.id == id }) {
             return line
         }
         for (index, line) in week.overrides.enumerated() {
@@ -213,7 +200,7 @@ extension PlanBuilder {
 
     mutating func validRest(_ duration: Quantity) -> Int? {
         guard let seconds = declarations.seconds(duration, what: "rest") else { return nil }
-        guard (0...600).contains(seconds) else {
+        guard PlanLimits.restSeconds.contains(seconds) else {
             declarations.error(.restOutOfRange, "rest must be 0 to 10 minutes", at: duration.range,
                                help: "write a rest such as 'rest 90s' or 'rest 3m'")
             return nil

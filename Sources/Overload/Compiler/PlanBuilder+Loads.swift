@@ -1,6 +1,6 @@
 extension PlanBuilder {
-    /// The load of one set group: computed exactly, scaled by the week's intensity, then
-    /// rounded to what the equipment can build. Returns a pending source instead when the
+    /// The load of one set group: computed exactly, scaled by the week's intensity (except a
+    /// back-off, which follows its already scaled top), then rounded to what the equipment can build. Returns a pending source instead when the
     /// program gives no max to compute it from.
     mutating func resolveLoad(
         _ group: SetGroup, work: SetWork, kind: PrescribedSetKind, exercise: Exercise, context: inout DayContext,
@@ -63,18 +63,22 @@ extension PlanBuilder {
             }
         } else if let rpeValue = spec.rpe {
             source = .rpe(rpeValue.magnitude)
-            guard case .reps(let reps) = work, let count = reps.minimumReps,
-                  let percent = RPEChart.percentOf1RM(reps: count, rpe: rpeValue.magnitude) else { return (nil, nil) }
-            // An RPE load is found by feel; without a max there is nothing to warn about.
-            guard let max = oneRepMax(exercise) else {
+            // On a timed or distance set the RPE is the effort only: there is no load to find.
+            guard case .reps(let reps) = work else { return (nil, nil) }
+            // A rep set's load is found by feel when the chart cannot give it (off the chart, or to
+            // failure) or there is no max; without a max there is nothing to warn about.
+            guard let count = reps.minimumReps, let max = oneRepMax(exercise),
+                  let load = RPEChart.load(oneRepMax: max, reps: count, rpe: rpeValue.magnitude) else {
                 context.pendingTops.insert(exercise.id)
                 return (nil, source)
             }
-            exact = max.value(in: unit) * percent / 100
+            exact = load.value(in: unit)
         } else {
             return (nil, nil)
         }
-        if let intensity, source != .bodyweightAdded { exact *= intensity / 100 }
+        // A back-off is taken off the top as this week already scaled it; scaling it again would count the week twice.
+        let followsTop = if case .relativeToTop = source { true } else { false }
+        if let intensity, source != .bodyweightAdded, !followsTop { exact *= intensity / 100 }
         guard exact.isFinite, exact >= 0 || source == .bodyweightAdded else {
             declarations.error(.invalidLoad, "this load works out to \(NumberFormat.canonical(exact)) \(unit.rawValue)",
                                at: spec.range, help: "a load must be zero or more")

@@ -53,7 +53,7 @@ extension PlanBuilder {
 
     mutating func setCount(_ group: SetGroup) -> Int {
         guard let count = group.count else { return 1 }
-        guard count.isInteger, (1...99).contains(count.magnitude) else {
+        guard count.isInteger, PlanLimits.setsPerExercise.contains(Int(exactly: count.magnitude) ?? 0) else {
             declarations.error(.setsOutOfRange, "a set count must be a whole number from 1 to 99", at: count.range,
                                help: "write the number of sets before 'x', as in 3x5")
             return 1
@@ -79,15 +79,15 @@ extension PlanBuilder {
         }
         guard let work = group.work else { return nil }
         if let metres = declarations.metres(work) {
-            guard metres > 0, metres <= 1_000_000 else {
-                declarations.error(.timeOutOfRange, "a distance must be more than zero", at: work.range,
+            guard metres > 0, metres <= PlanLimits.maximumDistanceMetres else {
+                declarations.error(.timeOutOfRange, "a distance must be more than 0 m and at most 1000 km", at: work.range,
                                    help: "write a distance such as 2000m, 5km or 3mi")
                 return nil
             }
             return .distance(metres: metres)
         }
         guard let seconds = declarations.seconds(work, what: "timed work") else { return nil }
-        guard (1...3600).contains(seconds) else {
+        guard PlanLimits.timedSetSeconds.contains(seconds) else {
             declarations.error(.timeOutOfRange, "timed work must be 1 second to 1 hour", at: work.range,
                                help: "write a time such as 45s or 2min")
             return nil
@@ -96,7 +96,7 @@ extension PlanBuilder {
     }
 
     mutating func wholeReps(_ value: Quantity) -> Int? {
-        guard value.isInteger, (1...999).contains(value.magnitude) else {
+        guard value.isInteger, PlanLimits.repsPerSet.contains(Int(exactly: value.magnitude) ?? 0) else {
             declarations.error(.repsOutOfRange, "reps must be a whole number from 1 to 999", at: value.range,
                                help: "write reps such as 5, 8-12 or 5+")
             return nil

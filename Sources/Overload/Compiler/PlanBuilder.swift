@@ -6,6 +6,11 @@ struct PlanBuilder {
     var displayGym = Equipment.standardKilogramGym
     var unit: MassUnit = .kg
 
+    /// Each wave's length in weeks (its highest week) by lowercased name, worked out once.
+    var waveLengths: [String: Int] = [:]
+    /// The program's days with their `like` bases applied, expanded once for every week.
+    var programDays: [(name: String, statements: [Statement])] = []
+
     /// Per-week state while a week is built.
     var week = WeekContext(number: 1, modifiers: nil, overrides: [])
 
@@ -24,21 +29,18 @@ struct PlanBuilder {
 
     mutating func build() -> PlanSnapshot {
         unit = declarations.planUnit
+        displayGym = .standardGym(for: declarations.programUnit)
         equipment = makeEquipment()
-        displayGym = declarations.programUnit == .lb ? .standardPoundGym : .standardKilogramGym
+        for (name, wave) in declarations.waves {
+            waveLengths[name] = wave.weeks.map { Self.highestWeek($0.weeks) }.max() ?? 1
+        }
+        programDays = declarations.days.map { ($0.name.value, expand($0, visiting: [])) }
         let weekCount = programLength()
         var weeks: [PlannedWeek] = []
         for number in 1...weekCount {
             weeks.append(buildWeek(number))
         }
-        declarations.diagnostics = Self.unique(declarations.diagnostics)
         return PlanSnapshot(programName: declarations.programName, unit: unit, weekCount: weekCount, weeks: weeks)
-    }
-
-    /// One report per place: a line used in every week would otherwise be reported each week.
-    static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        var seen: Set<String> = []
-        return diagnostics.filter { seen.insert("\($0.code)@\($0.range.start)-\($0.range.end)").inserted }
     }
 
     mutating func makeEquipment() -> Equipment {
@@ -57,21 +59,20 @@ struct PlanBuilder {
             return built
         }
         if let rule { return Equipment(rounding: rule) }
-        return declarations.programUnit == .lb ? .standardPoundGym : .standardKilogramGym
+        // Without an equipment block or a rounding rule, the typical gym of the program's unit.
+        return displayGym
     }
 
     /// `weeks N`, else the longest wave or highest week named, else one week.
     mutating func programLength() -> Int {
-        var longest = 1
-        for wave in declarations.waves.values {
-            for week in wave.weeks { longest = max(longest, Self.highestWeek(week.weeks)) }
-        }
+        var longest = waveLengths.values.max() ?? 1
         for statement in declarations.weekStatements { longest = max(longest, Self.highestWeek(statement.weeks)) }
-        guard let declared = declarations.weeksDeclared else { return min(longest, 520) }
-        guard declared.isInteger, (1...520).contains(declared.magnitude) else {
-            declarations.error(.weekOutOfRange, "a program runs 1 to 520 weeks", at: declared.range,
+        guard let declared = declarations.weeksDeclared else { return min(longest, PlanLimits.weeks.upperBound) }
+        guard declared.isInteger, PlanLimits.weeks.contains(Int(exactly: declared.magnitude) ?? 0) else {
+            let weeks = PlanLimits.weeks
+            declarations.error(.weekOutOfRange, "a program runs \(weeks.lowerBound) to \(weeks.upperBound) weeks", at: declared.range,
                                help: "write the program's length in weeks, as in 'weeks 12'")
-            return min(longest, 520)
+            return min(longest, PlanLimits.weeks.upperBound)
         }
         let count = Int(declared.magnitude)
         for statement in declarations.weekStatements where Self.highestWeek(statement.weeks) > count {
@@ -82,10 +83,11 @@ struct PlanBuilder {
     }
 
     static func highestWeek(_ selector: WeekSelector) -> Int {
-        selector.items.map { item in
+        let last = Double(PlanLimits.weeks.upperBound)
+        return selector.items.map { item in
             switch item {
-            case .single(let week): Int(min(week.magnitude, 520))
-            case .range(let range): Int(min(range.upper.magnitude, 520))
+            case .single(let week): Int(min(week.magnitude, last))
+            case .range(let range): Int(min(range.upper.magnitude, last))
             }
         }.max() ?? 1
     }
@@ -118,25 +120,23 @@ struct PlanBuilder {
         let kind = declaredKind ?? waveKind(number) ?? .regular
         let applied = declaredKind.map(\.defaultModifiers).flatMap { $0 == WeekKind.regular.defaultModifiers ? nil : $0 }
         week = WeekContext(number: number, modifiers: applied, overrides: overrides)
-        var days: [PlannedDay] = []
-        var programDays = declarations.days
+        var weekProgramDays = programDays
         for day in weekDays {
-            if let index = programDays.firstIndex(where: { $0.name.value == day.name.value }) {
-                programDays[index] = day
+            let expanded = (name: day.name.value, statements: expand(day, visiting: []))
+            if let index = weekProgramDays.firstIndex(where: { $0.name == day.name.value }) {
+                weekProgramDays[index] = expanded
             } else {
-                programDays.append(day)
+                weekProgramDays.append(expanded)
             }
         }
-        for day in programDays {
-            days.append(PlannedDay(name: day.name.value, items: buildItems(expand(day, visiting: []))))
-        }
+        var days = weekProgramDays.map { PlannedDay(name: $0.name, items: buildItems($0.statements)) }
         var loose = declarations.looseStatements + extraLoose
         for (index, line) in week.overrides.enumerated() where !week.usedOverrides.contains(index) {
             loose.append(.exercise(line))
         }
         week.overrides = []
         if !loose.isEmpty {
-            days.append(PlannedDay(name: programDays.isEmpty ? "Workout" : "Extra", items: buildItems(loose)))
+            days.append(PlannedDay(name: weekProgramDays.isEmpty ? "Workout" : "Extra", items: buildItems(loose)))
         }
         return PlannedWeek(number: number, kind: kind, modifiers: applied ?? WeekKind.regular.defaultModifiers, days: days)
     }
@@ -144,16 +144,14 @@ struct PlanBuilder {
     /// A wave used by the program labels the week (a wave's deload week makes a deload week);
     /// its own percentages already say what that week lifts, so no modifiers are applied.
     func waveKind(_ number: Int) -> WeekKind? {
-        for wave in declarations.waves.values.sorted(by: { $0.range.start < $1.range.start }) {
-            if let entry = waveWeek(wave, number), let kind = entry.kind { return kind }
-        }
-        return nil
+        declarations.waveOrder.lazy.compactMap { waveWeek(named: $0, number)?.kind }.first
     }
 
-    /// The wave's entry for a program week; a wave shorter than the program repeats.
-    func waveWeek(_ wave: WaveDeclaration, _ number: Int) -> WaveDeclaration.Week? {
-        let length = wave.weeks.map { Self.highestWeek($0.weeks) }.max() ?? 1
-        let position = (number - 1) % max(1, length) + 1
+    /// The entry of the wave with this lowercased name for a program week; a wave shorter
+    /// than the program repeats.
+    func waveWeek(named name: String, _ number: Int) -> WaveDeclaration.Week? {
+        guard let wave = declarations.waves[name] else { return nil }
+        let position = (number - 1) % max(1, waveLengths[name] ?? 1) + 1
         return wave.weeks.last { Self.contains($0.weeks, position) }
     }
 }

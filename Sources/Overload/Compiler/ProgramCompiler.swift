@@ -6,6 +6,10 @@ public struct CompiledProgram: Sendable {
     public var diagnostics: [Diagnostic]
     /// The catalog with the program's own exercise declarations added.
     public var catalog: ExerciseCatalog
+    /// The program's `e1rm` setting (`e1rm epley`), or ``E1RMFormula/default``: how the
+    /// evaluator and history estimate a one-rep max from the sets logged against this plan.
+    /// It does not change the plan's loads.
+    public var e1rmFormula: E1RMFormula
 }
 
 /// Turns a parsed program into a versioned plan snapshot of exercise and set prescriptions.
@@ -18,14 +22,15 @@ public enum ProgramCompiler {
     /// Compiles one parsed file. Journal entries in the file are ignored here.
     /// `unit` shows the plan in another unit than the program's: the same loads, converted.
     public static func compile(_ parsed: ParsedFile, catalog: ExerciseCatalog = .builtin, unit: MassUnit? = nil) -> CompiledProgram {
-        var declarations = ProgramDeclarations(source: parsed.source, catalog: catalog)
+        var declarations = ProgramDeclarations(catalog: catalog)
         declarations.collect(parsed.document.statements)
         declarations.outputUnit = unit
         var builder = PlanBuilder(declarations: declarations)
         let snapshot = builder.build()
         var diagnostics = builder.declarations.diagnostics
         diagnostics.sort { $0.range.start < $1.range.start }
-        return CompiledProgram(snapshot: snapshot, diagnostics: diagnostics, catalog: builder.declarations.catalog)
+        return CompiledProgram(snapshot: snapshot, diagnostics: diagnostics, catalog: builder.declarations.catalog,
+                               e1rmFormula: builder.declarations.formula)
     }
 
     /// True when a document holds program statements (not only journal entries), so

@@ -1,26 +1,24 @@
 extension ProgramDeclarations {
-    /// The plan's unit: the `unit` line, else the unit of the first max, else kg.
+    /// The plan's unit: the ``outputUnit`` asked for, else the program's own unit.
     var planUnit: MassUnit {
         outputUnit ?? programUnit
     }
 
-    /// The program's own unit: its `unit` line, else the unit of a max, else kg.
+    /// The program's own unit: its `unit` line, else the unit of the first max written with
+    /// a unit (1RM or training max, in source order), else kg.
     var programUnit: MassUnit {
-        unit ?? oneRepMaxes.values.first?.unit ?? trainingMaxes.values.first?.unit ?? .kg
+        unit ?? firstMaxUnit ?? .kg
     }
 
-    /// A load in kg or lb; a bare number is in the program's unit.
+    /// A load in kg or lb; a bare number is in the program's unit (``programUnit``).
     mutating func mass(_ quantity: Quantity, what: String) -> Mass? {
-        let value = quantity.value
-        switch quantity.unit {
-        case .kg: return Mass(value, .kg)
-        case .lb: return Mass(value, .lb)
-        case nil: return Mass(value, unit ?? .kg)
-        default:
+        guard let written = quantity.unit else { return Mass(quantity.value, programUnit) }
+        guard let unit = written.massUnit else {
             error(.wrongUnit, "\(what) must be a weight, not '\(Formatter.quantity(quantity))'", at: quantity.range,
                   help: "write a weight in kg or lb, as in 100kg or 225lb")
             return nil
         }
+        return Mass(quantity.value, unit)
     }
 
     /// Seconds of a rest, break or timed set. `m` is minutes here; a bare number is refused.
@@ -45,12 +43,7 @@ extension ProgramDeclarations {
 
     /// Metres of distance work (`5km`, `2000m`, `3mi`).
     func metres(_ quantity: Quantity) -> Double? {
-        switch quantity.unit {
-        case .m: quantity.value
-        case .km: quantity.value * 1000
-        case .mi: quantity.value * 1609.344
-        default: nil
-        }
+        quantity.unit?.distanceUnit.map { Distance(quantity.value, $0).metres }
     }
 }
 

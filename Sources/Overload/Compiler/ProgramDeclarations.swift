@@ -1,12 +1,15 @@
 /// Everything a program declares, collected in one pass before any day is built, so a day
 /// may use a wave or template written below it.
 struct ProgramDeclarations {
-    let source: SourceFile
     var catalog: ExerciseCatalog
     var diagnostics: [Diagnostic] = []
 
     var programName = ""
+    /// The program's `unit` line, if it has one.
     var unit: MassUnit?
+    /// The unit of the first max written with a unit, in source order: the program's unit
+    /// when it has no `unit` line.
+    var firstMaxUnit: MassUnit?
     /// The unit the plan is shown in when the user asks for another than the program's.
     var outputUnit: MassUnit?
     var roundStep: Quantity?
@@ -15,19 +18,30 @@ struct ProgramDeclarations {
     var oneRepMaxes: [String: Mass] = [:]
     var trainingMaxes: [String: Mass] = [:]
     var weeksDeclared: Quantity?
+    /// Waves by lowercased name.
     var waves: [String: WaveDeclaration] = [:]
+    /// Wave names (lowercased) in source order: the first wave with a kind for a week labels it.
+    var waveOrder: [String] = []
     var templates: [String: TemplateDeclaration] = [:]
     var days: [DayDeclaration] = []
     var weekStatements: [WeekDeclaration] = []
     /// Lines outside any day: they form a day of their own.
     var looseStatements: [Statement] = []
     var progressions: [String: ProgressionReference] = [:]
+    /// The `e1rm` setting, handed on as ``CompiledProgram/e1rmFormula``.
     var formula: E1RMFormula = .default
-    /// Exercise resolutions by name as written, so each name is looked up once.
-    var resolved: [String: Exercise?] = [:]
+    /// Catalog lookups by name as written, so each name is looked up (and its suggestions
+    /// searched) once however many weeks use it.
+    var resolutions: [String: ExerciseResolution] = [:]
+    /// Every code and place reported: a line built in every week is reported once.
+    var reported: Set<ReportedPlace> = []
 
-    init(source: SourceFile, catalog: ExerciseCatalog) {
-        self.source = source
+    struct ReportedPlace: Hashable {
+        var code: DiagnosticCode
+        var range: SourceRange
+    }
+
+    init(catalog: ExerciseCatalog) {
         self.catalog = catalog
     }
 
@@ -38,7 +52,14 @@ struct ProgramDeclarations {
         for statement in statements {
             collect(statement)
         }
+        // Known before any max is read, so a bare max (`1rm squat 100`) takes the program's unit.
+        firstMaxUnit = statements.lazy.compactMap(Self.firstMaxUnit).first
         for statement in statements { collectMaxes(statement) }
+    }
+
+    static func firstMaxUnit(_ statement: Statement) -> MassUnit? {
+        guard case .maxes(let maxes) = statement else { return nil }
+        return maxes.entries.lazy.compactMap { $0.load.unit?.massUnit }.first
     }
 
     mutating func collect(_ statement: Statement) {
@@ -52,6 +73,7 @@ struct ProgramDeclarations {
         case .wave(let wave):
             if isNewName(wave.name, taken: waves[wave.name.name.lowercased()] != nil, what: "wave") {
                 waves[wave.name.name.lowercased()] = wave
+                waveOrder.append(wave.name.name.lowercased())
             }
         case .template(let template):
             if isNewName(template.name, taken: templates[template.name.name.lowercased()] != nil, what: "template") {
@@ -146,13 +168,11 @@ struct ProgramDeclarations {
     mutating func enumValue<Value: RawRepresentable & CaseIterable>(
         _ words: String, _ property: Property, _ type: Value.Type
     ) -> Value? where Value.RawValue == String {
-        let parts = words.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" })
-        let key = parts.enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.capitalized }.joined()
-        if let value = Value(rawValue: key) ?? Value.allCases.first(where: { $0.rawValue.lowercased() == key.lowercased() }) {
-            return value
-        }
+        // Raw values are camel case (`frontDelts`): compare with the separators gone, ignoring case.
+        let key = words.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" }).joined()
+        if let value = Value.allCases.first(where: { $0.rawValue.lowercased() == key }) { return value }
         let names = Value.allCases.map { Self.words($0.rawValue) }
-        let suggestion = names.min { editDistance($0, words) < editDistance($1, words) }
+        let suggestion = closestMatch(to: words, in: names)
         error(.invalidDeclaration, "unknown \(property.key.name) '\(words)'", at: property.range,
               label: suggestion.map { "did you mean '\($0)'?" },
               help: "choose from " + names.joined(separator: ", "))
@@ -170,19 +190,22 @@ struct ProgramDeclarations {
 
     /// The exercise a name refers to, or nil after reporting why not.
     mutating func resolve(_ name: ExerciseName) -> Exercise? {
-        if let cached = resolved[name.text] {
-            if cached == nil { reportUnresolved(name) }
-            return cached
-        }
-        let exercise = catalog.resolve(name.text).exercise
-        resolved[name.text] = .some(exercise)
-        if exercise == nil { reportUnresolved(name) }
-        return exercise
+        let resolution = resolution(of: name.text)
+        if resolution.exercise == nil { reportUnresolved(name, resolution) }
+        return resolution.exercise
     }
 
-    mutating func reportUnresolved(_ name: ExerciseName) {
+    /// The catalog's answer for a name as written, looked up once; reports nothing.
+    mutating func resolution(of text: String) -> ExerciseResolution {
+        if let cached = resolutions[text] { return cached }
+        let resolution = catalog.resolve(text)
+        resolutions[text] = resolution
+        return resolution
+    }
+
+    mutating func reportUnresolved(_ name: ExerciseName, _ resolution: ExerciseResolution) {
         if reportMisspelledScheme(name) { return }
-        switch catalog.resolve(name.text) {
+        switch resolution {
         case .found: break
         case .ambiguous(let candidates):
             error(.ambiguousExercise, "'\(name.text)' could mean several exercises", at: name.range,
@@ -196,14 +219,19 @@ struct ProgramDeclarations {
         }
     }
 
+    /// Every wave and template name (lowercased), sorted so a "did you mean" does not
+    /// depend on dictionary order.
+    var schemeNames: [String] {
+        (Array(waves.keys) + Array(templates.keys)).sorted()
+    }
+
     /// `press mian` where `main` is a wave: the exercise is known and the last word is
     /// nearly a wave or template name.
     mutating func reportMisspelledScheme(_ name: ExerciseName) -> Bool {
         guard !name.isQuoted, let space = name.text.lastIndex(of: " ") else { return false }
         let last = String(name.text[name.text.index(after: space)...]).lowercased()
-        let schemes = Array(waves.keys) + Array(templates.keys)
-        guard let scheme = schemes.min(by: { editDistance($0, last) < editDistance($1, last) }),
-              editDistance(scheme, last) <= 2, catalog.resolve(String(name.text[..<space])).exercise != nil else { return false }
+        guard let scheme = closestMatch(to: last, in: schemeNames),
+              resolution(of: String(name.text[..<space])).exercise != nil else { return false }
         let range = SourceRange(name.range.end - last.utf8.count, name.range.end)
         error(.unknownScheme, "no wave or template named '\(last)'", at: range, label: "did you mean '\(scheme)'?",
               fixIts: [FixIt(replace: range, with: scheme)],
@@ -215,10 +243,12 @@ struct ProgramDeclarations {
         _ code: DiagnosticCode, _ message: String, at range: SourceRange, label: String? = nil,
         notes: [DiagnosticNote] = [], fixIts: [FixIt] = [], help: String? = nil
     ) {
+        guard reported.insert(ReportedPlace(code: code, range: range)).inserted else { return }
         diagnostics.append(.error(code, message, at: range, label: label, notes: notes, fixIts: fixIts, help: help))
     }
 
     mutating func warning(_ code: DiagnosticCode, _ message: String, at range: SourceRange, label: String? = nil, help: String? = nil) {
+        guard reported.insert(ReportedPlace(code: code, range: range)).inserted else { return }
         diagnostics.append(.warning(code, message, at: range, label: label, help: help))
     }
 }

@@ -1,5 +1,5 @@
-/// The equipment a program is written for: bars, plates, collars, dumbbells, machine and
-/// cable stacks, and a rounding rule for everything else.
+/// The equipment a program is written for: bars, plates, collars, dumbbells, kettlebells,
+/// machine and cable stacks, and a rounding rule for everything else.
 ///
 /// ```
 /// equipment:
@@ -32,6 +32,7 @@ public struct Equipment: Sendable, Hashable {
         plates: PlateInventory = .empty,
         collar: Collar? = nil,
         dumbbells: WeightLadder? = nil,
+        kettlebells: WeightLadder? = nil,
         stacks: [MachineStack] = [],
         rounding: RoundingRule? = nil
     ) {
@@ -39,6 +40,7 @@ public struct Equipment: Sendable, Hashable {
         self.plates = plates
         self.collar = collar
         self.dumbbells = dumbbells
+        self.kettlebells = kettlebells
         self.stacks = stacks
         self.rounding = rounding
     }
@@ -85,4 +87,12 @@ extension Equipment {
         dumbbells: .range(from: Mass(5, .lb), to: Mass(100, .lb), by: Mass(5, .lb)),
         rounding: RoundingRule(step: Mass(5, .lb))
     )
+
+    /// The typical gym of a unit: ``standardKilogramGym`` or ``standardPoundGym``.
+    public static func standardGym(for unit: MassUnit) -> Equipment {
+        switch unit {
+        case .kg: standardKilogramGym
+        case .lb: standardPoundGym
+        }
+    }
 }

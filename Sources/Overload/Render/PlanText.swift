@@ -49,27 +49,16 @@ public struct PlanText: Sendable {
             while end < sets.count, PlanText.sameButIndex(sets[end], sets[index]) { end += 1 }
             let set = sets[index]
             let count = end - index
-            rows.append([rows.isEmpty ? name : "", "\(count) × " + PlanText.work(set.work), load(set, unit: unit),
+            rows.append([rows.isEmpty ? name : "", "\(count) × " + set.work.description, load(set, unit: unit),
                          source(set), details(set)])
             index = end
         }
         return rows
     }
 
+    /// Two sets alike in everything but their place, so they print as one row.
     static func sameButIndex(_ a: SetPrescription, _ b: SetPrescription) -> Bool {
-        a.kind == b.kind && a.load == b.load && a.work == b.work && a.rpe == b.rpe && a.restSeconds == b.restSeconds
-            && a.pendingLoad == b.pendingLoad
-    }
-
-    static func work(_ work: SetWork) -> String {
-        switch work {
-        case .reps(.exact(let count)): String(count)
-        case .reps(.range(let lower, let upper)): "\(lower)-\(upper)"
-        case .reps(.amrap(let minimum)): "\(minimum)+"
-        case .reps(.max): "max"
-        case .time(let seconds): TimeSpan(seconds: seconds).description
-        case .distance(let metres): Distance(metres, .m).format(in: metres >= 1000 ? .km : .m)
-        }
+        a == b.withIndex(a.index)
     }
 
     func load(_ set: SetPrescription, unit: MassUnit) -> String {
@@ -97,7 +86,7 @@ public struct PlanText: Sendable {
         if let rpe = set.rpe { parts.append("@ rpe \(NumberFormat.canonical(rpe))") }
         if let rest = set.restSeconds { parts.append("rest \(TimeSpan(seconds: rest))") }
         if showPlates, let plates = set.load?.platesPerSide {
-            parts.append(plates.isEmpty ? "empty bar" : "plates " + plates.map { NumberFormat.canonical(($0 * 100).rounded() / 100) }.joined(separator: " ") + " a side")
+            parts.append(plates.isEmpty ? "empty bar" : "plates " + plates.map { NumberFormat.canonical($0, maxDecimals: 2) }.joined(separator: " ") + " a side")
         }
         return parts.joined(separator: "  ")
     }

@@ -24,8 +24,8 @@ extension RPEChart {
         let header = "| RPE | " + tableReps.map(String.init).joined(separator: " | ") + " |"
         let rule = "|---|" + String(repeating: "---|", count: tableReps.count)
         let rows = table.map { row in
-            let cells = row.percents.map { $0.map { DecimalText.format($0, maxDecimals: 1) } ?? "-" }
-            return "| \(DecimalText.format(row.rpe, maxDecimals: 1)) | " + cells.joined(separator: " | ") + " |"
+            let cells = row.percents.map { $0.map { NumberFormat.canonical($0, maxDecimals: 1) } ?? "-" }
+            return "| \(NumberFormat.canonical(row.rpe, maxDecimals: 1)) | " + cells.joined(separator: " | ") + " |"
         }
         return ([header, rule] + rows).joined(separator: "\n") + "\n"
     }

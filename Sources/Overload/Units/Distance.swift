@@ -67,13 +67,6 @@ public struct Distance: Sendable, Codable {
         converted(to: target).description
     }
 
-    /// Parses a distance as written in a program: `5km`, `2000m`, `3.1 mi`.
-    public init?(parsing text: String) {
-        guard let (number, unitName) = QuantityText.split(text),
-              let unit = DistanceUnit(name: unitName) else { return nil }
-        self.init(number, unit)
-    }
-
     /// The sum, in the left operand's unit.
     public static func + (lhs: Distance, rhs: Distance) -> Distance {
         Distance(lhs.value + rhs.value(in: lhs.unit), lhs.unit)

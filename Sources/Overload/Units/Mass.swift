@@ -16,9 +16,6 @@ public struct Mass: Sendable, Codable {
         self.unit = unit
     }
 
-    /// Zero in the given unit.
-    public static func zero(_ unit: MassUnit) -> Mass { Mass(0, unit) }
-
     /// The value expressed in `target`, computed from the exact definition of the pound.
     public func value(in target: MassUnit) -> Double {
         if target == unit { return value }
@@ -57,13 +54,5 @@ extension Mass {
     /// The mass converted to `target` and formatted like `description`.
     public func format(in target: MassUnit) -> String {
         converted(to: target).description
-    }
-
-    /// Parses a mass as written in a program: a number and a unit, with or without a space
-    /// (`192.5lb`, `100 kg`, `45 lbs`). Returns nil when either part is missing or invalid.
-    public init?(parsing text: String) {
-        guard let (number, unitName) = QuantityText.split(text),
-              let unit = MassUnit(name: unitName) else { return nil }
-        self.init(number, unit)
     }
 }

@@ -28,6 +28,6 @@ extension MeasuredQuantity {
 
     /// `192.5 lb`, `100 kg`, `5 km`: at most 2 decimals, no trailing zeros.
     public var description: String {
-        "\(DecimalText.format(value)) \(unitSymbol)"
+        "\(NumberFormat.canonical(value, maxDecimals: 2)) \(unitSymbol)"
     }
 }

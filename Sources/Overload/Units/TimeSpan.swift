@@ -37,39 +37,6 @@ public struct TimeSpan: Sendable, Hashable, Comparable, Codable {
     public static func * (lhs: TimeSpan, rhs: Int) -> TimeSpan {
         TimeSpan(seconds: lhs.seconds * rhs)
     }
-
-    /// Parses the compact form written in programs: hours, minutes and seconds in that order,
-    /// each optional but at least one present, e.g. `45s`, `2m`, `1m30s`, `1h5m`, `90s`.
-    /// Returns nil for anything else (a bare number, units out of order, a repeated unit).
-    public init?(parsing text: String) {
-        var total = 0
-        var number = 0
-        var digits = 0
-        var lastRank = 0
-        for character in QuantityText.trim(text) {
-            if let digit = character.wholeNumberValue, character.isASCII {
-                guard digits < 9 else { return nil }
-                number = number * 10 + digit
-                digits += 1
-                continue
-            }
-            let rank: Int
-            let factor: Int
-            switch character {
-            case "h": (rank, factor) = (1, 3600)
-            case "m": (rank, factor) = (2, 60)
-            case "s": (rank, factor) = (3, 1)
-            default: return nil
-            }
-            guard digits > 0, rank > lastRank else { return nil }
-            total += number * factor
-            number = 0
-            digits = 0
-            lastRank = rank
-        }
-        guard digits == 0, lastRank > 0 else { return nil }
-        self.init(seconds: total)
-    }
 }
 
 extension TimeSpan: CustomStringConvertible {

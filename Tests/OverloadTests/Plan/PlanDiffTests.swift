@@ -120,4 +120,28 @@ import Testing
         let changes = PlanDiff.between(old: day(backoffLoad: 90), new: day(backoffLoad: 92.5))
         #expect(changes.map(\.description) == ["week 1, \"Upper\": bench backoff set load 90 kg -> 92.5 kg"])
     }
+
+    /// Numbers a person reads have at most two decimals; distances read as the plan shows them.
+    @Test func descriptionsRoundNumbersAndWriteDistancesAsThePlanDoes() {
+        let load = diff {
+            $0.squat.topSet.load = LoadTarget(exact: 102.05828325, loadable: 102.05828325, source: .percentOfTM(65))
+        }
+        #expect(load.map(\.description) == ["week 1, \"Squat\": squat top set load 185 lb -> 102.06 lb"])
+        let source = diff {
+            $0.squat.topSet.load = LoadTarget(exact: 184.275, loadable: 185, platesPerSide: [45, 25], source: .percentOfTM(65.12345))
+        }
+        #expect(source.map(\.description) == [
+            "week 1, \"Squat\": squat top set load 185 lb (65% of TM, plates 45, 25) -> 185 lb (65.12% of TM, plates 45, 25)"
+        ])
+        let plates = diff {
+            $0.squat.topSet.load = LoadTarget(exact: 184.275, loadable: 185, platesPerSide: [45, 22.123456], source: .percentOfTM(65))
+        }
+        #expect(plates.map(\.description) == [
+            "week 1, \"Squat\": squat top set load 185 lb (65% of TM, plates 45, 25) -> 185 lb (65% of TM, plates 45, 22.12)"
+        ])
+        let distance = diff { $0.plank.work = .distance(metres: 5000) }
+        #expect(distance.map(\.description) == ["week 1, \"Squat\": plank set 1 work 45s -> 5 km"])
+        let rpe = diff { $0.squat.topSet.rpe = 8.333333 }
+        #expect(rpe.map(\.description) == ["week 1, \"Squat\": squat top set rpe 8 -> 8.33"])
+    }
 }

@@ -47,7 +47,7 @@ struct PlanDraft: Sendable {
     var sourceVersion: PlanContentID? = nil
     var notes = ""
     var programName = "Test"
-    var unit = PlanUnit.lb
+    var unit = MassUnit.lb
     var weekCount = 1
     var weekNumber = 1
     var weekKind = WeekKind.regular

@@ -31,15 +31,4 @@ import Overload
         #expect((Distance(5, .km) - Distance(1, .km)).value == 4)
         #expect((Distance(400, .m) * 4).value == 1600)
     }
-
-    @Test func parsesDistanceText() throws {
-        let run = try #require(Distance(parsing: "5km"))
-        #expect(run.unit == .km && run.value == 5)
-        let row = try #require(Distance(parsing: "2000 m"))
-        #expect(row.unit == .m && row.value == 2000)
-        let miles = try #require(Distance(parsing: "3.1 miles"))
-        #expect(miles.unit == .mi && miles.value == 3.1)
-        #expect(Distance(parsing: "5 furlongs") == nil)
-        #expect(Distance(parsing: "km") == nil)
-    }
 }

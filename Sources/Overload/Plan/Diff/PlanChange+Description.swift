@@ -25,7 +25,7 @@ extension PlanChange: CustomStringConvertible {
             "load \(Self.text(from, comparedWith: to, unit: unit)) -> \(Self.text(to, comparedWith: from, unit: unit))"
         case .repsChanged(let from, let to): "\(Self.workName(from, to)) \(Self.text(from)) -> \(Self.text(to))"
         case .rpeChanged(let from, let to): "rpe \(Self.text(from)) -> \(Self.text(to))"
-        case .restChanged(let from, let to): "rest \(Self.text(seconds: from)) -> \(Self.text(seconds: to))"
+        case .restChanged(let from, let to): "rest \(Self.text(from.map(TimeSpan.init))) -> \(Self.text(to.map(TimeSpan.init)))"
         case .setKindChanged(let from, let to): "kind \(from.rawValue) -> \(to.rawValue)"
         case .repRangeChanged(let from, let to): "rep range \(from) -> \(to)"
         case .progressionChanged(let from, let to): "progression \(Self.text(from)) -> \(Self.text(to))"
@@ -33,17 +33,22 @@ extension PlanChange: CustomStringConvertible {
         }
     }
 
+    /// A number for people: at most two decimals (`102.06`, `92.5`, `185`).
+    private static func number(_ value: Double) -> String {
+        NumberFormat.canonical(value, maxDecimals: 2)
+    }
+
     /// A load as `185 lb`; when the loadable values are equal, the detail that differs too.
-    private static func text(_ load: LoadTarget?, comparedWith other: LoadTarget?, unit: PlanUnit) -> String {
+    private static func text(_ load: LoadTarget?, comparedWith other: LoadTarget?, unit: MassUnit) -> String {
         guard let load else { return "none" }
-        let base = "\(JSONWriter.number(load.loadable)) \(unit.rawValue)"
+        let base = "\(number(load.loadable)) \(unit.rawValue)"
         guard let other, other.loadable == load.loadable else { return base }
         if other.exact != load.exact {
-            return base + " (exact \(JSONWriter.number((load.exact * 100).rounded() / 100)))"
+            return base + " (exact \(number(load.exact)))"
         }
         var details = [text(load.source)]
         if let plates = load.platesPerSide {
-            details.append("plates " + plates.map(JSONWriter.number).joined(separator: ", "))
+            details.append("plates " + plates.map(number).joined(separator: ", "))
         }
         return base + " (" + details.joined(separator: ", ") + ")"
     }
@@ -51,10 +56,10 @@ extension PlanChange: CustomStringConvertible {
     private static func text(_ source: LoadSource) -> String {
         switch source {
         case .absolute: "absolute"
-        case .percentOfTM(let percent): "\(JSONWriter.number(percent))% of TM"
-        case .percentOf1RM(let percent): "\(JSONWriter.number(percent))% of 1RM"
-        case .rpe(let rpe): "rpe \(JSONWriter.number(rpe))"
-        case .relativeToTop(let percent): "\(JSONWriter.number(percent))% of top set"
+        case .percentOfTM(let percent): "\(number(percent))% of TM"
+        case .percentOf1RM(let percent): "\(number(percent))% of 1RM"
+        case .rpe(let rpe): "rpe \(number(rpe))"
+        case .relativeToTop(let percent): "\(number(percent))% of top set"
         case .bodyweightAdded: "added to bodyweight"
         }
     }
@@ -69,24 +74,16 @@ extension PlanChange: CustomStringConvertible {
     }
 
     private static func text(_ work: SetWork) -> String {
-        switch work {
-        case .reps(let target): target.description
-        case .time(let seconds): text(seconds: seconds)
-        case .distance(let metres): "\(JSONWriter.number(metres))m"
-        }
+        work.description
     }
 
     private static func text(_ rpe: Double?) -> String {
-        rpe.map(JSONWriter.number) ?? "none"
+        rpe.map(number) ?? "none"
     }
 
-    /// Seconds as the language writes durations: `45s`, `3m`, `1m30s`.
-    private static func text(seconds: Int?) -> String {
-        guard let seconds else { return "none" }
-        let minutes = seconds / 60
-        let rest = seconds % 60
-        if minutes == 0 { return "\(seconds)s" }
-        return rest == 0 ? "\(minutes)m" : "\(minutes)m\(rest)s"
+    /// A rest as the language writes durations (`45s`, `3m`, `1m30s`), or `none`.
+    private static func text(_ rest: TimeSpan?) -> String {
+        rest?.description ?? "none"
     }
 
     private static func text(_ progression: ProgressionReference?) -> String {
@@ -95,8 +92,8 @@ extension PlanChange: CustomStringConvertible {
     }
 
     private static func text(_ modifiers: WeekModifiers) -> String {
-        let intensity = JSONWriter.number(modifiers.intensityPercent)
-        let volume = JSONWriter.number(modifiers.volumePercent)
-        return "\(intensity)%/\(volume)%/rpe \(JSONWriter.number(modifiers.rpeCap))"
+        let intensity = number(modifiers.intensityPercent)
+        let volume = number(modifiers.volumePercent)
+        return "\(intensity)%/\(volume)%/rpe \(number(modifiers.rpeCap))"
     }
 }

@@ -46,7 +46,7 @@ public struct PlanChange: Sendable, Hashable, Codable {
     /// How the set is named in text (`top set`, `set 2`, `backoff set 3`); `nil` with ``setIndex``.
     public let setLabel: String?
     /// The unit loads are shown in (the new snapshot's).
-    public let unit: PlanUnit
+    public let unit: MassUnit
     /// What changed.
     public let kind: Kind
 
@@ -57,7 +57,7 @@ public struct PlanChange: Sendable, Hashable, Codable {
         exercise: String? = nil,
         setIndex: Int? = nil,
         setLabel: String? = nil,
-        unit: PlanUnit,
+        unit: MassUnit,
         kind: Kind
     ) {
         self.week = week

@@ -22,7 +22,7 @@ public enum PlanDiff {
 /// Collects the changes of one week.
 private struct DiffContext {
     let week: Int
-    let unit: PlanUnit
+    let unit: MassUnit
     var changes: [PlanChange]
 
     mutating func record(

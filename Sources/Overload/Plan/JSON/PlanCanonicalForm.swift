@@ -7,7 +7,7 @@
 enum PlanCanonicalForm {
     static func contentFields(
         programName: String,
-        unit: PlanUnit,
+        unit: MassUnit,
         weekCount: Int,
         weeks: [PlannedWeek],
         includingDerived: Bool
@@ -21,13 +21,13 @@ enum PlanCanonicalForm {
         ]
     }
 
-    static func text(programName: String, unit: PlanUnit, weekCount: Int, weeks: [PlannedWeek]) -> String {
+    static func text(programName: String, unit: MassUnit, weekCount: Int, weeks: [PlannedWeek]) -> String {
         let fields = contentFields(
             programName: programName, unit: unit, weekCount: weekCount, weeks: weeks, includingDerived: false)
         return JSONWriter.write(.object(fields), style: .canonical)
     }
 
-    static func contentID(programName: String, unit: PlanUnit, weekCount: Int, weeks: [PlannedWeek]) -> PlanContentID {
+    static func contentID(programName: String, unit: MassUnit, weekCount: Int, weeks: [PlannedWeek]) -> PlanContentID {
         let canonical = text(programName: programName, unit: unit, weekCount: weekCount, weeks: weeks)
         return PlanContentID(digest: SHA256.hash(canonical))
     }

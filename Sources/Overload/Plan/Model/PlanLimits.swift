@@ -12,6 +12,10 @@ public enum PlanLimits {
     public static let timedSetSeconds = 1...3600
     /// A break between exercises, in seconds ("break duration must be between 1 second and 10 minutes").
     public static let breakSeconds = 1...600
+    /// Weeks in a program ("a program runs 1 to 520 weeks": ten years).
+    public static let weeks = 1...520
+    /// The longest distance set, in metres (1000 km); a distance must also be more than zero.
+    public static let maximumDistanceMetres = 1_000_000.0
 
     /// Every number in `snapshot` outside its bound, in plan order.
     public static func violations(in snapshot: PlanSnapshot) -> [PlanLimitViolation] {

@@ -16,7 +16,7 @@ public struct PlanSnapshot: Sendable, Hashable, JSONValueConvertible {
     /// The program's name (`program "5/3/1 BBB"`).
     public let programName: String
     /// The unit of every load in the plan.
-    public let unit: PlanUnit
+    public let unit: MassUnit
     /// The program's length in weeks (`weeks 8`); after the last week the program cycles.
     public let weekCount: Int
     /// The planned weeks, in order.
@@ -32,7 +32,7 @@ public struct PlanSnapshot: Sendable, Hashable, JSONValueConvertible {
         sourceVersion: PlanContentID? = nil,
         notes: String = "",
         programName: String,
-        unit: PlanUnit,
+        unit: MassUnit,
         weekCount: Int,
         weeks: [PlannedWeek]
     ) {

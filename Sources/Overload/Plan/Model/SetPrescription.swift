@@ -35,6 +35,12 @@ public struct SetPrescription: Sendable, Hashable, JSONValueConvertible {
         self.pendingLoad = pendingLoad
     }
 
+    /// The same set at another position.
+    func withIndex(_ index: Int) -> SetPrescription {
+        SetPrescription(index: index, kind: kind, load: load, work: work, rpe: rpe, restSeconds: restSeconds,
+                        pendingLoad: pendingLoad)
+    }
+
     /// The rep target, when the set is counted in reps.
     public var reps: RepTarget? {
         if case .reps(let target) = work { return target }
@@ -68,4 +74,16 @@ public enum SetWork: Sendable, Hashable, JSONValueConvertible {
     case time(seconds: Int)
     /// A distance (`run 5km`, `row 2000m`), in metres.
     case distance(metres: Double)
+}
+
+extension SetWork: CustomStringConvertible {
+    /// The work as a plan shows it: `5`, `8-12`, `5+`, `max`, `45s`, `1m30s`, `400 m`, `5 km`
+    /// (a distance of 1000 m or more in kilometres).
+    public var description: String {
+        switch self {
+        case .reps(let target): target.description
+        case .time(let seconds): TimeSpan(seconds: seconds).description
+        case .distance(let metres): Distance(metres, .m).format(in: metres >= 1000 ? .km : .m)
+        }
+    }
 }
