@@ -2,7 +2,8 @@ import Foundation
 import Overload
 
 // Release-build timings of each stage on generated inputs. Run:
-//   swift run -c release overload-bench [megabytes]
+//   swift run -c release overload-bench [megabytes] [stage words...]
+// e.g. `overload-bench 1 "parse program"` runs only the stages whose label holds those words.
 // Figures are recorded in docs/performance.md.
 
 /// A program of `days` days in the language's common shapes, repeated to size.
@@ -41,7 +42,11 @@ func generateJournal(targetBytes: Int) -> String {
     return text
 }
 
+/// Stages named after the size run alone (`overload-bench 1 parse`), for profiling one stage.
+let selectedStages = Set(CommandLine.arguments.dropFirst(2))
+
 func measure(_ label: String, bytes: Int, repeats: Int = 5, _ body: () -> Int) {
+    guard selectedStages.isEmpty || selectedStages.contains(where: { label.contains($0) }) else { return }
     var best = Double.infinity
     var sink = 0
     for _ in 0..<repeats {

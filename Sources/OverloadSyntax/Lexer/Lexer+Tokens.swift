@@ -116,7 +116,7 @@ extension Lexer {
         if range.length == 1, bytes[start] | 0x20 == UInt8(ascii: "x") {
             tokens.append(Token(.times, range))
         } else {
-            tokens.append(Token(.word, range))
+            tokens.append(Token(.word, range, keyword: keywords.keyword(bytes, start, position)))
         }
     }
 

@@ -15,6 +15,7 @@ public struct Lexer {
     var diagnostics: [Diagnostic] = []
     var indentStack: [Int] = [0]
     var reportedDeepIndent = false
+    let keywords = KeywordTable.shared
 
     /// Lexes a whole source file.
     public static func lex(_ source: SourceFile) -> LexedSource {

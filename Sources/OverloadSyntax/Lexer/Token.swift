@@ -28,15 +28,19 @@ public enum TokenKind: UInt8, Sendable, Hashable {
     case error
 }
 
-/// One token with its byte range. Numbers also record where their unit suffix starts.
+/// One token with its byte range. Numbers also record where their unit suffix starts;
+/// words, the keyword they spell.
 public struct Token: Sendable, Hashable {
     public var kind: TokenKind
+    /// For words, the keyword the word spells (ASCII case ignored), if any.
+    public var keyword: Keyword?
     public var range: SourceRange
     /// For numbers, the offset where the unit suffix starts (`range.end` when there is none).
     public var suffixStart: Int
 
-    public init(_ kind: TokenKind, _ range: SourceRange, suffixStart: Int? = nil) {
+    public init(_ kind: TokenKind, _ range: SourceRange, suffixStart: Int? = nil, keyword: Keyword? = nil) {
         self.kind = kind
+        self.keyword = keyword
         self.range = range
         self.suffixStart = suffixStart ?? range.end
     }

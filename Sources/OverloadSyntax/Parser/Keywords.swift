@@ -1,5 +1,5 @@
 /// Where a statement stands, which decides what it may be.
-enum StatementContext: Sendable {
+enum StatementContext: UInt8, Sendable {
     case topLevel, day, weekBlock, template, superset, session, properties
 
     var describe: String {
@@ -15,60 +15,72 @@ enum StatementContext: Sendable {
     }
 }
 
+/// A set of statement contexts, written as an array literal (`[.topLevel, .day]`) without
+/// building a collection on each statement.
+struct StatementContexts: OptionSet, Sendable {
+    let rawValue: UInt8
+
+    init(rawValue: UInt8) { self.rawValue = rawValue }
+    init(_ context: StatementContext) { rawValue = 1 << context.rawValue }
+
+    static let topLevel = StatementContexts(.topLevel)
+    static let day = StatementContexts(.day)
+    static let weekBlock = StatementContexts(.weekBlock)
+    static let template = StatementContexts(.template)
+
+    func contains(_ context: StatementContext) -> Bool { contains(StatementContexts(context)) }
+}
+
+/// Keyword spellings, for "did you mean".
 enum Keywords {
-    /// Words that start a statement at the top level or in a day.
-    static let statements = [
-        "program", "unit", "round", "tm", "weeks", "equipment", "exercise", "wave", "template", "day", "week",
-        "superset", "break", "rest", "without", "progress", "use", "include", "progression", "optional", "e1rm",
-    ]
-    /// Words that start a property line in a session; anything else there is a performed exercise.
-    static let sessionProperties: [String] = [
-        "plan", "mood", "energy", "soreness", "available", "effort", "bodyweight", "duration", "note", "override",
-        "pain", "resolved",
-    ]
-    /// Words that may follow a date on one line.
-    static let datedEntries: [String] = ["accept", "reject", "defer", "pain", "resolved", "note", "bodyweight"]
+    static let statements = Keyword.statements.map(\.rawValue)
+    static let sessionProperties = Keyword.sessionProperties.map(\.rawValue)
+    static let datedEntries = Keyword.datedEntries.map(\.rawValue)
 }
 
 extension Parser {
     /// Finds `wave NAME` and `template NAME` at the start of lines, so exercise lines can
     /// tell `press main` (a wave applied to press) from an exercise named "press main".
-    static func collectSchemeNames(tokens: [Token], bytes: [UInt8]) -> Set<String> {
-        var names: Set<String> = []
+    /// The names are kept as lowercase bytes: a file declares a handful, and a line is
+    /// checked against them by comparing bytes.
+    static func collectSchemeNames(tokens: [Token], bytes: [UInt8]) -> [[UInt8]] {
+        var names: [[UInt8]] = []
         var atLineStart = true
-        for (position, token) in tokens.enumerated() {
+        for position in tokens.indices {
+            let token = tokens[position]
             defer { atLineStart = token.kind == .newline || token.kind == .indent || token.kind == .dedent }
-            guard atLineStart, token.kind == .word, position + 1 < tokens.count else { continue }
-            guard spells(token, "wave", in: bytes) || spells(token, "template", in: bytes) else { continue }
+            guard atLineStart, token.keyword == .wave || token.keyword == .template, position + 1 < tokens.count else { continue }
             let next = tokens[position + 1]
-            if next.kind == .word {
-                names.insert(String(decoding: bytes[next.range.start..<next.range.end], as: UTF8.self).lowercased())
-            }
+            guard next.kind == .word else { continue }
+            let name = bytes[next.range.start..<next.range.end].map { Lexer.isLetter($0) ? $0 | 0x20 : $0 }
+            if !names.contains(name) { names.append(name) }
         }
         return names
     }
 
-    /// True when a word token spells the lowercase ASCII `keyword`, ignoring case, without allocating.
-    static func spells(_ token: Token, _ keyword: String, in bytes: [UInt8]) -> Bool {
-        guard token.kind == .word, token.range.length == keyword.utf8.count else { return false }
-        return zip(bytes[token.range.start..<token.range.end], keyword.utf8).allSatisfy { $0 | 0x20 == $1 }
+    /// True when a word token names a wave or template of this file (ASCII case ignored).
+    func isSchemeName(_ token: Token) -> Bool {
+        guard token.kind == .word else { return false }
+        return schemeNames.contains { name in
+            guard name.count == token.range.length else { return false }
+            var offset = token.range.start
+            for expected in name {
+                let byte = bytes[offset]
+                if (Lexer.isLetter(byte) ? byte | 0x20 : byte) != expected { return false }
+                offset += 1
+            }
+            return true
+        }
     }
 }
 
 extension Parser {
-    /// The first of `keywords` the token spells (ASCII case-insensitive), compared byte by
-    /// byte so that keyword checks on the hot path allocate nothing.
-    func keyword(_ token: Token, in keywords: [String]) -> String? {
-        guard token.kind == .word else { return nil }
-        let length = token.range.length
-        for keyword in keywords where keyword.utf8.count == length && isWord(token, keyword) { return keyword }
-        return nil
+    /// The first of `keywords` the token spells (ASCII case-insensitive).
+    func keyword(_ token: Token, in keywords: [Keyword]) -> Keyword? {
+        guard let keyword = token.keyword, keywords.contains(keyword) else { return nil }
+        return keyword
     }
 
     /// The set kind a word token spells, if any.
-    func setKind(_ token: Token) -> SetKind? {
-        guard token.kind == .word, token.range.length <= 7 else { return nil }
-        for kind in SetKind.allCases where isWord(token, kind.rawValue) { return kind }
-        return nil
-    }
+    func setKind(_ token: Token) -> SetKind? { token.keyword?.setKind }
 }

@@ -27,7 +27,7 @@ extension Parser {
         let keyword = advance()
         guard let name = dayName(after: "'day'") else { return .error(keyword.range.union(skipLine())) }
         var base: StringLiteral?
-        if matchWord("like") != nil {
+        if matchWord(.like) != nil {
             guard let baseName = dayName(after: "'like'") else { return .error(keyword.range.union(skipLine())) }
             base = baseName
         }
@@ -43,7 +43,7 @@ extension Parser {
         if check(.string) { return stringValue(advance()) }
         var words: [String] = []
         var range: SourceRange?
-        while check(.word), !checkWord("like") {
+        while check(.word), !checkWord(.like) {
             let token = advance()
             words.append(text(token))
             range = range.map { $0.union(token.range) } ?? token.range
@@ -135,7 +135,7 @@ extension Parser {
     }
 
     mutating func parseWaveWeek() -> WaveDeclaration.Week? {
-        guard let keyword = matchWord("week") else {
+        guard let keyword = matchWord(.week) else {
             error(.expectedToken, "expected 'week' in a wave, found \(describeCurrent())", at: current.range,
                   help: "each line of a wave is 'week N: sets', as in 'week 1: 5 @ 65%, 5+ @ 85%'")
             skipLine()

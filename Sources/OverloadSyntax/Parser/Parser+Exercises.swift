@@ -2,7 +2,7 @@ extension Parser {
     // exercise-line := "optional"? name scheme? set-groups? ("rest" DURATION)?
     mutating func parseExerciseStatement(in context: StatementContext) -> Statement {
         let lineStart = current
-        let optional = matchWord("optional")
+        let optional = matchWord(.optional)
         guard var name = exerciseName(stopWords: Parser.restStopWord) else {
             if let optional { return .error(optional.range.union(skipLine())) }
             return .error(skipLine())
@@ -10,8 +10,8 @@ extension Parser {
         var scheme: SchemeReference?
         if !name.isQuoted {
             scheme = splitScheme(from: &name)
-        } else if check(.word), !checkWord("rest"), setKind(current) == nil,
-                  schemeNames.contains(text(current).lowercased()) || (peek(1).kind == .leftParen && adjacent(current, peek(1))) {
+        } else if check(.word), !checkWord(.rest), setKind(current) == nil,
+                  isSchemeName(current) || (peek(1).kind == .leftParen && adjacent(current, peek(1))) {
             // `"Zottman Curl" t1`: a quoted name takes a wave or template after it.
             let word = advance()
             var arguments: [Argument] = []
@@ -23,7 +23,7 @@ extension Parser {
         var sets: [SetGroup] = []
         if startsSetGroup() { sets = parseSetGroups() }
         var rest: Quantity?
-        if checkWord("rest"), peek(1).kind == .number {
+        if checkWord(.rest), peek(1).kind == .number {
             advance()
             rest = quantity(from: advance())
         }
@@ -82,9 +82,7 @@ extension Parser {
         let hasArguments = check(.leftParen) && adjacent(previousToken, current)
         // Most lines name no scheme: decide before splitting the name.
         guard previousToken.range.start > name.range.start else { return nil }
-        guard hasArguments || (!schemeNames.isEmpty && schemeNames.contains(text(previousToken).lowercased())) else { return nil }
-        let words = name.text.split(separator: " ")
-        guard words.count >= 2, let last = words.last else { return nil }
+        guard hasArguments || isSchemeName(previousToken) else { return nil }
         let lastRange = previousToken.range
         var arguments: [Argument] = []
         if hasArguments {
@@ -92,20 +90,21 @@ extension Parser {
             arguments = parseArguments(open: open)
         }
         let schemeRange = SourceRange(lastRange.start, previous.range.end)
-        let remaining = words.dropLast().joined(separator: " ")
         var nameEnd = lastRange.start
         while nameEnd > name.range.start, bytes[nameEnd - 1] == UInt8(ascii: " ") || bytes[nameEnd - 1] == UInt8(ascii: "\t") {
             nameEnd -= 1
         }
-        name = ExerciseName(remaining, isQuoted: false, range: SourceRange(name.range.start, nameEnd))
-        return SchemeReference(name: Identifier(String(last), range: lastRange), arguments: arguments,
+        // The name's words are the range's words, spaced as `exerciseName` spaced them.
+        let nameRange = SourceRange(name.range.start, nameEnd)
+        name = ExerciseName(normalizedName(nameRange), isQuoted: false, range: nameRange)
+        return SchemeReference(name: identifier(previousToken), arguments: arguments,
                                hasParentheses: hasArguments, range: schemeRange)
     }
 
     func startsSetGroup() -> Bool {
         switch current.kind {
         case .number: true
-        case .word: setKind(current) != nil || checkWord("max")
+        case .word: setKind(current) != nil || checkWord(.max)
         default: false
         }
     }
@@ -131,7 +130,7 @@ extension Parser {
         var count: Quantity?
         var reps: RepSpec?
         var work: Quantity?
-        if checkWord("max") {
+        if checkWord(.max) {
             reps = .max(advance().range)
         } else if check(.number) {
             let first = advance()
@@ -163,7 +162,7 @@ extension Parser {
 
     /// Reps (`5`, `8-12`, `5+`, `max`) or timed/distance work (`45s`, `5km`).
     mutating func parseRepsOrWork(reps: inout RepSpec?, work: inout Quantity?) -> Bool {
-        if checkWord("max") {
+        if checkWord(.max) {
             reps = .max(advance().range)
             return true
         }
@@ -195,7 +194,7 @@ extension Parser {
     // load := ("rpe" NUMBER) | "bw" | signed-quantity ("rpe" NUMBER)?
     mutating func parseLoad(at: Token) -> LoadSpec? {
         if let rpe = parseRPE() { return LoadSpec(amount: nil, rpe: rpe, range: at.range.union(rpe.range)) }
-        if let bodyweight = matchWord("bw") {
+        if let bodyweight = matchWord(.bw) {
             return LoadSpec(amount: nil, isBodyweight: true, rpe: nil, range: at.range.union(bodyweight.range))
         }
         guard check(.number) || check(.plus) || check(.minus) else {
@@ -206,14 +205,14 @@ extension Parser {
         }
         guard let amount = signedQuantity() else { return nil }
         var rpe: Quantity?
-        if check(.at), isWord(peek(1), "rpe") { advance() }
+        if check(.at), isWord(peek(1), .rpe) { advance() }
         if let parsed = parseRPE() { rpe = parsed }
         return LoadSpec(amount: amount, rpe: rpe, range: at.range.union(previous.range))
     }
 
     /// `rpe 8`, `rpe 9.5`.
     mutating func parseRPE() -> Quantity? {
-        guard let keyword = matchWord("rpe") else { return nil }
+        guard let keyword = matchWord(.rpe) else { return nil }
         guard check(.number) else {
             error(.expectedLoad, "expected a number after 'rpe'", at: current.range,
                   help: "RPE runs from 1 to 10, as in '@ rpe 8' or '@ rpe 9.5'")

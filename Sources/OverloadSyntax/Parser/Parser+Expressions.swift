@@ -48,7 +48,7 @@ extension Parser {
         case .lessEqual: .lessEqual
         case .greater: .greater
         case .greaterEqual: .greaterEqual
-        case .word: checkWord("and") ? .and : (checkWord("or") ? .or : nil)
+        case .word: checkWord(.and) ? .and : (checkWord(.or) ? .or : nil)
         default: nil
         }
     }
@@ -57,7 +57,7 @@ extension Parser {
     mutating func parseUnary() -> Expression {
         guard enterNesting() else { return .error(current.range) }
         defer { expressionDepth -= 1 }
-        if let keyword = matchWord("not") {
+        if let keyword = matchWord(.not) {
             let operand = parseBinary(minimumPrecedence: 3)
             return .unary(.not, operand, range: keyword.range.union(operand.range))
         }
@@ -107,9 +107,9 @@ extension Parser {
         case .string:
             return .string(stringValue(advance()))
         case .word:
-            if checkWord("true") || checkWord("false") {
+            if checkWord(.true) || checkWord(.false) {
                 let token = advance()
-                return .boolean(isWord(token, "true"), range: token.range)
+                return .boolean(isWord(token, .true), range: token.range)
             }
             return .name(identifier(advance()))
         case .leftParen:

@@ -6,7 +6,7 @@ extension Parser {
         var time: TimeLiteral?
         if check(.time) { time = timeValue(advance()) }
         if check(.word), time == nil {
-            if keyword(current, in: Keywords.datedEntries) != nil {
+            if keyword(current, in: Keyword.datedEntries) != nil {
                 let property = parseProperty()
                 expectLineEnd(after: "the entry")
                 return .datedEntry(DatedEntry(date: date, property: property, range: dateToken.range.union(property.range)))
@@ -25,7 +25,7 @@ extension Parser {
     mutating func parseProperty() -> Property {
         let keyToken = advance()
         let key = identifier(keyToken)
-        if isWord(keyToken, "plan"), let contentID = parseContentID() {
+        if isWord(keyToken, .plan), let contentID = parseContentID() {
             return Property(key: key, clauses: [Clause([.word(contentID)], range: contentID.range)],
                             range: key.range.union(contentID.range))
         }
@@ -91,7 +91,7 @@ extension Parser {
 
     // session-line := property | performance
     mutating func parseSessionLine() -> Statement {
-        if keyword(current, in: Keywords.sessionProperties) != nil {
+        if keyword(current, in: Keyword.sessionProperties) != nil {
             let property = parseProperty()
             expectLineEnd(after: "'\(property.key.name)'")
             return .property(property)

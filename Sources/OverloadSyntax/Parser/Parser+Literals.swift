@@ -125,19 +125,15 @@ extension Parser {
 
     /// Exercise name words: words until a number, `@`, a set kind, or another stop word.
     /// A string is a name by itself. Returns nil (and reports) when there is no name.
-    mutating func exerciseName(stopWords: [String] = []) -> ExerciseName? {
+    mutating func exerciseName(stopWords: [Keyword] = []) -> ExerciseName? {
         if check(.string) {
             let literal = stringValue(advance())
             return ExerciseName(literal.value, isQuoted: true, range: literal.range)
         }
         var range: SourceRange?
-        var singleSpaced = true
         while check(.word) {
             if setKind(current) != nil || keyword(current, in: stopWords) != nil { break }
             let token = advance()
-            if let previous = range, token.range.start != previous.end + 1 || bytes[previous.end] != UInt8(ascii: " ") {
-                singleSpaced = false
-            }
             range = range.map { $0.union(token.range) } ?? token.range
         }
         guard let range else {
@@ -145,11 +141,22 @@ extension Parser {
                   help: "start the line with the exercise, as in 'bench 3x5 @ 100kg'")
             return nil
         }
-        var text = source.text(range)
-        if !singleSpaced {
-            text = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+        return ExerciseName(normalizedName(range), isQuoted: false, range: range)
+    }
+
+    /// The words in `range` joined by single spaces: the text itself when it is spaced so.
+    func normalizedName(_ range: SourceRange) -> String {
+        var singleSpaced = true
+        var offset = range.start
+        while offset < range.end {
+            if bytes[offset] == UInt8(ascii: "\t") || (bytes[offset] == UInt8(ascii: " ") && bytes[offset + 1] == UInt8(ascii: " ")) {
+                singleSpaced = false
+                break
+            }
+            offset += 1
         }
-        return ExerciseName(text, isQuoted: false, range: range)
+        let text = source.text(range)
+        return singleSpaced ? text : text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
     }
 
     /// The "did you mean" for a word among candidates (see ``closestMatch(to:in:)``).

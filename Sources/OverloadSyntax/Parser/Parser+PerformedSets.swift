@@ -10,9 +10,9 @@ extension Parser {
         var work: Quantity?
         var duration: Quantity?
         var skipped = false
-        if matchWord("skip") != nil {
+        if matchWord(.skip) != nil {
             skipped = true
-        } else if let bodyweight = matchWord("bw") {
+        } else if let bodyweight = matchWord(.bw) {
             load = .bodyweight(bodyweight.range)
             guard expectTimes(after: "'bw'") else { return nil }
         } else if check(.plus) || check(.minus) || check(.number) {
@@ -29,7 +29,7 @@ extension Parser {
                 switch first.unit {
                 case .s, .min, .m, .h, .km, .mi:
                     work = first
-                    if matchWord("in") != nil { duration = parseDurationValue() }
+                    if matchWord(.in) != nil { duration = parseDurationValue() }
                 case .kg, .lb, .percent, .rm:
                     error(.expectedReps, "expected 'x' and reps after the load", at: current.range,
                           label: "a set is load x reps, like 100x5", help: "write '\(text(previous))x5' or '\(text(previous)) x 5'")
@@ -80,7 +80,7 @@ extension Parser {
         }
         if kind == nil { kind = matchSetKind() }
         var note: StringLiteral?
-        if matchWord("note") != nil {
+        if matchWord(.note) != nil {
             guard let text = expectString("a note", example: "note \"grip gave out\"") else { return nil }
             note = text
         }

@@ -32,7 +32,7 @@ extension Parser {
             }
             // An `else` after a statement that failed (often a broken `if`) is not
             // reported again; it is skipped with its block.
-            if checkWord("else"), let last = statements.last, hasFailed(last) {
+            if checkWord(.else), let last = statements.last, hasFailed(last) {
                 statements.append(.error(skipLine()))
                 continue
             }
@@ -54,7 +54,7 @@ extension Parser {
 
     // script-statement := "let" WORD "=" expression | if | expression (assign-op expression)?
     mutating func parseScriptStatement() -> ScriptStatement {
-        if let keyword = matchWord("let") {
+        if let keyword = matchWord(.let) {
             guard check(.word) else {
                 error(.expectedToken, "expected a name after 'let', found \(describeCurrent())", at: current.range,
                       help: "write 'let reps = last.amrap.reps'")
@@ -69,8 +69,8 @@ extension Parser {
             finishScriptLine()
             return .letBinding(name, value, range: keyword.range.union(value.range))
         }
-        if checkWord("if") { return parseConditional() }
-        if checkWord("else") {
+        if checkWord(.if) { return parseConditional() }
+        if checkWord(.else) {
             let token = current
             error(.unexpectedToken, "'else' without an 'if' before it", at: token.range,
                   help: "an 'else' line follows the lines of an 'if' at the same indentation")
@@ -125,9 +125,9 @@ extension Parser {
             let body = parseScriptBody(header: keyword.range.union(condition.range))
             branches.append(ConditionalBranch(condition: condition, body: body,
                                               range: keyword.range.union(body.last?.range ?? condition.range)))
-            guard checkWord("else") else { break }
+            guard checkWord(.else) else { break }
             let elseToken = advance()
-            if let nextIf = matchWord("if") {
+            if let nextIf = matchWord(.if) {
                 keyword = nextIf
                 continue
             }

@@ -81,7 +81,7 @@ extension Parser {
             return .error(keyword.range.union(skipLine()))
         }
         let percent = quantity(from: advance())
-        if matchWord("of") != nil, check(.number), isOneRepMaxKeyword(current) {
+        if matchWord(.of) != nil, check(.number), isOneRepMaxKeyword(current) {
             let last = advance()
             expectLineEnd(after: "'tm = ... of 1rm'")
             return .trainingMaxBasis(TrainingMaxBasis(percent: percent, range: keyword.range.union(last.range)))

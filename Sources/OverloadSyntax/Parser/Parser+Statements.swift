@@ -107,32 +107,32 @@ extension Parser {
             return place(parseMaxes(kind: .oneRepMax), in: context, allowed: [.topLevel], what: "'1rm'")
         }
         if start.kind == .word {
-            switch keyword(start, in: Keywords.statements) {
-            case "program": return place(parseProgram(), in: context, allowed: [.topLevel], what: "'program'")
-            case "unit": return place(parseUnit(), in: context, allowed: [.topLevel], what: "'unit'")
-            case "round": return place(parseRound(), in: context, allowed: [.topLevel], what: "'round'")
-            case "tm": return place(parseTrainingMax(), in: context, allowed: [.topLevel], what: "'tm'")
-            case "weeks": return place(parseWeeks(), in: context, allowed: [.topLevel], what: "'weeks'")
-            case "equipment": return place(parseEquipment(), in: context, allowed: [.topLevel], what: "an equipment block")
-            case "exercise": return place(parseExerciseDeclaration(), in: context, allowed: [.topLevel], what: "an exercise declaration")
-            case "wave": return place(parseWave(), in: context, allowed: [.topLevel], what: "a wave")
-            case "template": return place(parseTemplate(), in: context, allowed: [.topLevel], what: "a template")
-            case "progression": return place(parseProgression(), in: context, allowed: [.topLevel], what: "a progression")
-            case "use": return place(parseUse(), in: context, allowed: [.topLevel], what: "'use'")
-            case "include": return place(parseInclude(), in: context, allowed: [.topLevel], what: "'include'")
-            case "progress": return place(parseProgress(), in: context, allowed: [.topLevel], what: "a progress rule")
-            case "day": return place(parseDay(), in: context, allowed: [.topLevel, .weekBlock], what: "a day")
-            case "week": return place(parseWeek(in: context), in: context, allowed: [.topLevel, .day], what: "a week line")
-            case "superset": return place(parseSuperset(), in: context, allowed: [.topLevel, .day, .weekBlock, .template], what: "a superset")
-            case "break":
+            switch start.keyword {
+            case .program?: return place(parseProgram(), in: context, allowed: [.topLevel], what: "'program'")
+            case .unit?: return place(parseUnit(), in: context, allowed: [.topLevel], what: "'unit'")
+            case .round?: return place(parseRound(), in: context, allowed: [.topLevel], what: "'round'")
+            case .tm?: return place(parseTrainingMax(), in: context, allowed: [.topLevel], what: "'tm'")
+            case .weeks?: return place(parseWeeks(), in: context, allowed: [.topLevel], what: "'weeks'")
+            case .equipment?: return place(parseEquipment(), in: context, allowed: [.topLevel], what: "an equipment block")
+            case .exercise?: return place(parseExerciseDeclaration(), in: context, allowed: [.topLevel], what: "an exercise declaration")
+            case .wave?: return place(parseWave(), in: context, allowed: [.topLevel], what: "a wave")
+            case .template?: return place(parseTemplate(), in: context, allowed: [.topLevel], what: "a template")
+            case .progression?: return place(parseProgression(), in: context, allowed: [.topLevel], what: "a progression")
+            case .use?: return place(parseUse(), in: context, allowed: [.topLevel], what: "'use'")
+            case .include?: return place(parseInclude(), in: context, allowed: [.topLevel], what: "'include'")
+            case .progress?: return place(parseProgress(), in: context, allowed: [.topLevel], what: "a progress rule")
+            case .day?: return place(parseDay(), in: context, allowed: [.topLevel, .weekBlock], what: "a day")
+            case .week?: return place(parseWeek(in: context), in: context, allowed: [.topLevel, .day], what: "a week line")
+            case .superset?: return place(parseSuperset(), in: context, allowed: [.topLevel, .day, .weekBlock, .template], what: "a superset")
+            case .break?:
                 if peek(1).kind == .number {
                     return place(parseDuration(keyword: "break"), in: context, allowed: [.topLevel, .day, .weekBlock, .template], what: "a break")
                 }
-            case "rest":
+            case .rest?:
                 if peek(1).kind == .number { return parseDuration(keyword: "rest") }
-            case "e1rm":
+            case .e1rm?:
                 return place(parsePropertyLine(), in: context, allowed: [.topLevel], what: "'e1rm'")
-            case "without":
+            case .without?:
                 return place(parseWithout(), in: context, allowed: [.day], what: "'without'", help: "'without' removes an exercise from a day built 'like' another")
             default:
                 break
@@ -143,7 +143,7 @@ extension Parser {
 
     /// Reports a statement that cannot stand in this context, keeping it in the tree.
     mutating func place(
-        _ statement: Statement, in context: StatementContext, allowed: Set<StatementContext>, what: String,
+        _ statement: Statement, in context: StatementContext, allowed: StatementContexts, what: String,
         help: String? = nil
     ) -> Statement {
         if !allowed.contains(context) {
@@ -156,8 +156,9 @@ extension Parser {
     }
 
     func isOneRepMaxKeyword(_ token: Token) -> Bool {
-        guard token.kind == .number, token.hasSuffix else { return false }
-        return source.text(token.range).lowercased() == "1rm"
+        guard token.kind == .number, token.hasSuffix, token.range.length == 3 else { return false }
+        return bytes[token.range.start] == UInt8(ascii: "1") && bytes[token.range.start + 1] | 0x20 == UInt8(ascii: "r")
+            && bytes[token.range.start + 2] | 0x20 == UInt8(ascii: "m")
     }
 }
 

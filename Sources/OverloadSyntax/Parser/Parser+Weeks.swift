@@ -66,10 +66,10 @@ extension Parser {
     /// An optional `regular`, `deload`, `peak` or `test` after a week selector.
     mutating func parseWeekKind() -> (WeekKind, SourceRange)? {
         guard check(.word) else { return nil }
-        let word = text(current).lowercased()
-        if let kind = WeekKind(rawValue: word) {
+        if let kind = current.keyword?.weekKind {
             return (kind, advance().range)
         }
+        let word = text(current).lowercased()
         if peek(1).kind == .colon || peek(1).kind == .newline || peek(1).kind == .endOfFile {
             let suggestion = closest(to: word, in: WeekKind.allCases.map(\.rawValue))
             error(.invalidWeekSpec, "unknown week kind '\(text(current))'", at: current.range,

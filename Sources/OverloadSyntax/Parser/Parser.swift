@@ -14,9 +14,9 @@ public struct ParsedFile: Sendable {
 /// statement, the parser skips to the next line (and over any block under it), and goes on.
 /// Every loop consumes at least one token per turn; nesting is capped.
 public struct Parser {
-    static let performanceStopWords = ["bw", "skip", "note"]
+    static let performanceStopWords: [Keyword] = [.bw, .skip, .note]
     /// `max` ends a name so `dip max @ bw` reads as reps to failure.
-    static let restStopWord = ["rest", "max"]
+    static let restStopWord: [Keyword] = [.rest, .max]
 
     /// Deepest expression nesting accepted.
     public static let maxExpressionDepth = 200
@@ -29,7 +29,7 @@ public struct Parser {
     var index = 0
     var diagnostics: [Diagnostic] = []
     /// Names of waves and templates, found before parsing so `press main` can be split.
-    var schemeNames: Set<String> = []
+    var schemeNames: [[UInt8]] = []
     var expressionDepth = 0
     /// The line of the last error, so one bad line reports once.
     var lastErrorLine = -1
@@ -83,25 +83,12 @@ public struct Parser {
     }
 
     /// True when the current token is the word `keyword` (ASCII case-insensitive).
-    func checkWord(_ keyword: String) -> Bool { isWord(current, keyword) }
+    func checkWord(_ keyword: Keyword) -> Bool { current.keyword == keyword }
 
-    func isWord(_ token: Token, _ keyword: String) -> Bool {
-        var keyword = keyword
-        return keyword.withUTF8 { isWord(token, bytes: $0) }
-    }
+    /// True when `token` is the word `keyword`; the lexer tagged it, so this compares one byte.
+    func isWord(_ token: Token, _ keyword: Keyword) -> Bool { token.keyword == keyword }
 
-    /// Compares a word token with lowercase ASCII bytes, ignoring case, without allocating.
-    func isWord(_ token: Token, bytes keyword: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard token.kind == .word, token.range.length == keyword.count else { return false }
-        var offset = token.range.start
-        for byte in keyword {
-            if bytes[offset] | 0x20 != byte { return false }
-            offset += 1
-        }
-        return true
-    }
-
-    mutating func matchWord(_ keyword: String) -> Token? {
+    mutating func matchWord(_ keyword: Keyword) -> Token? {
         checkWord(keyword) ? advance() : nil
     }
 
