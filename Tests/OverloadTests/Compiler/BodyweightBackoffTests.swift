@@ -7,36 +7,29 @@ import Testing
 /// which knows no bodyweight, cannot work it out: it says so at the back-off, points at the top
 /// set and suggests an explicit load instead of inventing one.
 @Suite struct BodyweightBackoffTests {
-    struct Case: Sendable, CustomStringConvertible {
-        var top: String
-        var backoff: String
-        var message: String
-        var suggestion: String
-        var description: String { "\(top) then \(backoff)" }
-    }
-
-    static let cases: [Case] = [
-        Case(top: "-20kg", backoff: "-10%", message: "cannot take -10% off a top set at -20kg", suggestion: "'@ -30kg'"),
-        Case(top: "+20kg", backoff: "-10%", message: "cannot take -10% off a top set at +20kg", suggestion: "'@ +10kg'"),
-        Case(top: "bw", backoff: "-10%", message: "cannot take -10% off a top set at bw", suggestion: "'@ -10kg'"),
-        Case(top: "+5kg", backoff: "-15%", message: "cannot take -15% off a top set at +5kg", suggestion: "'@ -5kg'"),
-        Case(top: "-40lb", backoff: "+5%", message: "cannot take +5% off a top set at -40lb", suggestion: "'@ -30lb'"),
+    /// The top set's load, the back-off, the message, and the load the help suggests.
+    static let cases = [
+        ("-20kg", "-10%", "cannot take -10% off a top set at -20kg", "'@ -30kg'"),
+        ("+20kg", "-10%", "cannot take -10% off a top set at +20kg", "'@ +10kg'"),
+        ("bw", "-10%", "cannot take -10% off a top set at bw", "'@ -10kg'"),
+        ("+5kg", "-15%", "cannot take -15% off a top set at +5kg", "'@ -5kg'"),
+        ("-40lb", "+5%", "cannot take +5% off a top set at -40lb", "'@ -30lb'"),
     ]
 
     @Test(arguments: cases)
-    func theBackoffIsRefusedWithAnExplicitLoadToWrite(_ test: Case) throws {
-        let program = "chin-up top 1x5 @ \(test.top)\nchin-up backoff 3x5 @ \(test.backoff)\n"
+    func theBackoffIsRefusedWithAnExplicitLoadToWrite(top: String, backoff: String, message: String, suggestion: String) throws {
+        let program = "chin-up top 1x5 @ \(top)\nchin-up backoff 3x5 @ \(backoff)\n"
         let diagnostics = CompilerTest.compile(program).diagnostics
         #expect(diagnostics.count == 1, "\(diagnostics.map(\.message))")
         let diagnostic = try #require(diagnostics.first)
         #expect(diagnostic.code == .relativeOffBodyweight)
         #expect(diagnostic.code.rawValue == "E0312")
         #expect(diagnostic.severity == .error)
-        #expect(diagnostic.message == test.message)
-        #expect(diagnostic.range == CompilerTest.range(of: test.backoff, in: program))
+        #expect(diagnostic.message == message)
+        #expect(diagnostic.range == CompilerTest.range(of: backoff, in: program))
         #expect(diagnostic.label == "the top set's load includes bodyweight, which a program does not know")
-        #expect(diagnostic.notes.map(\.range) == [CompilerTest.range(of: "@ \(test.top)", in: program)])
-        #expect(diagnostic.help == "write the back-off's own load, such as \(test.suggestion)")
+        #expect(diagnostic.notes.map(\.range) == [CompilerTest.range(of: "@ \(top)", in: program)])
+        #expect(diagnostic.help == "write the back-off's own load, such as \(suggestion)")
     }
 
     /// The refused back-off gets no load: nothing made up (such as 18 kg for 10% off +20kg) is planned.
