@@ -78,6 +78,18 @@ import Testing
         }
     }
 
+    /// A single of a single set reads "1 set  1 rep", never "1 reps".
+    @Test func oneSetOfOneRepIsSingular() throws {
+        try withTemporaryFolder { folder in
+            let path = folder + "/single.lift"
+            try write("unit kg\n\n2026-01-05\n  deadlift 200x1\n", to: path)
+            let run = CLIRun(["history", path])
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(run.output.contains("  deadlift  1 set  1 rep  volume 200"), "\(run.output)")
+            #expect(!run.output.contains("1 reps"), "\(run.output)")
+        }
+    }
+
     @Test func jsonAndCSVCarryTheSameFigures() throws {
         try Self.withJournal { path in
             let json = CLIRun(["history", path, "bench", "--format", "json"])

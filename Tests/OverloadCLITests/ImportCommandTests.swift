@@ -149,6 +149,20 @@ import Testing
         }
     }
 
+    /// Past the warnings shown, the rows left out are counted: one is "1 more row".
+    @Test func oneRowLeftOutPastTheWarningsIsSingular() throws {
+        let header = "Date,Exercise,Category,Weight,Weight Unit,Reps,Distance,Distance Unit,Time\n"
+        // One more bad row than the 50 warnings the report lists (ImportReport.warningLimit).
+        let bad = Array(repeating: "2023-05-01,Deadlift,Back,heavy,kgs,5,,,\n", count: 51)
+        try withTemporaryFolder { folder in
+            let file = folder + "/fitnotes.csv"
+            try write(header + "2023-05-01,Deadlift,Back,100,kgs,5,,,\n" + bad.joined(), to: file)
+            let run = CLIRun(["import", "fitnotes", file])
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(run.errors.contains("\n(1 more row left out)"), "\(run.errors)")
+        }
+    }
+
     @Test func problemsWithTheCommandOrTheFileHaveTheirOwnExitStatus() throws {
         try withTemporaryFolder { folder in
             let file = folder + "/strong.csv"

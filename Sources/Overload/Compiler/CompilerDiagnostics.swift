@@ -26,6 +26,7 @@ extension DiagnosticCode {
     public static let relativeWithoutTop = DiagnosticCode("E0309")
     public static let wrongUnit = DiagnosticCode("E0310")
     public static let weekOutOfRange = DiagnosticCode("E0311")
+    public static let relativeOffBodyweight = DiagnosticCode("E0312")
     public static let missingMax = DiagnosticCode("W0201")
     public static let unbuildableLoad = DiagnosticCode("W0202")
     public static let ignoredSetting = DiagnosticCode("W0203")
@@ -54,6 +55,7 @@ extension DiagnosticCodeInfo {
         .init(.relativeWithoutTop, "a relative load such as '@ -10%' with no top set before it"),
         .init(.wrongUnit, "a value with a unit that does not fit, such as 'rest 5kg'"),
         .init(.weekOutOfRange, "a week beyond the program's length"),
+        .init(.relativeOffBodyweight, "a relative load such as '@ -10%' off a top set at bodyweight ('@ bw', '@ +20kg', '@ -20kg')"),
         .init(.missingMax, "a percentage or RPE load for an exercise with no 1RM or training max"),
         .init(.unbuildableLoad, "a load the equipment cannot build; the nearest is used"),
         .init(.ignoredSetting, "a line that changes nothing, such as 'without' an exercise the base day does not have"),

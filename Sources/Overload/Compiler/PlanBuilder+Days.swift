@@ -213,8 +213,8 @@ extension PlanBuilder {
 struct DayContext {
     var inSuperset = false
     var defaultRest: Int?
-    /// The exact load of each exercise's top set, for `@ -10%` back-offs.
-    var topLoads: [String: Double] = [:]
+    /// The load of each exercise's top set, for `@ -10%` back-offs.
+    var topLoads: [String: TopLoad] = [:]
     /// `week N: ...` lines inside the day that apply this week.
     var dayOverrides: [ExerciseLine] = []
     /// Exercises already replaced by an override: their other lines are dropped.
@@ -222,4 +222,16 @@ struct DayContext {
     var templateDepth = 0
     /// Exercises whose top set has a pending load: their back-offs are pending too.
     var pendingTops: Set<String> = []
+}
+
+/// The load of an exercise's top set, as a day remembers it for the back-offs taken off it.
+struct TopLoad {
+    /// The exact load in the plan's unit; at bodyweight, the load added to it (negative for assistance).
+    var exact: Double
+    /// True for `@ bw`, `@ +20kg` and assisted `@ -20kg`: bodyweight, which the program does not know, is part of the load.
+    var includesBodyweight: Bool
+    /// The load as written, or nil for `@ bw`.
+    var written: Quantity?
+    /// Where the load is written, for a note pointing at it.
+    var range: SourceRange
 }

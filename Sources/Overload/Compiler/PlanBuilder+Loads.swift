@@ -6,7 +6,13 @@ extension PlanBuilder {
         _ group: SetGroup, work: SetWork, kind: PrescribedSetKind, exercise: Exercise, context: inout DayContext,
         intensity: Double?
     ) -> (LoadTarget?, LoadSource?) {
-        guard let spec = group.load, !spec.isBodyweight else { return (nil, nil) }
+        guard let spec = group.load else { return (nil, nil) }
+        if spec.isBodyweight {
+            // No load to plan, but a later `@ -10%` must learn that its top set is at bodyweight.
+            remember(TopLoad(exact: 0, includesBodyweight: true, written: nil, range: spec.range),
+                     kind: kind, exercise: exercise, context: &context)
+            return (nil, nil)
+        }
         var exact: Double
         var source: LoadSource
         if let amount = spec.amount {
@@ -22,12 +28,16 @@ extension PlanBuilder {
                                                + "'bench top 1x5 @ 100kg' followed by 'bench backoff 3x8 @ -10%'")
                         return (nil, nil)
                     }
+                    guard !top.includesBodyweight else {
+                        reportRelativeOffBodyweight(amount, top: top)
+                        return (nil, nil)
+                    }
                     guard amount.magnitude > 0, amount.magnitude <= (amount.sign == .minus ? 99 : 150) else {
                         declarations.error(.percentOutOfRange, "a back-off of \(Formatter.quantity(amount)) makes no load",
                                            at: amount.range, help: "take a share off the top set, such as -10%")
                         return (nil, nil)
                     }
-                    exact = top * (1 + amount.value / 100)
+                    exact = top.exact * (1 + amount.value / 100)
                     source = .relativeToTop(amount.value)
                 } else {
                     guard (1...150).contains(amount.magnitude) else {
@@ -84,8 +94,30 @@ extension PlanBuilder {
                                at: spec.range, help: "a load must be zero or more")
             return (nil, nil)
         }
-        if kind == .top || context.topLoads[exercise.id] == nil { context.topLoads[exercise.id] = exact }
+        remember(TopLoad(exact: exact, includesBodyweight: source == .bodyweightAdded, written: spec.amount, range: spec.range),
+                 kind: kind, exercise: exercise, context: &context)
         return (round(exact, source: source, exercise: exercise, at: spec.range), nil)
+    }
+
+    /// Keeps a set's load as the one the exercise's back-offs are taken off: its top set's, or
+    /// failing that its first loaded set's.
+    func remember(_ load: TopLoad, kind: PrescribedSetKind, exercise: Exercise, context: inout DayContext) {
+        if kind == .top || context.topLoads[exercise.id] == nil { context.topLoads[exercise.id] = load }
+    }
+
+    /// A share of a top set at bodyweight (`@ bw`, `@ -20kg`, `@ +20kg`) is a share of a load the
+    /// program does not know, so the back-off is refused with an explicit load to write instead:
+    /// the top set's own load, 10 (in its unit) lighter for a back-off down and heavier for one up.
+    mutating func reportRelativeOffBodyweight(_ amount: Quantity, top: TopLoad) {
+        let topUnit = top.written?.unit?.massUnit ?? declarations.programUnit
+        let suggested = (top.written?.value ?? 0) + (amount.sign == .minus ? -10 : 10)
+        let suggestion = suggested == 0 ? "bw"
+            : (suggested > 0 ? "+" : "-") + NumberFormat.canonical(abs(suggested)) + topUnit.rawValue
+        declarations.error(.relativeOffBodyweight,
+                           "cannot take \(Formatter.quantity(amount)) off a top set at \(top.written.map(Formatter.quantity) ?? "bw")",
+                           at: amount.range, label: "the top set's load includes bodyweight, which a program does not know",
+                           notes: [DiagnosticNote("the top set's load", at: top.range)],
+                           help: "write the back-off's own load, such as '@ \(suggestion)'")
     }
 
     /// The max percentages are taken of: the training max when the program has a `tm` line

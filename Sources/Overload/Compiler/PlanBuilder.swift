@@ -76,7 +76,7 @@ struct PlanBuilder {
         }
         let count = Int(declared.magnitude)
         for statement in declarations.weekStatements where Self.highestWeek(statement.weeks) > count {
-            declarations.error(.weekOutOfRange, "week \(Self.highestWeek(statement.weeks)) is beyond the program's \(count) weeks",
+            declarations.error(.weekOutOfRange, "week \(Self.highestWeek(statement.weeks)) is beyond the program's \(plural(count, "week"))",
                                at: statement.weeks.range, help: "raise 'weeks \(count)' or remove this week")
         }
         return count

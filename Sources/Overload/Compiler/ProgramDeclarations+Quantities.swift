@@ -12,31 +12,23 @@ extension ProgramDeclarations {
 
     /// A load in kg or lb; a bare number is in the program's unit (``programUnit``).
     mutating func mass(_ quantity: Quantity, what: String) -> Mass? {
-        guard let written = quantity.unit else { return Mass(quantity.value, programUnit) }
-        guard let unit = written.massUnit else {
+        guard let mass = quantity.mass(bareUnit: { programUnit }) else {
             error(.wrongUnit, "\(what) must be a weight, not '\(Formatter.quantity(quantity))'", at: quantity.range,
                   help: "write a weight in kg or lb, as in 100kg or 225lb")
             return nil
         }
-        return Mass(quantity.value, unit)
+        return mass
     }
 
     /// Seconds of a rest, break or timed set. `m` is minutes here; a bare number is refused.
     mutating func seconds(_ quantity: Quantity, what: String, minutesForM: Bool = true) -> Int? {
-        let factor: Double
-        switch quantity.unit {
-        case .s: factor = 1
-        case .min: factor = 60
-        case .m where minutesForM: factor = 60
-        case .h: factor = 3600
-        default:
+        guard let seconds = quantity.seconds(mMeansMinutes: minutesForM) else {
             error(.wrongUnit, "\(what) needs a time unit", at: quantity.range,
                   label: quantity.unit == nil ? "90s, 2m or 1min" : "'\(quantity.unit?.rawValue ?? "")' is not a time",
                   fixIts: quantity.unit == nil ? [FixIt(replace: .empty(at: quantity.range.end), with: "s")] : [],
                   help: "write seconds as 90s and minutes as 2m or 2min")
             return nil
         }
-        let seconds = quantity.value * factor
         guard seconds.isFinite, abs(seconds) < 1e9 else { return nil }
         return Int(seconds.rounded())
     }

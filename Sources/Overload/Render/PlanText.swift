@@ -11,7 +11,7 @@ public struct PlanText: Sendable {
     /// The whole plan, or the weeks and day asked for.
     public func render(_ snapshot: PlanSnapshot, weeks: [Int]? = nil, day: String? = nil) -> String {
         let title = snapshot.programName.isEmpty ? "Plan" : snapshot.programName
-        var output = "\(title) · \(snapshot.weekCount) week\(snapshot.weekCount == 1 ? "" : "s") · plan \(snapshot.contentID.short)\n"
+        var output = "\(title) · \(plural(snapshot.weekCount, "week")) · plan \(snapshot.contentID.short)\n"
         for week in snapshot.weeks where weeks?.contains(week.number) ?? true {
             let days = week.days.filter { day == nil || $0.name.lowercased() == day?.lowercased() }
             guard !days.isEmpty else { continue }

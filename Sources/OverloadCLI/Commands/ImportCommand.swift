@@ -134,7 +134,7 @@ struct ImportCommand: Command {
         }
         lines += report.warnings.map { "warning: " + $0 }
         if report.rowsRejected > report.warnings.count {
-            lines.append("(\(report.rowsRejected - report.warnings.count) more rows left out)")
+            lines.append("(\(plural(report.rowsRejected - report.warnings.count, "more row")) left out)")
         }
         return lines.joined(separator: "\n")
     }

@@ -33,7 +33,7 @@ struct HistoryText {
         let series = exercise.e1RMSeries.map(\.value)
         if series.count >= 2 {
             let shown = Array(series.suffix(Self.chartWidth))
-            let label = series.count > shown.count ? " (last \(shown.count) sessions)" : ""
+            let label = series.count > shown.count ? " (last \(plural(shown.count, "session")))" : ""
             text += "\ne1RM  " + Self.sparkline(shown) + "  \(Self.figure(shown.first ?? 0)) -> \(Self.figure(shown.last ?? 0)) \(unit)"
                 + label + "\n"
         }
@@ -56,7 +56,7 @@ struct HistoryText {
             text += heading + "\n"
             var rows: [[String]] = []
             for (name, summary) in lines {
-                var row = ["  " + name, plural(summary.sets, "set"), "\(summary.reps) reps"]
+                var row = ["  " + name, plural(summary.sets, "set"), plural(summary.reps, "rep")]
                 row.append(summary.volume > 0 ? "volume " + Self.figure(summary.volume) : "")
                 row.append(summary.bestE1RM.map { "e1RM " + Self.figure($0) } ?? "")
                 rows.append(row)

@@ -1,4 +1,5 @@
 import Foundation
+import Overload
 import OverloadSyntax
 
 /// Reads source files for commands; `-` is standard input.

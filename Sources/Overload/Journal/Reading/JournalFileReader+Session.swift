@@ -152,12 +152,7 @@ extension JournalFileReader {
 
     /// A mass with its unit; a bare number is in the journal's unit.
     mutating func mass(_ value: Quantity) -> JournalWeight? {
-        switch value.unit {
-        case .kg: return JournalWeight(value.value, .kg)
-        case .lb: return JournalWeight(value.value, .lb)
-        case nil: return JournalWeight(value.value, unit(forBareLoadAt: value.range))
-        case .percent, .s, .min, .m, .h, .km, .mi, .rm: return nil
-        }
+        value.mass { unit(forBareLoadAt: value.range) }.map { JournalWeight($0.value, $0.unit) }
     }
 
     /// A time as whole seconds (`m` means minutes on session lines).
@@ -172,16 +167,8 @@ extension JournalFileReader {
 
     /// Whole seconds of a time quantity, or nil when it is not a time or not whole seconds.
     static func seconds(_ value: Quantity, mMeansMinutes: Bool) -> Int? {
-        let factor: Double
-        switch value.unit {
-        case .s: factor = 1
-        case .min: factor = 60
-        case .m where mMeansMinutes: factor = 60
-        case .h: factor = 3600
-        default: return nil
-        }
-        let seconds = value.value * factor
-        guard seconds.rounded() == seconds, seconds >= 0, seconds < 1e9 else { return nil }
+        guard let seconds = value.seconds(mMeansMinutes: mMeansMinutes),
+              seconds.rounded() == seconds, seconds >= 0, seconds < 1e9 else { return nil }
         return Int(seconds)
     }
 
