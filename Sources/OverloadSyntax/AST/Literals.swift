@@ -51,19 +51,29 @@ public enum UnitSuffix: String, Sendable, Hashable, CaseIterable {
         self = entry.unit
     }
 
-    /// The suffix spelled by `bytes` (ASCII case is ignored), compared byte by byte so that
-    /// reading a number with a unit allocates nothing.
-    init?(asciiBytes bytes: ArraySlice<UInt8>) {
-        for entry in UnitSuffix.spellingTable where entry.spelling.utf8.count == bytes.count {
-            let matches = zip(bytes, entry.spelling.utf8).allSatisfy { byte, expected in
-                (Lexer.isLetter(byte) ? byte | 0x20 : byte) == expected
-            }
-            if matches {
-                self = entry.unit
-                return
-            }
-        }
+    /// The suffix spelled by `bytes[start..<end]` (ASCII case is ignored). The spelling is
+    /// packed into an integer and compared with the packed table, so reading a number with a
+    /// unit allocates nothing and compares no text.
+    static func lookup(_ bytes: [UInt8], _ start: Int, _ end: Int) -> UnitSuffix? {
+        guard end - start <= 4, let key = packed(bytes[start..<end]) else { return nil }
+        for entry in packedTable where entry.key == key { return entry.unit }
         return nil
+    }
+
+    /// Up to four ASCII bytes, lowercased, one to a byte of the result; nil for anything else.
+    private static func packed<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt32? {
+        var key: UInt32 = 0
+        var shift: UInt32 = 0
+        for byte in bytes {
+            guard byte < 0x80, shift < 32 else { return nil }
+            key |= UInt32(Lexer.isLetter(byte) ? byte | 0x20 : byte) << shift
+            shift += 8
+        }
+        return key
+    }
+
+    private static let packedTable: [(key: UInt32, unit: UnitSuffix)] = spellingTable.compactMap { entry in
+        packed(entry.spelling.utf8).map { ($0, entry.unit) }
     }
 
     /// Every spelling the lexer accepts, for "did you mean".
@@ -122,7 +132,7 @@ public struct QuantityRange: Sendable, Hashable {
 
 /// One item of a free-form clause, read by the stage that gives the clause meaning:
 /// progress rules (`linear +2.5kg`), equipment lines, decisions, session properties.
-public indirect enum Atom: Sendable, Hashable {
+public enum Atom: Sendable, Hashable {
     case word(Identifier)
     case quantity(Quantity)
     case range(QuantityRange)

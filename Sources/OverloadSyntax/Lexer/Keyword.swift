@@ -57,66 +57,64 @@ public enum Keyword: String, Sendable, Hashable, CaseIterable {
     }
 }
 
-/// Finds the keyword a word spells: an open-addressing table keyed by the word's lowercase
-/// bytes packed into two integers, so a lookup hashes and compares integers, never text.
+/// Finds the keyword a word spells. Most words are names, not keywords, so the table is
+/// keyed by what is cheap to read (the length and the first and last bytes) and a word's
+/// bytes are compared with a keyword's spelling only when those match.
 struct KeywordTable: Sendable {
-    private struct Slot: Sendable {
-        var low: UInt64
-        var high: UInt64
-        var keyword: Keyword?
-    }
-
-    /// Longest keyword spelling, in bytes; longer words are never keywords.
-    static let maxLength = 16
-    private static let slotCount = 256
-    private var slots: [Slot]
+    private static let slotCount = 512
+    /// Index + 1 into `keywords` for each slot; 0 for an empty slot.
+    private var slots: [UInt8]
+    private let keywords: [Keyword]
+    /// Every keyword's spelling, back to back; keyword `i` starts at `spellingStarts[i]`.
+    private let spellings: [UInt8]
+    private let spellingStarts: [Int]
 
     static let shared = KeywordTable()
 
     private init() {
-        slots = Array(repeating: Slot(low: 0, high: 0, keyword: nil), count: KeywordTable.slotCount)
-        for keyword in Keyword.allCases {
+        keywords = Keyword.allCases
+        var spellings: [UInt8] = []
+        var starts: [Int] = []
+        slots = Array(repeating: 0, count: KeywordTable.slotCount)
+        for (index, keyword) in keywords.enumerated() {
             let spelling = Array(keyword.rawValue.utf8)
-            guard let (low, high) = KeywordTable.pack(spelling, 0, spelling.count) else { continue }
-            var slot = KeywordTable.slot(low, high)
-            while slots[slot].keyword != nil { slot = (slot + 1) & (KeywordTable.slotCount - 1) }
-            slots[slot] = Slot(low: low, high: high, keyword: keyword)
+            starts.append(spellings.count)
+            spellings += spelling
+            var slot = KeywordTable.slot(spelling.count, spelling[0], spelling[spelling.count - 1])
+            while slots[slot] != 0 { slot = (slot + 1) & (KeywordTable.slotCount - 1) }
+            slots[slot] = UInt8(index + 1)
         }
+        starts.append(spellings.count)
+        self.spellings = spellings
+        spellingStarts = starts
     }
 
     /// The keyword `bytes[start..<end]` spells, ignoring ASCII case.
-    func keyword(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Keyword? {
-        guard let (low, high) = KeywordTable.pack(bytes, start, end) else { return nil }
-        var slot = KeywordTable.slot(low, high)
-        while let keyword = slots[slot].keyword {
-            if slots[slot].low == low, slots[slot].high == high { return keyword }
+    func keyword(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Keyword? {
+        let length = end - start
+        guard length >= 2 else { return nil }
+        var slot = KeywordTable.slot(length, bytes[start] | 0x20, bytes[end - 1] | 0x20)
+        while slots[slot] != 0 {
+            let index = Int(slots[slot]) - 1
+            if matches(bytes, start, length, spellingOf: index) { return keywords[index] }
             slot = (slot + 1) & (KeywordTable.slotCount - 1)
         }
         return nil
     }
 
-    /// The lowercase bytes of a short ASCII word, eight to an integer; nil for anything else.
-    private static func pack(_ bytes: [UInt8], _ start: Int, _ end: Int) -> (UInt64, UInt64)? {
-        let length = end - start
-        guard length > 0, length <= maxLength else { return nil }
-        var low: UInt64 = 0
-        var high: UInt64 = 0
-        var index = 0
-        while index < length {
-            var byte = bytes[start + index]
-            guard byte < 0x80 else { return nil }
-            if Lexer.isLetter(byte) { byte |= 0x20 }
-            if index < 8 {
-                low |= UInt64(byte) << (8 * UInt64(index))
-            } else {
-                high |= UInt64(byte) << (8 * UInt64(index - 8))
-            }
-            index += 1
+    private func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int, spellingOf index: Int) -> Bool {
+        let spellingStart = spellingStarts[index]
+        guard spellingStarts[index + 1] - spellingStart == length else { return false }
+        for offset in 0..<length {
+            let byte = bytes[start + offset]
+            // `| 0x20` lowercases a letter and leaves every other byte a word may hold unlike
+            // any byte of a spelling (lowercase letters and digits).
+            if byte | 0x20 != spellings[spellingStart + offset] { return false }
         }
-        return (low, high)
+        return true
     }
 
-    private static func slot(_ low: UInt64, _ high: UInt64) -> Int {
-        Int(truncatingIfNeeded: ((low ^ (high &* 0x1F)) &* 0x9E37_79B9_7F4A_7C15) >> 56)
+    private static func slot(_ length: Int, _ first: UInt8, _ last: UInt8) -> Int {
+        (length &* 97 &+ Int(first) &* 31 &+ Int(last) &* 7) & (slotCount - 1)
     }
 }

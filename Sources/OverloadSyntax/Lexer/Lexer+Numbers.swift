@@ -75,7 +75,7 @@ extension Lexer {
     }
 
     /// The value of `count` ASCII digits at `start` (the lexer has checked they are digits).
-    static func digits(_ bytes: [UInt8], _ start: Int, _ count: Int) -> Int {
+    static func digits<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, _ start: Int, _ count: Int) -> Int where Bytes.Index == Int {
         var value = 0
         for index in start..<(start + count) { value = value * 10 + Int(bytes[index] &- UInt8(ascii: "0")) }
         return value

@@ -98,26 +98,34 @@ extension Lexer {
     /// A lone `x` is the times sign (`3 x 5`).
     mutating func lexWord() {
         let start = position
-        while position < bytes.count {
-            let byte = bytes[position]
-            if Lexer.isWordByte(byte) {
-                position += 1
-            } else if byte == UInt8(ascii: "-"), let next = peek(1), Lexer.isWordStart(next) || next >= 0x80 {
-                position += 1
-            } else if byte >= 0x80 {
-                let length = Lexer.utf8SequenceLength(bytes, at: position)
-                if length == 0 || (byte == 0xC3 && peek(1) == 0x97) { break }
-                position += length
-            } else {
-                break
-            }
-        }
+        position = Lexer.wordEnd(bytes, from: start)
         let range = SourceRange(start, position)
         if range.length == 1, bytes[start] | 0x20 == UInt8(ascii: "x") {
             tokens.append(Token(.times, range))
         } else {
             tokens.append(Token(.word, range, keyword: keywords.keyword(bytes, start, position)))
         }
+    }
+
+    /// Where the word starting at `start` ends.
+    static func wordEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var position = start
+        while position < bytes.count {
+            let byte = bytes[position]
+            if Lexer.isWordByte(byte) {
+                position += 1
+            } else if byte == UInt8(ascii: "-"), position + 1 < bytes.count,
+                      Lexer.isWordStart(bytes[position + 1]) || bytes[position + 1] >= 0x80 {
+                position += 1
+            } else if byte >= 0x80 {
+                let length = Lexer.utf8SequenceLength(bytes, at: position)
+                if length == 0 || (byte == 0xC3 && position + 1 < bytes.count && bytes[position + 1] == 0x97) { break }
+                position += length
+            } else {
+                break
+            }
+        }
+        return position
     }
 
     // MARK: Strings
@@ -190,7 +198,7 @@ extension Lexer {
     }
 
     /// The length of the valid UTF-8 sequence at `index`, or 0 when it is not valid.
-    static func utf8SequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
+    static func utf8SequenceLength<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at index: Int) -> Int where Bytes.Index == Int {
         let lead = bytes[index]
         let length: Int
         var minimumSecond: UInt8 = 0x80

@@ -8,34 +8,46 @@ public struct Lexer {
     /// Deepest block nesting accepted; deeper lines are reported (once) and skipped.
     public static let maxIndentDepth = 64
 
-    let bytes: [UInt8]
+    /// The file's bytes, borrowed for the duration of ``lex(_:)`` or of a parse.
+    let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
     var tokens: [Token] = []
     var comments: [SourceRange] = []
     var diagnostics: [Diagnostic] = []
     var indentStack: [Int] = [0]
     var reportedDeepIndent = false
+    /// True once the end of the file has been reached and its token added.
+    private(set) var isFinished = false
     let keywords = KeywordTable.shared
 
     /// Lexes a whole source file.
     public static func lex(_ source: SourceFile) -> LexedSource {
-        var lexer = Lexer(bytes: source.bytes)
-        lexer.run()
-        return LexedSource(tokens: lexer.tokens, comments: lexer.comments, diagnostics: lexer.diagnostics)
-    }
-
-    init(bytes: [UInt8]) {
-        self.bytes = bytes
-        tokens.reserveCapacity(bytes.count / 3 + 4)
-    }
-
-    mutating func run() {
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
-        while position < bytes.count {
-            lexLine()
+        source.bytes.withUnsafeBufferPointer { buffer in
+            var lexer = Lexer(bytes: buffer, reservingTokens: buffer.count / 3 + 4)
+            while !lexer.isFinished { lexer.lexMore() }
+            return LexedSource(tokens: lexer.tokens, comments: lexer.comments, diagnostics: lexer.diagnostics)
         }
+    }
+
+    /// A lexer over `bytes`, which must outlive it. The parser lexes as it goes (see
+    /// ``lexMore()``) and drops tokens it is done with, so it reserves little.
+    init(bytes: UnsafeBufferPointer<UInt8>, reservingTokens capacity: Int) {
+        self.bytes = bytes
+        tokens.reserveCapacity(capacity)
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
+    }
+
+    /// Lexes the next physical line; at the end of the file, closes the open blocks and adds
+    /// the end-of-file token.
+    mutating func lexMore() {
+        if position < bytes.count {
+            lexLine()
+            return
+        }
+        guard !isFinished else { return }
         closeAllBlocks(at: bytes.count)
         tokens.append(Token(.endOfFile, .empty(at: bytes.count)))
+        isFinished = true
     }
 
     // MARK: Lines and indentation

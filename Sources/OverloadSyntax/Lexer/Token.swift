@@ -34,15 +34,21 @@ public struct Token: Sendable, Hashable {
     public var kind: TokenKind
     /// For words, the keyword the word spells (ASCII case ignored), if any.
     public var keyword: Keyword?
+    // 32 bits, like `SourceRange`, so a token takes 16 bytes: a file has one every few bytes.
+    private var storedSuffixStart: UInt32
     public var range: SourceRange
+
     /// For numbers, the offset where the unit suffix starts (`range.end` when there is none).
-    public var suffixStart: Int
+    public var suffixStart: Int {
+        get { Int(storedSuffixStart) }
+        set { storedSuffixStart = UInt32(clamping: newValue) }
+    }
 
     public init(_ kind: TokenKind, _ range: SourceRange, suffixStart: Int? = nil, keyword: Keyword? = nil) {
         self.kind = kind
         self.keyword = keyword
         self.range = range
-        self.suffixStart = suffixStart ?? range.end
+        storedSuffixStart = UInt32(clamping: suffixStart ?? range.end)
     }
 
     /// True for a number token with a unit suffix.

@@ -40,22 +40,55 @@ enum Keywords {
 
 extension Parser {
     /// Finds `wave NAME` and `template NAME` at the start of lines, so exercise lines can
-    /// tell `press main` (a wave applied to press) from an exercise named "press main".
-    /// The names are kept as lowercase bytes: a file declares a handful, and a line is
-    /// checked against them by comparing bytes.
-    static func collectSchemeNames(tokens: [Token], bytes: [UInt8]) -> [[UInt8]] {
+    /// tell `press main` (a wave applied to press) from an exercise named "press main",
+    /// wherever in the file the wave is. It reads the first words of lines from the bytes,
+    /// ahead of the lexer, with the lexer's own word rule. The names are kept as lowercase
+    /// bytes: a file declares a handful, and a line is checked against them by comparing bytes.
+    static func collectSchemeNames(_ bytes: UnsafeBufferPointer<UInt8>) -> [[UInt8]] {
         var names: [[UInt8]] = []
-        var atLineStart = true
-        for position in tokens.indices {
-            let token = tokens[position]
-            defer { atLineStart = token.kind == .newline || token.kind == .indent || token.kind == .dedent }
-            guard atLineStart, token.keyword == .wave || token.keyword == .template, position + 1 < tokens.count else { continue }
-            let next = tokens[position + 1]
-            guard next.kind == .word else { continue }
-            let name = bytes[next.range.start..<next.range.end].map { Lexer.isLetter($0) ? $0 | 0x20 : $0 }
-            if !names.contains(name) { names.append(name) }
+        var position = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+        while position < bytes.count {
+            position = skipSpaces(bytes, from: position)
+            let keywordEnd = startsWord(bytes, at: position) ? Lexer.wordEnd(bytes, from: position) : position
+            let keyword = KeywordTable.shared.keyword(bytes, position, keywordEnd)
+            if keyword == .wave || keyword == .template {
+                let nameStart = skipSpaces(bytes, from: keywordEnd)
+                if nameStart > keywordEnd, startsWord(bytes, at: nameStart) {
+                    let nameEnd = Lexer.wordEnd(bytes, from: nameStart)
+                    // A lone `x` is the times sign, not a word.
+                    if nameEnd - nameStart > 1 || bytes[nameStart] | 0x20 != UInt8(ascii: "x") {
+                        let name = bytes[nameStart..<nameEnd].map { Lexer.isLetter($0) ? $0 | 0x20 : $0 }
+                        if !names.contains(name) { names.append(name) }
+                    }
+                }
+            }
+            position = nextLine(bytes, from: keywordEnd)
         }
         return names
+    }
+
+    /// The start of the line after the one holding `start`.
+    private static func nextLine(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var position = start
+        while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
+        return position + 1
+    }
+
+    private static func skipSpaces(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var position = start
+        while position < bytes.count, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t") {
+            position += 1
+        }
+        return position
+    }
+
+    /// True when a word token starts at `position`, as the lexer decides it.
+    private static func startsWord(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
+        guard position < bytes.count else { return false }
+        let byte = bytes[position]
+        if Lexer.isWordStart(byte) { return true }
+        guard byte >= 0x80, Lexer.utf8SequenceLength(bytes, at: position) > 0 else { return false }
+        return !(byte == 0xC3 && position + 1 < bytes.count && bytes[position + 1] == 0x97)
     }
 
     /// True when a word token names a wave or template of this file (ASCII case ignored).

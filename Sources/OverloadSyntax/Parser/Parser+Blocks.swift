@@ -40,7 +40,7 @@ extension Parser {
 
     /// A day's name: a string, or words up to `like` or `:`.
     mutating func dayName(after what: String) -> StringLiteral? {
-        if check(.string) { return stringValue(advance()) }
+        if check(.string) { return takeString() }
         var words: [String] = []
         var range: SourceRange?
         while check(.word), !checkWord(.like) {
@@ -73,7 +73,7 @@ extension Parser {
                   help: "write 'template t1(lift):' with the prescriptions indented below")
             return .error(keyword.range.union(skipLine()))
         }
-        let name = identifier(advance())
+        let name = takeIdentifier()
         let parameters = check(.leftParen) ? parseParameters() : []
         guard expectColon(after: "the template's name", headerEnd: previous.range.end) else { return .error(keyword.range.union(skipLine())) }
         let (body, _) = parseBody(in: .template, header: keyword.range.union(name.range))
@@ -91,7 +91,7 @@ extension Parser {
                       help: "parameters are names, optionally with a default: (lift, step = 5lb)")
                 break
             }
-            let name = identifier(advance())
+            let name = takeIdentifier()
             var defaultValue: Expression?
             if match(.equal) != nil { defaultValue = parseExpression() }
             parameters.append(Parameter(name: name, defaultValue: defaultValue, range: name.range.union(defaultValue?.range ?? name.range)))
@@ -112,7 +112,7 @@ extension Parser {
                   help: "write 'wave main:' with one 'week N: ...' line per week below")
             return .error(keyword.range.union(skipLine()))
         }
-        let name = identifier(advance())
+        let name = takeIdentifier()
         guard expectColon(after: "the wave's name", headerEnd: name.range.end) else { return .error(keyword.range.union(skipLine())) }
         var weeks: [WaveDeclaration.Week] = []
         _ = match(.newline)

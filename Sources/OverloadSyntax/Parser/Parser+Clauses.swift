@@ -34,9 +34,9 @@ extension Parser {
             }
             return .word(identifier(word))
         case .string:
-            return .string(stringValue(advance()))
+            return .string(takeString())
         case .date:
-            return .date(dateValue(advance()))
+            return .date(takeDate())
         case .number, .plus, .minus:
             guard let lower = signedQuantity() else { return nil }
             if let tail = rangeTail(after: lower) { return .range(tail) }
@@ -88,7 +88,7 @@ extension Parser {
                   help: "each line of this block starts with a word, as in 'barbell 20kg'")
             return .error(skipLine())
         }
-        let key = identifier(advance())
+        let key = takeIdentifier()
         let clauses = parseClauses()
         let range = key.range.union(clauses.last?.range ?? key.range)
         expectLineEnd(after: "'\(key.name)'")

@@ -112,6 +112,7 @@ extension Parser {
     // set-groups := set-group ("," set-group)*
     mutating func parseSetGroups() -> [SetGroup] {
         var groups: [SetGroup] = []
+        groups.reserveCapacity(listCapacity())
         repeat {
             guard let group = parseSetGroup() else { break }
             groups.append(group)

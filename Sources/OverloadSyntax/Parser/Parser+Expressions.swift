@@ -5,7 +5,7 @@ extension Parser {
         while !check(.rightParen), !atLineEnd {
             var label: Identifier?
             if check(.word), peek(1).kind == .equal {
-                label = identifier(advance())
+                label = takeIdentifier()
                 advance()
             }
             let value = parseExpression()
@@ -87,7 +87,7 @@ extension Parser {
         while true {
             if check(.dot), peek(1).kind == .word {
                 advance()
-                let member = identifier(advance())
+                let member = takeIdentifier()
                 expression = .member(expression, member, range: expression.range.union(member.range))
             } else if check(.leftParen), adjacent(previous, current) {
                 let open = advance()
@@ -105,13 +105,13 @@ extension Parser {
         case .number:
             return .quantity(quantity(from: advance()))
         case .string:
-            return .string(stringValue(advance()))
+            return .string(takeString())
         case .word:
             if checkWord(.true) || checkWord(.false) {
                 let token = advance()
                 return .boolean(isWord(token, .true), range: token.range)
             }
-            return .name(identifier(advance()))
+            return .name(takeIdentifier())
         case .leftParen:
             let open = advance()
             let inner = parseExpression()

@@ -39,14 +39,16 @@ extension Parser {
     mutating func parseContentID() -> Identifier? {
         guard check(.number) || check(.word) else { return nil }
         var end = index
-        while end < tokens.count, tokens[end].kind == .number || tokens[end].kind == .word,
-              end == index || tokens[end - 1].range.end == tokens[end].range.start {
+        // The current line is lexed whole, so the run of touching tokens is all there.
+        while isLexed(end), token(at: end).kind == .number || token(at: end).kind == .word,
+              end == index || token(at: end - 1).range.end == token(at: end).range.start {
             end += 1
         }
-        let range = SourceRange(tokens[index].range.start, tokens[end - 1].range.end)
+        let range = SourceRange(current.range.start, token(at: end - 1).range.end)
         let isHex = bytes[range.start..<range.end].allSatisfy { Lexer.isDigit($0) || ($0 | 0x20) &- UInt8(ascii: "a") < 6 }
         guard isHex else { return nil }
         index = end
+        lexAhead()
         return Identifier(source.text(range), range: range)
     }
 
@@ -54,7 +56,7 @@ extension Parser {
     mutating func parseSession(date: DateLiteral, time: TimeLiteral?, start: SourceRange) -> Statement {
         var day: StringLiteral?
         var reference: StringLiteral?
-        if check(.string) { day = stringValue(advance()) }
+        if check(.string) { day = takeString() }
         if let open = match(.leftParen) {
             var end = open.range.end
             while !check(.rightParen), !atLineEnd { end = advance().range.end }
@@ -105,6 +107,7 @@ extension Parser {
         guard let name = exerciseName(stopWords: Parser.performanceStopWords) else { return .error(skipLine()) }
         var sets: [PerformedSet] = []
         if !atLineEnd {
+            sets.reserveCapacity(listCapacity())
             repeat {
                 guard let set = parsePerformedSet() else { return .error(name.range.union(skipLine())) }
                 sets.append(set)

@@ -5,7 +5,7 @@ extension Parser {
         let value = numberValue(token)
         var unit: UnitSuffix?
         if token.hasSuffix {
-            unit = UnitSuffix(asciiBytes: bytes[token.suffixStart..<token.range.end])
+            unit = UnitSuffix.lookup(bytes, token.suffixStart, token.range.end)
             if unit == nil {
                 let spelling = source.text(token.suffixRange)
                 let suggestion = closest(to: spelling.lowercased(), in: UnitSuffix.spellings)
@@ -20,6 +20,17 @@ extension Parser {
 
     /// The numeric value of a number token, or nil (reported) when it is out of range.
     mutating func numberValue(_ token: Token) -> Double? {
+        // Most numbers are a few digits with no point: read those in one short loop. Seven
+        // digits stay below `maxNumber`, so nothing here needs reporting.
+        if token.suffixStart - token.range.start <= 7 {
+            var value = 0
+            var offset = token.range.start
+            while offset < token.suffixStart, Lexer.isDigit(bytes[offset]) {
+                value = value &* 10 &+ Int(bytes[offset] &- UInt8(ascii: "0"))
+                offset += 1
+            }
+            if offset == token.suffixStart { return Double(value) }
+        }
         var integer = 0
         var fraction = 0
         var fractionDigits = 0
@@ -121,13 +132,35 @@ extension Parser {
 
     func identifier(_ token: Token) -> Identifier { Identifier(text(token), range: token.range) }
 
+    // `stringValue(advance())` would copy the parser, token buffer and all, before advancing
+    // (a non-mutating call takes its `self` first), and the lexer's next append would then
+    // copy the buffer. These advance first.
+
+    /// Consumes the current token as a string literal.
+    mutating func takeString() -> StringLiteral {
+        let token = advance()
+        return stringValue(token)
+    }
+
+    /// Consumes the current token as an identifier.
+    mutating func takeIdentifier() -> Identifier {
+        let token = advance()
+        return identifier(token)
+    }
+
+    /// Consumes the current token as a date.
+    mutating func takeDate() -> DateLiteral {
+        let token = advance()
+        return dateValue(token)
+    }
+
     // MARK: Names
 
     /// Exercise name words: words until a number, `@`, a set kind, or another stop word.
     /// A string is a name by itself. Returns nil (and reports) when there is no name.
     mutating func exerciseName(stopWords: [Keyword] = []) -> ExerciseName? {
         if check(.string) {
-            let literal = stringValue(advance())
+            let literal = takeString()
             return ExerciseName(literal.value, isQuoted: true, range: literal.range)
         }
         var range: SourceRange?

@@ -7,7 +7,7 @@ extension Parser {
                   help: "write 'progression amrap_tm(step = 5lb):' with its rules indented below")
             return .error(keyword.range.union(skipLine()))
         }
-        let name = identifier(advance())
+        let name = takeIdentifier()
         let parameters = check(.leftParen) ? parseParameters() : []
         guard expectColon(after: "the progression's name", headerEnd: previous.range.end) else {
             return .error(keyword.range.union(skipLine()))
@@ -60,7 +60,7 @@ extension Parser {
                       help: "write 'let reps = last.amrap.reps'")
                 return .error(keyword.range.union(skipLine()))
             }
-            let name = identifier(advance())
+            let name = takeIdentifier()
             guard match(.equal) != nil else {
                 error(.expectedToken, "expected '=' after '\(name.name)'", at: current.range, help: "write 'let \(name.name) = ...'")
                 return .error(keyword.range.union(skipLine()))

@@ -12,7 +12,7 @@ extension Parser {
 
     /// Expects a string; reports and returns nil otherwise.
     mutating func expectString(_ what: String, example: String) -> StringLiteral? {
-        if check(.string) { return stringValue(advance()) }
+        if check(.string) { return takeString() }
         error(.expectedToken, "expected \(what), found \(describeCurrent())", at: current.range,
               label: "expected a quoted string", help: "write it in double quotes, as in \(example)")
         return nil

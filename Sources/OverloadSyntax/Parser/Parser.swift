@@ -25,8 +25,12 @@ public struct Parser {
 
     let source: SourceFile
     let bytes: [UInt8]
-    var tokens: [Token]
+    /// Lexes as the parser goes: a large file never holds all its tokens at once.
+    var lexer: Lexer
+    /// The position of the current token, counted from the file's first token.
     var index = 0
+    /// The position of `lexer.tokens[0]`; the tokens before it are done with and dropped.
+    var base = 0
     var diagnostics: [Diagnostic] = []
     /// Names of waves and templates, found before parsing so `press main` can be split.
     var schemeNames: [[UInt8]] = []
@@ -37,44 +41,93 @@ public struct Parser {
     var linesWithLexerErrors: Set<Int> = []
     /// Where the lexer reported lines nested too deeply (and dropped them).
     var tooDeepOffsets: [Int] = []
+    /// How many of the lexer's diagnostics have been noted in the two lists above.
+    var lexerDiagnosticsNoted = 0
+    /// How far behind the current token the parser lets tokens pile up before dropping them.
+    let tokenWindow: Int
 
     /// Lexes and parses a source file.
     public static func parse(_ source: SourceFile) -> ParsedFile {
-        let lexed = Lexer.lex(source)
-        var parser = Parser(source: source, tokens: lexed.tokens)
-        for diagnostic in lexed.diagnostics where diagnostic.severity == .error {
-            parser.linesWithLexerErrors.insert(source.lineIndex(of: diagnostic.range.start))
-            if diagnostic.code == .tooDeeplyIndented { parser.tooDeepOffsets.append(diagnostic.range.start) }
-        }
-        let document = parser.parseDocument()
-        var diagnostics = lexed.diagnostics + parser.diagnostics
-        diagnostics.sort { $0.range.start < $1.range.start }
-        return ParsedFile(source: source, document: document, comments: lexed.comments, diagnostics: diagnostics)
+        parse(source, keepingTokens: 4096)
     }
 
-    init(source: SourceFile, tokens: [Token]) {
+    /// Parses, dropping consumed tokens once more than `window` are behind the current one
+    /// (tests compare a small window with an endless one).
+    static func parse(_ source: SourceFile, keepingTokens window: Int) -> ParsedFile {
+        source.bytes.withUnsafeBufferPointer { buffer in
+            var parser = Parser(source: source, lexer: Lexer(bytes: buffer, reservingTokens: 1024), tokenWindow: window)
+            parser.schemeNames = Parser.collectSchemeNames(buffer)
+            parser.lexAhead()
+            let document = parser.parseDocument()
+            var diagnostics = parser.lexer.diagnostics + parser.diagnostics
+            diagnostics.sort { $0.range.start < $1.range.start }
+            return ParsedFile(source: source, document: document, comments: parser.lexer.comments, diagnostics: diagnostics)
+        }
+    }
+
+    private init(source: SourceFile, lexer: Lexer, tokenWindow: Int) {
         self.source = source
         self.bytes = source.bytes
-        self.tokens = tokens
-        self.schemeNames = Parser.collectSchemeNames(tokens: tokens, bytes: source.bytes)
+        self.lexer = lexer
+        self.tokenWindow = Swift.max(tokenWindow, 32)
     }
 
     // MARK: Token helpers
 
-    var current: Token { tokens[index] }
-    var previous: Token { tokens[Swift.max(0, index - 1)] }
+    var current: Token { lexer.tokens[index - base] }
+    var previous: Token { lexer.tokens[Swift.max(base, index - 1) - base] }
 
+    /// The token `offset` places ahead (at most one: the parser needs no more), or the last one.
     func peek(_ offset: Int = 0) -> Token {
-        let at = index + offset
-        return at < tokens.count ? tokens[at] : tokens[tokens.count - 1]
+        let at = index + offset - base
+        return at < lexer.tokens.count ? lexer.tokens[at] : lexer.tokens[lexer.tokens.count - 1]
+    }
+
+    /// The token at a position counted from the file's first token, which must be lexed and kept.
+    func token(at position: Int) -> Token { lexer.tokens[position - base] }
+
+    /// True when the token at `position` has been lexed (the whole line of the current token is).
+    func isLexed(_ position: Int) -> Bool { position - base < lexer.tokens.count }
+
+    /// Lexes until the token after the current one is there (or the file has ended), notes
+    /// the lexer's errors, and drops tokens well behind the current one.
+    @inline(never)
+    mutating func lexAhead() {
+        while index - base + 2 >= lexer.tokens.count, !lexer.isFinished {
+            lexer.lexMore()
+        }
+        if lexer.diagnostics.count > lexerDiagnosticsNoted { noteLexerDiagnostics() }
+        if index - base > tokenWindow {
+            // Keep a few behind the current token: `previous` and one step back must work.
+            let dropped = index - base - 16
+            let kept = lexer.tokens.count - dropped
+            // Moved by hand and trimmed from the end, which keeps the array's storage;
+            // `removeFirst` reallocates it, and every append after would copy.
+            lexer.tokens.withUnsafeMutableBufferPointer { tokens in
+                for position in 0..<kept { tokens[position] = tokens[position + dropped] }
+            }
+            lexer.tokens.removeLast(dropped)
+            base += dropped
+        }
+    }
+
+    private mutating func noteLexerDiagnostics() {
+        for diagnostic in lexer.diagnostics[lexerDiagnosticsNoted...] where diagnostic.severity == .error {
+            linesWithLexerErrors.insert(source.lineIndex(of: diagnostic.range.start))
+            if diagnostic.code == .tooDeeplyIndented { tooDeepOffsets.append(diagnostic.range.start) }
+        }
+        lexerDiagnosticsNoted = lexer.diagnostics.count
     }
 
     func check(_ kind: TokenKind) -> Bool { current.kind == kind }
 
     @discardableResult
     mutating func advance() -> Token {
-        let token = tokens[index]
-        if token.kind != .endOfFile { index += 1 }
+        let token = current
+        if token.kind != .endOfFile {
+            index += 1
+            if index - base + 2 >= lexer.tokens.count { lexAhead() }
+        }
         return token
     }
 
@@ -100,6 +153,22 @@ public struct Parser {
         case .newline, .endOfFile, .dedent, .indent: true
         default: false
         }
+    }
+
+    /// How many items a comma-separated list starting here has at most: one more than the
+    /// commas left on the line (which is lexed whole), so the list is allocated once.
+    func listCapacity() -> Int {
+        var position = index - base
+        var commas = 0
+        scan: while position < lexer.tokens.count {
+            switch lexer.tokens[position].kind {
+            case .comma: commas += 1
+            case .newline, .indent, .dedent, .endOfFile: break scan
+            default: break
+            }
+            position += 1
+        }
+        return commas + 1
     }
 
     /// True when two tokens touch, with no space between them.

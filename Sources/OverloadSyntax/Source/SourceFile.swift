@@ -1,16 +1,28 @@
 /// A half-open range of UTF-8 byte offsets into one source file.
 ///
-/// Byte offsets are the truth; lines and columns are computed only when rendering.
+/// Byte offsets are the truth; lines and columns are computed only when rendering. Offsets
+/// are stored in 32 bits (every AST node carries ranges, so their size is the tree's size);
+/// an offset past 4 GiB is clamped, which no real program or journal comes near.
 public struct SourceRange: Hashable, Sendable, Comparable {
+    private var storedStart: UInt32
+    private var storedEnd: UInt32
+
     /// Offset of the first byte.
-    public var start: Int
+    public var start: Int {
+        get { Int(storedStart) }
+        set { storedStart = UInt32(clamping: newValue) }
+    }
+
     /// Offset one past the last byte.
-    public var end: Int
+    public var end: Int {
+        get { Int(storedEnd) }
+        set { storedEnd = UInt32(clamping: newValue) }
+    }
 
     /// Creates a range from `start` up to, not including, `end`.
     public init(_ start: Int, _ end: Int) {
-        self.start = start
-        self.end = max(start, end)
+        storedStart = UInt32(clamping: start)
+        storedEnd = UInt32(clamping: Swift.max(start, end))
     }
 
     /// An empty range at `offset`, for things that are missing.
@@ -22,10 +34,10 @@ public struct SourceRange: Hashable, Sendable, Comparable {
     }
 
     /// Number of bytes covered.
-    public var length: Int { end - start }
+    public var length: Int { Int(storedEnd - storedStart) }
 
     public static func < (lhs: SourceRange, rhs: SourceRange) -> Bool {
-        (lhs.start, lhs.end) < (rhs.start, rhs.end)
+        (lhs.storedStart, lhs.storedEnd) < (rhs.storedStart, rhs.storedEnd)
     }
 }
 
