@@ -76,7 +76,7 @@ extension DiagnosticCodeInfo {
         .init(.expectedToken, "a required token is missing, such as ':' after a block header"),
         .init(.unexpectedToken, "a token that does not belong where it stands"),
         .init(.unknownStatement, "a line that starts with a word no statement starts with"),
-        .init(.expectedReps, "a set count with 'x' but no reps after it"),
+        .init(.expectedReps, "sets with no reps where reps belong: 'x' with nothing after it, or a unit on a rep range"),
         .init(.unknownUnit, "a number with a unit suffix Overload does not know"),
         .init(.numberOutOfRange, "a number too large or too precise to be a training value"),
         .init(.tooDeeplyNested, "an expression nested deeper than the limit"),

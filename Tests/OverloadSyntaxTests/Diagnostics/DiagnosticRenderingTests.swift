@@ -44,3 +44,29 @@ import Testing
         #expect(text.contains("^"))
     }
 }
+
+/// `3x45-60s` used to read as 45 to 60 reps, the seconds silently dropped.
+@Suite struct UnitInRepRangeTests {
+    @Test func timeOnARepRangeIsReported() {
+        let parsed = Syntax.parse("day \"A\":\n  plank 3x45-60s\n", name: "a.lift")
+        #expect(Syntax.rendered(parsed) == """
+            a.lift:2:16: error: a range of reps takes no unit [E0104]
+              |
+            2 |   plank 3x45-60s
+              |                ^ a timed set takes one time, as in 3x45s
+               = help: write reps as a range, as in 3x8-12, or one time for each set, as in 3x45s
+
+            """)
+    }
+
+    @Test func loadOnARepRangeIsReported() {
+        let parsed = Syntax.parse("day \"A\":\n  curl 3x8-12kg\n")
+        #expect(parsed.diagnostics.map(\.code) == [.expectedReps])
+        #expect(parsed.diagnostics.first?.label == "a load comes after '@'")
+        #expect(parsed.diagnostics.first?.range == SourceRange(22, 24))
+    }
+
+    @Test func plainRepRangesAndTimesStayValid() {
+        #expect(Syntax.parse("day \"A\":\n  curl 3x8-12 @ 10kg\n  plank 3x45s\n").diagnostics.isEmpty)
+    }
+}
