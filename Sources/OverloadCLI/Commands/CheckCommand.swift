@@ -25,11 +25,7 @@ struct CheckCommand: Command {
         var warnings = 0
         var ioFailed = false
         for path in files {
-            let source: SourceFile
-            do {
-                source = try SourceLoader.load(path, console: console)
-            } catch {
-                console.printError("Error: \(error)")
+            guard let source = SourceLoader.loadOrReport(path, console: &console) else {
                 ioFailed = true
                 continue
             }

@@ -136,13 +136,7 @@ struct DiffCommand: Command {
     /// Reads and compiles one side, reporting its diagnostics under the name the user knows.
     func compile(_ input: Input, printer: inout DiagnosticPrinter, console: inout Console) -> Side {
         if input.file == Self.devNull { return .success(nil) }
-        let loaded: SourceFile
-        do {
-            loaded = try SourceLoader.load(input.file, console: console)
-        } catch {
-            console.printError("Error: \(error)")
-            return .failure(ExitCode.ioError)
-        }
+        guard let loaded = SourceLoader.loadOrReport(input.file, console: &console) else { return .failure(ExitCode.ioError) }
         let source = SourceFile(name: input.name, bytes: loaded.bytes)
         let parsed = Parser.parse(source)
         guard !parsed.diagnostics.hasErrors else {

@@ -37,11 +37,7 @@ struct FormatCommand: Command {
         var printer = DiagnosticPrinter(format: format)
         var status = ExitCode.success
         for path in files {
-            let source: SourceFile
-            do {
-                source = try SourceLoader.load(path, console: console)
-            } catch {
-                console.printError("Error: \(error)")
+            guard let source = SourceLoader.loadOrReport(path, console: &console) else {
                 status = ExitCode.ioError
                 continue
             }

@@ -47,13 +47,7 @@ struct ImportCommand: Command {
     }
 
     func run(console: inout Console) -> Int32 {
-        let data: [UInt8]
-        do {
-            data = try SourceLoader.load(file, console: console).bytes
-        } catch {
-            console.printError("Error: \(error)")
-            return ExitCode.ioError
-        }
+        guard let data = SourceLoader.loadOrReport(file, console: &console)?.bytes else { return ExitCode.ioError }
         var existingUnit: MassUnit?
         if let journal {
             do {

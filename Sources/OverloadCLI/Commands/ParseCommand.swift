@@ -22,13 +22,7 @@ struct ParseCommand: Command {
     }
 
     func run(console: inout Console) -> Int32 {
-        let source: SourceFile
-        do {
-            source = try SourceLoader.load(file, console: console)
-        } catch {
-            console.printError("Error: \(error)")
-            return ExitCode.ioError
-        }
+        guard let source = SourceLoader.loadOrReport(file, console: &console) else { return ExitCode.ioError }
         let parsed = Parser.parse(source)
         if dumpAST { console.print(ASTDump.dump(parsed.document, source: source), terminator: "") }
         var printer = DiagnosticPrinter(format: format)

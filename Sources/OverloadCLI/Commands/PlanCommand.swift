@@ -47,13 +47,7 @@ struct PlanCommand: Command {
     }
 
     func run(console: inout Console) -> Int32 {
-        let source: SourceFile
-        do {
-            source = try SourceLoader.load(file, console: console)
-        } catch {
-            console.printError("Error: \(error)")
-            return ExitCode.ioError
-        }
+        guard let source = SourceLoader.loadOrReport(file, console: &console) else { return ExitCode.ioError }
         let parsed = Parser.parse(source)
         var printer = DiagnosticPrinter(format: format)
         guard !parsed.diagnostics.hasErrors else {

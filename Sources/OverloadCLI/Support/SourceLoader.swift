@@ -15,6 +15,17 @@ enum SourceLoader {
         return SourceFile(name: path, bytes: try readBytes(path))
     }
 
+    /// The file at `path`, or nil after printing why it cannot be read (`Error: ...`);
+    /// the caller then exits with `ExitCode.ioError` or goes on to its next file.
+    static func loadOrReport(_ path: String, console: inout Console) -> SourceFile? {
+        do {
+            return try load(path, console: console)
+        } catch {
+            console.printError("Error: \(error)")
+            return nil
+        }
+    }
+
     /// The bytes of the file at `path`, the one way commands read files.
     /// - Throws: `ReadError` when there is no such file, it is a directory, or it cannot be read.
     static func readBytes(_ path: String) throws -> [UInt8] {
