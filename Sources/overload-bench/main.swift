@@ -34,8 +34,11 @@ func generateJournal(targetBytes: Int) -> String {
     var text = "unit kg\n\n"
     var day = 0
     while text.utf8.count < targetBytes {
+        // Valid dates, 28 a month, from 2000 to 2099 and round again: a journal with errors
+        // would time error recovery, not parsing.
         let month = day / 28 % 12 + 1
-        let date = "20\(10 + day / 336)-\(month < 10 ? "0" : "")\(month)-\(day % 28 + 10)"
+        let dayOfMonth = day % 28 + 1
+        let date = "\(2000 + day / 336 % 100)-\(month < 10 ? "0" : "")\(month)-\(dayOfMonth < 10 ? "0" : "")\(dayOfMonth)"
         text += "\(date) \"Press\" (5/3/1 BBB week 1)\n  mood good\n  press 40x5, 45x5, 50x9 @ rpe 9\n  press 35x10x5\n  chin-up 10, 10, 8, 8, 7\n  effort 7\n  note \"felt strong\"\n\n"
         day += 1
     }
@@ -59,38 +62,43 @@ func minorPageFaults() -> Int {
 
 /// Times `body` and, apart, the freeing of what it returns: a parse's figure is the time to
 /// build the tree; freeing it is a cost of its whole life, shown in its own column.
+///
+/// The first run is shown apart from the best: it is the only one to build its result in
+/// memory the process has never used, which on a virtual machine costs dearly (the kernel
+/// maps and zeroes each fresh page). It is fresh only for the first stage a process runs:
+/// run one stage a process (`overload-bench 10 "parse program"`) for that figure.
 func measure<Result>(_ label: String, bytes: Int, repeats: Int = 5, _ body: () -> Result) {
     guard selectedStages.isEmpty || selectedStages.contains(where: { label.contains($0) }) else { return }
-    var best = Double.infinity
-    var bestFaults = 0
+    var runs: [(seconds: Double, faults: Int)] = []
     var bestFree = Double.infinity
     for _ in 0..<repeats {
         let faultsBefore = minorPageFaults()
         let start = DispatchTime.now().uptimeNanoseconds
         var result: Result? = body()
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        if seconds < best { bestFaults = minorPageFaults() - faultsBefore }
-        best = min(best, seconds)
+        runs.append((Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, minorPageFaults() - faultsBefore))
         let freeStart = DispatchTime.now().uptimeNanoseconds
         result = nil
         bestFree = min(bestFree, Double(DispatchTime.now().uptimeNanoseconds - freeStart) / 1e9)
         _ = result
     }
+    guard let first = runs.first, let best = runs.min(by: { $0.seconds < $1.seconds }) else { return }
     let megabytes = Double(bytes) / 1_000_000
-    let rate = megabytes / best
-    print(label.padding(toLength: 24, withPad: " ", startingAt: 0)
-        + String(format: "%7.2f MB %9.2f ms %8.1f MB/s %7d page faults   then %7.2f ms to free", megabytes, best * 1000, rate,
-                 bestFaults, bestFree * 1000))
+    print(label.padding(toLength: 30, withPad: " ", startingAt: 0)
+        + String(format: "%6.2f MB   first %8.2f ms %6.1f MB/s %6d faults   best %8.2f ms %6.1f MB/s %6d faults   free %6.2f ms",
+                 megabytes, first.seconds * 1000, megabytes / first.seconds, first.faults,
+                 best.seconds * 1000, megabytes / best.seconds, best.faults, bestFree * 1000))
 }
 
 let megabytes = CommandLine.arguments.dropFirst().first.flatMap(Double.init) ?? 10
 let size = Int(megabytes * 1_000_000)
 let program = SourceFile(name: "bench.lift", text: generateProgram(targetBytes: size))
 let journal = SourceFile(name: "journal.lift", text: generateJournal(targetBytes: size))
-print("overload-bench: best of 5 runs, release build expected")
+print("overload-bench: first and best of 5 runs, release build expected")
 measure("lex program", bytes: program.bytes.count) { Lexer.lex(program) }
 measure("lex + parse program", bytes: program.bytes.count) { Parser.parse(program) }
 measure("lex + parse journal", bytes: journal.bytes.count) { Parser.parse(journal) }
+measure("lex + parse program, one core", bytes: program.bytes.count) { Parser.parse(program, inParts: false) }
+measure("lex + parse journal, one core", bytes: journal.bytes.count) { Parser.parse(journal, inParts: false) }
 let parsedProgram = Parser.parse(program)
 measure("format program", bytes: program.bytes.count, repeats: 3) { Formatter.format(parsedProgram) }
 let small = SourceFile(name: "small.lift", text: generateProgram(targetBytes: 20_000))

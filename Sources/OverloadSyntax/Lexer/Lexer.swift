@@ -31,10 +31,15 @@ public struct Lexer {
 
     /// A lexer over `bytes`, which must outlive it. The parser lexes as it goes (see
     /// ``lexMore()``) and drops tokens it is done with, so it reserves little.
-    init(bytes: UnsafeBufferPointer<UInt8>, reservingTokens capacity: Int) {
+    ///
+    /// A lexer may start at a later line (`start`), which must begin a top-level line: one
+    /// with no indentation, where no block is open. It lexes to the end of `bytes`; token
+    /// ranges count from the start of `bytes` either way.
+    init(bytes: UnsafeBufferPointer<UInt8>, startingAt start: Int = 0, reservingTokens capacity: Int) {
         self.bytes = bytes
         tokens.reserveCapacity(capacity)
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
+        position = start
+        if start == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
     }
 
     /// Lexes the next physical line; at the end of the file, closes the open blocks and adds

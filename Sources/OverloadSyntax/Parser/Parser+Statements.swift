@@ -1,6 +1,6 @@
 extension Parser {
     // document := statement*
-    mutating func parseDocument() -> Document {
+    mutating func parseStatements() -> [Statement] {
         var statements: [Statement] = []
         while !check(.endOfFile) {
             if check(.dedent) || check(.newline) {
@@ -14,7 +14,7 @@ extension Parser {
             }
             statements.append(parseStatement(in: .topLevel))
         }
-        return Document(statements: statements, range: SourceRange(0, bytes.count))
+        return statements
     }
 
     /// Reports an indented block where none may start, and skips it whole. Returns the range skipped.

@@ -46,23 +46,44 @@ public struct Parser {
     /// How far behind the current token the parser lets tokens pile up before dropping them.
     let tokenWindow: Int
 
-    /// Lexes and parses a source file.
+    /// Lexes and parses a source file. A large file is parsed in parts on several cores
+    /// (see ``parseInParts(_:_:starts:schemeNames:keepingTokens:)``); the result is the same.
     public static func parse(_ source: SourceFile) -> ParsedFile {
-        parse(source, keepingTokens: 4096)
+        parse(source, inParts: true)
     }
 
-    /// Parses, dropping consumed tokens once more than `window` are behind the current one
-    /// (tests compare a small window with an endless one).
-    static func parse(_ source: SourceFile, keepingTokens window: Int) -> ParsedFile {
+    /// Lexes and parses a source file; with `inParts` false, in one pass on the calling thread,
+    /// for a caller that already keeps the cores busy (parsing many files at once, say).
+    public static func parse(_ source: SourceFile, inParts: Bool) -> ParsedFile {
+        parse(source, partBytes: inParts ? defaultPartBytes : .max, keepingTokens: 4096)
+    }
+
+    /// Parses, dropping consumed tokens once more than `window` are behind the current one,
+    /// in parts of about `partBytes` (tests compare small windows and parts with none).
+    static func parse(_ source: SourceFile, partBytes: Int = .max, keepingTokens window: Int) -> ParsedFile {
         source.bytes.withUnsafeBufferPointer { buffer in
-            var parser = Parser(source: source, lexer: Lexer(bytes: buffer, reservingTokens: 1024), tokenWindow: window)
-            parser.schemeNames = Parser.collectSchemeNames(buffer)
-            parser.lexAhead()
-            let document = parser.parseDocument()
-            var diagnostics = parser.lexer.diagnostics + parser.diagnostics
-            diagnostics.sort { $0.range.start < $1.range.start }
-            return ParsedFile(source: source, document: document, comments: parser.lexer.comments, diagnostics: diagnostics)
+            let schemeNames = Parser.collectSchemeNames(buffer)
+            let starts = Parser.partStarts(buffer, partBytes: partBytes)
+            let part = parseInParts(source, buffer, starts: starts, schemeNames: schemeNames, keepingTokens: window)
+                ?? parsePart(source, buffer, from: 0, schemeNames: schemeNames, keepingTokens: window)
+            return ParsedFile(source: source, document: Document(statements: part.statements, range: SourceRange(0, buffer.count)),
+                              comments: part.comments, diagnostics: part.diagnostics)
         }
+    }
+
+    /// The statements, comments and diagnostics of the lines from `start` to the end of `buffer`.
+    static func parsePart(
+        _ source: SourceFile, _ buffer: UnsafeBufferPointer<UInt8>, from start: Int, schemeNames: [[UInt8]],
+        keepingTokens window: Int
+    ) -> ParsedPart {
+        let lexer = Lexer(bytes: buffer, startingAt: start, reservingTokens: 1024)
+        var parser = Parser(source: source, lexer: lexer, tokenWindow: window)
+        parser.schemeNames = schemeNames
+        parser.lexAhead()
+        let statements = parser.parseStatements()
+        var diagnostics = parser.lexer.diagnostics + parser.diagnostics
+        diagnostics.sort { $0.range.start < $1.range.start }
+        return ParsedPart(statements: statements, comments: parser.lexer.comments, diagnostics: diagnostics)
     }
 
     private init(source: SourceFile, lexer: Lexer, tokenWindow: Int) {
