@@ -13,15 +13,13 @@ extension Parser {
     /// Files longer than this are parsed in parts of about this size, on several cores.
     static let defaultPartBytes = 1 << 20
 
-    /// Where each part of a file starts: at `0`, then at the first top-level line at or after
-    /// every further `partBytes`. A top-level line is one with content in its first column: no
-    /// block is open there and the lexer and parser carry nothing over it but the scheme
-    /// names, which are found for the whole file first. A file with no such line has one part.
+    /// Where each part of a file starts: at `0`, then at the first part boundary at or after
+    /// every further `partBytes`. A file with no boundary has one part.
     static func partStarts(_ bytes: UnsafeBufferPointer<UInt8>, partBytes: Int) -> [Int] {
         var starts = [0]
         var target = partBytes
         while target < bytes.count {
-            guard let start = topLevelLine(in: bytes, atOrAfter: target) else { break }
+            guard let start = partBoundary(in: bytes, atOrAfter: target) else { break }
             starts.append(start)
             // Rounded up to the next multiple, so a long line spanning several steps makes one part.
             target = (start / partBytes + 1) * partBytes
@@ -29,28 +27,39 @@ extension Parser {
         return starts
     }
 
-    /// The first line starting at or after `offset` (not counting one starting at 0) whose first
-    /// byte is content: not a space, tab, line break or comment.
-    private static func topLevelLine(in bytes: UnsafeBufferPointer<UInt8>, atOrAfter offset: Int) -> Int? {
+    /// Headers that begin a statement on a line of their own, with nothing before them left
+    /// open. Not `else`, which continues the `if` of an inline `progression p: if ...:` from the
+    /// start of a line; nor any keyword a later rule might let continue a statement.
+    private static let partOpeningKeywords: Set<Keyword> = [.day, .week, .wave, .template, .progression, .progress]
+
+    /// The first line starting at or after `offset` (not counting one starting at 0) that a
+    /// one-pass parse reaches with nothing left over from the lines before: no block open (no
+    /// indentation) and no statement waiting for more. Such a line begins with a date (a session
+    /// or a dated entry) or a header keyword; the lexer and parser carry nothing across it but
+    /// the scheme names, which are found for the whole file first.
+    private static func partBoundary(in bytes: UnsafeBufferPointer<UInt8>, atOrAfter offset: Int) -> Int? {
         var position = Swift.max(offset, 1)
         while position < bytes.count {
-            if bytes[position - 1] == UInt8(ascii: "\n") {
-                switch bytes[position] {
-                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: "#"):
-                    break
-                default:
-                    return position
-                }
-            }
+            if bytes[position - 1] == UInt8(ascii: "\n"), opensPart(bytes, at: position) { return position }
             position += 1
         }
         return nil
     }
 
+    private static func opensPart(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
+        let byte = bytes[position]
+        if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") { return true }
+        guard Lexer.isWordStart(byte) else { return false }
+        let end = Lexer.wordEnd(bytes, from: position)
+        guard let keyword = KeywordTable.shared.keyword(bytes, position, end) else { return false }
+        return partOpeningKeywords.contains(keyword)
+    }
+
     /// Parses each part on its own core and joins them; nil when the file has one part.
     ///
-    /// Top-level lines begin statements that stand alone, so parts without diagnostics join
-    /// into the tree one pass would build. A diagnostic may depend on what came before it (an
+    /// A part begins where a one-pass parse begins a statement with nothing left over (see
+    /// ``partBoundary(in:atOrAfter:)``), so parts without diagnostics join into the tree one
+    /// pass would build. A diagnostic may depend on what came before it (an
     /// error is reported once a line, say), so from the first part with any, the file is parsed
     /// again in one pass. That pass starts where a one-pass parse of the whole file would stand
     /// with nothing carried over, after parts without diagnostics, and so reports exactly what

@@ -36,11 +36,11 @@ import Testing
         expectSameAsOnePass(StreamingParseTests.corpus, partBytes: partBytes)
     }
 
-    /// Nesting too deep is reported once a file, whichever part the lines are in: the parts
-    /// after the first one with a diagnostic are parsed again in one pass.
+    /// Nesting too deep is reported once a file, whichever part the lines are in: from the
+    /// first part with a diagnostic (here the second), the file is parsed again in one pass.
     @Test func diagnosticReportedOnceAFileStaysOnce() {
-        let deepBlock = (0...(Lexer.maxIndentDepth + 2)).map { String(repeating: " ", count: $0) + "superset:\n" }.joined()
-        let source = SourceFile(name: "deep.lift", text: deepBlock + deepBlock + deepBlock)
+        let deepDay = "day \"Deep\":\n" + (1...(Lexer.maxIndentDepth + 2)).map { String(repeating: " ", count: $0) + "superset:\n" }.joined()
+        let source = SourceFile(name: "deep.lift", text: "day \"A\":\n  bench 3x5\n" + deepDay + deepDay)
         #expect(source.bytes.withUnsafeBufferPointer { Parser.partStarts($0, partBytes: 1) }.count == 3)
         let parted = Parser.parse(source, partBytes: 1, keepingTokens: 4096)
         #expect(parted.diagnostics.filter { $0.code == .tooDeeplyIndented }.count == 1)
@@ -59,27 +59,72 @@ import Testing
         #expect(statements == Parser.parse(source).document.statements)
     }
 
-    @Test func partsStartAtTopLevelLinesOnly() {
-        let text = "day \"A\":\n  bench 3x5\n\n# note\n  \nday \"B\":\n  squat 5x5\n"
-        // Not the indented line, the blank one, the comment or the line of spaces.
-        #expect(parts(text) == [0, 32])
-        #expect(Array(text.utf8)[32] == UInt8(ascii: "d"))
+    @Test func partsStartAtHeadersAndDatesOnly() {
+        let text = "day \"A\":\n  bench 3x5\n\n# note\n  \nunit kg\nDay \"B\":\n  squat 5x5\n2026-11-18 \"A\"\n  bench 100x5\n"
+        let bytes = Array(text.utf8)
+        let starts = parts(text)
+        // Not the indented lines, the blank one, the comment, the line of spaces or `unit`.
+        #expect(starts.count == 3)
+        #expect(starts.dropFirst().map { String(decoding: bytes[$0..<$0 + 3], as: UTF8.self) } == ["Day", "202"])
+    }
+
+    /// `else` at the start of a line continues the `if` of an inline progression: the part
+    /// must not start there (it would read `else` as an unknown statement).
+    @Test func elseContinuingAnInlineProgressionIsNoPartBoundary() {
+        for text in [
+            "progression p: if reps >= 5:\n  tm += 5lb\nelse:\n  tm -= 10%\n",
+            "progression p: if reps >= 5: tm += 5lb\nELSE: tm -= 10%\n",
+            "progression p: if reps >= 5: tm += 5lb\nelse if reps >= 3: tm += 0lb\nelse: tm -= 10%\n",
+        ] {
+            #expect(parts(text) == [0], "\(text)")
+            let source = SourceFile(name: "else.lift", text: text)
+            #expect(Parser.parse(source, partBytes: 1, keepingTokens: 4096).diagnostics.isEmpty)
+            expectSameAsOnePass(source, partBytes: 1)
+        }
     }
 
     @Test func partsAreAboutTheirSizeApart() {
-        let line = "bench 3x5\n"  // 10 bytes
+        let line = "week 1: x\n"  // 10 bytes
         let text = String(repeating: line, count: 10)
         #expect(parts(text, partBytes: 25) == [0, 30, 50, 80])
         #expect(parts(text, partBytes: 1000) == [0])
     }
 
-    @Test func fileWithoutTopLevelLinesAfterTheFirstIsOnePart() {
+    @Test func fileWithoutBoundariesAfterTheFirstLineIsOnePart() {
         #expect(parts("day \"A\":\n" + String(repeating: "  bench 3x5\n", count: 50)) == [0])
+        #expect(parts(String(repeating: "unit kg\n", count: 50)) == [0])
         #expect(parts("") == [0])
         #expect(parts("\n\n\n") == [0])
     }
 
     @Test func crlfLinesSplitAfterTheirLineFeed() {
-        #expect(parts("bench 3x5\r\nsquat 5x5\r\n") == [0, 11])
+        #expect(parts("day \"A\"\r\nday \"B\"\r\n") == [0, 9])
+    }
+
+    /// The public parse of a file over the part size, with a byte-order mark and keywords in
+    /// capitals, through the default part size and token window.
+    @Test func publicParseOfALargeFileIsOnePassParse() {
+        var text = "\u{FEFF}program \"Big\"\nwave main:\n  week 1: 5 @ 65%, 5+ @ 85%\n"
+        var day = 0
+        while text.utf8.count < Parser.defaultPartBytes + 1000 {
+            day += 1
+            text += "DAY \"D\(day)\":  # comment\n  press main\n  bench top 1x4-6 @ rpe 8\n  curl 3x10-12 @ 12.5kg\n"
+            text += "progression p\(day): if reps >= 5: tm += 5lb\nelse: tm -= 10%\n"
+        }
+        let source = SourceFile(name: "big.lift", text: text)
+        #expect(source.bytes.withUnsafeBufferPointer { Parser.partStarts($0, partBytes: Parser.defaultPartBytes) }.count == 2)
+        let parsed = Parser.parse(source)
+        #expect(parsed.diagnostics.isEmpty)
+        let onePass = Parser.parse(source, inParts: false)
+        #expect(parsed.document == onePass.document)
+        #expect(parsed.comments == onePass.comments)
+    }
+
+    /// Parts and a small token window together.
+    @Test func corpusInPartsWithASmallTokenWindow() {
+        let onePass = Parser.parse(StreamingParseTests.corpus, keepingTokens: .max)
+        let parted = Parser.parse(StreamingParseTests.corpus, partBytes: 1, keepingTokens: 32)
+        #expect(parted.document == onePass.document)
+        #expect(parted.diagnostics == onePass.diagnostics)
     }
 }
