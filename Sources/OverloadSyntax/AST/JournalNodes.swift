@@ -56,8 +56,11 @@ public enum PerformedLoad: Sendable, Hashable {
 /// One performed set (or several identical ones): `85x5`, `70x10x5`, `10`, `45s`,
 /// `5km in 25min`, `warmup 60x5`, `110x9 @ rpe 9`, `skip`.
 public struct PerformedSet: Sendable, Hashable {
-    public var kind: SetKind?
+    // Stored in the order that packs them tightest.
     public var load: PerformedLoad?
+    public var kind: SetKind?
+    public var isSkipped: Bool
+    public var range: SourceRange
     public var reps: Quantity?
     /// `x 5` after the reps: this many identical sets.
     public var count: Quantity?
@@ -66,9 +69,7 @@ public struct PerformedSet: Sendable, Hashable {
     /// `in 25min` or `in 7:45` after distance work, in the unit written (`7:45` is read as 465s).
     public var duration: Quantity?
     public var rpe: Quantity?
-    public var isSkipped: Bool
     public var note: StringLiteral?
-    public var range: SourceRange
 
     public init(
         kind: SetKind?, load: PerformedLoad?, reps: Quantity?, count: Quantity?, work: Quantity?, duration: Quantity?,

@@ -90,15 +90,29 @@ public struct Quantity: Sendable, Hashable {
 
     /// The magnitude, never negative.
     public var magnitude: Double
+    // The range is kept as a start and a 16-bit length, so a quantity takes 16 bytes, not 24:
+    // every set holds several, and a program's tree is mostly sets. A number written longer
+    // than 65,535 bytes keeps a range of its first 65,535.
+    private var start: UInt32
+    private var length: UInt16
     public var unit: UnitSuffix?
     public var sign: Sign?
-    public var range: SourceRange
+
+    /// Where the number (with its sign and unit) is written.
+    public var range: SourceRange {
+        get { SourceRange(Int(start), Int(start) + Int(length)) }
+        set {
+            start = UInt32(clamping: newValue.start)
+            length = UInt16(clamping: newValue.length)
+        }
+    }
 
     public init(_ magnitude: Double, unit: UnitSuffix? = nil, sign: Sign? = nil, range: SourceRange) {
         self.magnitude = magnitude
+        self.start = UInt32(clamping: range.start)
+        self.length = UInt16(clamping: range.length)
         self.unit = unit
         self.sign = sign
-        self.range = range
     }
 
     /// The value with its sign applied.
@@ -119,8 +133,8 @@ public struct QuantityRange: Sendable, Hashable {
 
     public var lower: Quantity
     public var upper: Quantity
-    public var style: Style
     public var range: SourceRange
+    public var style: Style
 
     public init(_ lower: Quantity, _ upper: Quantity, style: Style, range: SourceRange) {
         self.lower = lower

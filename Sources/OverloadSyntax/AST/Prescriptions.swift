@@ -24,10 +24,10 @@ public enum RepSpec: Sendable, Hashable {
 /// What follows `@`: a load (`60%`, `100kg`, `-10%`, `+10kg`, `bw`), an RPE, or both.
 public struct LoadSpec: Sendable, Hashable {
     public var amount: Quantity?
-    /// `@ bw`: bodyweight, no added load.
-    public var isBodyweight: Bool
     public var rpe: Quantity?
     public var range: SourceRange
+    /// `@ bw`: bodyweight, no added load.
+    public var isBodyweight: Bool
 
     public init(amount: Quantity?, isBodyweight: Bool = false, rpe: Quantity?, range: SourceRange) {
         self.amount = amount
@@ -39,14 +39,15 @@ public struct LoadSpec: Sendable, Hashable {
 
 /// One group of prescribed sets: `3x5 @ 60%`, `top 1x4-6 @ rpe 8`, `5+ @ 85%`, `3x45s`, `5km`.
 public struct SetGroup: Sendable, Hashable {
-    public var kind: SetKind?
+    // Stored in the order that packs them tightest.
     /// The count before `x`; absent means one set.
     public var count: Quantity?
-    public var reps: RepSpec?
     /// Timed or distance work instead of reps: `45s`, `5km`, `2000m`.
     public var work: Quantity?
     public var load: LoadSpec?
+    public var kind: SetKind?
     public var range: SourceRange
+    public var reps: RepSpec?
 
     public init(kind: SetKind?, count: Quantity?, reps: RepSpec?, work: Quantity?, load: LoadSpec?, range: SourceRange) {
         self.kind = kind

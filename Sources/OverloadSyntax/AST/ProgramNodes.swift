@@ -142,8 +142,8 @@ public struct ProgressRule: Sendable, Hashable {
 public struct ExerciseName: Sendable, Hashable {
     /// The words joined by single spaces, or the string's value.
     public var text: String
-    public var isQuoted: Bool
     public var range: SourceRange
+    public var isQuoted: Bool
 
     public init(_ text: String, isQuoted: Bool, range: SourceRange) {
         self.text = text
@@ -156,8 +156,8 @@ public struct ExerciseName: Sendable, Hashable {
 public struct SchemeReference: Sendable, Hashable {
     public var name: Identifier
     public var arguments: [Argument]
-    public var hasParentheses: Bool
     public var range: SourceRange
+    public var hasParentheses: Bool
 
     public init(name: Identifier, arguments: [Argument], hasParentheses: Bool, range: SourceRange) {
         self.name = name
@@ -169,12 +169,13 @@ public struct SchemeReference: Sendable, Hashable {
 
 /// A prescription line: `optional bench top 1x4-6 @ rpe 8 rest 2m`.
 public struct ExerciseLine: Sendable, Hashable {
-    public var isOptional: Bool
+    // Stored in the order that packs them tightest.
     public var name: ExerciseName
-    public var sets: [SetGroup]
-    public var scheme: SchemeReference?
-    public var rest: Quantity?
+    public var isOptional: Bool
     public var range: SourceRange
+    public var sets: [SetGroup]
+    public var rest: Quantity?
+    public var scheme: SchemeReference?
 
     public init(
         isOptional: Bool, name: ExerciseName, sets: [SetGroup], scheme: SchemeReference?, rest: Quantity?,

@@ -1,0 +1,63 @@
+/// Mirrors for the nodes whose stored properties are packed or ordered for size rather than
+/// for reading. ``ASTDump`` (and a debugger) sees the parts in the order they are written in a
+/// line, and a quantity's range rather than the fields it is packed into.
+extension Quantity: CustomReflectable {
+    public var customMirror: Mirror {
+        Mirror(self, children: ["magnitude": magnitude, "unit": unit as Any, "sign": sign as Any, "range": range],
+               displayStyle: .struct)
+    }
+}
+
+extension QuantityRange: CustomReflectable {
+    public var customMirror: Mirror {
+        Mirror(self, children: ["lower": lower, "upper": upper, "style": style, "range": range], displayStyle: .struct)
+    }
+}
+
+extension LoadSpec: CustomReflectable {
+    public var customMirror: Mirror {
+        Mirror(self, children: ["amount": amount as Any, "isBodyweight": isBodyweight, "rpe": rpe as Any, "range": range],
+               displayStyle: .struct)
+    }
+}
+
+extension SetGroup: CustomReflectable {
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "kind": kind as Any, "count": count as Any, "reps": reps as Any, "work": work as Any, "load": load as Any,
+            "range": range,
+        ], displayStyle: .struct)
+    }
+}
+
+extension ExerciseName: CustomReflectable {
+    public var customMirror: Mirror {
+        Mirror(self, children: ["text": text, "isQuoted": isQuoted, "range": range], displayStyle: .struct)
+    }
+}
+
+extension SchemeReference: CustomReflectable {
+    public var customMirror: Mirror {
+        Mirror(self, children: ["name": name, "arguments": arguments, "hasParentheses": hasParentheses, "range": range],
+               displayStyle: .struct)
+    }
+}
+
+extension ExerciseLine: CustomReflectable {
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "isOptional": isOptional, "name": name, "sets": sets, "scheme": scheme as Any, "rest": rest as Any,
+            "range": range,
+        ], displayStyle: .struct)
+    }
+}
+
+extension PerformedSet: CustomReflectable {
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "kind": kind as Any, "load": load as Any, "reps": reps as Any, "count": count as Any, "work": work as Any,
+            "duration": duration as Any, "rpe": rpe as Any, "isSkipped": isSkipped, "note": note as Any,
+            "range": range,
+        ], displayStyle: .struct)
+    }
+}
