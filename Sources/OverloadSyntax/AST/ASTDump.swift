@@ -21,7 +21,8 @@ public enum ASTDump {
             if let child = mirror.children.first { write(child.value, label: label, indent: indent, source: source, into: &output) }
         case .collection:
             if mirror.children.isEmpty { return }
-            output += prefix.isEmpty ? "" : prefix.dropLast() + "\n"
+            // An unlabelled list (the branches of an `if`) goes straight under its node.
+            if label != nil { output += prefix.dropLast() + "\n" }
             for child in mirror.children {
                 write(child.value, label: "-", indent: indent + 1, source: source, into: &output)
             }

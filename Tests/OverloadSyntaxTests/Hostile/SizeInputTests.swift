@@ -108,6 +108,30 @@ import Testing
         #expect(parsed.diagnostics.isEmpty)
     }
 
+    /// A quantity packs its range's length in 16 bits: a number written over 65,535 bytes long
+    /// is reported whole (the diagnostic has its own range), and its quantity keeps the range
+    /// of its first 65,535 bytes.
+    @Test func numberLongerThanAQuantityRangeHolds() throws {
+        let digits = String(repeating: "0", count: 70_000) + "5"
+        let parsed = Hostile.parse("day \"A\":\n  squat 3x5 @ " + digits + "kg\n")
+        #expect(parsed.diagnostics.map(\.code) == [.numberOutOfRange])
+        #expect(parsed.diagnostics.first?.range == SourceRange(23, 23 + digits.utf8.count))
+        guard case .day(let day) = parsed.document.statements.first, case .exercise(let line) = day.body.first else {
+            Issue.record("expected a day with an exercise line")
+            return
+        }
+        let amount = try #require(line.sets.first?.load?.amount)
+        #expect(amount.range == SourceRange(23, 23 + Int(UInt16.max)))
+    }
+
+    @Test func quantityRangeRoundTrips() {
+        var quantity = Quantity(2.5, unit: .kg, sign: .minus, range: SourceRange(4_000_000_000, 4_000_000_006))
+        #expect(quantity.range == SourceRange(4_000_000_000, 4_000_000_006))
+        quantity.range = SourceRange(7, 12)
+        #expect(quantity.range == SourceRange(7, 12))
+        #expect(quantity.value == -2.5)
+    }
+
     /// 200,000 short lines.
     @Test func twoHundredThousandLines() {
         let parsed = Hostile.parse(String(repeating: "unit kg\n", count: 200_000))
