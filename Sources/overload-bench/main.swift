@@ -3,7 +3,7 @@ import Overload
 
 // Release-build timings of each stage on generated inputs. Run:
 //   swift run -c release overload-bench [megabytes] [stage words...]
-// e.g. `overload-bench 1 "parse program"` runs only the stages whose label holds those words.
+// e.g. `overload-bench 1 "program, one core"` runs only the stages whose label holds those words.
 // Figures are recorded in docs/performance.md.
 
 /// A program of `days` days in the language's common shapes, repeated to size.
@@ -48,6 +48,11 @@ func generateJournal(targetBytes: Int) -> String {
 /// Stages named after the size run alone (`overload-bench 1 parse`), for profiling one stage.
 let selectedStages = Set(CommandLine.arguments.dropFirst(2))
 
+/// True when the stage `label` runs: no words were given, or one of them is in its label.
+func isSelected(_ label: String) -> Bool {
+    selectedStages.isEmpty || selectedStages.contains(where: { label.contains($0) })
+}
+
 /// Minor page faults so far: fresh memory the kernel had to map, a cost that instruction
 /// counts do not show.
 func minorPageFaults() -> Int {
@@ -66,9 +71,9 @@ func minorPageFaults() -> Int {
 /// The first run is shown apart from the best: it is the only one to build its result in
 /// memory the process has never used, which on a virtual machine costs dearly (the kernel
 /// maps and zeroes each fresh page). It is fresh only for the first stage a process runs:
-/// run one stage a process (`overload-bench 10 "parse program"`) for that figure.
+/// run one stage a process (`overload-bench 10 "program, in parts"`) for that figure.
 func measure<Result>(_ label: String, bytes: Int, repeats: Int = 5, _ body: () -> Result) {
-    guard selectedStages.isEmpty || selectedStages.contains(where: { label.contains($0) }) else { return }
+    guard isSelected(label) else { return }
     var runs: [(seconds: Double, faults: Int)] = []
     var bestFree = Double.infinity
     for _ in 0..<repeats {
@@ -91,16 +96,24 @@ func measure<Result>(_ label: String, bytes: Int, repeats: Int = 5, _ body: () -
 
 let megabytes = CommandLine.arguments.dropFirst().first.flatMap(Double.init) ?? 10
 let size = Int(megabytes * 1_000_000)
+// Inputs are built only for the stages that run, so the first stage of a process is the first
+// to use fresh memory.
 let program = SourceFile(name: "bench.lift", text: generateProgram(targetBytes: size))
-let journal = SourceFile(name: "journal.lift", text: generateJournal(targetBytes: size))
 print("overload-bench: first and best of 5 runs, release build expected")
 measure("lex program", bytes: program.bytes.count) { Lexer.lex(program) }
-measure("lex + parse program", bytes: program.bytes.count) { Parser.parse(program) }
-measure("lex + parse journal", bytes: journal.bytes.count) { Parser.parse(journal) }
+measure("lex + parse program, in parts", bytes: program.bytes.count) { Parser.parse(program) }
 measure("lex + parse program, one core", bytes: program.bytes.count) { Parser.parse(program, inParts: false) }
-measure("lex + parse journal, one core", bytes: journal.bytes.count) { Parser.parse(journal, inParts: false) }
-let parsedProgram = Parser.parse(program)
-measure("format program", bytes: program.bytes.count, repeats: 3) { Formatter.format(parsedProgram) }
-let small = SourceFile(name: "small.lift", text: generateProgram(targetBytes: 20_000))
-let parsedSmall = Parser.parse(small)
-measure("compile 20 kB program", bytes: small.bytes.count, repeats: 3) { ProgramCompiler.compile(parsedSmall) }
+if isSelected("lex + parse journal, in parts") || isSelected("lex + parse journal, one core") {
+    let journal = SourceFile(name: "journal.lift", text: generateJournal(targetBytes: size))
+    measure("lex + parse journal, in parts", bytes: journal.bytes.count) { Parser.parse(journal) }
+    measure("lex + parse journal, one core", bytes: journal.bytes.count) { Parser.parse(journal, inParts: false) }
+}
+if isSelected("format program") {
+    let parsedProgram = Parser.parse(program)
+    measure("format program", bytes: program.bytes.count, repeats: 3) { Formatter.format(parsedProgram) }
+}
+if isSelected("compile 20 kB program") {
+    let small = SourceFile(name: "small.lift", text: generateProgram(targetBytes: 20_000))
+    let parsedSmall = Parser.parse(small)
+    measure("compile 20 kB program", bytes: small.bytes.count, repeats: 3) { ProgramCompiler.compile(parsedSmall) }
+}

@@ -36,13 +36,7 @@ struct ExportCommand: Command {
     }
 
     func run(console: inout Console) -> Int32 {
-        let reading: JournalFilesReading
-        do {
-            reading = try JournalFiles.read(journal, console: console)
-        } catch {
-            console.printError("Error: \(error)")
-            return ExitCode.ioError
-        }
+        guard let reading = JournalFiles.readOrReport(journal, console: &console) else { return ExitCode.ioError }
         var printer = DiagnosticPrinter(format: diagnostics)
         let (errors, _) = JournalFiles.report(reading, printer: &printer, console: &console)
         printer.finish(console: &console)

@@ -45,13 +45,7 @@ struct HistoryCommand: Command {
     }
 
     func run(console: inout Console) -> Int32 {
-        let reading: JournalFilesReading
-        do {
-            reading = try JournalFiles.read(journal, console: console)
-        } catch {
-            console.printError("Error: \(error)")
-            return ExitCode.ioError
-        }
+        guard let reading = JournalFiles.readOrReport(journal, console: &console) else { return ExitCode.ioError }
         JournalFiles.warnAboutErrors(reading, path: journal, console: &console)
         let history = TrainingHistory(reading.journal, exercise: exercise, since: since, unit: unit, formula: formula)
         if let exercise, history.exercises.isEmpty {
@@ -67,8 +61,7 @@ struct HistoryCommand: Command {
             if exercise != nil {
                 console.print(history.exercises.map(text.detail).joined(separator: "\n"), terminator: "")
             } else {
-                let sessions = reading.journal.sessions.filter { session in since.map { session.date >= $0 } ?? true }
-                console.print(text.overview(sessions: sessions), terminator: "")
+                console.print(text.overview(), terminator: "")
             }
         }
         return ExitCode.success

@@ -50,12 +50,10 @@ struct ImportCommand: Command {
         guard let data = SourceLoader.loadOrReport(file, console: &console)?.bytes else { return ExitCode.ioError }
         var existingUnit: MassUnit?
         if let journal {
-            do {
-                existingUnit = try JournalFiles.read(journal, console: console, allowMissing: true).journal.unit
-            } catch {
-                console.printError("Error: \(error)")
+            guard let existing = JournalFiles.readOrReport(journal, console: &console, allowMissing: true) else {
                 return ExitCode.ioError
             }
+            existingUnit = existing.journal.unit
         }
         let options = ImportOptions(unit: unit ?? existingUnit, exerciseName: ImportCommand.catalogName)
         let importer = format.importer(options: options)

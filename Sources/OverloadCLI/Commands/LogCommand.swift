@@ -53,11 +53,7 @@ struct LogCommand: Command {
     }
 
     func run(console: inout Console) -> Int32 {
-        let existing: JournalFilesReading
-        do {
-            existing = try JournalFiles.read(journal, console: console, allowMissing: true)
-        } catch {
-            console.printError("Error: \(error)")
+        guard let existing = JournalFiles.readOrReport(journal, console: &console, allowMissing: true) else {
             return ExitCode.ioError
         }
         let entryUnit = existing.journal.unit ?? unit

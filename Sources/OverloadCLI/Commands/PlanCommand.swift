@@ -32,7 +32,7 @@ struct PlanCommand: Command {
 
     init(_ arguments: ParsedArguments) throws {
         file = arguments.positionals[0]
-        unit = arguments.option("unit").flatMap { MassUnit(rawValue: $0) }
+        unit = CalendarArguments.unit(arguments.option("unit"))
         if let text = arguments.option("week") {
             guard let number = Int(text), number >= 1 else { throw UsageError("'--week' takes a week number from 1, not '\(text)'") }
             week = number

@@ -1,4 +1,3 @@
-import OverloadSyntax
 
 /// What a command says about itself; `--help` and usage lines are generated from it.
 public struct CommandConfiguration: Sendable {

@@ -41,18 +41,17 @@ struct HistoryText {
     }
 
     /// Every session in order with a line per exercise, then each exercise's best e1RM.
-    func overview(sessions: [JournalSession]) -> String {
+    func overview() -> String {
         var bySession: [Int: [(String, ExerciseSessionSummary)]] = [:]
         for exercise in history.exercises {
             for summary in exercise.sessions { bySession[summary.sessionIndex, default: []].append((exercise.name, summary)) }
         }
         var text = ""
         for index in bySession.keys.sorted() {
-            guard let lines = bySession[index], let first = lines.first?.1, index < sessions.count else { continue }
-            let session = sessions[index]
+            guard let lines = bySession[index], let first = lines.first?.1 else { continue }
             var heading = first.date.description
-            if let time = session.time { heading += " \(time)" }
-            if let day = session.dayName { heading += " " + Formatter.quote(day) }
+            if let time = first.time { heading += " \(time)" }
+            if let day = first.dayName { heading += " " + Formatter.quote(day) }
             text += heading + "\n"
             var rows: [[String]] = []
             for (name, summary) in lines {

@@ -8,15 +8,14 @@ enum JournalFiles {
         FileManager.default.fileExists(atPath: path)
     }
 
-    /// The journal at `path` with its includes; an empty journal when `allowMissing` and
-    /// there is no file yet.
-    /// - Throws: `SourceLoader.ReadError` when the file cannot be read.
-    static func read(_ path: String, console: Console, allowMissing: Bool = false) throws -> JournalFilesReading {
-        if allowMissing, path != "-", !exists(path) {
-            return JournalReader().read(SourceFile(name: path, text: ""), includes: SourceLoader.readBytes)
-        }
-        let source = try SourceLoader.load(path, console: console)
-        return JournalReader().read(source, includes: SourceLoader.readBytes)
+    /// The journal at `path` with its includes (an empty journal when `allowMissing` and there
+    /// is no file yet), or nil after printing why it cannot be read: the caller then exits
+    /// with `ExitCode.ioError`.
+    static func readOrReport(_ path: String, console: inout Console, allowMissing: Bool = false) -> JournalFilesReading? {
+        let source = allowMissing && path != "-" && !exists(path)
+            ? SourceFile(name: path, text: "")
+            : SourceLoader.loadOrReport(path, console: &console)
+        return source.map { JournalReader().read($0, includes: SourceLoader.readBytes) }
     }
 
     /// Prints the diagnostics of every file and returns how many errors and warnings there were.

@@ -10,7 +10,7 @@ enum SourceLoader {
         var description: String { message }
     }
 
-    static func load(_ path: String, console: Console) throws -> SourceFile {
+    private static func load(_ path: String, console: Console) throws -> SourceFile {
         if path == "-" { return SourceFile(name: "<stdin>", bytes: console.readInput()) }
         return SourceFile(name: path, bytes: try readBytes(path))
     }

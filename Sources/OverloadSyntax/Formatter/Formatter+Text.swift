@@ -152,8 +152,7 @@ extension Formatter {
     static func durationText(_ duration: Quantity) -> String {
         guard duration.unit == .s, duration.isInteger, duration.magnitude >= 60 else { return quantity(duration) }
         let total = Int(duration.magnitude)
-        let seconds = total % 60
-        return "\(total / 60):" + (seconds < 10 ? "0" : "") + String(seconds)
+        return time(hour: total / 60, minute: total % 60)
     }
 
     /// A script statement on one line, or nil for an `if`, whose branches span lines.

@@ -49,8 +49,7 @@ extension Parser {
         var position = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
         while position < bytes.count {
             position = skipSpaces(bytes, from: position)
-            let keywordEnd = startsWord(bytes, at: position) ? Lexer.wordEnd(bytes, from: position) : position
-            let keyword = KeywordTable.shared.keyword(bytes, position, keywordEnd)
+            let (keyword, keywordEnd) = word(bytes, at: position)
             if keyword == .wave || keyword == .template {
                 let nameStart = skipSpaces(bytes, from: keywordEnd)
                 if nameStart > keywordEnd, startsWord(bytes, at: nameStart) {
@@ -65,6 +64,13 @@ extension Parser {
             position = nextLine(bytes, from: keywordEnd)
         }
         return names
+    }
+
+    /// The keyword the word at `position` spells, if any, and where the word ends (at
+    /// `position` when no word starts there), read with the lexer's word rule.
+    static func word(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> (keyword: Keyword?, end: Int) {
+        let end = startsWord(bytes, at: position) ? Lexer.wordEnd(bytes, from: position) : position
+        return (KeywordTable.shared.keyword(bytes, position, end), end)
     }
 
     /// The start of the line after the one holding `start`.

@@ -183,7 +183,7 @@ extension Parser {
         }
         if let tail = rangeTail(after: value) {
             reps = .range(tail)
-            if tail.upper.unit != nil { reportUnitInRepRange(tail) }
+            if tail.upper.unit != nil { reportUnitInRepRange(tail, suffix: previous.suffixRange) }
         } else if check(.plus), adjacent(token, current) || !(peek(1).kind == .number) {
             let plus = advance()
             reps = .amrap(value, range: value.range.union(plus.range))
@@ -194,20 +194,12 @@ extension Parser {
     }
 
     /// `3x45-60s` or `3x8-12kg`: the unit would be lost on a count of reps, so say so.
-    mutating func reportUnitInRepRange(_ range: QuantityRange) {
-        let suffix = SourceRange(range.upper.range.start + Int(numberLength(of: range.upper)), range.upper.range.end)
+    mutating func reportUnitInRepRange(_ range: QuantityRange, suffix: SourceRange) {
         let isTime = [UnitSuffix.s, .min, .m, .h, .km, .mi].contains(range.upper.unit)
         error(.expectedReps, "a range of reps takes no unit", at: suffix,
               label: isTime ? "a timed set takes one time, as in 3x45s" : "a load comes after '@'",
               help: isTime ? "write reps as a range, as in 3x8-12, or one time for each set, as in 3x45s"
                            : "write the reps, then the load after '@', as in '3x8-12 @ 20kg'")
-    }
-
-    /// The length of a quantity's digits, without its unit.
-    private func numberLength(of quantity: Quantity) -> Int {
-        var end = quantity.range.start
-        while end < quantity.range.end, Lexer.isDigit(bytes[end]) || bytes[end] == UInt8(ascii: ".") { end += 1 }
-        return end - quantity.range.start
     }
 
     // load := ("rpe" NUMBER) | "bw" | signed-quantity ("rpe" NUMBER)?

@@ -47,11 +47,8 @@ extension Parser {
     }
 
     private static func opensPart(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
-        let byte = bytes[position]
-        if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") { return true }
-        guard Lexer.isWordStart(byte) else { return false }
-        let end = Lexer.wordEnd(bytes, from: position)
-        guard let keyword = KeywordTable.shared.keyword(bytes, position, end) else { return false }
+        if Lexer.isDigit(bytes[position]) { return true }
+        guard let keyword = word(bytes, at: position).keyword else { return false }
         return partOpeningKeywords.contains(keyword)
     }
 

@@ -161,5 +161,3 @@ extension Parser {
             && bytes[token.range.start + 2] | 0x20 == UInt8(ascii: "m")
     }
 }
-
-extension StatementContext: Hashable {}

@@ -1,0 +1,65 @@
+import Foundation
+import OverloadTestSupport
+import Testing
+
+/// `overload plan`: its errors for a week or day the program does not have, and options
+/// that do not go together.
+@Suite struct PlanCommandTests {
+    static let program = """
+        program "Split"
+        unit kg
+        weeks 4
+
+        day "Upper":
+          bench 3x5 @ 60kg
+
+        day "Lower":
+          squat 3x5 @ 100kg
+
+        """
+
+    static func withProgram(_ body: (String) throws -> Void) throws {
+        try withTemporaryFolder { folder in
+            try body(try write(program, to: folder + "/split.lift"))
+        }
+    }
+
+    @Test func weekBeyondTheProgram() throws {
+        try Self.withProgram { path in
+            let run = CLIRun(["plan", path, "--week", "9"])
+            #expect(run.status == 64)
+            #expect(run.errorLines.first == "Error: the program has 4 weeks; there is no week 9", "\(run.errors)")
+        }
+    }
+
+    @Test func dayNotInTheProgramListsTheDays() throws {
+        try Self.withProgram { path in
+            let run = CLIRun(["plan", path, "--day", "Legs"])
+            #expect(run.status == 64)
+            #expect(run.errorLines.first == "Error: no day named \"Legs\"; the days are \"Lower\", \"Upper\"", "\(run.errors)")
+        }
+    }
+
+    @Test func dayIsMatchedWithoutCase() throws {
+        try Self.withProgram { path in
+            let run = CLIRun(["plan", path, "--day", "upper", "--week", "2"])
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(run.output.contains("bench"))
+            #expect(!run.output.contains("squat"))
+        }
+    }
+
+    @Test func weekMustBeANumberFromOne() {
+        let run = CLIRun(["plan", "split.lift", "--week", "0"])
+        #expect(run.status == 64)
+        #expect(run.errorLines.first == "Error: '--week' takes a week number from 1, not '0'")
+        #expect(run.errorLines.dropFirst().first?.hasPrefix("Usage: overload plan ") == true)
+    }
+
+    @Test func jsonIsTheWholePlan() {
+        let run = CLIRun(["plan", "split.lift", "--format", "json", "--day", "Upper"])
+        #expect(run.status == 64)
+        #expect(run.errorLines.first
+                == "Error: '--week' and '--day' select what text output shows; JSON output is always the whole plan")
+    }
+}
