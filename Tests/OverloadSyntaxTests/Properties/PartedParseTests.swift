@@ -23,15 +23,19 @@ import Testing
         expectSameAsOnePass(fixture.source, partBytes: 1)
     }
 
-    /// A broken file is parsed again in one pass from its first part with a diagnostic.
+    /// A broken file is parsed again in one pass from its first part with a diagnostic. Two
+    /// clean days go first, so the parts before the diagnostic are joined to that pass.
     @Test(arguments: Corpus.invalid)
     func brokenFileSplitAtEveryTopLevelLine(_ fixture: Fixture) {
-        expectSameAsOnePass(fixture.source, partBytes: 1)
+        let cleanDays = Array("day \"Clean A\":\n  bench 3x5\nday \"Clean B\":\n  squat 5x5\n".utf8)
+        let source = SourceFile(name: fixture.fileName, bytes: cleanDays + fixture.source.bytes)
+        #expect(source.bytes.withUnsafeBufferPointer { Parser.partStarts($0, partBytes: 1) }.count > 2)
+        expectSameAsOnePass(source, partBytes: 1)
     }
 
     /// Every file, valid and broken, one after another: parts of many sizes, errors after
     /// clean parts, comments, sessions and waves throughout.
-    @Test(arguments: [1, 100, 4096, 65_536])
+    @Test(arguments: [1, 100, 4096])
     func corpusSplitIntoParts(partBytes: Int) {
         expectSameAsOnePass(StreamingParseTests.corpus, partBytes: partBytes)
     }
@@ -79,7 +83,6 @@ import Testing
             #expect(parts(text) == [0], "\(text)")
             let source = SourceFile(name: "else.lift", text: text)
             #expect(Parser.parse(source, partBytes: 1, keepingTokens: 4096).diagnostics.isEmpty)
-            expectSameAsOnePass(source, partBytes: 1)
         }
     }
 

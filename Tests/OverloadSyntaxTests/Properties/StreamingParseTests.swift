@@ -36,11 +36,6 @@ import Testing
         expectSameParse(Self.corpus, window: window)
     }
 
-    @Test func publicParseMatchesKeepingEveryToken() {
-        let kept = Parser.parse(Self.corpus, keepingTokens: .max)
-        #expect(Parser.parse(Self.corpus).document == kept.document)
-    }
-
     /// Scheme names are found before parsing, from the bytes: a wave declared after the day
     /// that uses it still splits `press main`.
     @Test func waveDeclaredAfterItsUseIsFound() throws {
