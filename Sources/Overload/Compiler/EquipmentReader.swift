@@ -115,7 +115,7 @@ struct EquipmentReader {
     /// it), or counts per weight: `plates 4 of 20kg, 2 of 10kg`.
     mutating func readPlates(_ property: Property, _ declarations: inout ProgramDeclarations) {
         var weights: [Quantity] = []
-        var count = 20
+        var count = PlateInventory.plentifulCount
         var pending: [Quantity] = []
         for clause in property.clauses {
             let atoms = clause.atoms

@@ -169,7 +169,7 @@ extension PlanBuilder {
         bindings[first.name.name.lowercased()] = line.name
         if scheme.arguments.count > parameters.count - 1 {
             declarations.error(.templateArguments,
-                               "template '\(template.name.name)' takes \(parameters.count - 1) argument\(parameters.count == 2 ? "" : "s") after the exercise, not \(scheme.arguments.count)",
+                               "template '\(template.name.name)' takes \(plural(parameters.count - 1, "argument")) after the exercise, not \(scheme.arguments.count)",
                                at: scheme.range, help: "its parameters are (\(parameters.map(\.name.name).joined(separator: ", ")))")
             return []
         }

@@ -29,7 +29,7 @@ enum PrescriptionText {
         case .regular, .superset: break
         case .warmup, .top, .backoff, .drop, .failure: text += set.kind.rawValue + " "
         }
-        text += (count == 1 ? "" : "\(count)x") + work(set.work)
+        text += (count == 1 ? "" : "\(count)x") + set.work.description
         var load: [String] = []
         if let target = set.load {
             let sign = target.source == .bodyweightAdded && target.loadable >= 0 ? "+" : ""
@@ -41,14 +41,6 @@ enum PrescriptionText {
         if !load.isEmpty { text += " @ " + load.joined(separator: " ") }
         if let rest = set.restSeconds { text += " rest \(TimeSpan(seconds: rest))" }
         return text
-    }
-
-    static func work(_ work: SetWork) -> String {
-        switch work {
-        case .reps(let target): target.description
-        case .time(let seconds): TimeSpan(seconds: seconds).description
-        case .distance(let metres): Distance(metres, .m).format(in: metres >= 1000 ? .km : .m)
-        }
     }
 
     /// A load the plan cannot compute yet, as the program wrote it.

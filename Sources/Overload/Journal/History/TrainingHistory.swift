@@ -19,7 +19,7 @@ public struct TrainingHistory: Sendable, Hashable {
     ///   - unit: the unit to report in; the journal's unit, else kilograms, by default.
     public init(
         _ journal: Journal, exercise: String? = nil, since: LocalDate? = nil, unit: MassUnit? = nil,
-        catalog: ExerciseCatalog = .builtin, formula: E1RMFormula = .epley
+        catalog: ExerciseCatalog = .builtin, formula: E1RMFormula = .default
     ) {
         self.unit = unit ?? journal.unit ?? .kg
         self.formula = formula

@@ -118,7 +118,7 @@ extension JournalFileReader {
             return true
         case .m, .km, .mi:
             // Thousandths of a metre, the journal's precision: 1.356km is 1356m, not 1355.9999.
-            let unit: DistanceUnit = work.unit == .km ? .km : work.unit == .mi ? .mi : .m
+            let unit = work.unit?.distanceUnit ?? .m
             let metres = LifterRounding.thousandths(work.value * unit.metresPerUnit)
             guard metres > 0 else {
                 error(.journalInvalidSet, "a distance is more than none", at: work.range, help: "write it as 400m, 5km or 3mi")

@@ -84,11 +84,6 @@ enum JournalLexicon {
         return number(metres) + "m"
     }
 
-    /// A time of day as the formatter writes it: `7:05`, `18:30`.
-    static func time(_ time: LocalTime) -> String {
-        "\(time.hour):" + LocalDate.pad(time.minute, 2)
-    }
-
     /// A signed percentage: `-10%`, `+5%`, `0%`.
     static func signedPercent(_ value: Double) -> String {
         let text = number(value)
