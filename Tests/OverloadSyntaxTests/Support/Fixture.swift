@@ -29,37 +29,7 @@ enum Corpus {
     /// `Tests/Fixtures/syntax/invalid/*.lift`: each has errors.
     static let invalid = FileListing.files(in: invalidFolder, withExtension: "lift", recursive: false).map(Fixture.init)
     /// `examples/**/*.lift`.
-    static let examples = FileListing.files(in: RepositoryPaths.examples, withExtension: "lift").map(Fixture.init)
+    static let examples = ExampleFiles.urls.map(Fixture.init)
     /// Every file that must be valid: the examples and the valid fixtures.
     static let allValid = examples + valid
-}
-
-/// Shorthands over the front end.
-enum Syntax {
-    static func parse(_ text: String, name: String = "test.lift") -> ParsedFile {
-        Parser.parse(SourceFile(name: name, text: text))
-    }
-
-    static func parse(bytes: [UInt8], name: String = "test.lift") -> ParsedFile {
-        Parser.parse(SourceFile(name: name, bytes: bytes))
-    }
-
-    /// The tree without ranges, so layout does not matter.
-    static func shape(_ parsed: ParsedFile) -> String {
-        ASTDump.dump(parsed.document, source: nil)
-    }
-
-    static func errors(_ parsed: ParsedFile) -> [Diagnostic] {
-        parsed.diagnostics.filter { $0.severity == .error }
-    }
-
-    /// Diagnostics as `overload check` prints them, without colour.
-    static func rendered(_ parsed: ParsedFile) -> String {
-        DiagnosticRenderer(useColor: false).render(parsed.diagnostics, in: parsed.source)
-    }
-
-    /// Codes with their line:column, a compact form for messages.
-    static func summary(_ parsed: ParsedFile) -> String {
-        parsed.diagnostics.map { "\($0.code)@\(parsed.source.location(of: $0.range.start))" }.joined(separator: " ")
-    }
 }

@@ -1,10 +1,28 @@
 import Overload
 import OverloadSyntax
+import OverloadTestSupport
+import Testing
 
-/// Program text compiled the way `overload check` compiles it, for the compiler tests.
+/// Program text compiled the way `overload check` compiles it: the one compile helper of
+/// this test target.
 enum CompilerTest {
-    static func compile(_ text: String, unit: MassUnit? = nil) -> CompiledProgram {
-        ProgramCompiler.compile(Parser.parse(SourceFile(name: "test.lift", text: text)), unit: unit)
+    static func compile(_ text: String, name: String = "test.lift", unit: MassUnit? = nil) -> CompiledProgram {
+        ProgramCompiler.compile(Syntax.parse(text, name: name), unit: unit)
+    }
+
+    /// The parse and the compilation of program text, for tests that look at both.
+    static func parseAndCompile(_ text: String, name: String = "test.lift") -> (parsed: ParsedFile, compiled: CompiledProgram) {
+        let parsed = Syntax.parse(text, name: name)
+        return (parsed, ProgramCompiler.compile(parsed))
+    }
+
+    /// The plan of program text that must parse and compile without a single diagnostic.
+    static func cleanPlan(_ text: String, name: String = "test.lift",
+                          sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> PlanSnapshot {
+        let (parsed, compiled) = parseAndCompile(text, name: name)
+        let diagnostics = parsed.diagnostics + compiled.diagnostics
+        try #require(diagnostics.isEmpty, "\(name): \(diagnostics.map(\.message))", sourceLocation: sourceLocation)
+        return compiled.snapshot
     }
 
     /// The byte range of the `occurrence`-th (from 1) `needle` in `text`, for diagnostic locations.

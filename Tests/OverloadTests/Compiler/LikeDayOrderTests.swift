@@ -6,10 +6,7 @@ import Testing
 /// whichever day is written first.
 @Suite struct LikeDayOrderTests {
     func exercises(_ text: String, day: String) throws -> [String] {
-        let parsed = Parser.parse(SourceFile(name: "like.lift", text: text))
-        let compiled = ProgramCompiler.compile(parsed)
-        try #require((parsed.diagnostics + compiled.diagnostics).isEmpty)
-        return compiled.snapshot.week(1)?.day(named: day)?.exercises.map { "\($0.name) \($0.sets.count)" } ?? []
+        try CompilerTest.cleanPlan(text, name: "like.lift").week(1)?.day(named: day)?.exercises.map { "\($0.name) \($0.sets.count)" } ?? []
     }
 
     static let base = "day \"A\":\n  back squat 3x5\n  bench 3x5\n"

@@ -21,10 +21,7 @@ import Testing
         """
 
     func plan(_ text: String) throws -> PlanSnapshot {
-        let parsed = Parser.parse(SourceFile(name: "wave.lift", text: text))
-        let compiled = ProgramCompiler.compile(parsed)
-        try #require((parsed.diagnostics + compiled.diagnostics).isEmpty)
-        return compiled.snapshot
+        try CompilerTest.cleanPlan(text, name: "wave.lift")
     }
 
     @Test func theWavesDeloadWeekIsUsedAsWritten() throws {

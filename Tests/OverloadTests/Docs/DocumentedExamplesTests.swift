@@ -3,8 +3,8 @@ import Overload
 import OverloadTestSupport
 import Testing
 
-/// Every program or journal a person reads in the docs, the README or examples/ is checked
-/// here, so the docs never drift from the language.
+/// Every program or journal a person reads in the docs or the README is checked here, so the
+/// docs never drift from the language (ExampleCheckTests holds examples/ to more).
 @Suite struct DocumentedExamplesTests {
     /// One fenced ```lift block: the file it came from, its first line, its text.
     struct Block: CustomStringConvertible, Sendable {
@@ -40,35 +40,6 @@ import Testing
         let errors = Checker.check(Parser.parse(source)).filter { $0.severity == .error }
         let rendered = errors.map { DiagnosticRenderer().render($0, in: source) }.joined()
         #expect(errors.isEmpty, "\(block):\n\(rendered)")
-    }
-
-    static func examples() -> [String] {
-        FileListing.files(in: RepositoryPaths.examples, withExtension: "lift", recursive: true).map(RepositoryPaths.relative)
-    }
-
-    @Test func thereAreExamples() {
-        #expect(Self.examples().count >= 5)
-    }
-
-    /// Shipped examples are held to more: canonical formatting, and no warnings but those the
-    /// file announces in a comment (`# expect: W0201`).
-    @Test(arguments: examples())
-    func exampleChecksCleanAndIsCanonical(_ path: String) throws {
-        let url = RepositoryPaths.root.appendingPathComponent(path)
-        let text = try String(contentsOf: url, encoding: .utf8)
-        let source = SourceFile(name: path, text: text)
-        let parsed = Parser.parse(source)
-        let expected = Set(text.components(separatedBy: "\n").compactMap { line -> String? in
-            guard line.hasPrefix("# expect: ") else { return nil }
-            return String(line.dropFirst("# expect: ".count)).trimmingCharacters(in: .whitespaces)
-        })
-        let diagnostics = Checker.check(parsed).filter { !expected.contains($0.code.rawValue) }
-        for code in expected {
-            #expect(Checker.check(parsed).contains { $0.code.rawValue == code }, "\(path) expects \(code)")
-        }
-        let rendered = diagnostics.map { DiagnosticRenderer().render($0, in: source) }.joined()
-        #expect(diagnostics.isEmpty, "\(path):\n\(rendered)")
-        #expect(Array(Formatter.format(parsed).utf8) == source.bytes, "\(path) is not in canonical form")
     }
 }
 

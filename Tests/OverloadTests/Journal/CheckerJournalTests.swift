@@ -1,11 +1,12 @@
 import Overload
 import OverloadSyntax
+import OverloadTestSupport
 import Testing
 
 /// `overload check` reports journal diagnostics for files with journal content.
 @Suite struct CheckerJournalTests {
     static func check(_ text: String) -> [Diagnostic] {
-        Checker.check(Parser.parse(SourceFile(name: "t.lift", text: text)))
+        Checker.check(Syntax.parse(text, name: "t.lift"))
     }
 
     @Test func aJournalFileGetsJournalDiagnostics() {
@@ -32,11 +33,6 @@ import Testing
     }
 
     @Test func aProgramWithoutJournalEntriesIsNotReadAsAJournal() {
-        #expect(!Checker.hasJournalContent(Parser.parse(SourceFile(name: "t", text: "unit kg\nbench 3x5 @ 100kg\n")).document))
-    }
-
-    @Test(arguments: ["journal.lift", "journal-2025.lift"])
-    func theExampleJournalsCheckClean(name: String) throws {
-        #expect(Self.check(try ExamplePrograms.text(name)).isEmpty)
+        #expect(!Checker.hasJournalContent(Syntax.parse("unit kg\nbench 3x5 @ 100kg\n").document))
     }
 }

@@ -15,9 +15,9 @@ import Testing
         let blocks = Self.blocks("lift", in: try RepositoryPaths.text("docs/journal.md"))
         #expect(blocks.count >= 3)
         for block in blocks {
-            let diagnostics = Checker.check(Parser.parse(SourceFile(name: "journal.md", text: block)))
+            let diagnostics = Checker.check(Syntax.parse(block, name: "journal.md"))
             #expect(diagnostics.isEmpty, "\(block)\n\(diagnostics.map { "\($0.code) \($0.message)" })")
-            #expect(Formatter.format(Parser.parse(SourceFile(name: "journal.md", text: block))) == block)
+            #expect(Formatter.format(Syntax.parse(block, name: "journal.md")) == block)
         }
     }
 

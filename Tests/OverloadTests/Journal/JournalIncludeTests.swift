@@ -140,8 +140,8 @@ import Testing
     @Test func theExampleJournalReadsWithItsInclude() throws {
         let folder = RepositoryPaths.examples.path
         let reading = JournalReader().read(
-            SourceFile(name: folder + "/journal.lift", text: try ExamplePrograms.text("journal.lift")),
-            includes: { path in Array(try ExamplePrograms.text(String(path.dropFirst(folder.count + 1))).utf8) })
+            SourceFile(name: folder + "/journal.lift", text: try ExampleFiles.text("journal.lift")),
+            includes: { path in Array(try ExampleFiles.text(String(path.dropFirst(folder.count + 1))).utf8) })
         #expect(reading.files.count == 2)
         #expect(reading.files.allSatisfy { $0.diagnostics.isEmpty })
         #expect(reading.journal.sessions.first?.date == LocalDate(year: 2025, month: 12, day: 29))

@@ -65,21 +65,21 @@ import Testing
     }
 
     @Test func theCanonicalJournalIsWhatTheFormatterWrites() {
-        #expect(Formatter.format(Parser.parse(SourceFile(name: "t", text: Self.canonical))) == Self.canonical)
+        #expect(Formatter.format(Syntax.parse(Self.canonical)) == Self.canonical)
     }
 
     /// The shipped examples are written by hand (comments, `bw x 12`, properties after sets),
     /// so their rendering differs in form; it must mean the same and be a fixed point.
     @Test(arguments: ["journal.lift", "journal-2025.lift"])
     func anExampleReadsTheSameAfterRendering(name: String) throws {
-        let first = JournalText.read(try ExamplePrograms.text(name))
+        let first = JournalText.read(try ExampleFiles.text(name))
         #expect(first.diagnostics.isEmpty)
         let rendered = first.journal.text
         let second = JournalText.read(rendered)
         #expect(second.diagnostics.isEmpty)
         #expect(second.journal == first.journal)
         #expect(second.journal.text == rendered)
-        #expect(Formatter.format(Parser.parse(SourceFile(name: name, text: rendered))) == rendered)
+        #expect(Formatter.format(Syntax.parse(rendered, name: name)) == rendered)
     }
 
     @Test(arguments: 0..<60)
@@ -91,6 +91,6 @@ import Testing
         #expect(!reading.hasErrors, "seed \(seed): \(reading.diagnostics.map(\.message))\n\(text)")
         #expect(reading.journal == journal, "seed \(seed)\n\(text)")
         #expect(reading.journal.text == text, "seed \(seed)")
-        #expect(Formatter.format(Parser.parse(SourceFile(name: "t", text: text))) == text, "seed \(seed)\n\(text)")
+        #expect(Formatter.format(Syntax.parse(text)) == text, "seed \(seed)\n\(text)")
     }
 }

@@ -19,9 +19,7 @@ import Testing
         """
 
     func contentID(_ text: String) throws -> PlanContentID {
-        let (parsed, compiled) = ExamplePrograms.compile(text)
-        try #require((parsed.diagnostics + compiled.diagnostics).isEmpty, "\((parsed.diagnostics + compiled.diagnostics).map(\.message))")
-        return compiled.snapshot.contentID
+        try CompilerTest.cleanPlan(text).contentID
     }
 
     @Test func reformattingKeepsTheID() throws {
@@ -37,13 +35,13 @@ import Testing
                 bench   3x5  @  75%
                 chin-up 3x8   rest 2m
             """
-        let (parsed, _) = ExamplePrograms.compile(messy)
+        let (parsed, _) = CompilerTest.parseAndCompile(messy)
         #expect(Formatter.format(parsed) != messy)
         #expect(try contentID(messy) == contentID(Self.program))
     }
 
     @Test func canonicalFormattingKeepsTheID() throws {
-        let (parsed, _) = ExamplePrograms.compile(Self.program)
+        let (parsed, _) = CompilerTest.parseAndCompile(Self.program)
         #expect(try contentID(Formatter.format(parsed)) == contentID(Self.program))
     }
 

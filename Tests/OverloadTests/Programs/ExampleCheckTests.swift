@@ -1,29 +1,45 @@
 import Overload
 import OverloadSyntax
+import OverloadTestSupport
 import Testing
 
-/// What `overload check` and `overload fmt --check` say about each shipped example: no
-/// errors anywhere, and nothing at all about the published programs in examples/programs
-/// (other examples may show off a warning on purpose).
+/// What `overload check` and `overload fmt --check` say about each shipped example: nothing
+/// but the warnings a file announces in a comment (`# expect: W0201`), and each of those;
+/// nothing at all about the published programs in examples/programs; canonical form.
 @Suite struct ExampleCheckTests {
-    @Test(arguments: ExamplePrograms.allRelativePaths())
-    func checksWithoutErrors(path: String) throws {
-        let parsed = Parser.parse(SourceFile(name: path, text: try ExamplePrograms.text(path)))
+    @Test func thereAreExamples() {
+        #expect(ExampleFiles.relativePaths.count >= 5)
+        #expect(ExampleFiles.relativePaths.contains("journal.lift"))
+    }
+
+    /// The codes a file announces with `# expect: CODE` lines.
+    static func announcedCodes(in text: String) -> Set<String> {
+        Set(text.components(separatedBy: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("# expect: ") else { return nil }
+            return String(line.dropFirst("# expect: ".count)).trimmingCharacters(in: .whitespaces)
+        })
+    }
+
+    @Test(arguments: ExampleFiles.relativePaths)
+    func checksCleanAndIsCanonical(path: String) throws {
+        let text = try ExampleFiles.text(path)
+        let source = SourceFile(name: path, text: text)
+        let parsed = Parser.parse(source)
         let diagnostics = Checker.check(parsed)
-        let allowed: Set<Severity> = path.hasPrefix("programs/") ? [] : [.warning]
-        let unexpected = diagnostics.filter { !allowed.contains($0.severity) }
-        #expect(unexpected.isEmpty, "\(path): \(unexpected.map { "\($0.code) \($0.message)" })")
+        let announced = Self.announcedCodes(in: text)
+        if path.hasPrefix("programs/") { #expect(announced.isEmpty, "\(path): a published program announces no warning") }
+        for code in announced {
+            #expect(diagnostics.contains { $0.code.rawValue == code }, "\(path) expects \(code)")
+        }
+        let unexpected = diagnostics.filter { !announced.contains($0.code.rawValue) }
+        let rendered = unexpected.map { DiagnosticRenderer().render($0, in: source) }.joined()
+        #expect(unexpected.isEmpty, "\(path):\n\(rendered)")
+        #expect(Array(Formatter.format(parsed).utf8) == source.bytes, "\(path) is not in canonical form")
     }
 
-    @Test(arguments: ExamplePrograms.allRelativePaths())
-    func isInCanonicalForm(path: String) throws {
-        let text = try ExamplePrograms.text(path)
-        #expect(Formatter.format(Parser.parse(SourceFile(name: path, text: text))) == text)
-    }
-
-    @Test(arguments: ExamplePrograms.allRelativePaths().filter { $0.hasPrefix("programs/") })
+    @Test(arguments: ExampleFiles.relativePaths.filter { $0.hasPrefix("programs/") })
     func everyProgramNamesTheSourceOfItsNumbers(path: String) throws {
-        let header = try ExamplePrograms.text(path).split(separator: "\n").prefix { $0.hasPrefix("#") }
+        let header = try ExampleFiles.text(path).split(separator: "\n").prefix { $0.hasPrefix("#") }
         #expect(header.contains { $0.contains("Numbers:") }, "\(path) needs a header comment naming its source")
     }
 }

@@ -4,32 +4,11 @@ import OverloadSyntax
 import OverloadTestSupport
 import Testing
 
-/// The `.lift` files under `examples/`, read from the package checkout so the tests check
-/// exactly what ships.
+/// The published programs under `examples/programs/`.
 enum ExamplePrograms {
-    /// Paths of every `.lift` file under `examples/`, relative to it, sorted.
-    static func allRelativePaths() -> [String] {
-        FileListing.files(in: RepositoryPaths.examples, withExtension: "lift")
-            .map { String(RepositoryPaths.relative($0).dropFirst("examples/".count)) }
-    }
-
-    /// The text of `examples/<relativePath>`.
-    static func text(_ relativePath: String) throws -> String {
-        try RepositoryPaths.text("examples/" + relativePath)
-    }
-
-    /// Parses and compiles program text.
-    static func compile(_ text: String, name: String = "program.lift") -> (parsed: ParsedFile, compiled: CompiledProgram) {
-        let parsed = Parser.parse(SourceFile(name: name, text: text))
-        return (parsed, ProgramCompiler.compile(parsed))
-    }
-
     /// The plan of `examples/programs/<file>`, which must compile without a single diagnostic.
-    static func plan(_ file: String) throws -> PlanSnapshot {
-        let (parsed, compiled) = compile(try text("programs/" + file), name: file)
-        let diagnostics = parsed.diagnostics + compiled.diagnostics
-        try #require(diagnostics.isEmpty, "\(file): \(diagnostics.map(\.message))")
-        return compiled.snapshot
+    static func plan(_ file: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> PlanSnapshot {
+        try CompilerTest.cleanPlan(try ExampleFiles.text("programs/" + file), name: file, sourceLocation: sourceLocation)
     }
 }
 

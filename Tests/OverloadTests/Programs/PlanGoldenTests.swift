@@ -10,9 +10,9 @@ import Testing
 @Suite struct PlanGoldenTests {
     /// Examples with a plan: program content that compiles to at least one day. A journal
     /// or a file of script plugins has no plan to show.
-    static let programs: [String] = ExamplePrograms.allRelativePaths().filter { path in
-        guard let text = try? ExamplePrograms.text(path) else { return true }
-        let parsed = Parser.parse(SourceFile(name: path, text: text))
+    static let programs: [String] = ExampleFiles.relativePaths.filter { path in
+        guard let text = try? ExampleFiles.text(path) else { return true }
+        let parsed = Syntax.parse(text, name: path)
         guard ProgramCompiler.hasProgramContent(parsed.document) else { return false }
         return ProgramCompiler.compile(parsed).snapshot.weeks.contains { !$0.days.isEmpty }
     }
@@ -29,7 +29,7 @@ import Testing
 
     @Test(arguments: programs)
     func planMatchesGolden(path: String) throws {
-        let (parsed, compiled) = ExamplePrograms.compile(try ExamplePrograms.text(path), name: path)
+        let (parsed, compiled) = CompilerTest.parseAndCompile(try ExampleFiles.text(path), name: path)
         let errors = (parsed.diagnostics + compiled.diagnostics).filter { $0.severity == .error }
         try #require(errors.isEmpty, "\(path): \(errors.map(\.message))")
         let snapshot = compiled.snapshot

@@ -43,7 +43,7 @@ import Testing
 
     /// The compiler rounds a time to whole seconds; the journal refuses a fraction of a second.
     @Test func theCompilerRoundsAndTheJournalWantsWholeSeconds() {
-        let compiled = ProgramCompiler.compile(Parser.parse(SourceFile(name: "t.lift", text: "squat 3x5 @ 100kg rest 90.4s\n")))
+        let compiled = CompilerTest.compile("squat 3x5 @ 100kg rest 90.4s\n")
         #expect(compiled.diagnostics.isEmpty)
         #expect(compiled.snapshot.week(1)?.days.first?.exercises.first?.sets.first?.restSeconds == 90)
         let journal = JournalReader().read(SourceFile(name: "j.lift", text: "unit kg\n\n2026-01-05\n  duration 90.5s\n"))
@@ -59,7 +59,7 @@ import Testing
         let journal = JournalReader().read(SourceFile(name: "j.lift", text: "2026-01-05\n  squat 100x5, 100x5\n"))
         #expect(journal.diagnostics.map(\.code) == [.journalUnitMissing])
         #expect(journal.journal.sessions.first?.exercises.first?.sets.map(\.load) == [JournalWeight(100, .kg), JournalWeight(100, .kg)])
-        let compiled = ProgramCompiler.compile(Parser.parse(SourceFile(name: "t.lift", text: "unit lb\nsquat 3x5 @ 225\n")))
+        let compiled = CompilerTest.compile("unit lb\nsquat 3x5 @ 225\n")
         #expect(compiled.snapshot.week(1)?.days.first?.exercises.first?.sets.first?.load?.exact == 225)
         #expect(compiled.snapshot.unit == .lb)
     }
