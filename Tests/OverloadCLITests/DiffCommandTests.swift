@@ -179,7 +179,10 @@ import Testing
         let unmerged = run(["conflicted.lift"], environment: ["GIT_DIFF_PATH_COUNTER": "1", "GIT_DIFF_PATH_TOTAL": "1"])
         #expect(unmerged.status == 0)
         #expect(unmerged.output == "conflicted.lift: unmerged; resolve the conflict to compare plans\n")
-        #expect(run(["only-one.lift"]).status == 64)
-        #expect(run(["a.lift", "b.lift", "c.lift"]).status == 64)
+        UsageErrorTests.expectUsageError(["diff", "only-one.lift"], error: "missing expected argument '<NEW>'",
+                                         usage: CommandUsage.diff)
+        UsageErrorTests.expectUsageError(["diff", "a.lift", "b.lift", "c.lift"],
+                                         error: "expected two files (OLD NEW) or git's seven external diff arguments, not 3",
+                                         usage: CommandUsage.diff)
     }
 }

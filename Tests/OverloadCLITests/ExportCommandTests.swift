@@ -78,7 +78,16 @@ import Testing
             #expect(run.status == 65)
             #expect(run.output.isEmpty)
             #expect(run.errors.contains("[E0403]"))
-            #expect(CLIRun(["export", path, "--unit", "kg"]).status == 64)
+            #expect(run.errorLines.dropLast().last == "Error: '\(path)' has errors; it was not exported", "\(run.errors)")
         }
+    }
+
+    @Test func theUnitIsForStrongCSVAndIsKgOrLb() {
+        UsageErrorTests.expectUsageError(["export", "training.lift", "--unit", "kg"],
+                                         error: "'--unit' is for '--format strong-csv'; JSON keeps every load's unit",
+                                         usage: CommandUsage.export)
+        UsageErrorTests.expectUsageError(["export", "training.lift", "--format", "strong-csv", "--unit", "stone"],
+                                         error: "'stone' is not a valid value for '--unit' (choose kg, lb)",
+                                         usage: CommandUsage.export)
     }
 }

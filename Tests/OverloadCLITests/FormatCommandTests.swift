@@ -102,6 +102,7 @@ import Testing
         let run = CLIRun(["fmt", "-"], input: Samples.nonCanonical)
         #expect(run.status == 0)
         #expect(run.output == Self.canonical)
-        #expect(CLIRun(["fmt", "--write", "-"]).status == 64)
+        UsageErrorTests.expectUsageError(["fmt", "--write", "-"], error: "'--write' cannot rewrite standard input",
+                                         usage: CommandUsage.fmt)
     }
 }

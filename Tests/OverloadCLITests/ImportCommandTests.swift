@@ -167,7 +167,9 @@ import Testing
         try withTemporaryFolder { folder in
             let file = folder + "/strong.csv"
             try write(Self.strong2024, to: file)
-            #expect(CLIRun(["import", "jefit", file]).status == 64)
+            UsageErrorTests.expectUsageError(["import", "jefit", file],
+                                             error: "'jefit' is not an app Overload imports (choose strong, hevy, fitnotes)",
+                                             usage: CommandUsage.import)
             let missing = CLIRun(["import", "strong", folder + "/missing.csv"])
             #expect(missing.status == 74)
             #expect(missing.errors.contains("no such file"))

@@ -109,6 +109,8 @@ import Testing
             #expect(fileText(journal) == "unit kg\n\n2026-11-18 \"Press\"\n  press 60x5x3\n\n2026-11-19 accept press +2.5kg\n")
             let conflicting = CLIRun(["log", journal, "--date", "2026-11-20"], input: input)
             #expect(conflicting.status == 64)
+            #expect(conflicting.errorLines.first
+                    == "Error: standard input holds whole entries with their dates; leave out '--date', '--day' and '--time'")
         }
     }
 
@@ -135,15 +137,30 @@ import Testing
     }
 
     @Test func badOptionValuesAreUsageErrors() throws {
-        let date = CLIRun(["log", "j.lift", "--date", "2026-02-30", "squat 100x5"])
-        #expect(date.status == 64)
-        #expect(date.errors.hasPrefix("Error: '--date' takes a date such as 2026-11-18, not '2026-02-30'\n"))
-        let time = CLIRun(["log", "j.lift", "--time", "25:00", "squat 100x5"])
-        #expect(time.status == 64)
-        #expect(time.errors.hasPrefix("Error: '--time' takes a time such as 18:30 or 7:05, not '25:00'\n"))
-        let unit = CLIRun(["log", "j.lift", "--unit", "stone", "squat 100x5"])
-        #expect(unit.status == 64)
-        #expect(unit.errors.hasPrefix("Error: 'stone' is not a valid value for '--unit' (choose kg, lb)\n"))
+        UsageErrorTests.expectUsageError(["log", "j.lift", "--date", "2026-02-30", "squat 100x5"],
+                                         error: "'--date' takes a date such as 2026-11-18, not '2026-02-30'", usage: CommandUsage.log)
+        UsageErrorTests.expectUsageError(["log", "j.lift", "--time", "25:00", "squat 100x5"],
+                                         error: "'--time' takes a time such as 18:30 or 7:05, not '25:00'", usage: CommandUsage.log)
+        UsageErrorTests.expectUsageError(["log", "j.lift", "--unit", "stone", "squat 100x5"],
+                                         error: "'stone' is not a valid value for '--unit' (choose kg, lb)", usage: CommandUsage.log)
+    }
+
+    @Test func theJournalIsAFile() {
+        UsageErrorTests.expectUsageError(["log", "-", "squat 100x5"], error: "the journal must be a file, not standard input",
+                                         usage: CommandUsage.log)
+    }
+
+    /// Standard input with entries but no session (here a program line) logs nothing.
+    @Test func inputWithoutASessionIsAUsageError() throws {
+        try withTemporaryFolder { folder in
+            let journal = folder + "/training.lift"
+            try write("unit kg\n", to: journal)
+            let run = CLIRun(["log", journal], input: "1rm squat 140kg\n")
+            #expect(run.status == 64)
+            #expect(run.errorLines.first == "Error: no session to log; give its lines as arguments or on standard input",
+                    "\(run.errors)")
+            #expect(fileText(journal) == "unit kg\n")
+        }
     }
 
     static func today() -> String {

@@ -1,6 +1,17 @@
 import OverloadCLI
 import Testing
 
+/// Each command's usage line, as a usage error prints it after `Usage: `.
+enum CommandUsage {
+    static let check = "overload check [--diagnostics <FORMAT>] <FILE>..."
+    static let fmt = "overload fmt [--write] [--check] [--diagnostics <FORMAT>] <FILE>..."
+    static let parse = "overload parse [--dump-ast] [--diagnostics <FORMAT>] <FILE>"
+    static let diff = "overload diff [--exit-code] [--diagnostics <FORMAT>] <OLD> [<NEW>] [<GIT-ARGUMENTS>...]"
+    static let log = "overload log [--date <DATE>] [--day <NAME>] [--time <H:MM>] [--unit <UNIT>] [--diagnostics <FORMAT>] <JOURNAL> [<SET>...]"
+    static let `import` = "overload import [--unit <UNIT>] [--journal <JOURNAL>] <APP> <FILE>"
+    static let export = "overload export [--format <FORMAT>] [--unit <UNIT>] [--diagnostics <FORMAT>] <JOURNAL>"
+}
+
 /// Wrong command lines exit 64 and print `Error: ...` then `Usage: ...` on standard error.
 @Suite struct UsageErrorTests {
     static func expectUsageError(_ arguments: [String], error: String, usage: String,
@@ -25,9 +36,9 @@ import Testing
     @Test func unknownOption() {
         Self.expectUsageError(["check", "--diagnostic", "json", "a.lift"],
                               error: "unknown option '--diagnostic' (did you mean '--diagnostics'?)",
-                              usage: "overload check [--diagnostics <FORMAT>] <FILE>...")
+                              usage: CommandUsage.check)
         Self.expectUsageError(["fmt", "-x", "a.lift"], error: "unknown option '-x'",
-                              usage: "overload fmt [--write] [--check] [--diagnostics <FORMAT>] <FILE>...")
+                              usage: CommandUsage.fmt)
     }
 
     @Test(arguments: ["check", "fmt", "parse"])
@@ -42,20 +53,24 @@ import Testing
     @Test func writeAndCheckTogether() {
         Self.expectUsageError(["fmt", "--write", "--check", "a.lift"],
                               error: "'--write' and '--check' cannot be used together",
-                              usage: "overload fmt [--write] [--check] [--diagnostics <FORMAT>] <FILE>...")
+                              usage: CommandUsage.fmt)
     }
 
     @Test func badOptionValue() {
         Self.expectUsageError(["check", "--diagnostics", "xml", "a.lift"],
                               error: "'xml' is not a valid value for '--diagnostics' (choose text, json)",
-                              usage: "overload check [--diagnostics <FORMAT>] <FILE>...")
+                              usage: CommandUsage.check)
         Self.expectUsageError(["check", "a.lift", "--diagnostics"],
                               error: "missing value for '--diagnostics <FORMAT>'",
-                              usage: "overload check [--diagnostics <FORMAT>] <FILE>...")
+                              usage: CommandUsage.check)
+    }
+
+    @Test func aFlagTakesNoValue() {
+        Self.expectUsageError(["fmt", "--write=yes", "a.lift"], error: "'--write' takes no value", usage: CommandUsage.fmt)
     }
 
     @Test func parseTakesOneFile() {
         Self.expectUsageError(["parse", "a.lift", "b.lift"], error: "unexpected argument 'b.lift'",
-                              usage: "overload parse [--dump-ast] [--diagnostics <FORMAT>] <FILE>")
+                              usage: CommandUsage.parse)
     }
 }
