@@ -1,5 +1,6 @@
 import Overload
 import OverloadSyntax
+import OverloadTestSupport
 import Testing
 
 /// Compiler messages no other test covers: each with its code, its words and where it points.
@@ -51,6 +52,29 @@ import Testing
         #expect(diagnostic.severity == .error)
         #expect(diagnostic.message == test.message)
         #expect(diagnostic.range == CompilerTest.range(of: test.at, in: test.program, occurrence: test.occurrence))
+    }
+
+    /// The parser never reads a negative max, so no text makes a load below zero; a tree
+    /// edited to hold one (as a tool building trees could) is refused with the load it came to.
+    @Test func aLoadBelowZeroIsRefused() throws {
+        let program = "1rm squat 100kg\nsquat 3x5 @ 50%\n"
+        var parsed = Syntax.parse(program)
+        parsed.document.statements = parsed.document.statements.map { statement in
+            guard case .maxes(var maxes) = statement else { return statement }
+            maxes.entries = maxes.entries.map { entry in
+                var negative = entry
+                negative.load.sign = .minus
+                return negative
+            }
+            return .maxes(maxes)
+        }
+        let diagnostics = ProgramCompiler.compile(parsed).diagnostics
+        #expect(diagnostics.count == 1, "\(diagnostics.map(\.message))")
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostic.code == .invalidLoad)
+        #expect(diagnostic.severity == .error)
+        #expect(diagnostic.message == "this load works out to -50 kg")
+        #expect(diagnostic.range == CompilerTest.range(of: "@ 50%", in: program))
     }
 
     @Test func aLoadBelowTheEmptyBarIsRaisedWithAWarning() throws {

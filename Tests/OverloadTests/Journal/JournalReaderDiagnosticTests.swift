@@ -1,5 +1,6 @@
 import Overload
 import OverloadSyntax
+import OverloadTestSupport
 import Testing
 
 /// Every journal diagnostic points at the exact text it is about, and the rest of the
@@ -52,9 +53,11 @@ import Testing
              covered: "0%"),
         Case(line: "override -150% volume", code: "E0406", message: "an override changes by -99% to +100%, and not by 0%",
              covered: "-150%"),
+        Case(line: "override", code: "E0406", message: "expected what the override changes", covered: "override"),
         Case(line: "override skip", code: "E0406", message: "expected the exercise to skip", covered: "override skip"),
         Case(line: "override -10% weight \"a\" \"b\"", code: "E0406", message: "expected 'weight' or 'volume' after the percentage",
              covered: "override -10% weight \"a\" \"b\""),
+        Case(line: "pain", code: "E0407", message: "expected a body part and a severity", covered: "pain"),
         Case(line: "pain \"knee\"", code: "E0407", message: "expected how bad the pain is: mild, moderate or severe",
              covered: "pain \"knee\""),
         Case(line: "pain mild", code: "E0407", message: "expected the body part that hurts", covered: "pain mild"),
@@ -99,6 +102,41 @@ import Testing
         #expect(diagnostic.severity == (example.code.hasPrefix("W") ? .warning : .error))
         // The well-formed session after the bad line is still read.
         #expect(reading.journal.sessions.last?.exercises.first?.sets.count == 1)
+    }
+
+    /// Reads `text` after `change` has edited the first performed set of each performance line.
+    static func readEdited(_ text: String, _ change: (inout PerformedSet) -> Void) -> JournalReading {
+        var parsed = Syntax.parse(text)
+        parsed.document.statements = parsed.document.statements.map { statement in
+            guard case .session(var session) = statement else { return statement }
+            session.body = session.body.map { line in
+                guard case .performance(var performance) = line, !performance.sets.isEmpty else { return line }
+                change(&performance.sets[0])
+                return .performance(performance)
+            }
+            return .session(session)
+        }
+        return JournalReader().read(parsed)
+    }
+
+    /// The parser never builds `bw` without reps, nor work that is neither a time nor a
+    /// distance; a tree edited into that shape (as a tool building trees could) still gets
+    /// its message.
+    @Test func setsTheParserCannotBuildAreStillExplained() throws {
+        let text = "unit kg\n\n2026-11-18\n  chin-up bw x 12\n  plank 45s\n"
+        let bodyweight = Self.readEdited(text) { set in if set.work == nil { set.reps = nil } }
+        let noReps = try #require(bodyweight.diagnostics.first)
+        #expect(bodyweight.diagnostics.count == 1, "\(bodyweight.diagnostics.map(\.message))")
+        #expect(noReps.code == .journalInvalidSet)
+        #expect(noReps.message == "'bw' needs reps after it")
+        #expect(JournalText.covered(noReps, in: text) == "bw x 12")
+
+        let bare = Self.readEdited(text) { set in set.work?.unit = nil }
+        let notWork = try #require(bare.diagnostics.first)
+        #expect(bare.diagnostics.count == 1, "\(bare.diagnostics.map(\.message))")
+        #expect(notWork.code == .journalInvalidSet)
+        #expect(notWork.message == "expected a time or a distance")
+        #expect(JournalText.covered(notWork, in: text) == "45s")
     }
 
     @Test func fixItsReplaceTheWordWithTheSuggestion() throws {
