@@ -56,7 +56,9 @@ public enum PerformedLoad: Sendable, Hashable {
 /// One performed set (or several identical ones): `85x5`, `70x10x5`, `10`, `45s`,
 /// `5km in 25min`, `warmup 60x5`, `110x9 @ rpe 9`, `skip`.
 public struct PerformedSet: Sendable, Hashable {
-    // Stored in the order that packs them tightest.
+    // Stored in the order that packs them tightest; the parts most sets lack (time or
+    // distance work, its duration, a note) are kept out of line, so a journal's many sets
+    // stay small (88 bytes, not 136).
     public var load: PerformedLoad?
     public var kind: SetKind?
     public var isSkipped: Bool
@@ -64,12 +66,25 @@ public struct PerformedSet: Sendable, Hashable {
     public var reps: Quantity?
     /// `x 5` after the reps: this many identical sets.
     public var count: Quantity?
-    /// Time or distance work.
-    public var work: Quantity?
-    /// `in 25min` or `in 7:45` after distance work, in the unit written (`7:45` is read as 465s).
-    public var duration: Quantity?
     public var rpe: Quantity?
-    public var note: StringLiteral?
+    private var rareParts: RareParts?
+
+    /// Time or distance work.
+    public var work: Quantity? {
+        get { rareParts?.parts.work }
+        set { rareParts = RareParts(work: newValue, duration: duration, note: note) }
+    }
+
+    /// `in 25min` or `in 7:45` after distance work, in the unit written (`7:45` is read as 465s).
+    public var duration: Quantity? {
+        get { rareParts?.parts.duration }
+        set { rareParts = RareParts(work: work, duration: newValue, note: note) }
+    }
+
+    public var note: StringLiteral? {
+        get { rareParts?.parts.note }
+        set { rareParts = RareParts(work: work, duration: duration, note: newValue) }
+    }
 
     public init(
         kind: SetKind?, load: PerformedLoad?, reps: Quantity?, count: Quantity?, work: Quantity?, duration: Quantity?,
@@ -79,12 +94,26 @@ public struct PerformedSet: Sendable, Hashable {
         self.load = load
         self.reps = reps
         self.count = count
-        self.work = work
-        self.duration = duration
+        self.rareParts = RareParts(work: work, duration: duration, note: note)
         self.rpe = rpe
         self.isSkipped = isSkipped
-        self.note = note
         self.range = range
+    }
+
+    /// The rare parts in one box; a set without any holds none (so equal sets compare equal).
+    private indirect enum RareParts: Sendable, Hashable {
+        case box(work: Quantity?, duration: Quantity?, note: StringLiteral?)
+
+        init?(work: Quantity?, duration: Quantity?, note: StringLiteral?) {
+            guard work != nil || duration != nil || note != nil else { return nil }
+            self = .box(work: work, duration: duration, note: note)
+        }
+
+        var parts: (work: Quantity?, duration: Quantity?, note: StringLiteral?) {
+            switch self {
+            case .box(let work, let duration, let note): (work, duration, note)
+            }
+        }
     }
 }
 

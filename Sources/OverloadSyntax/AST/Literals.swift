@@ -54,7 +54,7 @@ public enum UnitSuffix: String, Sendable, Hashable, CaseIterable {
     /// The suffix spelled by `bytes[start..<end]` (ASCII case is ignored). The spelling is
     /// packed into an integer and compared with the packed table, so reading a number with a
     /// unit allocates nothing and compares no text.
-    static func lookup(_ bytes: [UInt8], _ start: Int, _ end: Int) -> UnitSuffix? {
+    static func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UnitSuffix? {
         guard end - start <= 4, let key = packed(bytes[start..<end]) else { return nil }
         for entry in packedTable where entry.key == key { return entry.unit }
         return nil

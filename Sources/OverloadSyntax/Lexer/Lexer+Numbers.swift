@@ -3,9 +3,10 @@ extension Lexer {
     /// (`2026-11-18`), or, right after a date, a time of day (`7:30`).
     mutating func lexNumberOrDate() {
         let start = position
-        if lexDate() { return }
         if tokens.last?.kind == .date, lexTime() { return }
         while position < bytes.count, Lexer.isDigit(bytes[position]) { position += 1 }
+        // Only four digits and a dash can begin a date, so most numbers skip the check.
+        if position - start == 4, position < bytes.count, bytes[position] == UInt8(ascii: "-"), lexDate(from: start) { return }
         if position < bytes.count, bytes[position] == UInt8(ascii: "."), let next = peek(1), Lexer.isDigit(next) {
             position += 1
             while position < bytes.count, Lexer.isDigit(bytes[position]) { position += 1 }
@@ -39,8 +40,7 @@ extension Lexer {
     }
 
     /// `YYYY-MM-DD` not followed by a word byte. Reports impossible dates but keeps the token.
-    mutating func lexDate() -> Bool {
-        let start = position
+    mutating func lexDate(from start: Int) -> Bool {
         guard start + 10 <= bytes.count else { return false }
         guard bytes[start + 4] == UInt8(ascii: "-"), bytes[start + 7] == UInt8(ascii: "-") else { return false }
         for offset in 0..<10 where offset != 4 && offset != 7 {
@@ -84,8 +84,12 @@ extension Lexer {
     /// True for a real Gregorian calendar date.
     public static func isValidDate(year: Int, month: Int, day: Int) -> Bool {
         guard (1...12).contains(month), day >= 1 else { return false }
-        let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
-        let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-        return day <= lengths[month - 1]
+        switch month {
+        case 2:
+            let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+            return day <= (leap ? 29 : 28)
+        case 4, 6, 9, 11: return day <= 30
+        default: return day <= 31
+        }
     }
 }

@@ -11,7 +11,7 @@ public struct Lexer {
     /// The file's bytes, borrowed for the duration of ``lex(_:)`` or of a parse.
     let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
-    var tokens: [Token] = []
+    let tokens: TokenBuffer
     var comments: [SourceRange] = []
     var diagnostics: [Diagnostic] = []
     var indentStack: [Int] = [0]
@@ -25,7 +25,7 @@ public struct Lexer {
         source.bytes.withUnsafeBufferPointer { buffer in
             var lexer = Lexer(bytes: buffer, reservingTokens: buffer.count / 3 + 4)
             while !lexer.isFinished { lexer.lexMore() }
-            return LexedSource(tokens: lexer.tokens, comments: lexer.comments, diagnostics: lexer.diagnostics)
+            return LexedSource(tokens: lexer.tokens.array, comments: lexer.comments, diagnostics: lexer.diagnostics)
         }
     }
 
@@ -37,9 +37,14 @@ public struct Lexer {
     /// ranges count from the start of `bytes` either way.
     init(bytes: UnsafeBufferPointer<UInt8>, startingAt start: Int = 0, reservingTokens capacity: Int) {
         self.bytes = bytes
-        tokens.reserveCapacity(capacity)
+        tokens = TokenBuffer(capacity: capacity)
         position = start
-        if start == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
+        if start == 0 { position = Lexer.byteOrderMarkEnd(bytes) }
+    }
+
+    /// Where the text starts: after a UTF-8 byte order mark, if the file has one.
+    static func byteOrderMarkEnd(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
     }
 
     /// Lexes the next physical line; at the end of the file, closes the open blocks and adds

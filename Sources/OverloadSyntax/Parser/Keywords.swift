@@ -44,24 +44,24 @@ extension Parser {
     /// wherever in the file the wave is. It reads the first words of lines from the bytes,
     /// ahead of the lexer, with the lexer's own word rule. The names are kept as lowercase
     /// bytes: a file declares a handful, and a line is checked against them by comparing bytes.
-    static func collectSchemeNames(_ bytes: UnsafeBufferPointer<UInt8>) -> [[UInt8]] {
+    static func collectSchemeNames(_ bytes: UnsafeBufferPointer<UInt8>, lineStarts: [Int]) -> [[UInt8]] {
         var names: [[UInt8]] = []
-        var position = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
-        while position < bytes.count {
-            position = skipSpaces(bytes, from: position)
-            let (keyword, keywordEnd) = word(bytes, at: position)
-            if keyword == .wave || keyword == .template {
-                let nameStart = skipSpaces(bytes, from: keywordEnd)
-                if nameStart > keywordEnd, startsWord(bytes, at: nameStart) {
-                    let nameEnd = Lexer.wordEnd(bytes, from: nameStart)
-                    // A lone `x` is the times sign, not a word.
-                    if nameEnd - nameStart > 1 || bytes[nameStart] | 0x20 != UInt8(ascii: "x") {
-                        let name = bytes[nameStart..<nameEnd].map { Lexer.isLetter($0) ? $0 | 0x20 : $0 }
-                        if !names.contains(name) { names.append(name) }
-                    }
-                }
+        for lineStart in lineStarts {
+            let position = skipSpaces(bytes, from: lineStart == 0 ? Lexer.byteOrderMarkEnd(bytes) : lineStart)
+            // Only `wave` and `template` matter: most lines are ruled out by their first letter.
+            guard position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "w") || bytes[position] | 0x20 == UInt8(ascii: "t") else {
+                continue
             }
-            position = nextLine(bytes, from: keywordEnd)
+            let (keyword, keywordEnd) = word(bytes, at: position)
+            guard keyword == .wave || keyword == .template else { continue }
+            let nameStart = skipSpaces(bytes, from: keywordEnd)
+            guard nameStart > keywordEnd, startsWord(bytes, at: nameStart) else { continue }
+            let nameEnd = Lexer.wordEnd(bytes, from: nameStart)
+            // A lone `x` is the times sign, not a word.
+            if nameEnd - nameStart > 1 || bytes[nameStart] | 0x20 != UInt8(ascii: "x") {
+                let name = bytes[nameStart..<nameEnd].map { Lexer.isLetter($0) ? $0 | 0x20 : $0 }
+                if !names.contains(name) { names.append(name) }
+            }
         }
         return names
     }
@@ -71,13 +71,6 @@ extension Parser {
     static func word(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> (keyword: Keyword?, end: Int) {
         let end = startsWord(bytes, at: position) ? Lexer.wordEnd(bytes, from: position) : position
         return (KeywordTable.shared.keyword(bytes, position, end), end)
-    }
-
-    /// The start of the line after the one holding `start`.
-    private static func nextLine(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        var position = start
-        while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
-        return position + 1
     }
 
     private static func skipSpaces(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {

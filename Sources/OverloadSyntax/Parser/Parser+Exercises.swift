@@ -90,12 +90,8 @@ extension Parser {
             arguments = parseArguments(open: open)
         }
         let schemeRange = SourceRange(lastRange.start, previous.range.end)
-        var nameEnd = lastRange.start
-        while nameEnd > name.range.start, bytes[nameEnd - 1] == UInt8(ascii: " ") || bytes[nameEnd - 1] == UInt8(ascii: "\t") {
-            nameEnd -= 1
-        }
         // The name's words are the range's words, spaced as `exerciseName` spaced them.
-        let nameRange = SourceRange(name.range.start, nameEnd)
+        let nameRange = trimmingSpaces(SourceRange(name.range.start, lastRange.start))
         name = ExerciseName(normalizedName(nameRange), isQuoted: false, range: nameRange)
         return SchemeReference(name: identifier(previousToken), arguments: arguments,
                                hasParentheses: hasArguments, range: schemeRange)

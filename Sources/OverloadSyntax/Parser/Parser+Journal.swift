@@ -49,7 +49,7 @@ extension Parser {
         guard isHex else { return nil }
         index = end
         lexAhead()
-        return Identifier(source.text(range), range: range)
+        return Identifier(text(range), range: range)
     }
 
     // session := DATE TIME? STRING? ("(" text ")")? ":"? (INDENT session-line+ DEDENT)?
@@ -66,8 +66,7 @@ extension Parser {
                       help: "write the reference as '(5/3/1 BBB week 1)'")
                 return .error(start.union(skipLine()))
             }
-            let inner = source.text(SourceRange(open.range.end, end))
-            reference = StringLiteral(trimmed(inner), range: open.range.union(close.range))
+            reference = StringLiteral(text(trimmingSpaces(SourceRange(open.range.end, end))), range: open.range.union(close.range))
         }
         _ = match(.colon)
         let headerEnd = previous.range.end
@@ -84,11 +83,13 @@ extension Parser {
                                      range: SourceRange(start.start, end)))
     }
 
-    func trimmed(_ text: String) -> String {
-        var scalars = Substring(text)
-        while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
-        while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
-        return String(scalars)
+    /// `range` without the spaces and tabs at either end.
+    func trimmingSpaces(_ range: SourceRange) -> SourceRange {
+        var start = range.start
+        var end = range.end
+        while start < end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
+        while end > start, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        return SourceRange(start, end)
     }
 
     // session-line := property | performance

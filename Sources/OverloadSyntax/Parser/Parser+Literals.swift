@@ -7,7 +7,7 @@ extension Parser {
         if token.hasSuffix {
             unit = UnitSuffix.lookup(bytes, token.suffixStart, token.range.end)
             if unit == nil {
-                let spelling = source.text(token.suffixRange)
+                let spelling = text(token.suffixRange)
                 let suggestion = closest(to: spelling.lowercased(), in: UnitSuffix.spellings)
                 error(.unknownUnit, "unknown unit '\(spelling)'", at: token.suffixRange,
                       label: suggestion.map { "did you mean '\($0)'?" },
@@ -74,7 +74,7 @@ extension Parser {
         let value = quantity(from: token)
         if token.hasSuffix, value.unit != nil {
             error(.unexpectedToken, "\(what) takes no unit", at: token.suffixRange,
-                  label: "remove '\(source.text(token.suffixRange))'")
+                  label: "remove '\(text(token.suffixRange))'")
         }
         return Quantity(value.magnitude, unit: nil, sign: nil, range: value.range)
     }
@@ -85,6 +85,9 @@ extension Parser {
         var offset = token.range.start + 1
         var end = token.range.end
         if end > offset, bytes[end - 1] == UInt8(ascii: "\""), end - 1 >= offset { end -= 1 }
+        if !bytes[offset..<end].contains(UInt8(ascii: "\\")) {
+            return StringLiteral(text(SourceRange(offset, end)), range: token.range)
+        }
         result.reserveCapacity(end - offset)
         while offset < end {
             let byte = bytes[offset]
@@ -124,7 +127,7 @@ extension Parser {
             if seenColon { minute = minute * 10 + digit } else { hour = hour * 10 + digit }
         }
         if hour > 23 || minute > 59 {
-            error(.unexpectedToken, "invalid time of day '\(source.text(token.range))'", at: token.range,
+            error(.unexpectedToken, "invalid time of day '\(text(token.range))'", at: token.range,
                   help: "write the time as H:MM or HH:MM, from 0:00 to 23:59")
         }
         return TimeLiteral(hour: hour, minute: minute, range: token.range)
@@ -188,7 +191,7 @@ extension Parser {
             }
             offset += 1
         }
-        let text = source.text(range)
+        let text = self.text(range)
         return singleSpaced ? text : text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
     }
 

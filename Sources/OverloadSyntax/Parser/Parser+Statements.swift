@@ -53,19 +53,18 @@ extension Parser {
 
     /// Parses the indented lines of a block until its dedent.
     mutating func parseBlockBody(in context: StatementContext) -> [Statement] {
-        var statements: [Statement] = []
+        let blockStart = openBlockStatements.count
         while !check(.dedent), !check(.endOfFile) {
             if check(.newline) {
                 advance()
                 continue
             }
-            if check(.indent) {
-                statements.append(.error(skipDeeperIndentedBlock()))
-                continue
-            }
-            statements.append(parseStatement(in: context))
+            let statement = check(.indent) ? .error(skipDeeperIndentedBlock()) : parseStatement(in: context)
+            openBlockStatements.append(statement)
         }
         _ = match(.dedent)
+        let statements = Array(openBlockStatements[blockStart...])
+        openBlockStatements.removeLast(openBlockStatements.count - blockStart)
         return statements
     }
 

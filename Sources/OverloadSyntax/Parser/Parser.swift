@@ -24,7 +24,8 @@ public struct Parser {
     public static let maxNumber = 10_000_000.0
 
     let source: SourceFile
-    let bytes: [UInt8]
+    /// The file's bytes, borrowed from the caller of ``parse(_:)`` for the parse.
+    let bytes: UnsafeBufferPointer<UInt8>
     /// Lexes as the parser goes: a large file never holds all its tokens at once.
     var lexer: Lexer
     /// The position of the current token, counted from the file's first token.
@@ -35,6 +36,9 @@ public struct Parser {
     /// Names of waves and templates, found before parsing so `press main` can be split.
     var schemeNames: [[UInt8]] = []
     var expressionDepth = 0
+    /// The statements of the blocks being parsed, innermost last: a block's statements are
+    /// gathered here and copied out once, into an array of the right size.
+    var openBlockStatements: [Statement] = []
     /// The line of the last error, so one bad line reports once.
     var lastErrorLine = -1
     /// Lines where the lexer reported an error; the parser adds none there.
@@ -62,7 +66,7 @@ public struct Parser {
     /// in parts of about `partBytes` (tests compare small windows and parts with none).
     static func parse(_ source: SourceFile, partBytes: Int = .max, keepingTokens window: Int) -> ParsedFile {
         source.bytes.withUnsafeBufferPointer { buffer in
-            let schemeNames = Parser.collectSchemeNames(buffer)
+            let schemeNames = Parser.collectSchemeNames(buffer, lineStarts: source.lineStarts)
             let starts = Parser.partStarts(buffer, partBytes: partBytes)
             let part = parseInParts(source, buffer, starts: starts, schemeNames: schemeNames, keepingTokens: window)
                 ?? parsePart(source, buffer, from: 0, schemeNames: schemeNames, keepingTokens: window)
@@ -88,7 +92,7 @@ public struct Parser {
 
     private init(source: SourceFile, lexer: Lexer, tokenWindow: Int) {
         self.source = source
-        self.bytes = source.bytes
+        self.bytes = lexer.bytes
         self.lexer = lexer
         self.tokenWindow = Swift.max(tokenWindow, 32)
     }
@@ -121,13 +125,7 @@ public struct Parser {
         if index - base > tokenWindow {
             // Keep a few behind the current token: `previous` and one step back must work.
             let dropped = index - base - 16
-            let kept = lexer.tokens.count - dropped
-            // Moved by hand and trimmed from the end, which keeps the array's storage;
-            // `removeFirst` reallocates it, and every append after would copy.
-            lexer.tokens.withUnsafeMutableBufferPointer { tokens in
-                for position in 0..<kept { tokens[position] = tokens[position + dropped] }
-            }
-            lexer.tokens.removeLast(dropped)
+            lexer.tokens.removeFirst(dropped)
             base += dropped
         }
     }
@@ -166,7 +164,23 @@ public struct Parser {
         checkWord(keyword) ? advance() : nil
     }
 
-    func text(_ token: Token) -> String { source.text(token.range) }
+    /// A token's text. A keyword written in lowercase, as most are, is its keyword's spelling,
+    /// which needs no decoding.
+    func text(_ token: Token) -> String {
+        if let keyword = token.keyword, isLowercase(token.range) { return keyword.rawValue }
+        return text(token.range)
+    }
+
+    private func isLowercase(_ range: SourceRange) -> Bool {
+        for offset in range.start..<range.end where bytes[offset] &- UInt8(ascii: "A") < 26 { return false }
+        return true
+    }
+
+    /// The text of a range of the file, which the lexer has checked is valid UTF-8 (an
+    /// invalid byte is replaced, as `SourceFile.text(_:)` does).
+    func text(_ range: SourceRange) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range.start..<range.end]), as: UTF8.self)
+    }
 
     /// True at the end of a logical line.
     var atLineEnd: Bool {
@@ -250,13 +264,13 @@ public struct Parser {
 
     /// Expects the end of the statement's line: reports stray tokens and skips them, with
     /// any block under the line (a broken header's block is not reported line by line).
-    mutating func expectLineEnd(after what: String) {
+    mutating func expectLineEnd(after what: @autoclosure () -> String) {
         if check(.newline) {
             advance()
             return
         }
         if atLineEnd { return }
-        error(.unexpectedToken, "unexpected \(describeCurrent()) after \(what)", at: current.range,
+        error(.unexpectedToken, "unexpected \(describeCurrent()) after \(what())", at: current.range,
               label: "expected the end of the line here")
         skipLine()
     }

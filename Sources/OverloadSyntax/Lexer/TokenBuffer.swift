@@ -1,0 +1,61 @@
+/// The lexer's growing list of tokens. One lexer owns it alone and never shares it, so an
+/// append is a capacity check and a store: an array would also check, on every append, that
+/// its storage is not shared (a runtime call), and the lexer appends a token every few bytes.
+final class TokenBuffer {
+    private var base: UnsafeMutablePointer<Token>
+    private var capacity: Int
+    /// How many tokens the buffer holds.
+    private(set) var count = 0
+
+    init(capacity: Int) {
+        self.capacity = Swift.max(capacity, 16)
+        base = UnsafeMutablePointer<Token>.allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// The token at `index`, which must be below ``count``.
+    subscript(index: Int) -> Token {
+        get {
+            precondition(index >= 0 && index < count, "token index out of range")
+            return base[index]
+        }
+        set {
+            precondition(index >= 0 && index < count, "token index out of range")
+            base[index] = newValue
+        }
+    }
+
+    var last: Token? { count > 0 ? base[count - 1] : nil }
+
+    @inline(__always)
+    func append(_ token: Token) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: token)
+        count += 1
+    }
+
+    private func grow() {
+        let larger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity *= 2
+    }
+
+    /// Removes the last `n` tokens.
+    func removeLast(_ n: Int = 1) {
+        precondition(n >= 0 && n <= count, "removing more tokens than there are")
+        count -= n
+    }
+
+    /// Removes the first `n` tokens, moving the rest to the front; the storage is kept.
+    func removeFirst(_ n: Int) {
+        precondition(n >= 0 && n <= count, "removing more tokens than there are")
+        base.update(from: base + n, count: count - n)
+        count -= n
+    }
+
+    /// The tokens, copied into an array.
+    var array: [Token] { Array(UnsafeBufferPointer(start: base, count: count)) }
+}
