@@ -10,6 +10,7 @@ extension DiagnosticCode {
     public static let templateArguments = DiagnosticCode("E0207")
     public static let invalidEquipment = DiagnosticCode("E0208")
     public static let invalidDeclaration = DiagnosticCode("E0209")
+    public static let templateCycle = DiagnosticCode("E0210")
 }
 
 // MARK: Values (E03xx)
@@ -44,6 +45,7 @@ extension DiagnosticCodeInfo {
         .init(.templateArguments, "a template used with the wrong number of arguments"),
         .init(.invalidEquipment, "an equipment line Overload cannot read"),
         .init(.invalidDeclaration, "an exercise declaration property Overload cannot read"),
+        .init(.templateCycle, "templates that use each other in a circle"),
         .init(.setsOutOfRange, "a set count outside 1 to 99"),
         .init(.repsOutOfRange, "a rep count outside 1 to 999"),
         .init(.restOutOfRange, "a rest outside 0 to 10 minutes"),

@@ -127,9 +127,11 @@ extension PlanBuilder {
                 .map { [$0] } ?? []
         }
         if let template = declarations.templates[key] {
-            guard context.templateDepth < 8 else { return [] }
-            context.templateDepth += 1
-            defer { context.templateDepth -= 1 }
+            // A template met again inside itself closes a circle, reported once (E0210) when the
+            // declarations were collected; the limit bounds templates nested without a circle.
+            guard !context.templates.contains(key), context.templates.count < DayContext.templateNestingLimit else { return [] }
+            context.templates.append(key)
+            defer { context.templates.removeLast() }
             var result: [ExercisePrescription] = []
             for statement in instantiate(template, for: line, scheme: scheme) {
                 if case .exercise(let inner) = statement { result += exerciseItems(inner, context: &context) }
@@ -219,7 +221,10 @@ struct DayContext {
     var dayOverrides: [ExerciseLine] = []
     /// Exercises already replaced by an override: their other lines are dropped.
     var replaced: Set<String> = []
-    var templateDepth = 0
+    /// The templates being expanded, outermost first, by lowercased name.
+    var templates: [String] = []
+    /// How many templates may be expanded one inside another.
+    static let templateNestingLimit = 8
     /// Exercises whose top set has a pending load: their back-offs are pending too.
     var pendingTops: Set<String> = []
 }

@@ -142,26 +142,4 @@ extension PlanBuilder {
                              label: "the load shows as a percentage until one is known",
                              help: "add '1rm \(name) 100\(unit.rawValue)' (or 'tm \(name) ...') to the program")
     }
-
-    /// Rounds to buildable equipment, warning when the equipment cannot build the target.
-    mutating func round(_ exact: Double, source: LoadSource, exercise: Exercise, at range: SourceRange) -> LoadTarget {
-        let kind: LoadKind = source == .bodyweightAdded ? .bodyweight : exercise.loadKind
-        let result = equipment.round(target: Mass(exact, unit), for: kind)
-        let loadable = result.load.value(in: unit)
-        var plates = result.platesPerSide.map { $0.value(in: unit) }
-        if kind == .barbell, plates.isEmpty, result.bar == nil {
-            let shown = displayGym.round(target: result.load, for: .barbell)
-            if shown.status == .exact { plates = shown.platesPerSide.map { $0.value(in: unit) } }
-        }
-        if result.needsWarning {
-            let target = Mass(exact, unit).description
-            let message = switch result.status {
-            case .belowMinimum: "\(target) is lighter than the equipment allows; using \(result.load)"
-            default: "\(target) cannot be built with this equipment; using \(result.load)"
-            }
-            declarations.warning(.unbuildableLoad, message, at: range,
-                                 help: "add plates or a lighter bar to the equipment block, or change the load")
-        }
-        return LoadTarget(exact: exact, loadable: loadable, platesPerSide: kind == .barbell ? plates : nil, source: source)
-    }
 }

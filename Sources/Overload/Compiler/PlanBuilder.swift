@@ -11,6 +11,9 @@ struct PlanBuilder {
     /// The program's days with their `like` bases applied, expanded once for every week.
     var programDays: [(name: String, statements: [Statement])] = []
 
+    /// Loads already rounded in this compile, so each is solved once however many weeks use it.
+    var roundingCache = LoadRoundingCache()
+
     /// Per-week state while a week is built.
     var week = WeekContext(number: 1, modifiers: nil, overrides: [])
 

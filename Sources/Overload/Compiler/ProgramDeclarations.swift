@@ -55,6 +55,7 @@ struct ProgramDeclarations {
         // Known before any max is read, so a bare max (`1rm squat 100`) takes the program's unit.
         firstMaxUnit = statements.lazy.compactMap(Self.firstMaxUnit).first
         for statement in statements { collectMaxes(statement) }
+        reportTemplateCycles()
     }
 
     static func firstMaxUnit(_ statement: Statement) -> MassUnit? {

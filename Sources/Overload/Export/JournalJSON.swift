@@ -14,13 +14,10 @@ public enum JournalJSON {
     /// The journal's JSON value.
     public static func value(of journal: Journal, catalog: ExerciseCatalog = .builtin) -> JSONValue {
         var ids = ExerciseKeys(catalog: catalog, declared: journal.declaredExercises)
-        let resolutions = journal.entries.compactMap { entry -> PainResolution? in
-            if case .resolved(let resolution) = entry { return resolution }
-            return nil
-        }
         var entries: [JSONValue] = []
-        for entry in journal.entries {
-            entries.append(value(of: entry, ids: &ids, resolutions: resolutions))
+        // Each flag carries the date of the `resolved` line that closed it, by the journal's one rule.
+        for entry in PainFlagResolution(journal.entries).entries {
+            entries.append(value(of: entry, ids: &ids))
         }
         var object: [String: JSONValue] = [
             "schema": .string(schema),
@@ -31,12 +28,12 @@ public enum JournalJSON {
         return .object(object)
     }
 
-    private static func value(of entry: JournalEntry, ids: inout ExerciseKeys, resolutions: [PainResolution]) -> JSONValue {
+    private static func value(of entry: JournalEntry, ids: inout ExerciseKeys) -> JSONValue {
         var object: [String: JSONValue] = ["date": .string(entry.date.description)]
         switch entry {
         case .session(let session):
             object["kind"] = "session"
-            addSession(session, to: &object, ids: &ids, resolutions: resolutions)
+            addSession(session, to: &object, ids: &ids)
         case .decision(let decision):
             object["kind"] = "decision"
             object["verdict"] = .string(decision.verdict.rawValue)
@@ -44,7 +41,7 @@ public enum JournalJSON {
             object["change"] = .string(decision.change)
             object["reason"] = decision.reason.map(JSONValue.string)
         case .pain(let flag):
-            object = pain(flag, resolutions: resolutions)
+            object = pain(flag)
             object["kind"] = "pain"
             object["date"] = .string(flag.date.description)
         case .resolved(let resolution):
@@ -62,7 +59,7 @@ public enum JournalJSON {
     }
 
     private static func addSession(
-        _ session: JournalSession, to object: inout [String: JSONValue], ids: inout ExerciseKeys, resolutions: [PainResolution]
+        _ session: JournalSession, to object: inout [String: JSONValue], ids: inout ExerciseKeys
     ) {
         object["time"] = session.time.map { .string($0.description) }
         object["day"] = session.dayName.map(JSONValue.string)
@@ -77,7 +74,7 @@ public enum JournalJSON {
         object["durationSeconds"] = session.durationSeconds.map(JSONValue.integer)
         object["note"] = session.note.map(JSONValue.string)
         object["overrides"] = .array(session.overrides.map(override))
-        object["pain"] = .array(session.painFlags.map { .object(pain($0, resolutions: resolutions)) })
+        object["pain"] = .array(session.painFlags.map { .object(pain($0)) })
         object["exercises"] = .array(session.exercises.map { exercise in
             var fields: [String: JSONValue] = ["name": .string(exercise.name), "sets": .array(exercise.sets.map(set))]
             fields["exerciseId"] = ids.key(exercise.name).id.map(JSONValue.string)
@@ -104,11 +101,10 @@ public enum JournalJSON {
         return .object(object)
     }
 
-    private static func pain(_ flag: PainFlag, resolutions: [PainResolution]) -> [String: JSONValue] {
+    private static func pain(_ flag: PainFlag) -> [String: JSONValue] {
         var object: [String: JSONValue] = ["bodyPart": .string(flag.bodyPart), "severity": .string(flag.severity.rawValue)]
         object["exercise"] = flag.exercise.map(JSONValue.string)
-        let resolved = flag.resolvedDate ?? resolutions.first { $0.resolves(flag) }?.date
-        object["resolved"] = resolved.map { .string($0.description) }
+        object["resolved"] = flag.resolvedDate.map { .string($0.description) }
         return object
     }
 

@@ -26,8 +26,8 @@ public struct BodyweightReading: Sendable, Hashable, Codable {
     }
 }
 
-/// The end of a pain flag: `2026-11-28 resolved "right shoulder"` resolves every open flag
-/// for that body part noted on or before that day.
+/// The end of a pain flag: `2026-11-28 resolved "right shoulder"` closes the most recent
+/// open flag for that body part logged before it (on an earlier day, or earlier that day).
 public struct PainResolution: Sendable, Hashable, Codable {
     /// The day the pain was gone.
     public var date: LocalDate
@@ -40,7 +40,8 @@ public struct PainResolution: Sendable, Hashable, Codable {
         self.bodyPart = bodyPart
     }
 
-    /// Whether this resolution closes `flag`: same body part, flagged on or before this day.
+    /// Whether this resolution may close `flag`: same body part, flagged on or before this day.
+    /// Of the open flags it may close, it closes the most recent one.
     public func resolves(_ flag: PainFlag) -> Bool {
         flag.date <= date && PainResolution.key(flag.bodyPart) == PainResolution.key(bodyPart)
     }

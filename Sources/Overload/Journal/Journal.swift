@@ -37,22 +37,11 @@ public struct Journal: Sendable, Hashable {
         }
     }
 
-    /// Every pain flag, standing alone or noted in a session, by date; each carries the date
-    /// of the first `resolved` line for its body part on or after the day it was flagged.
+    /// Every pain flag, standing alone or noted in a session, by date; each one a `resolved`
+    /// line closes carries that line's date (see `PainFlagResolution` for the rule: a
+    /// `resolved` line closes the most recent open flag for its body part logged before it).
     public var painFlags: [PainFlag] {
-        var flags: [PainFlag] = []
-        for entry in entries {
-            switch entry {
-            case .session(let session): flags += session.painFlags
-            case .pain(let flag): flags.append(flag)
-            case .resolved(let resolution):
-                for index in flags.indices where flags[index].resolvedDate == nil && resolution.resolves(flags[index]) {
-                    flags[index].resolvedDate = resolution.date
-                }
-            case .decision, .note, .bodyweight: break
-            }
-        }
-        return flags
+        PainFlagResolution(entries).flags
     }
 
     /// The renderer that writes entries in this journal's canonical form.

@@ -48,38 +48,38 @@ struct ImportCommand: Command {
 
     func run(console: inout Console) -> Int32 {
         guard let data = SourceLoader.loadOrReport(file, console: &console)?.bytes else { return ExitCode.ioError }
-        var existingUnit: MassUnit?
-        if let journal {
-            guard let existing = JournalFiles.readOrReport(journal, console: &console, allowMissing: true) else {
-                return ExitCode.ioError
-            }
-            existingUnit = existing.journal.unit
-        }
-        let options = ImportOptions(unit: unit ?? existingUnit, exerciseName: ImportCommand.catalogName)
-        let importer = format.importer(options: options)
-        var result: ImportResult
+        let csv = String(decoding: data, as: UTF8.self)
         var progressConsole = Console(copying: console, streaming: console.streaming)
         let showProgress = console.errorIsTerminal
-        do {
-            result = try importer.importSessions(fromCSV: String(decoding: data, as: UTF8.self), into: []) { done, total in
+        /// The export's sessions; its unit becomes the one the journal text is written in.
+        func importSessions(journalUnit: MassUnit?) throws -> ImportResult {
+            let options = ImportOptions(unit: unit ?? journalUnit, exerciseName: ImportCommand.catalogName)
+            var result = try format.importer(options: options).importSessions(fromCSV: csv, into: []) { done, total in
                 guard showProgress, total >= ImportCommand.progressThreshold else { return }
                 progressConsole.printError("\rimporting \(file): \(done) of \(total) rows", terminator: done == total ? "\n" : "")
             }
-        } catch {
+            result.unit = options.unit ?? result.unit
+            return result
+        }
+        let result: ImportResult
+        do {
+            if let journal {
+                // The journal is read once, under its lock, before the import that may need its unit.
+                result = try JournalImport.append(to: journal, includes: SourceLoader.readBytes, importing: importSessions)
+            } else {
+                result = try importSessions(journalUnit: nil)
+            }
+        } catch let error as ImportError {
             console.printError("Error: \(file): \(error)")
             return ExitCode.dataError
+        } catch {
+            console.errors += progressConsole.errors
+            console.printError("Error: \(error)")
+            return ExitCode.ioError
         }
         console.errors += progressConsole.errors
-        let outputUnit = options.unit ?? result.unit
-        if let journal {
-            do {
-                try append(&result, to: journal, unit: outputUnit)
-            } catch {
-                console.printError("Error: \(error)")
-                return ExitCode.ioError
-            }
-        } else {
-            console.print(result.journalText(unit: outputUnit, startingJournal: true), terminator: "")
+        if journal == nil {
+            console.print(result.journalText(unit: result.unit, startingJournal: true), terminator: "")
         }
         console.printError(ImportCommand.report(result, file: file, app: format, journal: journal))
         return ExitCode.success
@@ -88,20 +88,6 @@ struct ImportCommand: Command {
     /// The catalog's name for an app's exercise name, in lowercase, when the catalog knows it.
     @Sendable static func catalogName(_ appName: String) -> String? {
         ExerciseCatalog.builtin.resolve(appName).exercise?.name.lowercased()
-    }
-
-    /// Appends the sessions the journal does not hold yet; the journal is read under the
-    /// store's lock, so two imports at once cannot both add a workout.
-    private func append(_ result: inout ImportResult, to journal: String, unit: MassUnit?) throws {
-        let found = result
-        try JournalStore().append(to: journal) { current in
-            let known = JournalReader().read(SourceFile(name: journal, text: current), includes: SourceLoader.readBytes).journal
-            result = found.excluding(known)
-            guard !result.sessions.isEmpty else { return "" }
-            let isNew = current.allSatisfy(\.isWhitespace)
-            return result.journalText(
-                unit: isNew ? unit : known.unit, startingJournal: isNew, declaredInJournal: known.declaredExercises)
-        }
     }
 
     /// Counts, unmapped names and row warnings for standard error.

@@ -110,31 +110,18 @@ struct JournalFileReader {
         }.map(\.element)
     }
 
-    /// A warning for each `resolved` line that no earlier pain flag of its body part matches.
+    /// A warning for each `resolved` line that finds no open pain flag of its body part.
     static func unmatchedResolutions(in entries: [(JournalEntry, SourceRange)]) -> [Diagnostic] {
         unmatchedResolutionIndices(in: entries).map(\.warning)
     }
 
     /// The warnings of `unmatchedResolutions(in:)`, each with the index of its entry.
     static func unmatchedResolutionIndices(in entries: [(JournalEntry, SourceRange)]) -> [(index: Int, warning: Diagnostic)] {
-        var open: [PainFlag] = []
-        var warnings: [(index: Int, warning: Diagnostic)] = []
-        for (index, (entry, range)) in entries.enumerated() {
-            switch entry {
-            case .session(let session): open += session.painFlags
-            case .pain(let flag): open.append(flag)
-            case .resolved(let resolution):
-                let before = open.count
-                open.removeAll(where: resolution.resolves)
-                if open.count == before {
-                    warnings.append((index, .warning(
-                        .journalUnmatchedResolution, "no open pain flag for \"\(resolution.bodyPart)\"", at: range,
-                        help: "a 'resolved' line closes an earlier 'pain' flag with the same body part")))
-                }
-            case .decision, .note, .bodyweight: break
-            }
+        PainFlagResolution(entries.map(\.0)).unmatched.map { index, resolution in
+            (index, .warning(
+                .journalUnmatchedResolution, "no open pain flag for \"\(resolution.bodyPart)\"", at: entries[index].1,
+                help: "a 'resolved' line closes an earlier 'pain' flag with the same body part"))
         }
-        return warnings
     }
 
     /// The `include` paths as written, in order.
