@@ -91,9 +91,11 @@ public struct PlanText: Sendable {
         return parts.joined(separator: "  ")
     }
 
+    /// A day's estimate to the nearest minute: `55 min`, `1 h 5 min`, and a whole hour as `1 h`.
     static func minutes(_ seconds: Int) -> String {
         let minutes = Int((Double(seconds) / 60).rounded())
-        return minutes < 60 ? "\(minutes) min" : "\(minutes / 60) h \(minutes % 60) min"
+        if minutes < 60 { return "\(minutes) min" }
+        return "\(minutes / 60) h" + (minutes % 60 == 0 ? "" : " \(minutes % 60) min")
     }
 
     /// Left-aligned columns, trailing spaces trimmed.
