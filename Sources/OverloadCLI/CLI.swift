@@ -47,9 +47,7 @@ public enum CLI {
             let command = try commandType.init(parsed)
             return command.run(console: &console)
         } catch let error as UsageError {
-            console.printError("Error: \(error.message)")
-            console.printError("Usage: \(configuration.usage)\n  See 'overload \(configuration.name) --help'.")
-            return ExitCode.usage
+            return console.reportUsageError(error.message, of: configuration)
         } catch {
             console.printError("Error: \(error)")
             return ExitCode.software

@@ -107,10 +107,10 @@ import Testing
             let run = CLIRun(["log", journal], input: input)
             #expect(run.status == 0, "\(run.errors)")
             #expect(fileText(journal) == "unit kg\n\n2026-11-18 \"Press\"\n  press 60x5x3\n\n2026-11-19 accept press +2.5kg\n")
-            let conflicting = CLIRun(["log", journal, "--date", "2026-11-20"], input: input)
-            #expect(conflicting.status == 64)
-            #expect(conflicting.errorLines.first
-                    == "Error: standard input holds whole entries with their dates; leave out '--date', '--day' and '--time'")
+            UsageErrorTests.expectUsageError(
+                ["log", journal, "--date", "2026-11-20"], input: input,
+                error: "standard input holds whole entries with their dates; leave out '--date', '--day' and '--time'",
+                usage: CommandUsage.log)
         }
     }
 
@@ -155,10 +155,9 @@ import Testing
         try withTemporaryFolder { folder in
             let journal = folder + "/training.lift"
             try write("unit kg\n", to: journal)
-            let run = CLIRun(["log", journal], input: "1rm squat 140kg\n")
-            #expect(run.status == 64)
-            #expect(run.errorLines.first == "Error: no session to log; give its lines as arguments or on standard input",
-                    "\(run.errors)")
+            UsageErrorTests.expectUsageError(
+                ["log", journal], input: "1rm squat 140kg\n",
+                error: "no session to log; give its lines as arguments or on standard input", usage: CommandUsage.log)
             #expect(fileText(journal) == "unit kg\n")
         }
     }

@@ -26,17 +26,16 @@ import Testing
 
     @Test func weekBeyondTheProgram() throws {
         try Self.withProgram { path in
-            let run = CLIRun(["plan", path, "--week", "9"])
-            #expect(run.status == 64)
-            #expect(run.errorLines.first == "Error: the program has 4 weeks; there is no week 9", "\(run.errors)")
+            UsageErrorTests.expectUsageError(["plan", path, "--week", "9"],
+                                             error: "the program has 4 weeks; there is no week 9", usage: CommandUsage.plan)
         }
     }
 
     @Test func dayNotInTheProgramListsTheDays() throws {
         try Self.withProgram { path in
-            let run = CLIRun(["plan", path, "--day", "Legs"])
-            #expect(run.status == 64)
-            #expect(run.errorLines.first == "Error: no day named \"Legs\"; the days are \"Lower\", \"Upper\"", "\(run.errors)")
+            UsageErrorTests.expectUsageError(["plan", path, "--day", "Legs"],
+                                             error: "no day named \"Legs\"; the days are \"Lower\", \"Upper\"",
+                                             usage: CommandUsage.plan)
         }
     }
 
@@ -50,16 +49,14 @@ import Testing
     }
 
     @Test func weekMustBeANumberFromOne() {
-        let run = CLIRun(["plan", "split.lift", "--week", "0"])
-        #expect(run.status == 64)
-        #expect(run.errorLines.first == "Error: '--week' takes a week number from 1, not '0'")
-        #expect(run.errorLines.dropFirst().first?.hasPrefix("Usage: overload plan ") == true)
+        UsageErrorTests.expectUsageError(["plan", "split.lift", "--week", "0"],
+                                         error: "'--week' takes a week number from 1, not '0'", usage: CommandUsage.plan)
     }
 
     @Test func jsonIsTheWholePlan() {
-        let run = CLIRun(["plan", "split.lift", "--format", "json", "--day", "Upper"])
-        #expect(run.status == 64)
-        #expect(run.errorLines.first
-                == "Error: '--week' and '--day' select what text output shows; JSON output is always the whole plan")
+        UsageErrorTests.expectUsageError(
+            ["plan", "split.lift", "--format", "json", "--day", "Upper"],
+            error: "'--week' and '--day' select what text output shows; JSON output is always the whole plan",
+            usage: CommandUsage.plan)
     }
 }

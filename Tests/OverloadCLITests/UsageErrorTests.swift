@@ -10,13 +10,14 @@ enum CommandUsage {
     static let log = "overload log [--date <DATE>] [--day <NAME>] [--time <H:MM>] [--unit <UNIT>] [--diagnostics <FORMAT>] <JOURNAL> [<SET>...]"
     static let `import` = "overload import [--unit <UNIT>] [--journal <JOURNAL>] <APP> <FILE>"
     static let export = "overload export [--format <FORMAT>] [--unit <UNIT>] [--diagnostics <FORMAT>] <JOURNAL>"
+    static let plan = "overload plan [--week <N>] [--day <NAME>] [--format <FORMAT>] [--plates] [--unit <UNIT>] [--diagnostics <FORMAT>] <FILE>"
 }
 
 /// Wrong command lines exit 64 and print `Error: ...` then `Usage: ...` on standard error.
 @Suite struct UsageErrorTests {
-    static func expectUsageError(_ arguments: [String], error: String, usage: String,
+    static func expectUsageError(_ arguments: [String], input: String = "", error: String, usage: String,
                                  sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let run = CLIRun(arguments)
+        let run = CLIRun(arguments, input: input)
         #expect(run.status == 64, sourceLocation: sourceLocation)
         #expect(run.output.isEmpty, sourceLocation: sourceLocation)
         #expect(run.errorLines.first == "Error: " + error, "\(run.errors)", sourceLocation: sourceLocation)

@@ -22,11 +22,11 @@ extension ExerciseCatalog {
 
     private func resolvePlain(_ normalized: String) -> ExerciseResolution? {
         guard !normalized.isEmpty else { return nil }
-        if let entry = index.lookup(normalized) { return resolution(of: entry, as: entry.kind, fitting: nil) }
+        if let entry = index.lookup(normalized) { return resolution(of: entry, as: entry.kind, fitting: []) }
         var ambiguous: ExerciseResolution?
         for (word, rest) in EquipmentWord.strip(normalized) {
             guard let entry = index.lookup(rest),
-                let stripped = resolution(of: entry, as: .equipmentStripped, fitting: word)
+                let stripped = resolution(of: entry, as: .equipmentStripped, fitting: [word])
             else { continue }
             if case .found = stripped { return stripped }
             ambiguous = ambiguous ?? stripped
@@ -50,43 +50,36 @@ extension ExerciseCatalog {
             guard let stripped = resolvePlain(parts.base) else { return ambiguous }
             return fitting(stripped, equipmentWords) ?? ambiguous
         }
-        var candidates = entry.ordinals.map { index.exercises[$0] }
-        if !equipmentWords.isEmpty {
-            candidates = candidates.filter { exercise in equipmentWords.contains { $0.fits(exercise) } }
-        }
-        switch candidates.count {
-        case 0: return ambiguous
-        case 1: return .found(candidates[0], how: .appExport)
-        default: return .ambiguous(candidates)
-        }
+        return resolution(of: entry, as: .appExport, fitting: equipmentWords) ?? ambiguous
     }
 
     /// A resolution from stripping, kept only if its exercise fits the qualifiers' equipment.
     private func fitting(_ resolution: ExerciseResolution, _ words: [EquipmentWord]) -> ExerciseResolution? {
         switch resolution {
-        case .found(let exercise, _):
-            guard words.isEmpty || words.contains(where: { $0.fits(exercise) }) else { return nil }
-            return .found(exercise, how: .appExport)
-        case .ambiguous(let exercises):
-            let fits = exercises.filter { exercise in words.isEmpty || words.contains { $0.fits(exercise) } }
-            if fits.count == 1 { return .found(fits[0], how: .appExport) }
-            return fits.isEmpty ? nil : .ambiguous(fits)
-        case .unknown:
-            return nil
+        case .found(let exercise, _): return Self.resolution(among: [exercise], as: .appExport, fitting: words)
+        case .ambiguous(let exercises): return Self.resolution(among: exercises, as: .appExport, fitting: words)
+        case .unknown: return nil
         }
     }
 
-    /// Turns an index entry into a resolution; with an equipment word, only candidates
-    /// done with that equipment (or a like one) count.
-    private func resolution(of entry: ExerciseNameIndex.Entry, as kind: MatchKind, fitting word: EquipmentWord?)
+    /// Turns an index entry into a resolution; with equipment words, only candidates done
+    /// with one of them (or a like one) count.
+    private func resolution(of entry: ExerciseNameIndex.Entry, as kind: MatchKind, fitting words: [EquipmentWord])
         -> ExerciseResolution?
     {
-        var candidates = entry.ordinals.map { index.exercises[$0] }
-        if let word { candidates = candidates.filter(word.fits) }
-        switch candidates.count {
+        Self.resolution(among: entry.ordinals.map { index.exercises[$0] }, as: kind, fitting: words)
+    }
+
+    /// The candidates that fit one of `words` (all of them when there are no words): nil when
+    /// none does, the exercise found `kind` when one does, otherwise ambiguous.
+    private static func resolution(among candidates: [Exercise], as kind: MatchKind, fitting words: [EquipmentWord])
+        -> ExerciseResolution?
+    {
+        let fits = candidates.filter { exercise in words.isEmpty || words.contains { $0.fits(exercise) } }
+        switch fits.count {
         case 0: return nil
-        case 1: return .found(candidates[0], how: kind)
-        default: return .ambiguous(candidates)
+        case 1: return .found(fits[0], how: kind)
+        default: return .ambiguous(fits)
         }
     }
 }

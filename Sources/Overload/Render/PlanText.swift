@@ -39,26 +39,12 @@ public struct PlanText: Sendable {
     }
 
     func rowsFor(_ exercise: ExercisePrescription, unit: MassUnit, prefix: String) -> [[String]] {
-        var rows: [[String]] = []
-        var index = 0
-        let sets = exercise.sets
         let name = prefix + exercise.name + (exercise.isOptional ? " (optional)" : "")
-        if sets.isEmpty { return [[name, "", "", "", ""]] }
-        while index < sets.count {
-            var end = index + 1
-            while end < sets.count, PlanText.sameButIndex(sets[end], sets[index]) { end += 1 }
-            let set = sets[index]
-            let count = end - index
-            rows.append([rows.isEmpty ? name : "", "\(count) × " + set.work.description, load(set, unit: unit),
-                         source(set), details(set)])
-            index = end
+        if exercise.sets.isEmpty { return [[name, "", "", "", ""]] }
+        return exercise.setRuns.enumerated().map { position, run in
+            [position == 0 ? name : "", "\(run.count) × " + run.set.work.description, load(run.set, unit: unit),
+             source(run.set), details(run.set)]
         }
-        return rows
-    }
-
-    /// Two sets alike in everything but their place, so they print as one row.
-    static func sameButIndex(_ a: SetPrescription, _ b: SetPrescription) -> Bool {
-        a == b.withIndex(a.index)
     }
 
     func load(_ set: SetPrescription, unit: MassUnit) -> String {
@@ -91,9 +77,11 @@ public struct PlanText: Sendable {
         return parts.joined(separator: "  ")
     }
 
+    /// A day's estimate to the nearest minute: `55 min`, `1 h 5 min`, and a whole hour as `1 h`.
     static func minutes(_ seconds: Int) -> String {
         let minutes = Int((Double(seconds) / 60).rounded())
-        return minutes < 60 ? "\(minutes) min" : "\(minutes / 60) h \(minutes % 60) min"
+        if minutes < 60 { return "\(minutes) min" }
+        return "\(minutes / 60) h" + (minutes % 60 == 0 ? "" : " \(minutes % 60) min")
     }
 
     /// Left-aligned columns, trailing spaces trimmed.

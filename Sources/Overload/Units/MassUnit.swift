@@ -35,3 +35,8 @@ public enum MassUnit: String, Sendable, Hashable, Codable, CaseIterable {
         }
     }
 }
+
+extension MassUnit: MeasurementUnit {
+    /// Kilograms in one unit.
+    public var baseUnitsPerUnit: Double { kilogramsPerUnit }
+}

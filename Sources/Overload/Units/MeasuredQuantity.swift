@@ -1,23 +1,70 @@
-/// A value in one of several units of the same dimension (a mass, a distance). Equality,
-/// order and hashing are physical: `1 kg == 2.2046226218 lb`, compared in the base unit
-/// unless both sides share a unit. Display is the value with at most 2 decimals and the symbol.
-public protocol MeasuredQuantity: Comparable, Hashable, CustomStringConvertible {
-    associatedtype Unit: Equatable
-    /// The value in ``unit``.
-    var value: Double { get }
-    var unit: Unit { get }
-    /// The value in the dimension's base unit (kilograms, metres).
-    var baseValue: Double { get }
-    /// The unit's display symbol.
-    var unitSymbol: String { get }
+/// A unit of one dimension (mass, distance), defined by an exact factor to the dimension's
+/// base unit (kilograms, metres).
+public protocol MeasurementUnit: Sendable, Hashable, Codable {
+    /// Base units in one of this unit: exactly 1 for the base unit itself.
+    var baseUnitsPerUnit: Double { get }
+    /// The symbol shown after a value: `kg`, `km`.
+    var symbol: String { get }
 }
 
-extension MeasuredQuantity {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
+/// A value in one of several units of the same dimension: a ``Mass`` (`192.5 lb`) or a
+/// ``Distance`` (`5 km`).
+///
+/// The unit the value was written in is kept, so nothing is converted (and rounded) until a
+/// caller asks for another unit. Equality, order and hashing are physical: `1 kg == 2.2046226218 lb`.
+/// Quantities in the same unit are compared by their values directly, so no conversion error
+/// enters same-unit comparisons; otherwise they are compared in the base unit.
+public struct MeasuredQuantity<Unit: MeasurementUnit>: Sendable, Codable {
+    /// The numeric value in `unit`.
+    public var value: Double
+    /// The unit `value` is expressed in.
+    public var unit: Unit
+
+    /// A quantity of `value` in `unit`, e.g. `Mass(225, .lb)` or `Distance(5, .km)`.
+    public init(_ value: Double, _ unit: Unit) {
+        self.value = value
+        self.unit = unit
+    }
+
+    /// The value in the dimension's base unit (kilograms, metres).
+    public var baseValue: Double { value * unit.baseUnitsPerUnit }
+
+    /// The unit's display symbol.
+    public var unitSymbol: String { unit.symbol }
+
+    /// The value expressed in `target`, through the base unit with the exact factors; a
+    /// same-unit request returns the value untouched.
+    public func value(in target: Unit) -> Double {
+        if target == unit { return value }
+        return baseValue / target.baseUnitsPerUnit
+    }
+
+    /// The same quantity expressed in `target`: `Mass(225, .lb).converted(to: .kg)` is
+    /// 102.05828325 kg (to double precision).
+    public func converted(to target: Unit) -> MeasuredQuantity {
+        MeasuredQuantity(value(in: target), target)
+    }
+
+    /// The quantity converted to `target` and formatted like `description`.
+    public func format(in target: Unit) -> String {
+        converted(to: target).description
+    }
+
+    /// True when both quantities have the same unit and the same value (unlike `==`, which
+    /// compares physically across units).
+    public func isIdentical(to other: MeasuredQuantity) -> Bool {
+        unit == other.unit && value == other.value
+    }
+}
+
+extension MeasuredQuantity: Comparable, Hashable {
+    /// Physical equality: the values when the units agree, otherwise the base values.
+    public static func == (lhs: MeasuredQuantity, rhs: MeasuredQuantity) -> Bool {
         lhs.unit == rhs.unit ? lhs.value == rhs.value : lhs.baseValue == rhs.baseValue
     }
 
-    public static func < (lhs: Self, rhs: Self) -> Bool {
+    /// Physical order: the values when the units agree, otherwise the base values.
+    public static func < (lhs: MeasuredQuantity, rhs: MeasuredQuantity) -> Bool {
         lhs.unit == rhs.unit ? lhs.value < rhs.value : lhs.baseValue < rhs.baseValue
     }
 
@@ -25,7 +72,9 @@ extension MeasuredQuantity {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(baseValue)
     }
+}
 
+extension MeasuredQuantity: CustomStringConvertible {
     /// `192.5 lb`, `100 kg`, `5 km`: at most 2 decimals, no trailing zeros.
     public var description: String {
         "\(NumberFormat.canonical(value, maxDecimals: 2)) \(unitSymbol)"

@@ -83,9 +83,7 @@ struct DiffCommand: Command {
         case .unmerged(let path):
             // git passes one argument only for an unmerged path; anyone else forgot a file.
             guard console.environment["GIT_DIFF_PATH_COUNTER"] != nil else {
-                console.printError("Error: missing expected argument '<NEW>'")
-                console.printError("Usage: \(Self.configuration.usage)\n  See 'overload diff --help'.")
-                return ExitCode.usage
+                return console.reportUsageError("missing expected argument '<NEW>'", of: Self.configuration)
             }
             console.print("\(path): unmerged; resolve the conflict to compare plans")
             return ExitCode.success

@@ -61,8 +61,7 @@ struct LogCommand: Command {
         do {
             source = try sessionSource(console: console)
         } catch let error as UsageError {
-            console.printError("Error: \(error.message)")
-            return ExitCode.usage
+            return console.reportUsageError(error.message, of: Self.configuration)
         } catch {
             console.printError("Error: \(error)")
             return ExitCode.software
@@ -80,8 +79,8 @@ struct LogCommand: Command {
         }
         let entries = reading.journal.entries
         guard !entries.isEmpty else {
-            console.printError("Error: no session to log; give its lines as arguments or on standard input")
-            return ExitCode.usage
+            return console.reportUsageError("no session to log; give its lines as arguments or on standard input",
+                                            of: Self.configuration)
         }
         let renderer = JournalRenderer(unit: entryUnit, declaredExercises: Set(existing.journal.declaredExercises))
         let text = renderer.render(entries)

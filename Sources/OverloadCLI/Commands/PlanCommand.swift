@@ -62,13 +62,13 @@ struct PlanCommand: Command {
         if diagnostics.hasErrors { return ExitCode.dataError }
         let snapshot = compiled.snapshot
         if let week, week > snapshot.weekCount {
-            console.printError("Error: the program has \(plural(snapshot.weekCount, "week")); there is no week \(week)")
-            return ExitCode.usage
+            return console.reportUsageError("the program has \(plural(snapshot.weekCount, "week")); there is no week \(week)",
+                                            of: Self.configuration)
         }
         if let day, !snapshot.weeks.contains(where: { $0.days.contains { $0.name.lowercased() == day.lowercased() } }) {
             let names = Array(Set(snapshot.weeks.flatMap { $0.days.map(\.name) })).sorted()
-            console.printError("Error: no day named \"\(day)\"; the days are " + names.map { "\"\($0)\"" }.joined(separator: ", "))
-            return ExitCode.usage
+            let list = names.map { "\"\($0)\"" }.joined(separator: ", ")
+            return console.reportUsageError("no day named \"\(day)\"; the days are " + list, of: Self.configuration)
         }
         if json {
             console.print(PlanJSON.encode(snapshot), terminator: "")

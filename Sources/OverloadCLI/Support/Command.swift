@@ -75,3 +75,13 @@ public protocol Command: Sendable {
     /// Runs the command and returns its exit status.
     func run(console: inout Console) -> Int32
 }
+
+extension Console {
+    /// Reports a usage error as every command does: `Error: MESSAGE`, then the command's
+    /// `Usage:` line and where its help is. Returns the usage exit status, 64.
+    mutating func reportUsageError(_ message: String, of configuration: CommandConfiguration) -> Int32 {
+        printError("Error: \(message)")
+        printError("Usage: \(configuration.usage)\n  See 'overload \(configuration.name) --help'.")
+        return ExitCode.usage
+    }
+}

@@ -6,21 +6,7 @@ enum PrescriptionText {
     /// Consecutive identical sets are written once with a count (`3x5`).
     static func sets(_ exercise: ExercisePrescription, unit: MassUnit) -> String {
         guard !exercise.sets.isEmpty else { return "no sets" }
-        var groups: [String] = []
-        var index = 0
-        let sets = exercise.sets
-        while index < sets.count {
-            var end = index + 1
-            while end < sets.count, sameButIndex(sets[end], sets[index]) { end += 1 }
-            groups.append(group(sets[index], count: end - index, unit: unit))
-            index = end
-        }
-        return groups.joined(separator: ", ")
-    }
-
-    static func sameButIndex(_ a: SetPrescription, _ b: SetPrescription) -> Bool {
-        a.kind == b.kind && a.load == b.load && a.work == b.work && a.rpe == b.rpe && a.restSeconds == b.restSeconds
-            && a.pendingLoad == b.pendingLoad
+        return exercise.setRuns.map { group($0.set, count: $0.count, unit: unit) }.joined(separator: ", ")
     }
 
     static func group(_ set: SetPrescription, count: Int, unit: MassUnit) -> String {

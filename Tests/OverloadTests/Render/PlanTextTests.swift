@@ -31,8 +31,8 @@ import Testing
         #expect(lines.dropFirst() == ["    squat  1 × 5  20 kg  empty bar", "           1 × 5  60 kg  plates 20 a side"])
     }
 
-    /// 13 planks of 5 minutes are 65 minutes; 11 are 55.
-    @Test(arguments: [(13, "about 1 h 5 min"), (11, "about 55 min")])
+    /// 13 planks of 5 minutes are 65 minutes; 12 are a whole hour, with no `0 min`; 11 are 55.
+    @Test(arguments: [(13, "about 1 h 5 min"), (12, "about 1 h"), (11, "about 55 min")])
     func aDayOfAnHourOrMoreReadsInHoursAndMinutes(sets: Int, duration: String) throws {
         let lines = try Self.dayLines("day \"A\":\n  plank \(sets)x5min\n")
         #expect(lines.first == "  A · " + duration)

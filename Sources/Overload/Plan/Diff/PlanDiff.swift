@@ -41,36 +41,22 @@ private struct DiffContext {
                 record(.weekModifiersChanged(from: old.modifiers, to: new.modifiers))
             }
         }
-        let oldDays = keyed(old?.days ?? [], by: \.name)
-        let newDays = keyed(new?.days ?? [], by: \.name)
-        let oldByKey = Dictionary(oldDays.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-        let newKeys = Set(newDays.map(\.key))
-        for (key, day) in newDays {
-            if let previous = oldByKey[key] {
-                compareDays(previous, day)
-            } else {
-                record(.dayAdded, day: day.name)
+        for pairing in Self.pair(old?.days ?? [], new?.days ?? [], by: \.name) {
+            switch pairing {
+            case .both(let before, let after): compareDays(before, after)
+            case .added(let day): record(.dayAdded, day: day.name)
+            case .removed(let day): record(.dayRemoved, day: day.name)
             }
-        }
-        for (key, day) in oldDays where !newKeys.contains(key) {
-            record(.dayRemoved, day: day.name)
         }
     }
 
     private mutating func compareDays(_ old: PlannedDay, _ new: PlannedDay) {
-        let oldExercises = keyed(old.exercises, by: \.exerciseID)
-        let newExercises = keyed(new.exercises, by: \.exerciseID)
-        let oldByKey = Dictionary(oldExercises.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-        let newKeys = Set(newExercises.map(\.key))
-        for (key, exercise) in newExercises {
-            if let previous = oldByKey[key] {
-                compareExercises(previous, exercise, day: new.name)
-            } else {
-                record(.exerciseAdded, day: new.name, exercise: exercise.name)
+        for pairing in Self.pair(old.exercises, new.exercises, by: \.exerciseID) {
+            switch pairing {
+            case .both(let before, let after): compareExercises(before, after, day: new.name)
+            case .added(let exercise): record(.exerciseAdded, day: new.name, exercise: exercise.name)
+            case .removed(let exercise): record(.exerciseRemoved, day: old.name, exercise: exercise.name)
             }
-        }
-        for (key, exercise) in oldExercises where !newKeys.contains(key) {
-            record(.exerciseRemoved, day: old.name, exercise: exercise.name)
         }
     }
 
@@ -123,9 +109,32 @@ private struct DiffContext {
         }
     }
 
+    /// An element of the old list, the new list, or both.
+    private enum Pairing<Element> {
+        case both(old: Element, new: Element)
+        case added(Element)
+        case removed(Element)
+    }
+
+    /// Matches `old` to `new` by key and occurrence (the second `bench` of a day matches the
+    /// second `bench`): the new list's elements in order, each matched or added, then the old
+    /// list's unmatched ones, removed, in their order.
+    private static func pair<Element>(
+        _ old: [Element], _ new: [Element], by key: (Element) -> String
+    ) -> [Pairing<Element>] {
+        let oldKeyed = keyed(old, by: key)
+        let newKeyed = keyed(new, by: key)
+        let oldByKey = Dictionary(oldKeyed.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let newKeys = Set(newKeyed.map(\.key))
+        let matchedOrAdded = newKeyed.map { key, element in
+            oldByKey[key].map { Pairing.both(old: $0, new: element) } ?? .added(element)
+        }
+        return matchedOrAdded + oldKeyed.filter { !newKeys.contains($0.key) }.map { .removed($0.value) }
+    }
+
     /// Pairs each element with a key that is unique in the list: its name or id, and how many
     /// earlier elements share it.
-    private func keyed<Element>(_ elements: [Element], by key: (Element) -> String) -> [(key: String, value: Element)] {
+    private static func keyed<Element>(_ elements: [Element], by key: (Element) -> String) -> [(key: String, value: Element)] {
         var seen: [String: Int] = [:]
         return elements.map { element in
             let name = key(element)
