@@ -26,8 +26,8 @@ public struct BodyweightReading: Sendable, Hashable, Codable {
     }
 }
 
-/// The end of a pain flag: `2026-11-28 resolved "right shoulder"` closes the most recent
-/// open flag for that body part logged before it (on an earlier day, or earlier that day).
+/// The end of a pain flag: `2026-11-28 resolved "right shoulder"` closes the open flags for
+/// that body part logged before it (on an earlier day, or earlier that day).
 public struct PainResolution: Sendable, Hashable, Codable {
     /// The day the pain was gone.
     public var date: LocalDate
@@ -41,7 +41,6 @@ public struct PainResolution: Sendable, Hashable, Codable {
     }
 
     /// Whether this resolution may close `flag`: same body part, flagged on or before this day.
-    /// Of the open flags it may close, it closes the most recent one.
     public func resolves(_ flag: PainFlag) -> Bool {
         flag.date <= date && PainResolution.key(flag.bodyPart) == PainResolution.key(bodyPart)
     }

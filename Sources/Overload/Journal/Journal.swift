@@ -39,7 +39,7 @@ public struct Journal: Sendable, Hashable {
 
     /// Every pain flag, standing alone or noted in a session, by date; each one a `resolved`
     /// line closes carries that line's date (see `PainFlagResolution` for the rule: a
-    /// `resolved` line closes the most recent open flag for its body part logged before it).
+    /// `resolved` line closes the open flags for its body part logged before it).
     public var painFlags: [PainFlag] {
         PainFlagResolution(entries).flags
     }

@@ -1,11 +1,12 @@
 /// The one rule that closes pain flags, shared by `Journal.painFlags`, the reader's W0405
 /// warning and the JSON export, so the three never disagree.
 ///
-/// A `resolved` line closes the most recent open flag for its body part logged on or before
-/// it: on an earlier date, or on the same date earlier in the file. Entries are taken by date,
-/// keeping their order within a date (a session's own `resolved` lines follow its flags). A
-/// second pain of the same body part is a new flag, and needs its own `resolved` line; a
-/// flag that already carries a `resolvedDate` is not open.
+/// A `resolved` line closes every open flag for its body part logged on or before it: on an
+/// earlier date, or on the same date earlier in the file. (A sore shoulder logged on Monday
+/// and again on Wednesday is one complaint; when it is over, it is over.) Entries are taken by
+/// date, keeping their order within a date (a session's own `resolved` lines follow its
+/// flags). A pain logged after the `resolved` line is a new flag; a flag that already carries
+/// a `resolvedDate` is not open.
 struct PainFlagResolution {
     /// The entries in the order given, each flag that a `resolved` line closes carrying that
     /// line's date as its `resolvedDate`.
@@ -35,11 +36,13 @@ struct PainFlagResolution {
             case .pain(let flag):
                 if flag.resolvedDate == nil { open.append(OpenFlag(entry: index, position: 0, flag: flag)) }
             case .resolved(let resolution):
-                guard let latest = open.lastIndex(where: { resolution.resolves($0.flag) }) else {
+                let closing = open.filter { resolution.resolves($0.flag) }
+                guard !closing.isEmpty else {
                     unmatched.append((index, resolution))
                     continue
                 }
-                close(open.remove(at: latest), on: resolution.date)
+                for flag in closing { close(flag, on: resolution.date) }
+                open.removeAll { resolution.resolves($0.flag) }
             case .decision, .note, .bodyweight:
                 break
             }

@@ -3,8 +3,8 @@ import OverloadSyntax
 import Testing
 
 /// One rule closes pain flags, and `Journal.painFlags`, the JSON export and the reader's
-/// W0405 warning all follow it: a `resolved` line closes the most recent open flag for its
-/// body part logged before it (an earlier day, or earlier in the file on the same day).
+/// W0405 warning all follow it: a `resolved` line closes every open flag for its body part
+/// logged before it (an earlier day, or earlier in the file on the same day).
 @Suite struct PainFlagResolutionTests {
     /// What each path says about a journal's flags, as "body part date: resolved date" (or
     /// "open"), and the lines of the `resolved` entries the reader warns about.
@@ -64,19 +64,19 @@ import Testing
             """, flags: ["knee 2026-11-22: open"], unmatchedLines: [2])
     }
 
-    @Test func aResolvedLineClosesTheMostRecentOpenFlagOnly() {
+    @Test func aResolvedLineClosesEveryOpenFlagForItsBodyPart() {
         Self.expect("""
             2026-11-18 pain "knee" mild
             2026-11-19 pain "Knee" moderate
+            2026-11-19 pain "elbow" mild
             2026-11-20 resolved "knee"
-            """, flags: ["knee 2026-11-18: open", "Knee 2026-11-19: 2026-11-20"], unmatchedLines: [])
+            """, flags: ["knee 2026-11-18: 2026-11-20", "Knee 2026-11-19: 2026-11-20", "elbow 2026-11-19: open"], unmatchedLines: [])
         Self.expect("""
             2026-11-18 pain "knee" mild
             2026-11-19 pain "knee" moderate
             2026-11-20 resolved "knee"
             2026-11-21 resolved "knee"
-            2026-11-22 resolved "knee"
-            """, flags: ["knee 2026-11-18: 2026-11-21", "knee 2026-11-19: 2026-11-20"], unmatchedLines: [5])
+            """, flags: ["knee 2026-11-18: 2026-11-20", "knee 2026-11-19: 2026-11-20"], unmatchedLines: [4])
     }
 
     @Test func aFlagPainedAgainAfterItWasResolvedIsANewFlag() {
@@ -100,9 +100,11 @@ import Testing
 
             2026-11-20 "B"
               pain "elbow" moderate
+              pain "elbow" severe
               resolved "elbow"
               resolved "elbow"
-            """, flags: ["elbow 2026-11-18: 2026-11-19", "elbow 2026-11-20: 2026-11-20"], unmatchedLines: [6])
+            """, flags: ["elbow 2026-11-18: 2026-11-19", "elbow 2026-11-20: 2026-11-20", "elbow 2026-11-20: 2026-11-20"],
+            unmatchedLines: [6])
     }
 
     /// Entries a program builds need not be by date: the rule still goes by date, then by order.
