@@ -4,33 +4,38 @@ extension Lexer {
     mutating func lexNumberOrDate() {
         let start = position
         if tokens.last?.kind == .date, lexTime() { return }
-        while position < bytes.count, Lexer.isDigit(bytes[position]) { position += 1 }
+        // Read into locals: the loops then keep the offset in a register.
+        let bytes = self.bytes
+        let count = bytes.count
+        var end = start
+        while end < count, Lexer.isDigit(bytes[end]) { end += 1 }
         // Only four digits and a dash can begin a date, so most numbers skip the check.
-        if position - start == 4, position < bytes.count, bytes[position] == UInt8(ascii: "-"), lexDate(from: start) { return }
-        if position < bytes.count, bytes[position] == UInt8(ascii: "."), let next = peek(1), Lexer.isDigit(next) {
-            position += 1
-            while position < bytes.count, Lexer.isDigit(bytes[position]) { position += 1 }
+        if end - start == 4, end < count, bytes[end] == UInt8(ascii: "-"), lexDate(from: start) { return }
+        if end + 1 < count, bytes[end] == UInt8(ascii: "."), Lexer.isDigit(bytes[end + 1]) {
+            end += 2
+            while end < count, Lexer.isDigit(bytes[end]) { end += 1 }
         }
-        let suffixStart = position
-        if position < bytes.count, bytes[position] == UInt8(ascii: "%") {
-            position += 1
+        let suffixStart = end
+        if end < count, bytes[end] == UInt8(ascii: "%") {
+            end += 1
         } else {
-            while position < bytes.count, Lexer.isLetter(bytes[position]) {
+            while end < count, Lexer.isLetter(bytes[end]) {
                 // `3x5`, `85x5`, `100kgx5`, `3xmax`: the `x` is the times sign, not a unit.
-                if bytes[position] | 0x20 == UInt8(ascii: "x"), startsTimesOperand(at: position + 1) { break }
-                position += 1
+                if bytes[end] | 0x20 == UInt8(ascii: "x"), Lexer.startsTimesOperand(bytes, at: end + 1) { break }
+                end += 1
             }
         }
-        tokens.append(Token(.number, SourceRange(start, position), suffixStart: suffixStart))
-        if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "x"), startsTimesOperand(at: position + 1) {
-            tokens.append(Token(.times, SourceRange(position, position + 1)))
-            position += 1
+        position = end
+        tokens.append(Token(.number, SourceRange(start, end), suffixStart: suffixStart))
+        if end < count, bytes[end] | 0x20 == UInt8(ascii: "x"), Lexer.startsTimesOperand(bytes, at: end + 1) {
+            tokens.append(Token(.times, SourceRange(end, end + 1)))
+            position = end + 1
         }
     }
 
     /// True when the bytes at `index` can follow a glued times sign: a digit or `max`.
     /// A bare trailing `x` (`3x @ 60%`) is a times sign too, so the parser can say reps are missing.
-    func startsTimesOperand(at index: Int) -> Bool {
+    static func startsTimesOperand(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         guard index < bytes.count else { return true }
         if Lexer.isDigit(bytes[index]) || !Lexer.isWordByte(bytes[index]) && bytes[index] < 0x80 { return true }
         guard index + 3 <= bytes.count else { return false }

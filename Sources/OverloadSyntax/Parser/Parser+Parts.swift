@@ -55,12 +55,12 @@ extension Parser {
     /// Parses each part on its own core and joins them; nil when the file has one part.
     ///
     /// A part begins where a one-pass parse begins a statement with nothing left over (see
-    /// ``partBoundary(in:atOrAfter:)``), so parts without diagnostics join into the tree one
-    /// pass would build. A diagnostic may depend on what came before it (an
-    /// error is reported once a line, say), so from the first part with any, the file is parsed
-    /// again in one pass. That pass starts where a one-pass parse of the whole file would stand
-    /// with nothing carried over, after parts without diagnostics, and so reports exactly what
-    /// that parse would.
+    /// ``partBoundary(in:atOrAfter:)``), so the parts join into the tree one pass would build,
+    /// with its diagnostics: each is about its own line or statement. One is not: a block nested
+    /// too deeply is reported once a file, and the lines it drops change what the parser says
+    /// after it. From the first part that reports it, the file is parsed again in one pass,
+    /// which starts where a one-pass parse of the whole file would stand with nothing carried
+    /// over, and so reports exactly what that parse would.
     static func parseInParts(
         _ source: SourceFile, _ buffer: UnsafeBufferPointer<UInt8>, starts: [Int], schemeNames: [[UInt8]],
         keepingTokens window: Int
@@ -79,7 +79,7 @@ extension Parser {
         var joined = ParsedPart(statements: [], comments: [], diagnostics: [])
         joined.statements.reserveCapacity(parts.reduce(0) { $0 + ($1?.statements.count ?? 0) })
         for (index, part) in parts.enumerated() {
-            guard let part, part.diagnostics.isEmpty else {
+            guard let part, !part.diagnostics.contains(where: { $0.code == .tooDeeplyIndented }) else {
                 let rest = parsePart(source, buffer, from: starts[index], schemeNames: schemeNames, keepingTokens: window)
                 joined.statements += rest.statements
                 joined.comments += rest.comments
@@ -88,6 +88,7 @@ extension Parser {
             }
             joined.statements += part.statements
             joined.comments += part.comments
+            joined.diagnostics += part.diagnostics
         }
         return joined
     }

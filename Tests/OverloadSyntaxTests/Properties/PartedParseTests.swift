@@ -23,8 +23,8 @@ import Testing
         expectSameAsOnePass(fixture.source, partBytes: 1)
     }
 
-    /// A broken file is parsed again in one pass from its first part with a diagnostic. Two
-    /// clean days go first, so the parts before the diagnostic are joined to that pass.
+    /// A broken file's parts report what one pass reports. Two clean days go first, so the
+    /// broken lines are in later parts.
     @Test(arguments: Corpus.invalid)
     func brokenFileSplitAtEveryTopLevelLine(_ fixture: Fixture) {
         let cleanDays = Array("day \"Clean A\":\n  bench 3x5\nday \"Clean B\":\n  squat 5x5\n".utf8)
@@ -41,7 +41,7 @@ import Testing
     }
 
     /// Nesting too deep is reported once a file, whichever part the lines are in: from the
-    /// first part with a diagnostic (here the second), the file is parsed again in one pass.
+    /// first part that reports it (here the second), the file is parsed again in one pass.
     @Test func diagnosticReportedOnceAFileStaysOnce() {
         let deepDay = "day \"Deep\":\n" + (1...(Lexer.maxIndentDepth + 2)).map { String(repeating: " ", count: $0) + "superset:\n" }.joined()
         let source = SourceFile(name: "deep.lift", text: "day \"A\":\n  bench 3x5\n" + deepDay + deepDay)
@@ -61,6 +61,21 @@ import Testing
         let statements = try #require(parted?.statements)
         #expect(statements.count == 2)
         #expect(statements == Parser.parse(source).document.statements)
+    }
+
+    /// Errors and warnings in every part, each reported once, where one pass reports them,
+    /// with the parts really parsed apart (not again in one pass).
+    @Test func partsWithDiagnosticsAreJoinedAsParsed() throws {
+        let text = "day \"A\":\n\tbench 3x5\nday \"B\":\n  squat 5x @ 60%\nday \"C\":\n  curl 3x10 @ 12.5kgg\n"
+        let source = SourceFile(name: "three.lift", text: text)
+        let parted = try #require(source.bytes.withUnsafeBufferPointer { buffer in
+            Parser.parseInParts(source, buffer, starts: Parser.partStarts(buffer, partBytes: 1),
+                                schemeNames: [], keepingTokens: 4096)
+        })
+        let onePass = Parser.parse(source, inParts: false)
+        #expect(parted.diagnostics.map(\.code) == [.tabIndentation, .expectedReps, .unknownUnit])
+        #expect(parted.diagnostics == onePass.diagnostics)
+        #expect(parted.statements == onePass.document.statements)
     }
 
     @Test func partsStartAtHeadersAndDatesOnly() {
