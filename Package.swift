@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Layering (see docs/architecture.md): a stage never imports a later one.
+// Layering: OverloadSyntax <- Overload <- OverloadStandardPlugins <- OverloadCLI <- overload;
+// a stage never imports a later one.
 // OverloadSyntax uses only the standard library and Dispatch (which the toolchain ships on
 // every platform, to parse a large file on several cores) so an editor tool can reuse it.
 let package = Package(
