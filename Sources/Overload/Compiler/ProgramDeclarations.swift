@@ -116,7 +116,7 @@ struct ProgramDeclarations {
     }
 
     mutating func collectProgress(_ rule: ProgressRule) {
-        guard let first = rule.clauses.first, case .word(let scheme)? = first.atoms.first else { return }
+        guard let first = rule.clauses.first, case .word(let scheme)? = first.firstAtom else { return }
         var arguments = first.atoms.dropFirst().map(Formatter.atomText)
         arguments += rule.clauses.dropFirst().map { $0.atoms.map(Formatter.atomText).joined(separator: " ") }
         let reference = ProgressionReference(plugin: scheme.name, arguments: arguments)
@@ -126,7 +126,7 @@ struct ProgramDeclarations {
     }
 
     mutating func setFormula(_ property: Property) {
-        guard case .word(let name)? = property.clauses.first?.atoms.first, let formula = E1RMFormula(name: name.name) else {
+        guard case .word(let name)? = property.clauses.first?.firstAtom, let formula = E1RMFormula(name: name.name) else {
             error(.invalidDeclaration, "unknown e1RM formula", at: property.range,
                   help: "choose one of " + E1RMFormula.allCases.map(\.rawValue).joined(separator: ", "))
             return

@@ -61,3 +61,15 @@ extension PerformedSet: CustomReflectable {
         ], displayStyle: .struct)
     }
 }
+
+extension Clause: CustomReflectable {
+    public var customMirror: Mirror {
+        Mirror(self, children: ["atoms": atoms, "range": range], displayStyle: .struct)
+    }
+}
+
+extension Property: CustomReflectable {
+    public var customMirror: Mirror {
+        Mirror(self, children: ["key": key, "clauses": clauses, "range": range], displayStyle: .struct)
+    }
+}

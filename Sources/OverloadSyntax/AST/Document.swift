@@ -133,13 +133,46 @@ public struct MaxesDeclaration: Sendable, Hashable {
 /// A line `key clause, clause, ...`: `plates 25, 20 kg, two of each`, `mood good`.
 public struct Property: Sendable, Hashable {
     public var key: Identifier
-    public var clauses: [Clause]
+    private var storage: Storage
     public var range: SourceRange
+
+    /// The comma-separated clauses after the key. Most properties have one, which is stored
+    /// in the property itself rather than in an array of its own.
+    public var clauses: [Clause] {
+        get {
+            switch storage {
+            case .one(let clause): [clause]
+            case .many(let clauses): clauses
+            }
+        }
+        set { storage = Storage(newValue) }
+    }
 
     public init(key: Identifier, clauses: [Clause], range: SourceRange) {
         self.key = key
-        self.clauses = clauses
+        storage = Storage(clauses)
         self.range = range
+    }
+
+    /// A property of `first` and the clauses after it, with no list built for a lone clause.
+    init(key: Identifier, first: Clause?, rest: [Clause], range: SourceRange) {
+        self.key = key
+        if let first, rest.isEmpty {
+            storage = .one(first)
+        } else {
+            storage = .many((first.map { [$0] } ?? []) + rest)
+        }
+        self.range = range
+    }
+
+    /// One clause is always `.one`, so equal properties are stored alike and compare equal.
+    private enum Storage: Sendable, Hashable {
+        case one(Clause)
+        case many([Clause])
+
+        init(_ clauses: [Clause]) {
+            self = clauses.count == 1 ? .one(clauses[0]) : .many(clauses)
+        }
     }
 }
 

@@ -170,12 +170,48 @@ public enum Atom: Sendable, Hashable {
 
 /// A comma-separated part of a free-form line: a run of atoms.
 public struct Clause: Sendable, Hashable {
-    public var atoms: [Atom]
+    private var storage: Storage
     public var range: SourceRange
 
+    /// The atoms, in order. Most clauses (`mood good`, `effort 8`) hold one, which is stored
+    /// in the clause itself rather than in an array of its own.
+    public var atoms: [Atom] {
+        get {
+            switch storage {
+            case .one(let atom): [atom]
+            case .many(let atoms): atoms
+            }
+        }
+        set { storage = Storage(newValue) }
+    }
+
+    /// The first atom, read without building the list.
+    public var firstAtom: Atom? {
+        switch storage {
+        case .one(let atom): atom
+        case .many(let atoms): atoms.first
+        }
+    }
+
     public init(_ atoms: [Atom], range: SourceRange) {
-        self.atoms = atoms
+        storage = Storage(atoms)
         self.range = range
+    }
+
+    /// A clause of one atom.
+    public init(_ atom: Atom, range: SourceRange) {
+        storage = .one(atom)
+        self.range = range
+    }
+
+    /// One atom is always `.one`, so equal clauses are stored alike and compare equal.
+    private enum Storage: Sendable, Hashable {
+        case one(Atom)
+        case many([Atom])
+
+        init(_ atoms: [Atom]) {
+            self = atoms.count == 1 ? .one(atoms[0]) : .many(atoms)
+        }
     }
 }
 

@@ -1,25 +1,42 @@
 extension Parser {
     // clauses := clause ("," clause)*   — up to the end of the line
     mutating func parseClauses() -> [Clause] {
-        var clauses: [Clause] = []
+        let (first, rest) = parseClauseList()
+        return first.map { [$0] + rest } ?? []
+    }
+
+    /// The clauses up to the end of the line, as the first and those after it (none, on most
+    /// lines), so a line of one clause needs no list. `rest` is empty when `first` is nil.
+    mutating func parseClauseList() -> (first: Clause?, rest: [Clause]) {
+        var first: Clause?
+        var rest: [Clause] = []
         while !atLineEnd {
-            let atoms = parseAtoms()
-            if let first = atoms.first, let last = atoms.last {
-                clauses.append(Clause(atoms, range: first.range.union(last.range)))
+            if let clause = parseClause() {
+                if first == nil { first = clause } else { rest.append(clause) }
             }
             if match(.comma) == nil { break }
         }
-        return clauses
+        return (first, rest)
+    }
+
+    /// The clauses after a property's key.
+    mutating func parseProperty(key: Identifier) -> Property {
+        let (first, rest) = parseClauseList()
+        let end = rest.last?.range ?? first?.range ?? key.range
+        return Property(key: key, first: first, rest: rest, range: key.range.union(end))
     }
 
     // clause := atom+
-    mutating func parseAtoms() -> [Atom] {
-        var atoms: [Atom] = []
+    /// Nil when no atom could be read (reported).
+    mutating func parseClause() -> Clause? {
+        guard !atLineEnd, !check(.comma), let first = parseAtom() else { return nil }
+        if atLineEnd || check(.comma) { return Clause(first, range: first.range) }
+        var atoms = [first]
         while !atLineEnd, !check(.comma) {
             guard let atom = parseAtom() else { break }
             atoms.append(atom)
         }
-        return atoms
+        return Clause(atoms, range: first.range.union(atoms[atoms.count - 1].range))
     }
 
     // atom := WORD call-args? | signed-quantity range-tail? | STRING | DATE
@@ -88,10 +105,8 @@ extension Parser {
                   help: "each line of this block starts with a word, as in 'barbell 20kg'")
             return .error(skipLine())
         }
-        let key = takeIdentifier()
-        let clauses = parseClauses()
-        let range = key.range.union(clauses.last?.range ?? key.range)
-        expectLineEnd(after: "'\(key.name)'")
-        return .property(Property(key: key, clauses: clauses, range: range))
+        let property = parseProperty(key: takeIdentifier())
+        expectLineEnd(after: "'\(property.key.name)'")
+        return .property(property)
     }
 }

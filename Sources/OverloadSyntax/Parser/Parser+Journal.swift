@@ -26,11 +26,10 @@ extension Parser {
         let keyToken = advance()
         let key = identifier(keyToken)
         if isWord(keyToken, .plan), let contentID = parseContentID() {
-            return Property(key: key, clauses: [Clause([.word(contentID)], range: contentID.range)],
+            return Property(key: key, clauses: [Clause(.word(contentID), range: contentID.range)],
                             range: key.range.union(contentID.range))
         }
-        let clauses = parseClauses()
-        return Property(key: key, clauses: clauses, range: key.range.union(clauses.last?.range ?? key.range))
+        return parseProperty(key: key)
     }
 
     /// A plan content id after `plan`: hex digits, which the lexer splits into numbers and
