@@ -93,7 +93,7 @@ extension PlanBuilder {
                 var inner: [PlanItem] = []
                 append(block.body, to: &inner, context: &context)
                 context.inSuperset = outer
-                let members = inner.flatMap(Self.prescriptions)
+                let members = inner.flatMap(\.exercises)
                 // One superset's rounds cannot hold another: inside one, the members join it
                 // (the parser, or the template that brought it in, reports it).
                 if outer {
@@ -119,14 +119,6 @@ extension PlanBuilder {
             default:
                 break
             }
-        }
-    }
-
-    static func prescriptions(_ item: PlanItem) -> [ExercisePrescription] {
-        switch item {
-        case .exercise(let exercise): [exercise]
-        case .superset(let members): members
-        case .break: []
         }
     }
 
