@@ -129,7 +129,8 @@ extension PlanBuilder {
         if context.replaced.contains(exercise.id) { return }
         if let override = takeOverride(for: exercise.id, context: &context) {
             context.replaced.insert(exercise.id)
-            append(prescription(override, groups: override.sets, exercise: exercise, context: &context, modifiersApply: false), to: &items)
+            let built = prescription(override, groups: override.sets, exercise: exercise, context: &context, modifiersApply: false)
+            append(built, to: &items)
             return
         }
         guard let scheme = line.scheme else {
@@ -142,7 +143,8 @@ extension PlanBuilder {
             let groups = (entry?.sets ?? []) + line.sets
             // A wave week with its own kind (`week 4 deload: 5 @ 40%, ...`) is already that
             // week's prescription; the week's modifiers must not lighten it a second time.
-            append(prescription(line, groups: groups, exercise: exercise, context: &context, modifiersApply: entry?.kind == nil), to: &items)
+            let built = prescription(line, groups: groups, exercise: exercise, context: &context, modifiersApply: entry?.kind == nil)
+            append(built, to: &items)
             return
         }
         if let template = declarations.templates[key] {

@@ -25,8 +25,9 @@ extension PlanBuilder {
         if template.body.contains(where: { if case .superset = $0 { true } else { false } }) { misplaced.append("a superset") }
         guard !misplaced.isEmpty else { return }
         let what = misplaced.joined(separator: " and ")
-        declarations.error(.misplacedStatement, "template '\(template.name.name)' holds \(what), which cannot appear inside a superset",
-                           at: range, help: "apply the template outside the superset, or take \(what) out of the template")
+        declarations.error(.misplacedStatement,
+                           "template '\(template.name.name)' holds \(what), which cannot appear inside a superset", at: range,
+                           help: "apply the template outside the superset, or take \(what) out of the template")
     }
 
     /// The template's statements with its parameters bound: the first to the exercise the
