@@ -67,7 +67,6 @@ extension PlanBuilder {
 
     /// The plan items of a day's statements, in order.
     mutating func buildItems(_ statements: [Statement]) -> [PlanItem] {
-        var items: [PlanItem] = []
         var context = DayContext()
         for case .week(let weekLine) in statements where Self.contains(weekLine.weeks, week.number) {
             for case .exercise(let line) in weekLine.body {
@@ -76,46 +75,67 @@ extension PlanBuilder {
                 context.dayOverrides.append(line)
             }
         }
+        var items: [PlanItem] = []
+        append(statements, to: &items, context: &context)
+        return items
+    }
+
+    /// Appends the plan items of a block's lines: a day's, a superset's, or the body of a
+    /// template where it is applied, which so builds as if its lines were written there.
+    mutating func append(_ statements: [Statement], to items: inout [PlanItem], context: inout DayContext) {
         for statement in statements {
             switch statement {
             case .exercise(let line):
-                items += exerciseItems(line, context: &context).map(PlanItem.exercise)
+                append(line, to: &items, context: &context)
             case .superset(let block):
+                let outer = context.inSuperset
                 context.inSuperset = true
-                var members: [ExercisePrescription] = []
-                for case .exercise(let line) in block.body { members += exerciseItems(line, context: &context) }
-                context.inSuperset = false
-                if !members.isEmpty { items.append(.superset(members)) }
-            case .breakTime(let duration, _):
-                if let seconds = declarations.seconds(duration, what: "a break") {
-                    if PlanLimits.breakSeconds.contains(seconds) {
-                        items.append(.break(seconds: seconds))
-                    } else {
-                        declarations.error(.breakOutOfRange, "a break must be 1 second to 10 minutes", at: duration.range,
-                                           help: "write a break such as 'break 2m'")
-                    }
+                var inner: [PlanItem] = []
+                append(block.body, to: &inner, context: &context)
+                context.inSuperset = outer
+                let members = inner.flatMap(\.exercises)
+                // One superset's rounds cannot hold another: inside one, the members join it
+                // (the parser, or the template that brought it in, reports it).
+                if outer {
+                    items += members.map(PlanItem.exercise)
+                } else if !members.isEmpty {
+                    items.append(.superset(members))
                 }
+            case .breakTime(let duration, _):
+                guard let seconds = declarations.seconds(duration, what: "a break") else { continue }
+                guard PlanLimits.breakSeconds.contains(seconds) else {
+                    declarations.error(.breakOutOfRange, "a break must be 1 second to 10 minutes", at: duration.range,
+                                       help: "write a break such as 'break 2m'")
+                    continue
+                }
+                // A pause between exercises has no place among a superset's back-to-back sets
+                // (the parser, or the template that brought it in, reports it).
+                if !context.inSuperset { items.append(.break(seconds: seconds)) }
             case .rest(let duration, _):
-                context.defaultRest = validRest(duration)
+                let seconds = validRest(duration)
+                // A superset's rest is the rest after each round, which the plan does not model;
+                // it must not become the rest of the sets after the superset.
+                if !context.inSuperset { context.defaultRest = seconds }
             default:
                 break
             }
         }
-        return items
     }
 
-    /// One exercise line: its prescriptions, after week overrides, templates and waves.
-    mutating func exerciseItems(_ line: ExerciseLine, context: inout DayContext) -> [ExercisePrescription] {
-        guard let exercise = declarations.resolve(line.name) else { return [] }
-        if context.replaced.contains(exercise.id) { return [] }
+    /// Appends one exercise line's items: its prescription after week overrides and waves,
+    /// or, when it applies a template, the template's items.
+    mutating func append(_ line: ExerciseLine, to items: inout [PlanItem], context: inout DayContext) {
+        guard let exercise = declarations.resolve(line.name) else { return }
+        if context.replaced.contains(exercise.id) { return }
         if let override = takeOverride(for: exercise.id, context: &context) {
             context.replaced.insert(exercise.id)
-            return prescription(override, groups: override.sets, exercise: exercise, context: &context, modifiersApply: false)
-                .map { [$0] } ?? []
+            let built = prescription(override, groups: override.sets, exercise: exercise, context: &context, modifiersApply: false)
+            append(built, to: &items)
+            return
         }
         guard let scheme = line.scheme else {
-            return prescription(line, groups: line.sets, exercise: exercise, context: &context, modifiersApply: true)
-                .map { [$0] } ?? []
+            append(prescription(line, groups: line.sets, exercise: exercise, context: &context, modifiersApply: true), to: &items)
+            return
         }
         let key = scheme.name.name.lowercased()
         if declarations.waves[key] != nil {
@@ -123,26 +143,22 @@ extension PlanBuilder {
             let groups = (entry?.sets ?? []) + line.sets
             // A wave week with its own kind (`week 4 deload: 5 @ 40%, ...`) is already that
             // week's prescription; the week's modifiers must not lighten it a second time.
-            return prescription(line, groups: groups, exercise: exercise, context: &context, modifiersApply: entry?.kind == nil)
-                .map { [$0] } ?? []
+            let built = prescription(line, groups: groups, exercise: exercise, context: &context, modifiersApply: entry?.kind == nil)
+            append(built, to: &items)
+            return
         }
         if let template = declarations.templates[key] {
-            // A template met again inside itself closes a circle, reported once (E0210) when the
-            // declarations were collected; the limit bounds templates nested without a circle.
-            guard !context.templates.contains(key), context.templates.count < DayContext.templateNestingLimit else { return [] }
-            context.templates.append(key)
-            defer { context.templates.removeLast() }
-            var result: [ExercisePrescription] = []
-            for statement in instantiate(template, for: line, scheme: scheme) {
-                if case .exercise(let inner) = statement { result += exerciseItems(inner, context: &context) }
-            }
-            return result
+            applyTemplate(template, key: key, for: line, scheme: scheme, to: &items, context: &context)
+            return
         }
         let suggestion = closestMatch(to: key, in: declarations.schemeNames)
         declarations.error(.unknownScheme, "no wave or template named '\(scheme.name.name)'", at: scheme.name.range,
                            label: suggestion.map { "did you mean '\($0)'?" },
                            help: "define it with 'wave \(scheme.name.name):' or 'template \(scheme.name.name)(lift):'")
-        return []
+    }
+
+    func append(_ prescription: ExercisePrescription?, to items: inout [PlanItem]) {
+        if let prescription { items.append(.exercise(prescription)) }
     }
 
     /// A `week N: ...` line for this exercise in this week: the day's own first, then the program's.
@@ -156,48 +172,6 @@ extension PlanBuilder {
             return line
         }
         return nil
-    }
-
-    /// The template's statements with its parameters bound: the first to the exercise the
-    /// template is applied to, the others to the arguments or their defaults.
-    mutating func instantiate(_ template: TemplateDeclaration, for line: ExerciseLine, scheme: SchemeReference) -> [Statement] {
-        var bindings: [String: ExerciseName] = [:]
-        let parameters = template.parameters
-        guard let first = parameters.first else {
-            declarations.error(.templateArguments, "template '\(template.name.name)' has no parameter for the exercise",
-                               at: scheme.range, help: "declare it as 'template \(template.name.name)(lift):'")
-            return []
-        }
-        bindings[first.name.name.lowercased()] = line.name
-        if scheme.arguments.count > parameters.count - 1 {
-            declarations.error(.templateArguments,
-                               "template '\(template.name.name)' takes \(plural(parameters.count - 1, "argument")) after the exercise, not \(scheme.arguments.count)",
-                               at: scheme.range, help: "its parameters are (\(parameters.map(\.name.name).joined(separator: ", ")))")
-            return []
-        }
-        for (index, parameter) in parameters.dropFirst().enumerated() {
-            let argument = index < scheme.arguments.count ? scheme.arguments[index].value : parameter.defaultValue
-            guard let argument, let name = Self.exerciseName(argument) else {
-                declarations.error(.templateArguments, "template '\(template.name.name)' needs an exercise for '\(parameter.name.name)'",
-                                   at: scheme.range, help: "pass it as \(line.name.text) \(template.name.name)(row)")
-                return []
-            }
-            bindings[parameter.name.name.lowercased()] = name
-        }
-        return template.body.map { statement in
-            guard case .exercise(var inner) = statement, !inner.name.isQuoted,
-                  let bound = bindings[inner.name.text.lowercased()] else { return statement }
-            inner.name = bound
-            return .exercise(inner)
-        }
-    }
-
-    static func exerciseName(_ expression: Expression) -> ExerciseName? {
-        switch expression {
-        case .name(let identifier): ExerciseName(identifier.name, isQuoted: false, range: identifier.range)
-        case .string(let string): ExerciseName(string.value, isQuoted: true, range: string.range)
-        default: nil
-        }
     }
 
     mutating func validRest(_ duration: Quantity) -> Int? {

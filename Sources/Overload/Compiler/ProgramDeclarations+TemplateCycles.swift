@@ -14,7 +14,7 @@ extension ProgramDeclarations {
     private mutating func visitTemplate(_ key: String, path: [String], finished: inout Set<String>) {
         guard let template = templates[key], !finished.contains(key) else { return }
         let path = path + [key]
-        for case .exercise(let line) in template.body {
+        for line in Self.exerciseLines(template.body) {
             guard let scheme = line.scheme else { continue }
             let used = scheme.name.name.lowercased()
             guard templates[used] != nil else { continue }
@@ -25,6 +25,17 @@ extension ProgramDeclarations {
             }
         }
         finished.insert(key)
+    }
+
+    /// A template body's exercise lines, those in its supersets included, in order.
+    private static func exerciseLines(_ body: [Statement]) -> [ExerciseLine] {
+        body.flatMap { statement -> [ExerciseLine] in
+            switch statement {
+            case .exercise(let line): [line]
+            case .superset(let block): exerciseLines(block.body)
+            default: []
+            }
+        }
     }
 
     /// `cycle` starts with the template holding the use at `range`, followed by the one it uses

@@ -61,7 +61,7 @@ public struct StrongCSVExporter: Sendable {
         -> String
     {
         let time = session.time.map { $0.description + ":00" } ?? "00:00:00"
-        let weight = set.load.map { $0.unit.convert($0.value, to: unit) } ?? 0
+        let weight = set.load.map { $0.mass.value(in: unit) } ?? 0
         let metres = set.distanceMetres ?? 0
         let distance = metres / (unit == .lb ? DistanceUnit.mi : .km).metresPerUnit
         let fields = [

@@ -1,11 +1,3 @@
-extension MassUnit {
-    /// Converts `value`, given in this unit, to `other` exactly (no rounding):
-    /// `MassUnit.lb.convert(45, to: .kg)` is 20.41165665.
-    public func convert(_ value: Double, to other: MassUnit) -> Double {
-        Mass(value, self).value(in: other)
-    }
-}
-
 /// A mass with its unit, as written in the journal: a load on a set or a bodyweight.
 public struct JournalWeight: Sendable, Hashable, Codable {
     /// The amount, in `unit`.

@@ -100,6 +100,20 @@ import Testing
         #expect(try importer.importSessions(fromCSV: HevyImporterTests.pounds).report.setsImported == 3)
     }
 
+    /// Each app's required columns are checked before its layout reads anything: a header
+    /// without them names what is missing, in the app's spelling.
+    @Test func everyAppNamesTheColumnsItsHeaderLacks() {
+        #expect(throws: ImportError.missingColumns(app: "FitNotes", columns: ["Reps"])) {
+            try FitNotesImporter().importSessions(fromCSV: "Date,Exercise,Category,Weight (kgs)\n")
+        }
+        #expect(throws: ImportError.missingColumns(app: "Strong", columns: ["Date", "Reps"])) {
+            try StrongImporter().importSessions(fromCSV: "Exercise Name,Set Order,Weight\n")
+        }
+        #expect(throws: ImportError.missingColumns(app: "Hevy", columns: ["title", "weight_kg' or 'weight_lbs' or 'weight_lb"])) {
+            try HevyImporter().importSessions(fromCSV: "start_time,exercise_title,set_type,reps\n")
+        }
+    }
+
     @Test func errorsExplainThemselves() {
         #expect(
             ImportError.missingColumns(app: "Hevy", columns: ["reps", "weight_kg' or 'weight_lbs"]).description

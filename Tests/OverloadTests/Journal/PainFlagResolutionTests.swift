@@ -90,7 +90,7 @@ import Testing
             unmatchedLines: [])
     }
 
-    /// A `resolved` line inside a session is reported at the session (where its entry stands).
+    /// A `resolved` line inside a session that closes nothing is reported at its own line.
     @Test func flagsInSessionsAndResolvedLinesInSessionsFollowTheSameRule() {
         Self.expect("""
             2026-11-18 "A"
@@ -104,7 +104,7 @@ import Testing
               resolved "elbow"
               resolved "elbow"
             """, flags: ["elbow 2026-11-18: 2026-11-19", "elbow 2026-11-20: 2026-11-20", "elbow 2026-11-20: 2026-11-20"],
-            unmatchedLines: [6])
+            unmatchedLines: [10])
     }
 
     /// Entries a program builds need not be by date: the rule still goes by date, then by order.

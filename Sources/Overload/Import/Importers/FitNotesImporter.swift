@@ -26,17 +26,14 @@ public struct FitNotesImporter: WorkoutImporter {
     public func importSessions(
         from table: CSVTable, into existing: [JournalSession], progress: ((Int, Int) -> Void)?
     ) throws -> ImportResult {
-        try Self.requireColumns(table, [["Date"], ["Exercise"], FitNotesLayout.weightNames, ["Reps"]])
-        let layout = try FitNotesLayout(table, unit: options.unit)
-        return ImportPipeline.run(table, options: options, existing: existing, progress: progress) { row in
-            try layout.read(row, unit: options.unit)
-        }
+        try importSessions(from: table, as: FitNotesLayout.self, into: existing, progress: progress)
     }
 }
 
 /// Where a FitNotes export keeps each value, and in which units.
-struct FitNotesLayout {
+struct FitNotesLayout: ImportLayout {
     static let weightNames = ["Weight (kgs)", "Weight (kg)", "Weight (lbs)", "Weight (lb)", "Weight"]
+    static let requiredColumns = [["Date"], ["Exercise"], weightNames, ["Reps"]]
 
     let date, exercise, weight, weightUnit, reps, distance, distanceUnit, time, comment: Int?
     /// The unit named in the weight header (`Weight (lbs)`), if any.

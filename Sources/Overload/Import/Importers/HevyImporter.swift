@@ -26,23 +26,23 @@ public struct HevyImporter: WorkoutImporter {
     public func importSessions(
         from table: CSVTable, into existing: [JournalSession], progress: ((Int, Int) -> Void)?
     ) throws -> ImportResult {
-        try Self.requireColumns(
-            table, [["title"], ["start_time"], ["exercise_title"], ["weight_kg", "weight_lbs", "weight_lb"], ["reps"]])
-        let layout = HevyLayout(table)
-        return ImportPipeline.run(table, options: options, existing: existing, progress: progress) { row in
-            try layout.read(row, unit: options.unit)
-        }
+        try importSessions(from: table, as: HevyLayout.self, into: existing, progress: progress)
     }
 }
 
 /// Where a Hevy export keeps each value, and in which units.
-struct HevyLayout {
+struct HevyLayout: ImportLayout {
+    static let requiredColumns = [
+        ["title"], ["start_time"], ["exercise_title"], ["weight_kg", "weight_lbs", "weight_lb"], ["reps"],
+    ]
+
     let title, start, end, description, exercise, exerciseNotes, setType: Int?
     let weight, reps, distance, durationSeconds, rpe: Int?
     let weightUnit: MassUnit
     let metresPerDistanceUnit: Double
 
-    init(_ table: CSVTable) {
+    /// Hevy names the unit in its headers, so the lifter's unit is only needed for reading sets.
+    init(_ table: CSVTable, unit _: MassUnit?) {
         title = table.column("title")
         start = table.column("start_time")
         end = table.column("end_time")

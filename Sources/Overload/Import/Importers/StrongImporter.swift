@@ -30,24 +30,19 @@ public struct StrongImporter: WorkoutImporter {
     public func importSessions(
         from table: CSVTable, into existing: [JournalSession], progress: ((Int, Int) -> Void)?
     ) throws -> ImportResult {
-        try Self.requireColumns(table, [["Date"], ["Exercise Name"], ["Set Order"], StrongLayout.weightNames, ["Reps"]])
-        let layout = try StrongLayout(table, unit: options.unit)
-        return ImportPipeline.run(table, options: options, existing: existing, progress: progress) { row in
-            try layout.read(row)
-        }
+        try importSessions(from: table, as: StrongLayout.self, into: existing, progress: progress)
     }
 }
 
 /// Where a Strong export keeps each value, and in which units.
-struct StrongLayout {
+struct StrongLayout: ImportLayout {
     static let weightNames = ["Weight", "Weight (kg)", "Weight (lb)", "Weight (lbs)"]
+    static let requiredColumns = [["Date"], ["Exercise Name"], ["Set Order"], weightNames, ["Reps"]]
 
     let workoutNumber, date, workoutName, duration, exercise, setOrder: Int?
     let weight, weightUnit, reps, rpe, distance, distanceUnit, seconds, notes, workoutNotes: Int?
     /// The unit named in the weight header (`Weight (kg)`), if any.
     let headerUnit: MassUnit?
-    /// The lifter's unit, if given.
-    let unit: MassUnit?
     let durationIsSeconds: Bool
     /// Metres per distance unit when the header or the lifter's unit fixes it.
     let metresPerDistanceUnit: Double
@@ -69,7 +64,6 @@ struct StrongLayout {
         seconds = table.column("Seconds")
         notes = table.column("Notes")
         workoutNotes = table.column("Workout Notes")
-        self.unit = unit
 
         headerUnit = try ImportValues.headerUnit(
             of: table, weightColumn: weight, unitColumn: weightUnit, unit: unit, app: StrongImporter.appName)
@@ -88,7 +82,7 @@ struct StrongLayout {
         metresPerDistanceUnit = distanceUnit.metresPerUnit
     }
 
-    func read(_ row: CSVRow) throws -> ImportedRow {
+    func read(_ row: CSVRow, unit: MassUnit?) throws -> ImportedRow {
         let (day, time) = try ImportValues.timestamp(row[date], "Date")
         let name = ImportValues.text(row[workoutName])
         let heading = SessionHeading(

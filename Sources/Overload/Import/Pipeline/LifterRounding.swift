@@ -7,11 +7,11 @@ enum LifterRounding {
     /// decimals. The exact value is converted, never a rounded one.
     static func load(_ value: Double, from source: MassUnit, to target: MassUnit) -> Double {
         guard source != target else { return thousandths(value) }
-        let exact = source.convert(value, to: target)
+        let exact = Mass(value, source).value(in: target)
         // An exported figure is off by less than one unit of its last decimal, so a snap may
         // move it that far and no further; 0.005 kg (about 0.011 lb) at most, so a figure with
         // few decimals is not pulled to a plate it was never on.
-        let lastDigit = source.convert(pow10(-decimals(of: value)), to: target)
+        let lastDigit = Mass(pow10(-decimals(of: value)), source).value(in: target)
         let tolerance = min(lastDigit, target == .lb ? 0.011 : 0.005)
         for step in [1.0, 0.5, 0.25] {
             let snapped = (exact / step).rounded() * step

@@ -70,7 +70,7 @@ public struct TrainingHistory: Sendable, Hashable {
                 reps: working.reduce(0) { $0 + ($1.reps ?? 0) }, volume: 0)
             for set in working {
                 guard let load = set.load, let reps = set.reps, !set.isAddedLoad else { continue }
-                let value = load.unit.convert(load.value, to: unit)
+                let value = load.mass.value(in: unit)
                 summary.volume += value * Double(reps)
                 guard countsTowardMaxes(set) else { continue }
                 let estimate = formula.estimate(load: value, reps: reps)

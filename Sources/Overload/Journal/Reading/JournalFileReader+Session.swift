@@ -61,7 +61,7 @@ extension JournalFileReader {
         case "pain": if let flag = readPain(property, date: session.date) { session.painFlags.append(flag) }
         case "resolved":
             if let bodyPart = readBodyPart(property) {
-                sessionResolutions.append(PainResolution(date: session.date, bodyPart: bodyPart))
+                sessionResolutions.append((PainResolution(date: session.date, bodyPart: bodyPart), property.range))
             }
         default:
             // The parser only makes property lines of the session keywords.

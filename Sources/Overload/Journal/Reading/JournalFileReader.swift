@@ -25,8 +25,9 @@ struct JournalFileReader {
     /// Names already checked against the catalog, so each unknown name is reported once.
     private var checkedNames: Set<String> = []
     private var reportedMissingUnit = false
-    /// `resolved` lines met inside the session being read; they become entries of their own.
-    var sessionResolutions: [PainResolution] = []
+    /// `resolved` lines met inside the session being read, with their own ranges; they become
+    /// entries of their own, so an unmatched one is reported at its line, not at the session's.
+    var sessionResolutions: [(resolution: PainResolution, range: SourceRange)] = []
 
     init(source: SourceFile, catalog: ExerciseCatalog, declared: Set<String>, inheritedUnit: MassUnit?) {
         self.source = source
@@ -62,7 +63,7 @@ struct JournalFileReader {
                 if !declarations.contains(declaration.name.text) { declarations.append(declaration.name.text) }
             case .session(let session):
                 if let read = readSession(session) { items.append(.entry(.session(read), range: session.range)) }
-                for resolution in sessionResolutions { items.append(.entry(.resolved(resolution), range: session.range)) }
+                for (resolution, range) in sessionResolutions { items.append(.entry(.resolved(resolution), range: range)) }
                 sessionResolutions = []
             case .datedEntry(let entry):
                 if let read = readDated(entry) { items.append(.entry(read, range: entry.range)) }

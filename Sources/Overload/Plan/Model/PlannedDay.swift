@@ -13,13 +13,7 @@ public struct PlannedDay: Sendable, Hashable, JSONValueConvertible {
 
     /// Every exercise prescription of the day in order, supersets flattened.
     public var exercises: [ExercisePrescription] {
-        items.flatMap { item -> [ExercisePrescription] in
-            switch item {
-            case .exercise(let exercise): [exercise]
-            case .superset(let exercises): exercises
-            case .break: []
-            }
-        }
+        items.flatMap(\.exercises)
     }
 }
 
@@ -31,4 +25,15 @@ public enum PlanItem: Sendable, Hashable, JSONValueConvertible {
     case superset([ExercisePrescription])
     /// A pause between exercises (`break 2m`), in seconds.
     case `break`(seconds: Int)
+}
+
+extension PlanItem {
+    /// The item's exercise prescriptions: one, a superset's members, or none for a break.
+    var exercises: [ExercisePrescription] {
+        switch self {
+        case .exercise(let exercise): [exercise]
+        case .superset(let members): members
+        case .break: []
+        }
+    }
 }
