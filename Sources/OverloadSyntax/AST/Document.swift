@@ -133,24 +133,19 @@ public struct MaxesDeclaration: Sendable, Hashable {
 /// A line `key clause, clause, ...`: `plates 25, 20 kg, two of each`, `mood good`.
 public struct Property: Sendable, Hashable {
     public var key: Identifier
-    private var storage: Storage
+    private var storage: OneOrMany<Clause>
     public var range: SourceRange
 
     /// The comma-separated clauses after the key. Most properties have one, which is stored
     /// in the property itself rather than in an array of its own.
     public var clauses: [Clause] {
-        get {
-            switch storage {
-            case .one(let clause): [clause]
-            case .many(let clauses): clauses
-            }
-        }
-        set { storage = Storage(newValue) }
+        get { storage.array }
+        set { storage = OneOrMany(newValue) }
     }
 
     public init(key: Identifier, clauses: [Clause], range: SourceRange) {
         self.key = key
-        storage = Storage(clauses)
+        storage = OneOrMany(clauses)
         self.range = range
     }
 
@@ -163,16 +158,6 @@ public struct Property: Sendable, Hashable {
             storage = .many((first.map { [$0] } ?? []) + rest)
         }
         self.range = range
-    }
-
-    /// One clause is always `.one`, so equal properties are stored alike and compare equal.
-    private enum Storage: Sendable, Hashable {
-        case one(Clause)
-        case many([Clause])
-
-        init(_ clauses: [Clause]) {
-            self = clauses.count == 1 ? .one(clauses[0]) : .many(clauses)
-        }
     }
 }
 

@@ -170,31 +170,21 @@ public enum Atom: Sendable, Hashable {
 
 /// A comma-separated part of a free-form line: a run of atoms.
 public struct Clause: Sendable, Hashable {
-    private var storage: Storage
+    private var storage: OneOrMany<Atom>
     public var range: SourceRange
 
     /// The atoms, in order. Most clauses (`mood good`, `effort 8`) hold one, which is stored
     /// in the clause itself rather than in an array of its own.
     public var atoms: [Atom] {
-        get {
-            switch storage {
-            case .one(let atom): [atom]
-            case .many(let atoms): atoms
-            }
-        }
-        set { storage = Storage(newValue) }
+        get { storage.array }
+        set { storage = OneOrMany(newValue) }
     }
 
     /// The first atom, read without building the list.
-    public var firstAtom: Atom? {
-        switch storage {
-        case .one(let atom): atom
-        case .many(let atoms): atoms.first
-        }
-    }
+    public var firstAtom: Atom? { storage.first }
 
     public init(_ atoms: [Atom], range: SourceRange) {
-        storage = Storage(atoms)
+        storage = OneOrMany(atoms)
         self.range = range
     }
 
@@ -202,16 +192,6 @@ public struct Clause: Sendable, Hashable {
     public init(_ atom: Atom, range: SourceRange) {
         storage = .one(atom)
         self.range = range
-    }
-
-    /// One atom is always `.one`, so equal clauses are stored alike and compare equal.
-    private enum Storage: Sendable, Hashable {
-        case one(Atom)
-        case many([Atom])
-
-        init(_ atoms: [Atom]) {
-            self = atoms.count == 1 ? .one(atoms[0]) : .many(atoms)
-        }
     }
 }
 
