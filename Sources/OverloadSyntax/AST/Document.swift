@@ -143,6 +143,11 @@ public struct Property: Sendable, Hashable {
         set { storage = OneOrMany(newValue) }
     }
 
+    /// The clause of a property that has exactly one (most have), read without building a list.
+    public var onlyClause: Clause? {
+        if case .one(let clause) = storage { clause } else { nil }
+    }
+
     public init(key: Identifier, clauses: [Clause], range: SourceRange) {
         self.key = key
         storage = OneOrMany(clauses)

@@ -11,6 +11,7 @@ public struct Lexer {
     /// The file's bytes, borrowed for the duration of ``lex(_:)`` or of a parse.
     let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
+    /// Shared by copies of the lexer, which is therefore never copied (see ``TokenBuffer``).
     let tokens: TokenBuffer
     var comments: [SourceRange] = []
     var diagnostics: [Diagnostic] = []

@@ -1,6 +1,8 @@
 /// The lexer's growing list of tokens. One lexer owns it alone and never shares it, so an
 /// append is a capacity check and a store: an array would also check, on every append, that
 /// its storage is not shared (a runtime call), and the lexer appends a token every few bytes.
+/// A copy of a `Lexer` (or of a `Parser`, which holds one) would share the buffer, so neither
+/// is ever copied: each is created, used in place and dropped.
 final class TokenBuffer {
     private var base: UnsafeMutablePointer<Token>
     private var capacity: Int
@@ -16,14 +18,8 @@ final class TokenBuffer {
 
     /// The token at `index`, which must be below ``count``.
     subscript(index: Int) -> Token {
-        get {
-            precondition(index >= 0 && index < count, "token index out of range")
-            return base[index]
-        }
-        set {
-            precondition(index >= 0 && index < count, "token index out of range")
-            base[index] = newValue
-        }
+        precondition(index >= 0 && index < count, "token index out of range")
+        return base[index]
     }
 
     var last: Token? { count > 0 ? base[count - 1] : nil }
@@ -43,16 +39,17 @@ final class TokenBuffer {
         capacity *= 2
     }
 
-    /// Removes the last `n` tokens.
-    func removeLast(_ n: Int = 1) {
-        precondition(n >= 0 && n <= count, "removing more tokens than there are")
-        count -= n
+    /// Removes the last token.
+    func removeLast() {
+        precondition(count > 0, "removing a token from an empty buffer")
+        count -= 1
     }
 
     /// Removes the first `n` tokens, moving the rest to the front; the storage is kept.
     func removeFirst(_ n: Int) {
         precondition(n >= 0 && n <= count, "removing more tokens than there are")
-        base.update(from: base + n, count: count - n)
+        // A memmove: the ranges overlap, and tokens are plain data.
+        UnsafeMutableRawPointer(base).copyMemory(from: base + n, byteCount: (count - n) * MemoryLayout<Token>.stride)
         count -= n
     }
 

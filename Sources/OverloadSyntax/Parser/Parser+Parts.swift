@@ -83,7 +83,7 @@ extension Parser {
                 let rest = parsePart(source, buffer, from: starts[index], schemeNames: schemeNames, keepingTokens: window)
                 joined.statements += rest.statements
                 joined.comments += rest.comments
-                joined.diagnostics = rest.diagnostics
+                joined.diagnostics += rest.diagnostics
                 return joined
             }
             joined.statements += part.statements

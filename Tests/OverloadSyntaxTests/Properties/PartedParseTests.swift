@@ -41,13 +41,15 @@ import Testing
     }
 
     /// Nesting too deep is reported once a file, whichever part the lines are in: from the
-    /// first part that reports it (here the second), the file is parsed again in one pass.
+    /// first part that reports it (here the second), the file is parsed again in one pass,
+    /// and the diagnostics of the parts before it (here a tab) are kept.
     @Test func diagnosticReportedOnceAFileStaysOnce() {
         let deepDay = "day \"Deep\":\n" + (1...(Lexer.maxIndentDepth + 2)).map { String(repeating: " ", count: $0) + "superset:\n" }.joined()
-        let source = SourceFile(name: "deep.lift", text: "day \"A\":\n  bench 3x5\n" + deepDay + deepDay)
+        let source = SourceFile(name: "deep.lift", text: "day \"A\":\n\tbench 3x5\n" + deepDay + deepDay)
         #expect(source.bytes.withUnsafeBufferPointer { Parser.partStarts($0, partBytes: 1) }.count == 3)
         let parted = Parser.parse(source, partBytes: 1, keepingTokens: 4096)
         #expect(parted.diagnostics.filter { $0.code == .tooDeeplyIndented }.count == 1)
+        #expect(parted.diagnostics.first?.code == .tabIndentation)
         expectSameAsOnePass(source, partBytes: 1)
     }
 

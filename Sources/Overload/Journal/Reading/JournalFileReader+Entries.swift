@@ -26,7 +26,7 @@ extension JournalFileReader {
     private mutating func readDecision(_ property: Property, date: LocalDate) -> JournalDecision? {
         let help = "a decision reads '\(property.key.name.lowercased()) EXERCISE CHANGE \"reason\"', as in 'accept bench +5lb \"felt easy\"'"
         guard let verdict = JournalDecision.Verdict(rawValue: property.key.name.lowercased()) else { return nil }
-        guard property.clauses.count == 1, var atoms = property.clauses.first?.atoms else {
+        guard var atoms = property.onlyClause?.atoms else {
             error(.journalInvalidDecision, "one decision per line", at: property.range, help: help)
             return nil
         }
@@ -70,7 +70,7 @@ extension JournalFileReader {
     mutating func readPain(_ property: Property, date: LocalDate) -> PainFlag? {
         let help = "a pain flag reads 'pain \"body part\" mild|moderate|severe [exercise]', as in 'pain \"right shoulder\" moderate bench'"
         let severities = PainFlag.Severity.allCases.map(\.rawValue)
-        guard property.clauses.count == 1, var atoms = property.clauses.first?.atoms, !atoms.isEmpty else {
+        guard var atoms = property.onlyClause?.atoms, !atoms.isEmpty else {
             error(.journalInvalidPain, "expected a body part and a severity", at: property.range, help: help)
             return nil
         }
@@ -144,7 +144,7 @@ extension JournalFileReader {
     /// `override -10% weight "sick"`, `override -30% volume`, `override skip curl "no time"`.
     mutating func readOverride(_ property: Property) -> JournalSession.Override? {
         let help = "an override reads 'override -10% weight', 'override -30% volume' or 'override skip EXERCISE', each with an optional \"reason\""
-        guard property.clauses.count == 1, var atoms = property.clauses.first?.atoms, let first = atoms.first else {
+        guard var atoms = property.onlyClause?.atoms, let first = atoms.first else {
             error(.journalInvalidOverride, "expected what the override changes", at: property.range, help: help)
             return nil
         }

@@ -71,7 +71,7 @@ extension JournalFileReader {
 
     /// The atoms of a property's only clause, reporting a property with commas or no value.
     mutating func singleClause(_ property: Property, example: String) -> [Atom]? {
-        guard property.clauses.count == 1, let clause = property.clauses.first, !clause.atoms.isEmpty else {
+        guard let clause = property.onlyClause, clause.firstAtom != nil else {
             invalid(property, "'\(property.key.name)' takes one value", example: example)
             return nil
         }
@@ -89,7 +89,8 @@ extension JournalFileReader {
     }
 
     mutating func invalid(_ property: Property, _ message: String, example: String) {
-        let range = property.clauses.isEmpty ? property.range : property.clauses[0].range.union(property.clauses.last?.range ?? property.range)
+        let clauses = property.clauses
+        let range = clauses.isEmpty ? property.range : clauses[0].range.union(clauses[clauses.count - 1].range)
         error(.journalInvalidProperty, message, at: range, help: "write it as '\(example)'")
     }
 
