@@ -65,9 +65,10 @@ extension PlanBuilder {
         return declarations.resolution(of: line.name.text).exercise?.id
     }
 
-    /// The plan items of a day's statements, in order.
+    /// The plan items of a day's statements, in order. The day starts with the program's
+    /// default rest; its own `rest` lines replace it for the lines after them.
     mutating func buildItems(_ statements: [Statement]) -> [PlanItem] {
-        var context = DayContext()
+        var context = DayContext(defaultRest: programRest)
         for case .week(let weekLine) in statements where Self.contains(weekLine.weeks, week.number) {
             for case .exercise(let line) in weekLine.body {
                 // Resolved now so a typo is reported even when no line of the day uses the override.

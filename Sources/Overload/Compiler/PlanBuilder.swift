@@ -11,6 +11,9 @@ struct PlanBuilder {
     /// The program's days with their `like` bases applied, expanded once for every week.
     var programDays: [(name: String, statements: [Statement])] = []
 
+    /// The program's default rest in seconds (a top-level `rest` line): every day starts with it.
+    var programRest: Int?
+
     /// Loads already rounded in this compile, so each is solved once however many weeks use it.
     var roundingCache = LoadRoundingCache()
 
@@ -34,6 +37,7 @@ struct PlanBuilder {
         unit = declarations.planUnit
         displayGym = .standardGym(for: declarations.programUnit)
         equipment = makeEquipment()
+        programRest = declarations.programRest.flatMap { validRest($0) }
         for (name, wave) in declarations.waves {
             waveLengths[name] = wave.weeks.map { Self.highestWeek($0.weeks) }.max() ?? 1
         }

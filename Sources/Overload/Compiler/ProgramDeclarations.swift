@@ -27,6 +27,9 @@ struct ProgramDeclarations {
     var weekStatements: [WeekDeclaration] = []
     /// Lines outside any day: they form a day of their own.
     var looseStatements: [Statement] = []
+    /// The top-level `rest` line (the last, when there are several, as with other settings):
+    /// the program's default rest, not a line of a day.
+    var programRest: Quantity?
     var progressions: [String: ProgressionReference] = [:]
     /// The `e1rm` setting, handed on as ``CompiledProgram/e1rmFormula``.
     var formula: E1RMFormula = .default
@@ -89,7 +92,8 @@ struct ProgramDeclarations {
                 days.append(day)
             }
         case .week(let week): weekStatements.append(week)
-        case .exercise, .superset, .breakTime, .rest: looseStatements.append(statement)
+        case .rest(let duration, _): programRest = duration
+        case .exercise, .superset, .breakTime: looseStatements.append(statement)
         case .progress(let rule): collectProgress(rule)
         case .property(let property) where property.key.name == "e1rm": setFormula(property)
         case .maxes, .exerciseDeclaration, .use, .include, .progression, .session, .datedEntry, .property,
