@@ -14,6 +14,8 @@ public struct Formatter {
     var codeWidths: [Int: Int] = [:]
     /// The last source line whose content has been written.
     var lastSourceLine = -1
+    /// The line ``sourceLine(of:)`` found last.
+    var lineCursor = 0
 
     /// The canonical text of a parsed file.
     public static func format(_ parsed: ParsedFile) -> String {
@@ -47,14 +49,32 @@ public struct Formatter {
         var first = true
         while nextComment < comments.count, comments[nextComment].start < offset {
             let comment = comments[nextComment]
-            let line = source.lineIndex(of: comment.start)
+            let line = sourceLine(of: comment.start)
             blankIfNeeded(at: line, force: forceBlank && first)
             lines.append(pad(indent) + commentText(comment))
             lastSourceLine = line
             nextComment += 1
             first = false
         }
-        blankIfNeeded(at: source.lineIndex(of: offset), force: forceBlank && first)
+        blankIfNeeded(at: sourceLine(of: offset), force: forceBlank && first)
+    }
+
+    /// The source line of `offset`. The formatter walks the file forward, so the line is first
+    /// looked for just after the one found last, before searching all the file's lines.
+    mutating func sourceLine(of offset: Int) -> Int {
+        let starts = source.lineStarts
+        var line = lineCursor
+        if line < starts.count, starts[line] <= offset {
+            for _ in 0..<8 {
+                guard line + 1 < starts.count, starts[line + 1] <= offset else {
+                    lineCursor = line
+                    return line
+                }
+                line += 1
+            }
+        }
+        lineCursor = source.lineIndex(of: offset)
+        return lineCursor
     }
 
     mutating func blankIfNeeded(at line: Int, force: Bool) {
@@ -64,15 +84,15 @@ public struct Formatter {
 
     /// Writes one line for source line `sourceLine`, with that line's trailing comment.
     mutating func line(_ text: String, indent: Int, sourceOffset: Int) {
-        let sourceLine = source.lineIndex(of: sourceOffset)
+        let here = sourceLine(of: sourceOffset)
         var output = pad(indent) + text
-        while nextComment < comments.count, source.lineIndex(of: comments[nextComment].start) == sourceLine {
+        while nextComment < comments.count, sourceLine(of: comments[nextComment].start) == here {
             codeWidths[lines.count] = output.count
             output += "  " + commentText(comments[nextComment])
             nextComment += 1
         }
         lines.append(output)
-        lastSourceLine = Swift.max(lastSourceLine, sourceLine)
+        lastSourceLine = Swift.max(lastSourceLine, here)
     }
 
     /// Comments right after a block's last line, indented at least as deep as its first
