@@ -90,17 +90,21 @@ extension PlanBuilder {
                 append(line, to: &items, context: &context)
             case .superset(let block):
                 let outer = context.inSuperset
+                let outerRoundRest = context.roundRest
                 context.inSuperset = true
+                context.roundRest = nil
                 var inner: [PlanItem] = []
                 append(block.body, to: &inner, context: &context)
+                let roundRest = context.roundRest
                 context.inSuperset = outer
+                context.roundRest = outerRoundRest
                 let members = inner.flatMap(\.exercises)
                 // One superset's rounds cannot hold another: inside one, the members join it
                 // (the parser, or the template that brought it in, reports it).
                 if outer {
                     items += members.map(PlanItem.exercise)
                 } else if !members.isEmpty {
-                    items.append(.superset(members))
+                    items.append(.superset(members, roundRestSeconds: roundRest))
                 }
             case .breakTime(let duration, _):
                 guard let seconds = declarations.seconds(duration, what: "a break") else { continue }
@@ -114,9 +118,9 @@ extension PlanBuilder {
                 if !context.inSuperset { items.append(.break(seconds: seconds)) }
             case .rest(let duration, _):
                 let seconds = validRest(duration)
-                // A superset's rest is the rest after each round, which the plan does not model;
-                // it must not become the rest of the sets after the superset.
-                if !context.inSuperset { context.defaultRest = seconds }
+                // A superset's rest is the rest after each round (the last line counts); it must
+                // not become the rest of the sets after the superset.
+                if context.inSuperset { context.roundRest = seconds } else { context.defaultRest = seconds }
             default:
                 break
             }
@@ -190,6 +194,8 @@ extension PlanBuilder {
 struct DayContext {
     var inSuperset = false
     var defaultRest: Int?
+    /// The rest after each round of the superset being built, from its `rest` line.
+    var roundRest: Int?
     /// The load of each exercise's top set, for `@ -10%` back-offs.
     var topLoads: [String: TopLoad] = [:]
     /// `week N: ...` lines inside the day that apply this week.

@@ -11,10 +11,14 @@ extension PlanBuilder {
         guard !context.templates.contains(key), context.templates.count < DayContext.templateNestingLimit else { return }
         if context.inSuperset { reportBlocksInSuperset(template, at: scheme.range) }
         let outerRest = context.defaultRest
+        // Like its default rest, a template's `rest` line stays inside it: applied in a
+        // superset, it does not set the superset's rest after each round.
+        let outerRoundRest = context.roundRest
         context.templates.append(key)
         append(instantiate(template, for: line, scheme: scheme), to: &items, context: &context)
         context.templates.removeLast()
         context.defaultRest = outerRest
+        context.roundRest = outerRoundRest
     }
 
     /// A template applied inside a superset may hold only what a superset may: its breaks and

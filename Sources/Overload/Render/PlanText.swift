@@ -28,8 +28,9 @@ public struct PlanText: Sendable {
             switch item {
             case .exercise(let exercise):
                 rows += rowsFor(exercise, unit: unit, prefix: "")
-            case .superset(let exercises):
-                rows.append(["superset:", "", "", "", ""])
+            case .superset(let exercises, let roundRestSeconds):
+                // The rest after each round sits where an exercise's rest after each set does.
+                rows.append(["superset:", "", "", "", roundRestSeconds.map { "rest \(TimeSpan(seconds: $0))" } ?? ""])
                 for exercise in exercises { rows += rowsFor(exercise, unit: unit, prefix: "  ") }
             case .break(let seconds):
                 rows.append(["break \(TimeSpan(seconds: seconds))", "", "", "", ""])

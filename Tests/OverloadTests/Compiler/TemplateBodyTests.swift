@@ -40,7 +40,7 @@ import Testing
             """)
         let applied = Self.items(plan, day: "Applied")
         #expect(applied == Self.items(plan, day: "Written"))
-        guard applied.count == 3, case .exercise(let bench) = applied[0], case .superset(let members) = applied[2] else {
+        guard applied.count == 3, case .exercise(let bench) = applied[0], case .superset(let members, _) = applied[2] else {
             Issue.record("expected bench, a break and a superset: \(applied)")
             return
         }
@@ -61,7 +61,7 @@ import Testing
         let rests = Self.items(plan, day: "A").map { item -> [String] in
             switch item {
             case .exercise(let exercise): ["\(exercise.exerciseID) \(exercise.rest)"]
-            case .superset(let members): members.map { "\($0.exerciseID) \($0.rest)" }
+            case .superset(let members, _): members.map { "\($0.exerciseID) \($0.rest)" }
             case .break(let seconds): ["break \(seconds)"]
             }
         }
@@ -89,7 +89,7 @@ import Testing
         let use = CompilerTest.range(of: "bench push", in: program).map { SourceRange($0.start + "bench ".utf8.count, $0.end) }
         #expect(compiled.diagnostics.allSatisfy { $0.range == use })
         let items = Self.items(compiled.snapshot, day: "A")
-        guard items.count == 1, case .superset(let members) = items[0] else {
+        guard items.count == 1, case .superset(let members, _) = items[0] else {
             Issue.record("expected one superset: \(items)")
             return
         }

@@ -128,13 +128,16 @@ extension PlannedDay {
 }
 
 extension PlanItem {
-    /// `{"kind": "exercise", "exercise"}`, `{"kind": "superset", "exercises"}` or
-    /// `{"kind": "break", "seconds"}`.
+    /// `{"kind": "exercise", "exercise"}`, `{"kind": "superset", "exercises", "roundRestSeconds"?}`
+    /// or `{"kind": "break", "seconds"}`.
     public var jsonValue: JSONValue {
         switch self {
-        case .exercise(let exercise): .object(["kind": "exercise", "exercise": exercise.jsonValue])
-        case .superset(let exercises): .object(["kind": "superset", "exercises": .array(exercises.map(\.jsonValue))])
-        case .break(let seconds): .object(["kind": "break", "seconds": .integer(seconds)])
+        case .exercise(let exercise): return .object(["kind": "exercise", "exercise": exercise.jsonValue])
+        case .superset(let exercises, let roundRestSeconds):
+            var fields: [String: JSONValue] = ["kind": "superset", "exercises": .array(exercises.map(\.jsonValue))]
+            if let roundRestSeconds { fields["roundRestSeconds"] = .integer(roundRestSeconds) }
+            return .object(fields)
+        case .break(let seconds): return .object(["kind": "break", "seconds": .integer(seconds)])
         }
     }
 
@@ -143,7 +146,7 @@ extension PlanItem {
         let reader = try JSONObjectReader(json, context: "item")
         switch try reader.kind() {
         case "exercise": self = .exercise(try reader.decode("exercise"))
-        case "superset": self = .superset(try reader.decodeArray("exercises"))
+        case "superset": self = .superset(try reader.decodeArray("exercises"), roundRestSeconds: try reader.optionalInt("roundRestSeconds"))
         case "break": self = .break(seconds: try reader.int("seconds"))
         case let other: throw reader.unknownKind(other)
         }

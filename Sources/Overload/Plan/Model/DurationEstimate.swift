@@ -53,7 +53,7 @@ extension PlanItem {
     public var estimatedDuration: Int {
         switch self {
         case .exercise(let exercise): exercise.estimatedDuration
-        case .superset(let exercises): exercises.reduce(0) { $0 + $1.estimatedDuration }
+        case .superset(let exercises, _): exercises.reduce(0) { $0 + $1.estimatedDuration }
         case .break(let seconds): seconds
         }
     }

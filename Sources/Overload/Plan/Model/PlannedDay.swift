@@ -21,8 +21,9 @@ public struct PlannedDay: Sendable, Hashable, JSONValueConvertible {
 public enum PlanItem: Sendable, Hashable, JSONValueConvertible {
     /// A single exercise.
     case exercise(ExercisePrescription)
-    /// Exercises done back to back, round by round (`superset:`).
-    case superset([ExercisePrescription])
+    /// Exercises done back to back, round by round (`superset:`), with the rest after each
+    /// round in seconds (its `rest` line), if it has one.
+    case superset([ExercisePrescription], roundRestSeconds: Int? = nil)
     /// A pause between exercises (`break 2m`), in seconds.
     case `break`(seconds: Int)
 }
@@ -32,7 +33,7 @@ extension PlanItem {
     var exercises: [ExercisePrescription] {
         switch self {
         case .exercise(let exercise): [exercise]
-        case .superset(let members): members
+        case .superset(let members, _): members
         case .break: []
         }
     }
