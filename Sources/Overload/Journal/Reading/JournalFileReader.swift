@@ -24,6 +24,9 @@ struct JournalFileReader {
     private(set) var declarations: [String] = []
     /// Names already checked against the catalog, so each unknown name is reported once.
     private var checkedNames: Set<String> = []
+    /// Names as written that have been checked: a journal repeats the same few thousands of
+    /// times, and normalizing a name costs far more than looking it up.
+    private var checkedSpellings: Set<String> = []
     private var reportedMissingUnit = false
     /// `resolved` lines met inside the session being read, with their own ranges; they become
     /// entries of their own, so an unmatched one is reported at its line, not at the session's.
@@ -149,6 +152,7 @@ struct JournalFileReader {
 
     /// Checks an exercise name against the catalog and the declarations, once per name.
     mutating func checkExercise(_ name: String, at range: SourceRange) {
+        guard checkedSpellings.insert(name).inserted else { return }
         let key = ExerciseNameNormalizer.normalize(name)
         guard !key.isEmpty, checkedNames.insert(key).inserted, !declared.contains(key) else { return }
         switch catalog.resolve(name) {
