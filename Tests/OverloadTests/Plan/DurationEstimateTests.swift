@@ -38,13 +38,47 @@ import Testing
         #expect(straightSets(2, reps: .max, rest: 90).estimatedDuration == 180)
     }
 
-    @Test func distanceCountsOnlyItsRestAndSupersetsSumTheirExercises() {
+    @Test func distanceCountsOnlyItsRest() {
         let row = ExercisePrescription(
             exerciseID: "row", name: "row",
             sets: [SetPrescription(index: 0, work: .distance(metres: 2000), restSeconds: 30)])
         #expect(row.estimatedDuration == 30)
-        let superset = PlanItem.superset([straightSets(2, reps: .exact(10), rest: 0), row])
-        #expect(superset.estimatedDuration == 60 + 30)
+    }
+
+    /// Rounds are the most sets any member has; the round rest falls between rounds only, and
+    /// the members' own set rests do not count.
+    @Test func supersetCountsMemberWorkAndRestBetweenRounds() {
+        let curls = straightSets(3, reps: .exact(10), rest: 60)
+        let row = ExercisePrescription(
+            exerciseID: "row", name: "row",
+            sets: [SetPrescription(index: 0, work: .distance(metres: 500), restSeconds: 30)])
+        // 3 rounds: 3 x 30 s of curls, the row's distance counts no time, 2 x 90 s of round rest.
+        #expect(PlanItem.superset([curls, row], roundRestSeconds: 90).estimatedDuration == 90 + 180)
+        #expect(PlanItem.superset([curls, row]).estimatedDuration == 90)
+        #expect(PlanItem.superset([straightSets(1, reps: .exact(5), rest: nil)], roundRestSeconds: 90).estimatedDuration == 15)
+        #expect(PlanItem.superset([], roundRestSeconds: 90).estimatedDuration == 0)
+    }
+
+    /// The brief's case, compiled from source: two members of 3 sets each, and `rest 90s` adds
+    /// two round rests (none after the last round).
+    @Test func supersetRestLineAddsRestAfterAllButTheLastRound() throws {
+        func estimate(_ restLine: String) throws -> Int {
+            let source = """
+                unit kg
+
+                day "A":
+                  superset:
+                    curl 3x10 @ 12kg
+                    pushdown 3x10 @ 25kg
+                \(restLine)
+                """
+            let plan = try CompilerTest.cleanPlan(source, name: "superset.lift")
+            return try #require(plan.weeks.first?.days.first).estimatedDuration
+        }
+        let withRest = try estimate("    rest 90s")
+        let withoutRest = try estimate("")
+        #expect(withoutRest == 2 * 3 * 10 * PlannedDay.secondsPerRep)
+        #expect(withRest - withoutRest == 2 * 90)
     }
 
     @Test func fixtureDay() throws {

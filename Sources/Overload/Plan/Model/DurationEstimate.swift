@@ -13,18 +13,24 @@
 //   `max` (no number) counts 0 reps, as Gymtastic counts a missing rep count;
 // - a timed set counts its seconds and, unlike Gymtastic's timed items (which have no rest),
 //   also the rest the plan gives it; a distance set has no known time, so only its rest counts;
-// - a superset is the sum of its exercises.
+// - a superset is run round by round, as a lifter runs it: the rounds are the most sets any
+//   member has; each round is the members' set work back to back (a member with fewer sets sits
+//   the later rounds out), followed by the superset's round rest, none after the last round.
+//   The members' own set rests are not counted: inside a superset the round rest is the rest.
 
 extension SetPrescription {
     /// Estimated seconds for the set: work (3 s per rep, or its time) plus its rest.
     public var estimatedDuration: Int {
-        let workSeconds: Int =
-            switch work {
-            case .reps(let target): target.repsForDurationEstimate * PlannedDay.secondsPerRep
-            case .time(let seconds): seconds
-            case .distance: 0
-            }
-        return workSeconds + (restSeconds ?? 0)
+        estimatedWorkSeconds + (restSeconds ?? 0)
+    }
+
+    /// Estimated seconds of the set's work alone: 3 s per rep, its time, or 0 for a distance.
+    public var estimatedWorkSeconds: Int {
+        switch work {
+        case .reps(let target): target.repsForDurationEstimate * PlannedDay.secondsPerRep
+        case .time(let seconds): seconds
+        case .distance: 0
+        }
     }
 }
 
@@ -49,13 +55,26 @@ extension ExercisePrescription {
 }
 
 extension PlanItem {
-    /// Estimated seconds for the item: an exercise's sets, a superset's exercises, a break's length.
+    /// Estimated seconds for the item: an exercise's sets, a superset's rounds (see
+    /// `supersetEstimatedDuration`), a break's length.
     public var estimatedDuration: Int {
         switch self {
         case .exercise(let exercise): exercise.estimatedDuration
-        case .superset(let exercises, _): exercises.reduce(0) { $0 + $1.estimatedDuration }
+        case .superset(let members, let roundRestSeconds):
+            Self.supersetEstimatedDuration(members, roundRestSeconds: roundRestSeconds)
         case .break(let seconds): seconds
         }
+    }
+
+    /// Estimated seconds for a superset run round by round: rounds = the most sets any member
+    /// has; each round is the members' set work back to back, then the round rest, none after
+    /// the last round. The members' own set rests do not count.
+    static func supersetEstimatedDuration(_ members: [ExercisePrescription], roundRestSeconds: Int?) -> Int {
+        let rounds = members.map(\.sets.count).max() ?? 0
+        let work = members.reduce(0) { total, member in
+            member.sets.reduce(total) { $0 + $1.estimatedWorkSeconds }
+        }
+        return work + max(rounds - 1, 0) * (roundRestSeconds ?? 0)
     }
 }
 
@@ -64,7 +83,8 @@ extension PlannedDay {
     public static let secondsPerRep = 3
 
     /// Estimated seconds for the whole day, by Gymtastic's rule (see DurationEstimate.swift):
-    /// 3 s per rep or the set's time, plus every set's rest, plus breaks.
+    /// 3 s per rep or the set's time, plus every set's rest, plus breaks; a superset counts its
+    /// members' set work plus its round rest between rounds.
     public var estimatedDuration: Int {
         items.reduce(0) { $0 + $1.estimatedDuration }
     }
