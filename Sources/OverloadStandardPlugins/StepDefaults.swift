@@ -1,0 +1,22 @@
+import Overload
+import OverloadEngine
+
+/// LIFTR's default steps, used when a rule writes none: 5 lb / 2.5 kg for lower-body lifts,
+/// 2.5 lb / 1.25 kg for everything else (upper body, core, whole body).
+enum StepDefaults {
+    /// The default step for an exercise, in `unit`.
+    static func step(for exercise: Exercise, unit: MassUnit) -> Double {
+        let lower = exercise.region == .lower
+        switch unit {
+        case .lb: return lower ? 5 : 2.5
+        case .kg: return lower ? 2.5 : 1.25
+        }
+    }
+}
+
+extension RuleArguments {
+    /// A load step written in the rule, in the plan's unit.
+    func massStep(_ name: String, loads: LoadTool) -> Double? {
+        mass(name).map { loads.value($0) }
+    }
+}
