@@ -38,15 +38,21 @@ extension ProgramDeclarations {
     }
 
     /// The arguments as the plan records them (unchanged, so plan ids stay as they were):
-    /// the first clause's atoms after the plugin, then each further clause as one text.
+    /// a call's arguments (`goal = 15`), the first clause's atoms after the plugin, then each
+    /// further clause as one text.
     static func referenceArguments(_ rule: ProgressRule) -> [String] {
         guard let first = rule.clauses.first else { return [] }
-        var arguments = first.atoms.dropFirst().map(Formatter.atomText)
+        var arguments: [String] = []
+        if case .call(_, let callArguments, _)? = first.firstAtom {
+            arguments += callArguments.map { ($0.label.map { $0.name + " = " } ?? "") + Formatter.expression($0.value) }
+        }
+        arguments += first.atoms.dropFirst().map(Formatter.atomText)
         arguments += rule.clauses.dropFirst().map { $0.atoms.map(Formatter.atomText).joined(separator: " ") }
         return arguments
     }
 
-    /// A rule for an exercise no day of the plan prescribes can never run: reported at its name.
+    /// A rule for an exercise no day of the plan prescribes has nothing to progress: a warning
+    /// at its name (a program being written, or a rule left behind when a day changed).
     mutating func reportRulesWithoutExercise(in snapshot: PlanSnapshot) {
         var prescribed: Set<String> = []
         for week in snapshot.weeks {
@@ -54,7 +60,7 @@ extension ProgramDeclarations {
         }
         for binding in bindings {
             for target in binding.targets where !prescribed.contains(target.exerciseID) {
-                error(.ruleWithoutExercise, "the program never prescribes \(target.name)", at: target.range,
+                warning(.ruleWithoutExercise, "the program never prescribes \(target.name)", at: target.range,
                       label: "this rule has nothing to progress",
                       help: "add \(target.name) to a day, or remove it from the rule")
             }

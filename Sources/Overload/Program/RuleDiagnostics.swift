@@ -10,9 +10,9 @@ extension DiagnosticCode {
     /// A second rule for an exercise that already has one.
     public static let duplicateRule = DiagnosticCode("E0504")
     /// A rule for an exercise the program never prescribes.
-    public static let ruleWithoutExercise = DiagnosticCode("E0505")
+    public static let ruleWithoutExercise = DiagnosticCode("W0502")
     /// `use` of a file that cannot be read.
-    public static let unreadableUse = DiagnosticCode("E0506")
+    public static let unreadableUse = DiagnosticCode("E0505")
     /// A rule the engine reads but cannot carry out yet: it is shown, not dropped.
     public static let ruleNotRun = DiagnosticCode("W0501")
 }
@@ -24,8 +24,8 @@ extension DiagnosticCodeInfo {
         .init(.ruleArgument, "a rule argument its progression does not take, or of the wrong kind"),
         .init(.missingRuleArgument, "a rule that leaves out an argument its progression needs"),
         .init(.duplicateRule, "a second rule for an exercise that already has one"),
-        .init(.ruleWithoutExercise, "a rule for an exercise the program never prescribes"),
         .init(.unreadableUse, "'use' of a file that cannot be read"),
         .init(.ruleNotRun, "a rule that is checked but does not change targets yet (script progressions, 'ask')"),
+        .init(.ruleWithoutExercise, "a rule for an exercise the program never prescribes: it has nothing to progress"),
     ]
 }

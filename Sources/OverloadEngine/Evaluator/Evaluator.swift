@@ -26,6 +26,29 @@ public struct Evaluator: Sendable {
     ///     earlier sessions are history only (for e1RM).
     ///   - day: the day to plan instead of the next in order (its first occurrence from there).
     public func evaluate(_ journal: Journal, on date: LocalDate, since: LocalDate? = nil, day: String? = nil) -> Evaluation {
+        var replay = replay(journal, on: date, since: since)
+        let next = replay.next(day: day)
+        return Evaluation(next: next, steps: replay.steps, rules: replay.rules, unplaced: replay.unplaced)
+    }
+
+    /// The whole plan with the journal's state on `date` applied: every week and day of the
+    /// cycle the lifter is in, each exercise's sets as its rule would prescribe them now.
+    /// A new version of the snapshot (created by the rules), whose source is the program's.
+    public func appliedPlan(_ journal: Journal, on date: LocalDate, since: LocalDate? = nil) -> PlanSnapshot {
+        let replay = replay(journal, on: date, since: since)
+        let snapshot = program.snapshot
+        let cycle = replay.position?.cycle ?? 1
+        var weeks: [PlannedWeek] = []
+        for (weekIndex, week) in snapshot.weeks.enumerated() {
+            let days = week.days.indices.map { dayIndex in
+                replay.targets(at: ProgramPosition(cycle: cycle, weekIndex: weekIndex, dayIndex: dayIndex)).day
+            }
+            weeks.append(PlannedWeek(number: week.number, kind: week.kind, modifiers: week.modifiers, days: days))
+        }
+        return snapshot.successor(createdBy: .rules, notes: "the journal's state on \(date) applied", weeks: weeks)
+    }
+
+    func replay(_ journal: Journal, on date: LocalDate, since: LocalDate?) -> Replay {
         var replay = Replay(evaluator: self, date: date)
         let start = program.startDate ?? since
         for session in journal.sessions where session.date <= date {
@@ -33,8 +56,7 @@ public struct Evaluator: Sendable {
             if let start, session.date < start { continue }
             replay.play(session)
         }
-        return Evaluation(next: replay.next(day: day), steps: replay.steps, rules: replay.rules,
-                          unplaced: replay.unplaced)
+        return replay
     }
 }
 

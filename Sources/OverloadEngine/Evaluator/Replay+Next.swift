@@ -3,6 +3,7 @@ import Overload
 extension Replay {
     /// The next session's targets: the day after the position (or the first `day` of that
     /// name from there), each exercise's sets from its rule's state, pending loads filled.
+    /// The replay then holds the calendar changes of that week too, for `explain`.
     mutating func next(day name: String?) -> NextSession? {
         guard var target = order.next(after: position) else { return nil }
         if let name {
@@ -10,9 +11,8 @@ extension Replay {
             target = found
         }
         // Rules see the calendar move to the next session's week, as a logged session would.
-        var copy = self
-        copy.enterWeek(target, on: date)
-        return copy.targets(at: target)
+        enterWeek(target, on: date)
+        return targets(at: target)
     }
 
     func targets(at position: ProgramPosition) -> NextSession {
