@@ -15,6 +15,7 @@ import Testing
 
     @Test func repsClimbThenLoadRisesAndRepsReset() throws {
         let journal = """
+            unit kg
             2026-01-05 "A"
               lat pulldown 50x9, 50x8, 50x8
             2026-01-07 "A"
@@ -39,6 +40,7 @@ import Testing
 
     @Test func aSessionShortOfTheGoalChangesNothing() throws {
         let journal = """
+            unit kg
             2026-01-05 "A"
               lat pulldown 50x12, 50x12, 50x11
             2026-01-07 "A"
@@ -68,6 +70,7 @@ import Testing
 
             """
         let journal = """
+            unit kg
             2026-01-05 "A"
               dumbbell row 24x12, 24x12, 24x12
 
