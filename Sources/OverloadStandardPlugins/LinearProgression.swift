@@ -2,7 +2,7 @@ import Overload
 import OverloadEngine
 import OverloadSyntax
 
-/// `linear +STEP [every N sessions], deload P% after N fails [, bands]`: the same work
+/// `linear +STEP [every N sessions], deload P% after N fails [, bands] [, deload every N weeks]`: the same work
 /// every session, a step more after each success (docs/plugins.md, "linear").
 ///
 /// The state is the working load (`load`, the heaviest work set's exact load; the added load
