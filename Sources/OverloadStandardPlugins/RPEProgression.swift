@@ -39,7 +39,8 @@ struct RPEProgression: ProgressionPlugin {
         if let rpe = best.rpe, let percent = RPEChart.percentOf1RM(reps: reps, rpe: rpe) {
             how = "\(set) @ RPE \(NumberFormatText.number(rpe)) is \(NumberFormatText.percent(percent)) of 1RM on the RPE chart"
         } else {
-            how = "\(set) with no RPE, by the program's \(input.e1rmFormula.displayName) formula"
+            let why = best.rpe.map { "@ RPE \(NumberFormatText.number($0)) is off the RPE chart" } ?? "with no RPE"
+            how = "\(set) \(why), by the program's \(input.e1rmFormula.displayName) formula"
         }
         let before = state.mass("e1rm")?.description
         state["e1rm"] = .mass(loads.mass(e1RM))

@@ -49,6 +49,20 @@ import Testing
         #expect(scenario.next("bench-press") == ["5 @ 90 rpe 8", "5 @ 90 rpe 8", "5 @ 90 rpe 8"])
     }
 
+    @Test func aSetOffTheChartUsesTheFormulaAndSaysSo() throws {
+        let journal = """
+            unit kg
+            2026-01-05 "A"
+              bench 80x14 @ rpe 7
+
+            """
+        let scenario = try PluginScenario(program: Self.program, journal: journal, on: "2026-01-06")
+        // 14 reps at RPE 7 would be 17 reps to failure, past the chart: Epley, 80 x (1 + 14/30) = 117.33 kg.
+        #expect(scenario.steps("bench-press") == [
+            ["e1RM 117.33 kg: best set 80 kg x 14 @ RPE 7 is off the RPE chart, by the program's Epley formula"],
+        ])
+    }
+
     @Test func backOffsFollowTheTopSetsNewLoad() throws {
         let program = """
             program "RPE"
