@@ -1,7 +1,8 @@
 import Overload
 import OverloadEngine
+import OverloadSyntax
 
-/// `linear +STEP [every N sessions], deload P% after N fails [, bands]`: the same work
+/// `linear +STEP [every N sessions], deload P% after N fails [, bands] [, deload every N weeks]`: the same work
 /// every session, a step more after each success (docs/plugins.md, "linear").
 ///
 /// The state is the working load (`load`, the heaviest work set's exact load; the added load
@@ -23,11 +24,16 @@ struct LinearProgression: ProgressionPlugin {
         .init([.word(["deload"]), .value("deload", .percent), .word(["after"]), .value("fails", .count),
                .word(["fails", "failures", "failed", "fail"])],
               spelling: "deload P% after N fails", meaning: "take P% off after N failed sessions in a row (default 10% after 3)"),
+        AutoDeload.phrase,
         .init([.word(["bands"])], spelling: "bands",
               meaning: "judge by the share of reps done: 90% or more progress, 75-90% repeat, 50-75% 5% off, under 50% 10% off"),
     ])
 
     func prescribe(_ input: PrescribeInput) -> [SetPrescription] {
+        AutoDeload.apply(prescribeWork(input), input.calendar, input.arguments, loads: input.loads)
+    }
+
+    func prescribeWork(_ input: PrescribeInput) -> [SetPrescription] {
         let state = input.state
         if let seconds = state.number("seconds") {
             return input.planned.map { set in
@@ -42,11 +48,15 @@ struct LinearProgression: ProgressionPlugin {
             }
         }
         guard let load = state.mass("load") else { return input.planned }
-        let source: LoadSource = input.exercise.loadKind == .bodyweight ? .bodyweightAdded : .absolute
-        return input.loads.scaled(input.planned, heaviestWorkTo: input.loads.value(load), source: source)
+        return input.loads.scaled(input.planned, heaviestWorkTo: input.loads.value(load), source: WorkingLoad.source(input.exercise))
+    }
+
+    func validate(_ arguments: RuleArguments, range: SourceRange) -> [Diagnostic] {
+        AutoDeload.validate(arguments, range: range)
     }
 
     func advance(_ input: SessionInput) -> PluginStep {
+        if let deload = AutoDeload.step(input) { return deload }
         var state = input.state
         var changes: [StateChange] = []
         let loads = input.loads
@@ -61,24 +71,11 @@ struct LinearProgression: ProgressionPlugin {
             let planned = input.planned.compactMap { set -> Double? in if case .distance(let m) = set.work { m } else { nil } }.max()
             current = state.number("metres") ?? planned ?? 0
         case .load:
-            if let load = state.mass("load") {
-                current = loads.value(load)
-            } else if let planned = loads.heaviestWorkLoad(input.planned) {
-                current = planned
-                state["load"] = .mass(loads.mass(planned))
-                changes.append(StateChange("load", from: nil, to: loads.mass(planned).description, because: "the plan's load"))
-            } else if let logged = input.judgement.heaviestLoad, logged > 0 || input.exercise.loadKind == .bodyweight {
-                current = logged
-                state["load"] = .mass(loads.mass(logged))
-                changes.append(StateChange("load", from: nil, to: loads.mass(logged).description,
-                                           because: "the first logged work set"))
-            } else if input.exercise.loadKind == .bodyweight {
-                current = 0
-                state["load"] = .mass(loads.mass(0))
-            } else {
+            guard let load = WorkingLoad.current("load", planned: input.planned, input: input, state: &state, changes: &changes) else {
                 return PluginStep(state: state, changes: [StateChange(
                     "load", from: nil, to: "unknown", because: "no load in the plan and none logged")])
             }
+            current = load
         }
         let verdict = Self.verdict(input.judgement, bands: input.arguments.has("bands"))
         switch verdict {
@@ -142,8 +139,7 @@ struct LinearProgression: ProgressionPlugin {
         case .load:
             let loads = input.loads
             let step = arguments.massStep("step", loads: loads) ?? StepDefaults.step(for: input.exercise, unit: loads.unit)
-            let source: LoadSource = input.exercise.loadKind == .bodyweight ? .bodyweightAdded : .absolute
-            return current + loads.effectiveStep(step, from: loads.loadable(current, source: source), source: source)
+            return WorkingLoad.raised(current, by: step, loads: loads)
         }
     }
 
@@ -153,9 +149,7 @@ struct LinearProgression: ProgressionPlugin {
         case .time: return reduced.rounded()
         case .distance: return reduced
         case .load:
-            // A deload is rounded to the equipment, so the next target is one the lifter can load.
-            let source: LoadSource = loads.exercise.loadKind == .bodyweight ? .bodyweightAdded : .absolute
-            return loads.loadable(reduced, source: source)
+            return WorkingLoad.reduced(current, by: percent, loads: loads)
         }
     }
 

@@ -4,7 +4,8 @@ import OverloadEngine
 public enum StandardPlugins {
     /// Every built-in plugin.
     public static let all: [any ProgressionPlugin] = [
-        LinearProgression(), TrainingMaxProgression.tm, TrainingMaxProgression.nsuns,
+        LinearProgression(), TrainingMaxProgression.tm, TrainingMaxProgression.nsuns, DoubleProgression(),
+        GZCLPProgression(), RPEProgression(), TopSetProgression(), BlockProgression(),
     ]
 
     /// A registry of the built-in plugins.

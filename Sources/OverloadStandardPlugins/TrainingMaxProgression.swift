@@ -41,23 +41,11 @@ struct TrainingMaxProgression: ProgressionPlugin {
     }
 
     func trainingMax(_ state: PluginState, _ programMax: Double?, _ loads: LoadTool) -> Double? {
-        state.mass("tm").map(loads.value) ?? programMax
+        SetLoads.max("tm", state, programMax: programMax, loads: loads)
     }
 
     func prescribe(_ input: PrescribeInput) -> [SetPrescription] {
-        guard let max = trainingMax(input.state, input.programMax, input.loads) else { return input.planned }
-        return input.planned.map { set in
-            switch set.load?.source ?? set.pendingLoad {
-            case .percentOfTM(let percent)?, .percentOf1RM(let percent)?:
-                // The plan's load already carries the week's modifiers: scale it; a pending one is computed.
-                if let load = set.load, let programMax = input.programMax, programMax > 0 {
-                    return input.loads.set(set, exact: load.exact * max / programMax)
-                }
-                return input.loads.set(set, exact: max * percent / 100)
-            default:
-                return set
-            }
-        }
+        SetLoads.percentages(of: "tm", input)
     }
 
     func advance(_ input: SessionInput) -> PluginStep {

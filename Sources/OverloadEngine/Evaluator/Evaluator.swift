@@ -124,7 +124,7 @@ struct Replay {
             let step = rule.plugin.advance(SessionInput(
                 date: session.date, calendar: calendar, exercise: exercise, planned: planned, prescribed: prescribed,
                 performed: performance.sets, judgement: judgement, state: state, arguments: rule.arguments, loads: loads,
-                programMax: programMax(id)))
+                programMax: programMax(id), e1rmFormula: program.e1rmFormula))
             states[id] = step.state
             let performed = SetListRenderer(unit: program.snapshot.unit).render(performance.sets, exerciseNote: nil)
             steps[id, default: []].append(ExplainStep(

@@ -124,12 +124,14 @@ public struct SessionInput: Sendable {
     /// The max the program's percentages of this exercise are taken of (its training max, or
     /// its 1RM when the program has no `tm` line), in the plan's unit; nil when it gives none.
     public var programMax: Double?
+    /// The program's `e1rm` formula, for sets logged without an RPE.
+    public var e1rmFormula: E1RMFormula
 
     /// Creates an input.
     public init(
         date: LocalDate, calendar: ProgramCalendar, exercise: Exercise, planned: [SetPrescription],
         prescribed: [SetPrescription], performed: [SetPerformance], judgement: SessionJudgement, state: PluginState,
-        arguments: RuleArguments, loads: LoadTool, programMax: Double? = nil
+        arguments: RuleArguments, loads: LoadTool, programMax: Double? = nil, e1rmFormula: E1RMFormula = .default
     ) {
         self.date = date
         self.calendar = calendar
@@ -142,6 +144,14 @@ public struct SessionInput: Sendable {
         self.arguments = arguments
         self.loads = loads
         self.programMax = programMax
+        self.e1rmFormula = e1rmFormula
+    }
+
+    /// The estimated 1RM of one logged set in the plan's unit, as the engine's history counts
+    /// it: the RPE chart where the set has an RPE on the chart, the program's formula
+    /// otherwise; nil for a set that does not count toward maxes (warm-up, failed, added load).
+    public func e1RM(of set: SetPerformance) -> Double? {
+        E1RMHistory.estimate(set, unit: loads.unit, formula: e1rmFormula)
     }
 }
 
