@@ -33,6 +33,8 @@ import Testing
             [],
             ["tested max 180 kg -> 189 kg: test week: 189 kg x 1 (e1RM 189 kg) against a target of 180 kg x 1 "
                 + "(e1RM 180 kg); it becomes the max after the test week"],
+            // The move into the next block, recorded as a calendar step so `explain` shows it.
+            ["max 180 kg -> 189 kg: the test of week 2, cycle 1"],
         ])
         // The next session is in a new block: the move is the reason for its targets.
         #expect(scenario.reasons("back-squat") == ["2026-01-19: max 180 kg -> 189 kg: the test of week 2, cycle 1"])
