@@ -94,6 +94,10 @@ func measure<Result>(_ label: String, bytes: Int, repeats: Int = 5, _ body: () -
                  best.seconds * 1000, megabytes / best.seconds, best.faults, bestFree * 1000))
 }
 
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--write-engine-inputs" {
+    try writeEngineInputs(to: CommandLine.arguments[2])
+    exit(0)
+}
 let megabytes = CommandLine.arguments.dropFirst().first.flatMap(Double.init) ?? 10
 let size = Int(megabytes * 1_000_000)
 // Inputs are built only for the stages that run, so the first stage of a process is the first
@@ -117,3 +121,4 @@ if isSelected("compile 20 kB program") {
     let parsedSmall = Parser.parse(small)
     measure("compile 20 kB program", bytes: small.bytes.count, repeats: 3) { ProgramCompiler.compile(parsedSmall) }
 }
+runEngineStages()

@@ -12,6 +12,7 @@ public struct LoadRounder: Sendable {
     /// The unit loads are given and returned in.
     public let unit: MassUnit
     let catalog: ExerciseCatalog
+    let memo = RoundingMemo()
 
     /// A rounder for loads in `unit` on `equipment`.
     public init(equipment: Equipment, displayGym: Equipment, unit: MassUnit, catalog: ExerciseCatalog) {
@@ -38,6 +39,12 @@ public struct LoadRounder: Sendable {
     /// The equipment's rounding of `exact` (in ``unit``) on the named bar or stack, with the
     /// plates shown for it.
     public func rounded(_ exact: Double, kind: LoadKind, piece: String?) -> Rounded {
+        memo.rounded(RoundingMemo.Key(exactBits: exact.bitPattern, kind: kind, piece: piece)) {
+            solve(exact, kind: kind, piece: piece)
+        }
+    }
+
+    private func solve(_ exact: Double, kind: LoadKind, piece: String?) -> Rounded {
         let result = equipment.round(target: Mass(exact, unit), for: kind, named: piece)
         var plates = result.platesPerSide.map { $0.value(in: unit) }
         if kind == .barbell, plates.isEmpty, result.bar == nil {
@@ -50,7 +57,7 @@ public struct LoadRounder: Sendable {
     /// A load target for `exact` (in ``unit``) for an exercise, rounded to its equipment.
     public func target(_ exact: Double, source: LoadSource, exercise: Exercise) -> LoadTarget {
         let kind = Self.loadKind(for: exercise, source: source)
-        let rounded = rounded(exact, kind: kind, piece: pieceName(for: exercise, kind: kind))
+        let rounded = rounded(exact, kind: kind, piece: cachedPieceName(for: exercise, kind: kind))
         return LoadTarget(exact: exact, loadable: rounded.result.load.value(in: unit),
                           platesPerSide: kind == .barbell ? rounded.platesPerSide : nil, source: source)
     }
@@ -61,7 +68,13 @@ public struct LoadRounder: Sendable {
     /// jump is possible: nil.
     public func smallestStep(above loadable: Double, source: LoadSource, exercise: Exercise) -> Double? {
         let kind = Self.loadKind(for: exercise, source: source)
-        let piece = pieceName(for: exercise, kind: kind)
+        let piece = cachedPieceName(for: exercise, kind: kind)
+        return memo.step(RoundingMemo.StepKey(loadableBits: loadable.bitPattern, kind: kind, piece: piece)) {
+            nextStep(above: loadable, kind: kind, piece: piece)
+        }
+    }
+
+    private func nextStep(above loadable: Double, kind: LoadKind, piece: String?) -> Double? {
         var probe = 0.125
         // Doubling probes find the next rung of any ladder, plate set or rule within 16 tries.
         for _ in 0..<16 {
@@ -72,6 +85,11 @@ public struct LoadRounder: Sendable {
             probe *= 2
         }
         return nil
+    }
+
+    /// ``pieceName(for:kind:)``, worked out once per exercise and kind.
+    func cachedPieceName(for exercise: Exercise, kind: LoadKind) -> String? {
+        memo.piece(RoundingMemo.PieceKey(exerciseID: exercise.id, kind: kind)) { pieceName(for: exercise, kind: kind) }
     }
 
     /// The bar or stack of the equipment block an exercise is loaded on, when the block names

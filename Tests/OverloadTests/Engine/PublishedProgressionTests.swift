@@ -52,4 +52,28 @@ import Testing
         #expect(changes.last?.after == "121.5 lb")
         #expect(changes.last?.reason.contains("short of the minimum, so it holds") == true)
     }
+
+    @Test func texasMethodAddsFivePoundsAWeek() throws {
+        let program = try ExampleFiles.text("programs/texas-method.lift")
+        var simulation = ProgramSimulation(program: program, startingLoad: 45, from: "2026-01-05")
+        simulation.run(sessions: 36)
+        // Twelve weeks done: Friday's five-rep target (the training max) is 315 + 12 x 5 lb.
+        let evaluation = simulation.harness.evaluate(on: simulation.date.description, day: "Friday")
+        let squat = try #require(evaluation.next?.exercises.first { $0.prescription.exerciseID == "back-squat" })
+        #expect(squat.prescription.sets.first?.load?.loadable == 375)
+        // Monday is 90% of it: 337.5 lb, rounded to 5 lb (ties go down).
+        #expect(simulation.targets("back-squat") == "5 × 5 @ 335 lb")
+    }
+
+    @Test func nSunsMovesTheTrainingMaxByTheHeaviestAMRAPsReps() throws {
+        let program = try ExampleFiles.text("programs/nsuns-531-lp.lift")
+        var simulation = ProgramSimulation(program: program, startingLoad: 45, from: "2026-01-05")
+        simulation.run(sessions: 48)
+        let evaluation = simulation.harness.evaluate(on: simulation.date.description)
+        let changes = (evaluation.steps["bench-press"] ?? []).flatMap(\.changes).filter { $0.what == "training max" }
+        // Three reps on the 95% 1+ set every week: +5 lb a week, twelve times.
+        #expect(changes.count == 12)
+        #expect(changes.first?.reason.hasSuffix("3 reps on the heaviest AMRAP set") == true, "\(changes.first?.reason ?? "")")
+        #expect(changes.last?.after == "262.5 lb")
+    }
 }
