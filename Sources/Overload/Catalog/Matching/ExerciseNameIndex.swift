@@ -37,9 +37,9 @@ struct ExerciseNameIndex: Sendable {
         var keys: [(String, MatchKind)] = [(name, .name), (ExerciseNameNormalizer.normalize(exercise.id), .id)]
         keys += exercise.aliases.map { (ExerciseNameNormalizer.normalize($0), .alias) }
         for (key, kind) in keys where !key.isEmpty {
-            add(ordinal, kind: kind, under: key, in: &exact)
+            Self.add(ordinal, kind: kind, under: key, in: &exact)
             for looseKey in LooseNameForm.keys(for: key) {
-                add(ordinal, kind: .synonym, under: looseKey, in: &loose)
+                Self.add(ordinal, kind: .synonym, under: looseKey, in: &loose)
             }
             if kind != .id { suggestionKeys.append(SuggestionKey(bytes: Array(key.utf8), ordinal: ordinal)) }
         }
@@ -57,7 +57,7 @@ struct ExerciseNameIndex: Sendable {
         }
     }
 
-    private func rank(_ kind: MatchKind) -> Int {
+    private static func rank(_ kind: MatchKind) -> Int {
         switch kind {
         case .name: return 0
         case .alias: return 1
@@ -68,7 +68,11 @@ struct ExerciseNameIndex: Sendable {
         }
     }
 
-    private func add(_ ordinal: Int, kind: MatchKind, under key: String, in table: inout [String: Entry]) {
+    /// Static on purpose: as an instance method, `self` is read for the whole call while
+    /// `table` (a property of `self`) is written, so Swift passes a copy of `self`, and the
+    /// dictionary, shared with that copy, was copied whole on every write: building the
+    /// built-in catalog took 80% of a small `overload check`.
+    private static func add(_ ordinal: Int, kind: MatchKind, under key: String, in table: inout [String: Entry]) {
         guard var entry = table[key], !entry.isGenericGroup else {
             table[key] = Entry(ordinals: [ordinal], kind: kind, isGenericGroup: false)
             return
