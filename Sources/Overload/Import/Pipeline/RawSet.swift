@@ -32,6 +32,12 @@ struct RawSet {
         // the app had nothing to put there.
         if count == 0 && (load == nil || time != nil || distance != nil) { count = nil }
         guard load != nil || count != nil || time != nil || distance != nil else { return nil }
+        // A weight with nothing done against it: a failed set is the failed attempt it says it
+        // is; any other is no set the journal can hold, and guessing its reps would invent work.
+        if load != nil && count == nil && time == nil && distance == nil {
+            guard kind == .failure else { throw RowProblem(message: "a weight with no reps, time or distance") }
+            count = 0
+        }
         // The journal accepts zero reps only on a failed set (`failure 100x0`).
         let kind = count == 0 ? .failure : kind
         return SetPerformance(
