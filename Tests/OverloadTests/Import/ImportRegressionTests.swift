@@ -38,4 +38,46 @@ import Testing
         #expect(result.report.rowsRejected == 0)
         #expect(text.contains("failure 140x0"))
     }
+
+    /// Zero reps with a weight on a working set is a failed attempt, not `100x0` (which the
+    /// journal rejects). No test caught this rule's removal (scripts/mutate.sh).
+    @Test func zeroRepsWithAWeightIsAFailedAttempt() throws {
+        let (_, text) = try Self.importedText("""
+            Date,Workout Name,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+            2024-09-01 17:30:00,Legs,Squat (Barbell),1,100,0,0,0,,,
+            """)
+        #expect(Self.readsBack(text), "\(text)")
+        #expect(text.contains("failure 100x0"))
+    }
+
+    /// Numbers past the journal's largest were imported as they were: `Int(1e300)` trapped,
+    /// and a session 126 years long (a broken end time, found by the fuzzer) was written as a
+    /// duration the journal rejects. Such a row is left out with a warning.
+    @Test(arguments: [
+        ("Duration (sec)", "1e300", "Seconds", "0"), ("Duration (sec)", "60", "Seconds", "99999999"),
+        ("Duration (sec)", "60", "Weight (kg)", "1e12"),
+    ])
+    func numbersTooLargeForAJournalLeaveTheRowOut(column: String, value: String, other: String, otherValue: String) throws {
+        var fields = ["Workout #": "1", "Date": "2025-01-10 18:00:05", "Workout Name": "Pull", "Duration (sec)": "60",
+                      "Exercise Name": "Plank", "Set Order": "1", "Weight (kg)": "", "Reps": "", "Seconds": "30"]
+        fields[column] = value
+        fields[other] = otherValue
+        let header = ["Workout #", "Date", "Workout Name", "Duration (sec)", "Exercise Name", "Set Order",
+                      "Weight (kg)", "Reps", "Seconds"]
+        let csv = header.joined(separator: ";") + "\n" + header.map { fields[$0] ?? "" }.joined(separator: ";") + "\n"
+        let (result, text) = try Self.importedText(csv)
+        #expect(Self.readsBack(text), "\(text)")
+        #expect(result.report.rowsRejected == 1, "\(result.report.warnings)")
+    }
+
+    @Test func aHevySessionEndingCenturiesLaterLeavesTheRowOut() throws {
+        let csv = """
+            "title","start_time","end_time","description","exercise_title","superset_id","exercise_notes","set_index","set_type","weight_kg","reps","distance_km","duration_seconds","rpe"
+            "Push","1 Jan 1900, 18:05","9 Mar 2024, 19:10","","Triceps Dip",,"",0,"normal",,12,,,
+            """
+        let result = try HevyImporter(options: ImportOptions(unit: .kg)).importSessions(fromCSV: csv)
+        let text = result.journalText(unit: .kg, startingJournal: true)
+        #expect(Self.readsBack(text), "\(text)")
+        #expect(result.report.rowsRejected == 1, "\(result.report.warnings)")
+    }
 }

@@ -12,7 +12,8 @@ struct RawSet {
 
     /// The set with its load in `unit` (or the export's unit when `nil`), or `nil` when the row
     /// records nothing at all.
-    /// - Throws: `RowProblem` for a weight with no known unit.
+    /// - Throws: `RowProblem` for a weight with no known unit, a weight or distance larger than
+    ///   a journal holds, or a weight with nothing done against it.
     func performance(in unit: MassUnit?) throws -> SetPerformance? {
         var load: JournalWeight?
         if let weight, weight != 0 {
@@ -21,6 +22,12 @@ struct RawSet {
             }
             let target = unit ?? source
             load = JournalWeight(LifterRounding.load(weight, from: source, to: target), target)
+        }
+        if let value = load?.value, abs(value) > ImportValues.largestNumber {
+            throw RowProblem(message: "the weight \(JournalLexicon.number(weight ?? value)) is more than a journal can hold")
+        }
+        if let metres, metres > ImportValues.largestNumber {
+            throw RowProblem(message: "\(JournalLexicon.number(metres)) m is more than a journal can hold")
         }
         let distance = metres.map(LifterRounding.thousandths).flatMap { $0 > 0 ? $0 : nil }
         let time = seconds.flatMap { $0 > 0 ? $0 : nil }
