@@ -80,4 +80,21 @@ import Testing
         #expect(Self.readsBack(text), "\(text)")
         #expect(result.report.rowsRejected == 1, "\(result.report.warnings)")
     }
+
+    /// A Hevy RPE of 80 (found by the fuzzer) was written `@ rpe 80`; the journal's RPE is
+    /// from 1 to 10. Such a row is left out with a warning.
+    @Test(arguments: ["80", "0.5", "10.5"])
+    func anRPEOutsideOneToTenLeavesTheRowOut(_ rpe: String) throws {
+        let csv = """
+            "title","start_time","end_time","description","exercise_title","superset_id","exercise_notes","set_index","set_type","weight_kg","reps","distance_km","duration_seconds","rpe"
+            "Push","9 Mar 2024, 18:05","9 Mar 2024, 19:10","","Bench Press (Barbell)",,"",0,"normal",80,5,,,\(rpe)
+            "Push","9 Mar 2024, 18:05","9 Mar 2024, 19:10","","Bench Press (Barbell)",,"",1,"normal",80,5,,,9.5
+            """
+        let result = try HevyImporter(options: ImportOptions(unit: .kg)).importSessions(fromCSV: csv)
+        let text = result.journalText(unit: .kg, startingJournal: true)
+        #expect(Self.readsBack(text), "\(text)")
+        #expect(result.report.rowsRejected == 1, "\(result.report.warnings)")
+        #expect(result.report.warnings.first?.contains("is not from 1 to 10") == true)
+        #expect(text.contains("@ rpe 9.5"))
+    }
 }

@@ -13,7 +13,7 @@ struct RawSet {
     /// The set with its load in `unit` (or the export's unit when `nil`), or `nil` when the row
     /// records nothing at all.
     /// - Throws: `RowProblem` for a weight with no known unit, a weight or distance larger than
-    ///   a journal holds, or a weight with nothing done against it.
+    ///   a journal holds, an RPE outside 1 to 10, or a weight with nothing done against it.
     func performance(in unit: MassUnit?) throws -> SetPerformance? {
         var load: JournalWeight?
         if let weight, weight != 0 {
@@ -25,6 +25,9 @@ struct RawSet {
         }
         if let value = load?.value, abs(value) > ImportValues.largestNumber {
             throw RowProblem(message: "the weight \(JournalLexicon.number(weight ?? value)) is more than a journal can hold")
+        }
+        if let rpe, rpe > 0, !(1...10).contains(rpe) {
+            throw RowProblem(message: "RPE \(JournalLexicon.number(rpe)) is not from 1 to 10")
         }
         if let metres, metres > ImportValues.largestNumber {
             throw RowProblem(message: "\(JournalLexicon.number(metres)) m is more than a journal can hold")
