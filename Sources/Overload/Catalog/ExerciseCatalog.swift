@@ -6,11 +6,13 @@
 public struct ExerciseCatalog: Sendable {
     var index: ExerciseNameIndex
 
-    /// The built-in catalog, built once.
+    /// The built-in catalog, built once a process; its loose forms and suggestion keys only
+    /// when a lookup first needs them.
     public static let builtin: ExerciseCatalog = {
-        var index = ExerciseNameIndex()
+        var index = ExerciseNameIndex.deferringDerivedTables()
         for exercise in BuiltinExercises.all { index.insert(exercise) }
         for (name, ids) in BuiltinExercises.genericNames { index.insertGenericGroup(name, ids: ids) }
+        index.becomeBuiltin()
         return ExerciseCatalog(index: index)
     }()
 

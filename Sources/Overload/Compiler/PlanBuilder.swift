@@ -89,14 +89,20 @@ struct PlanBuilder {
         return count
     }
 
+    /// The last week a selector names, within the plan's limits. The parser rejects week 0,
+    /// fractions and the like, but the compiler also builds trees with syntax errors (the
+    /// REPL and `check` compile what they can of a broken file), so it clamps rather than trusts.
     static func highestWeek(_ selector: WeekSelector) -> Int {
+        let first = Double(PlanLimits.weeks.lowerBound)
         let last = Double(PlanLimits.weeks.upperBound)
         return selector.items.map { item in
-            switch item {
-            case .single(let week): Int(min(week.magnitude, last))
-            case .range(let range): Int(min(range.upper.magnitude, last))
+            let week = switch item {
+            case .single(let week): week.magnitude
+            case .range(let range): range.upper.magnitude
             }
-        }.max() ?? 1
+            // NaN fails the comparison and counts as the first week.
+            return week >= first ? Int(min(week, last)) : PlanLimits.weeks.lowerBound
+        }.max() ?? PlanLimits.weeks.lowerBound
     }
 
     static func contains(_ selector: WeekSelector, _ number: Int) -> Bool {

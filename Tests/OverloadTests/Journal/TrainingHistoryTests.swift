@@ -73,6 +73,23 @@ import Testing
         #expect(chinUp.repRecords.isEmpty)
     }
 
+    /// The e1RM filter itself, which the engine also asks: a warm-up or failed set never
+    /// counts, even where a caller did not drop warm-ups first (history does, so its figures
+    /// alone cannot tell).
+    @Test(arguments: SetPerformance.Kind.allCases)
+    func onlyCompletedWorkCountsTowardMaxes(_ kind: SetPerformance.Kind) {
+        let set = SetPerformance(kind: kind, load: JournalWeight(120, .kg), reps: 3)
+        let counts = kind != .warmup && kind != .failure
+        #expect(TrainingHistory.countsTowardMaxes(set) == counts)
+        #expect(!TrainingHistory.countsTowardMaxes(SetPerformance(kind: kind, load: JournalWeight(120, .kg), reps: 0)))
+        #expect(!TrainingHistory.countsTowardMaxes(SetPerformance(kind: kind, load: JournalWeight(0, .kg), reps: 3)))
+        #expect(!TrainingHistory.countsTowardMaxes(SetPerformance(kind: kind, reps: 3)))
+        let skipped = SetPerformance(kind: kind, load: JournalWeight(120, .kg), reps: 3, isSkipped: true)
+        #expect(!TrainingHistory.countsTowardMaxes(skipped))
+        let added = SetPerformance(kind: kind, load: JournalWeight(20, .kg), isAddedLoad: true, reps: 3)
+        #expect(!TrainingHistory.countsTowardMaxes(added))
+    }
+
     @Test func everyExerciseInFirstSeenOrderAndDeclaredNamesByName() throws {
         let history = TrainingHistory(Self.journal)
         #expect(history.exercises.map(\.name) == ["bench press", "chin-up", "Zottman Curl"])

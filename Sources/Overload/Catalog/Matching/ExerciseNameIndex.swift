@@ -1,6 +1,8 @@
-/// The catalog's dictionaries, built once: every normalised name, id and alias, and
-/// their loose forms, mapped to exercises by position. Lookups are dictionary hits;
-/// only "did you mean" suggestions scan.
+/// The catalog's dictionaries: every normalised name, id and alias mapped to exercises by
+/// position, so a lookup is a dictionary hit. The loose forms, suggestion keys and padded
+/// names (``DerivedNameTables``) are built the first time a lookup needs them, and the
+/// built-in catalog's once a process: most names a program or journal uses are exact, and a
+/// small `overload check` should not pay for the rest.
 struct ExerciseNameIndex: Sendable {
     /// What a key names: one exercise (and how), or several when the key is generic
     /// ("fly") or, by mistake, shared.
@@ -21,10 +23,39 @@ struct ExerciseNameIndex: Sendable {
     private(set) var exercises: [Exercise] = []
     private(set) var ordinalByID: [String: Int] = [:]
     private(set) var exact: [String: Entry] = [:]
-    private(set) var loose: [String: Entry] = [:]
-    private(set) var suggestionKeys: [SuggestionKey] = []
+    /// Where the derived tables come from.
+    private var derived = DerivedSource.own(DerivedNameTables())
+    /// The additions not yet in derived tables, in order (only while `derived` is deferred).
+    private(set) var pendingAdditions: [KeyedAddition] = []
+
+    /// Loose forms of every key (plurals, synonyms, word order, joined words).
+    var loose: [String: Entry] { derivedTables.loose }
+    /// Names and aliases for "did you mean".
+    var suggestionKeys: [SuggestionKey] { derivedTables.suggestionKeys }
     /// Normalised display names padded with spaces, for whole-word containment.
-    private(set) var paddedNames: [String] = []
+    var paddedNames: [String] { derivedTables.paddedNames }
+
+    /// An index whose derived tables are left to the first lookup that needs them; the
+    /// built-in catalog's, see ``deferringDerivedTables()``.
+    static func deferringDerivedTables() -> ExerciseNameIndex {
+        var index = ExerciseNameIndex()
+        index.derived = .deferred
+        return index
+    }
+
+    /// The built-in catalog's index from now on: its derived tables are
+    /// ``DerivedNameTables/builtin``, built from `pendingAdditions` once a process.
+    mutating func becomeBuiltin() {
+        derived = .builtin
+    }
+
+    private var derivedTables: DerivedNameTables {
+        switch derived {
+        case .own(let tables): return tables
+        case .builtin: return DerivedNameTables.builtin
+        case .deferred: return DerivedNameTables(replaying: pendingAdditions)
+        }
+    }
 
     /// Adds an exercise under its name, id and aliases. A key another exercise already
     /// has becomes ambiguous; a generic group's key is taken over.
@@ -33,16 +64,13 @@ struct ExerciseNameIndex: Sendable {
         exercises.append(exercise)
         ordinalByID[exercise.id] = ordinal
         let name = ExerciseNameNormalizer.normalize(exercise.name)
-        paddedNames.append(" \(name) ")
         var keys: [(String, MatchKind)] = [(name, .name), (ExerciseNameNormalizer.normalize(exercise.id), .id)]
         keys += exercise.aliases.map { (ExerciseNameNormalizer.normalize($0), .alias) }
-        for (key, kind) in keys where !key.isEmpty {
-            add(ordinal, kind: kind, under: key, in: &exact)
-            for looseKey in LooseNameForm.keys(for: key) {
-                add(ordinal, kind: .synonym, under: looseKey, in: &loose)
-            }
-            if kind != .id { suggestionKeys.append(SuggestionKey(bytes: Array(key.utf8), ordinal: ordinal)) }
+        keys.removeAll { $0.0.isEmpty }
+        for (key, kind) in keys {
+            Self.add(ordinal, kind: kind, under: key, in: &exact)
         }
+        record(.exercise(ordinal: ordinal, name: name, keys: keys))
     }
 
     /// Makes a generic word list its candidates; skipped where an exercise owns the key.
@@ -50,14 +78,30 @@ struct ExerciseNameIndex: Sendable {
         let ordinals = ids.compactMap { ordinalByID[$0] }
         let key = ExerciseNameNormalizer.normalize(name)
         guard !ordinals.isEmpty, !key.isEmpty else { return }
-        let group = Entry(ordinals: ordinals, kind: .alias, isGenericGroup: true)
-        if exact[key] == nil { exact[key] = group }
-        for looseKey in LooseNameForm.keys(for: key) where loose[looseKey] == nil {
-            loose[looseKey] = Entry(ordinals: ordinals, kind: .synonym, isGenericGroup: true)
+        if exact[key] == nil { exact[key] = Entry(ordinals: ordinals, kind: .alias, isGenericGroup: true) }
+        record(.genericGroup(key: key, ordinals: ordinals))
+    }
+
+    /// Adds to the derived tables now, or logs the addition while they are deferred. The
+    /// derived tables are separate from `exact`, so adding to them later, in the same
+    /// order, builds the same tables.
+    private mutating func record(_ addition: KeyedAddition) {
+        switch derived {
+        case .deferred:
+            pendingAdditions.append(addition)
+        case .builtin:
+            var tables = DerivedNameTables.builtin
+            tables.add(addition)
+            derived = .own(tables)
+        case .own(var tables):
+            // Dropped first, so `tables` holds the only reference and grows in place.
+            derived = .deferred
+            tables.add(addition)
+            derived = .own(tables)
         }
     }
 
-    private func rank(_ kind: MatchKind) -> Int {
+    static func rank(_ kind: MatchKind) -> Int {
         switch kind {
         case .name: return 0
         case .alias: return 1
@@ -68,7 +112,11 @@ struct ExerciseNameIndex: Sendable {
         }
     }
 
-    private func add(_ ordinal: Int, kind: MatchKind, under key: String, in table: inout [String: Entry]) {
+    /// Static on purpose: as an instance method, `self` is read for the whole call while
+    /// `table` (a property of `self`) is written, so Swift passes a copy of `self`, and the
+    /// dictionary, shared with that copy, was copied whole on every write: building the
+    /// built-in catalog took 80% of a small `overload check`.
+    static func add(_ ordinal: Int, kind: MatchKind, under key: String, in table: inout [String: Entry]) {
         guard var entry = table[key], !entry.isGenericGroup else {
             table[key] = Entry(ordinals: [ordinal], kind: kind, isGenericGroup: false)
             return
@@ -84,6 +132,7 @@ struct ExerciseNameIndex: Sendable {
     /// The entry for a normalised name: exact keys first, then loose forms.
     func lookup(_ normalized: String) -> Entry? {
         if let entry = exact[normalized] { return entry }
+        let loose = self.loose
         for key in LooseNameForm.keys(for: normalized) {
             if let entry = loose[key] { return entry }
         }
@@ -96,6 +145,7 @@ struct ExerciseNameIndex: Sendable {
         if let entry = exact[normalized], !entry.isGenericGroup, let first = entry.ordinals.first {
             return exercises[first]
         }
+        let loose = self.loose
         for key in LooseNameForm.keys(for: normalized) {
             if let entry = loose[key], !entry.isGenericGroup, let first = entry.ordinals.first {
                 return exercises[first]

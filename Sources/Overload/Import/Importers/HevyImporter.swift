@@ -69,7 +69,7 @@ struct HevyLayout: ImportLayout {
             if let endTime {
                 let minutes = (endDay.daysSinceEpoch - day.daysSinceEpoch) * 1440
                     + endTime.minutesSinceMidnight - time.minutesSinceMidnight
-                duration = minutes > 0 ? minutes * 60 : nil
+                duration = minutes > 0 ? try ImportValues.wholeSeconds(Double(minutes) * 60, row[end], "end_time") : nil
             }
         }
         let name = ImportValues.text(row[title])

@@ -1,4 +1,5 @@
 import Foundation
+import OverloadSyntax
 
 /// A row that cannot be imported, with the reason.
 struct RowProblem: Error {
@@ -53,15 +54,28 @@ enum ImportValues {
         return value
     }
 
+    /// The largest number an imported value may have (seconds, a weight, metres): the
+    /// journal's, so an import can be written as journal text (and `Int` cannot overflow).
+    static let largestNumber = Parser.maxNumber
+
+    /// `value` seconds as a whole number.
+    /// - Throws: `RowProblem` above `largestNumber`.
+    static func wholeSeconds(_ value: Double, _ field: String, _ column: String) throws -> Int {
+        guard value <= largestNumber else {
+            throw RowProblem(message: "'\(field)' in \(column) is longer than a journal can hold")
+        }
+        return Int(value.rounded())
+    }
+
     /// A positive number rounded to a whole one (seconds), or `nil` when empty or zero.
     static func positiveWhole(_ field: String, _ column: String) throws -> Int? {
-        try positive(field, column).map { Int($0.rounded()) }
+        try positive(field, column).map { try wholeSeconds($0, field, column) }
     }
 
     /// Whole seconds from a duration: `1h 6m`, `56m`, `45s`, `1h`, or a plain number of seconds.
     static func duration(_ field: String, _ column: String) throws -> Int? {
         guard let text = text(field) else { return nil }
-        if let seconds = Double(text), seconds.isFinite { return seconds > 0 ? Int(seconds.rounded()) : nil }
+        if let seconds = Double(text), seconds.isFinite { return seconds > 0 ? try wholeSeconds(seconds, field, column) : nil }
         var total = 0.0
         for part in text.lowercased().split(separator: " ") {
             guard let unit = part.last, let amount = Double(part.dropLast()), amount.isFinite else {
@@ -74,7 +88,7 @@ enum ImportValues {
             default: throw RowProblem(message: "'\(field)' in \(column) is not a duration")
             }
         }
-        return total > 0 ? Int(total.rounded()) : nil
+        return total > 0 ? try wholeSeconds(total, field, column) : nil
     }
 
     /// Whole seconds from a clock reading (`0:01:30`, `1:30`) or a plain number of seconds.
@@ -86,7 +100,7 @@ enum ImportValues {
             throw RowProblem(message: "'\(field)' in \(column) is not a time")
         }
         let seconds = parts.reduce(0.0) { $0 * 60 + $1 }
-        return seconds > 0 ? Int(seconds.rounded()) : nil
+        return seconds > 0 ? try wholeSeconds(seconds, field, column) : nil
     }
 
     /// A timestamp `2024-06-18 11:04:00`, `2024-06-18T11:04`, or a date alone `2024-06-18`.

@@ -12,7 +12,8 @@ struct RawSet {
 
     /// The set with its load in `unit` (or the export's unit when `nil`), or `nil` when the row
     /// records nothing at all.
-    /// - Throws: `RowProblem` for a weight with no known unit.
+    /// - Throws: `RowProblem` for a weight with no known unit, a weight or distance larger than
+    ///   a journal holds, an RPE outside 1 to 10, or a weight with nothing done against it.
     func performance(in unit: MassUnit?) throws -> SetPerformance? {
         var load: JournalWeight?
         if let weight, weight != 0 {
@@ -21,6 +22,15 @@ struct RawSet {
             }
             let target = unit ?? source
             load = JournalWeight(LifterRounding.load(weight, from: source, to: target), target)
+        }
+        if let value = load?.value, abs(value) > ImportValues.largestNumber {
+            throw RowProblem(message: "the weight \(JournalLexicon.number(weight ?? value)) is more than a journal can hold")
+        }
+        if let rpe, rpe > 0, !(1...10).contains(rpe) {
+            throw RowProblem(message: "RPE \(JournalLexicon.number(rpe)) is not from 1 to 10")
+        }
+        if let metres, metres > ImportValues.largestNumber {
+            throw RowProblem(message: "\(JournalLexicon.number(metres)) m is more than a journal can hold")
         }
         let distance = metres.map(LifterRounding.thousandths).flatMap { $0 > 0 ? $0 : nil }
         let time = seconds.flatMap { $0 > 0 ? $0 : nil }
@@ -32,6 +42,12 @@ struct RawSet {
         // the app had nothing to put there.
         if count == 0 && (load == nil || time != nil || distance != nil) { count = nil }
         guard load != nil || count != nil || time != nil || distance != nil else { return nil }
+        // A weight with nothing done against it: a failed set is the failed attempt it says it
+        // is; any other is no set the journal can hold, and guessing its reps would invent work.
+        if load != nil && count == nil && time == nil && distance == nil {
+            guard kind == .failure else { throw RowProblem(message: "a weight with no reps, time or distance") }
+            count = 0
+        }
         // The journal accepts zero reps only on a failed set (`failure 100x0`).
         let kind = count == 0 ? .failure : kind
         return SetPerformance(

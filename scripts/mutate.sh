@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# Do the tests guard the rules? Changes one rule at a time (a small mutation of the source),
+# runs the tests that should notice, and checks that at least one fails. See docs/robustness.md.
+#
+# Usage: scripts/mutate.sh [WORD]     (only the mutations whose label holds WORD)
+# Exits non-zero when a mutation survives (no test failed) or no longer applies (the source
+# changed: update its line below). The source is restored after each mutation, also on ^C.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+only=${1:-}
+
+# label | file | text to find (on exactly one line) | replacement | tests to run (swift test --filter)
+mutations=$(cat <<'EOF'
+rounding ties go up|Sources/Overload/Equipment/MilliMass.swift|(above - target) < (target - below)|(above - target) <= (target - below)|LadderAndRuleTests|BarbellRoundingTests|LoadRoundingPropertyTests
+rounding always down|Sources/Overload/Equipment/MilliMass.swift|(above - target) < (target - below) ? above : below|below|LadderAndRuleTests|BarbellRoundingTests
+deload intensity 60% -> 65%|Sources/Overload/Plan/Model/WeekKind.swift|intensityPercent: 60, volumePercent: 50|intensityPercent: 65, volumePercent: 50|WaveDeloadTests|BackoffIntensityTests|PlanGoldenTests
+deload volume 50% -> 60%|Sources/Overload/Plan/Model/WeekKind.swift|intensityPercent: 60, volumePercent: 50|intensityPercent: 60, volumePercent: 60|WaveDeloadTests|BackoffIntensityTests|PlanGoldenTests
+deload RPE cap 7 -> 8|Sources/Overload/Plan/Model/WeekKind.swift|volumePercent: 50, rpeCap: 7)|volumePercent: 50, rpeCap: 8)|WaveDeloadTests|BackoffIntensityTests|PlanGoldenTests
+peak intensity 105% -> 100%|Sources/Overload/Plan/Model/WeekKind.swift|intensityPercent: 105|intensityPercent: 100|WaveDeloadTests|BackoffIntensityTests|PlanGoldenTests|PlanTemplateTests
+test week volume 30% -> 50%|Sources/Overload/Plan/Model/WeekKind.swift|volumePercent: 30|volumePercent: 50|WaveDeloadTests|BackoffIntensityTests|PlanGoldenTests|PlanTemplateTests
+week volume rounds down|Sources/Overload/Compiler/PlanBuilder+Sets.swift|modifiers.volumePercent / 100).rounded()|modifiers.volumePercent / 100).rounded(.down)|WaveDeloadTests|BackoffIntensityTests|PlanGoldenTests
+week RPE cap ignored|Sources/Overload/Compiler/PlanBuilder+Sets.swift|rpe = min(target, cap)|rpe = target|WaveDeloadTests|BackoffIntensityTests|PlanGoldenTests
+e1RM counts warm-ups|Sources/Overload/Journal/History/TrainingHistory.swift|!set.isAddedLoad && set.kind != .warmup && set.kind != .failure|!set.isAddedLoad && set.kind != .failure|TrainingHistoryTests
+e1RM counts failed sets|Sources/Overload/Journal/History/TrainingHistory.swift|set.kind != .warmup && set.kind != .failure && reps >= 1|set.kind != .warmup && reps >= 1|TrainingHistoryTests
+e1RM counts added loads|Sources/Overload/Journal/History/TrainingHistory.swift|return !set.isSkipped && !set.isAddedLoad && set.kind|return !set.isSkipped && set.kind|TrainingHistoryTests
+e1RM counts skipped sets|Sources/Overload/Journal/History/TrainingHistory.swift|return !set.isSkipped && !set.isAddedLoad && set.kind|return !set.isAddedLoad && set.kind|TrainingHistoryTests
+e1RM counts unloaded sets|Sources/Overload/Journal/History/TrainingHistory.swift|&& load.value > 0|&& load.value >= 0|TrainingHistoryTests
+history volume counts warm-ups|Sources/Overload/Journal/History/TrainingHistory.swift|sets.filter { !$0.isSkipped && $0.kind != .warmup }|sets.filter { !$0.isSkipped }|TrainingHistoryTests
+Epley divisor 30 -> 31|Sources/Overload/Strength/E1RMFormula.swift|case .epley: return load * (1 + r / 30)|case .epley: return load * (1 + r / 31)|E1RMFormulaTests|TrainingHistoryTests
+Strong warm-up read as working|Sources/Overload/Import/Importers/StrongImporter.swift|raw.kind = .warmup|raw.kind = .regular|StrongImporterTests
+Strong failure read as working|Sources/Overload/Import/Importers/StrongImporter.swift|raw.kind = .failure|raw.kind = .regular|StrongImporterTests
+Strong drop set read as working|Sources/Overload/Import/Importers/StrongImporter.swift|raw.kind = .drop|raw.kind = .regular|StrongImporterTests
+Hevy warm-up read as working|Sources/Overload/Import/Importers/HevyImporter.swift|case "warmup": raw.kind = .warmup|case "warmup": raw.kind = .regular|HevyImporterTests
+Hevy failure read as working|Sources/Overload/Import/Importers/HevyImporter.swift|case "failure": raw.kind = .failure|case "failure": raw.kind = .regular|HevyImporterTests
+Hevy drop set read as working|Sources/Overload/Import/Importers/HevyImporter.swift|case "dropset": raw.kind = .drop|case "dropset": raw.kind = .regular|HevyImporterTests
+zero reps with a load not a failure|Sources/Overload/Import/Pipeline/RawSet.swift|let kind = count == 0 ? .failure : kind|let kind = kind|ImportRegressionTests|ImportPipelineTests|StrongImporterTests|HevyImporterTests
+EOF
+)
+
+backup=$(mktemp)
+current=""
+restore() { if [ -n "$current" ]; then cp "$backup" "$current"; touch "$current"; current=""; fi; }
+trap 'restore; rm -f "$backup"' EXIT INT TERM
+
+survived=()
+stale=()
+count=0
+while IFS='|' read -r label file from to tests; do
+    [ -n "$label" ] || continue
+    if [ -n "$only" ] && [[ "$label" != *"$only"* ]]; then continue; fi
+    count=$((count + 1))
+    if [ "$(grep -cF -- "$from" "$file" || true)" != 1 ]; then
+        echo "STALE    $label: '$from' is not on exactly one line of $file"
+        stale+=("$label")
+        continue
+    fi
+    cp "$file" "$backup"
+    current=$file
+    # Quoted, both sides are plain text (no pattern, and `&` is not the match).
+    text=$(<"$file")
+    printf '%s\n' "${text/"$from"/"$to"}" >"$file"
+    start=$SECONDS
+    if swift test --filter "$tests" >/tmp/mutate-$$.log 2>&1; then
+        echo "SURVIVED $label ($((SECONDS - start)) s; ran: $tests)"
+        survived+=("$label")
+    elif grep -q "error: " /tmp/mutate-$$.log && ! grep -q "Test run with" /tmp/mutate-$$.log; then
+        echo "NO BUILD $label (the mutant does not compile; see a fresh run with this label)"
+        stale+=("$label")
+    else
+        echo "caught   $label ($((SECONDS - start)) s)"
+    fi
+    restore
+done <<<"$mutations"
+rm -f /tmp/mutate-$$.log
+
+echo "$count mutations: $((count - ${#survived[@]} - ${#stale[@]})) caught, ${#survived[@]} survived, ${#stale[@]} stale"
+[ ${#survived[@]} -eq 0 ] && [ ${#stale[@]} -eq 0 ]
