@@ -53,7 +53,7 @@ struct ImportCommand: Command {
         let showProgress = console.errorIsTerminal
         /// The export's sessions; its unit becomes the one the journal text is written in.
         func importSessions(journalUnit: MassUnit?) throws -> ImportResult {
-            let options = ImportOptions(unit: unit ?? journalUnit, exerciseName: ImportCommand.catalogName)
+            let options = ImportOptions.catalog(unit: unit ?? journalUnit)
             var result = try format.importer(options: options).importSessions(fromCSV: csv, into: []) { done, total in
                 guard showProgress, total >= ImportCommand.progressThreshold else { return }
                 progressConsole.printError("\rimporting \(file): \(done) of \(total) rows", terminator: done == total ? "\n" : "")
@@ -83,11 +83,6 @@ struct ImportCommand: Command {
         }
         console.printError(ImportCommand.report(result, file: file, app: format, journal: journal))
         return ExitCode.success
-    }
-
-    /// The catalog's name for an app's exercise name, in lowercase, when the catalog knows it.
-    @Sendable static func catalogName(_ appName: String) -> String? {
-        ExerciseCatalog.builtin.resolve(appName).exercise?.name.lowercased()
     }
 
     /// Counts, unmapped names and row warnings for standard error.

@@ -71,7 +71,15 @@ struct ImportPipeline {
             return catalogName ?? appName
         }
 
-        let found = drafts.map { $0.session(naming: name) }
+        var meanings: [String: ImportedLoadMeaning] = [:]
+        func meaning(of appName: String) -> ImportedLoadMeaning {
+            if let known = meanings[appName] { return known }
+            let meaning = ImportedLoadMeaning.of(appName, addsToBodyweight: options.addsToBodyweight)
+            meanings[appName] = meaning
+            return meaning
+        }
+
+        let found = drafts.map { $0.session(naming: name, meaning: meaning) }
         report.sessionsFound = found.count
         report.unmappedNames = unmapped
         // Oldest first; sessions without a time come first on their day; ties keep file order.
@@ -126,9 +134,10 @@ private struct SessionDraft {
         exercises[exercises.count - 1].note = current.map { $0 + "; " + note } ?? note
     }
 
-    /// The session, with names mapped by `naming`. An exercise with a note but no sets
-    /// (possible with Strong's `Note` rows) keeps its note in the session note.
-    func session(naming: (String) -> String) -> JournalSession {
+    /// The session, with names mapped by `naming` and loads read as `meaning` says for each
+    /// app name. An exercise with a note but no sets (possible with Strong's `Note` rows)
+    /// keeps its note in the session note.
+    func session(naming: (String) -> String, meaning: (String) -> ImportedLoadMeaning) -> JournalSession {
         var note = heading.note
         var performances: [ExercisePerformance] = []
         for exercise in exercises {
@@ -139,7 +148,9 @@ private struct SessionDraft {
                 }
                 continue
             }
-            performances.append(ExercisePerformance(name: naming(exercise.appName), note: exercise.note, sets: exercise.sets))
+            let reading = meaning(exercise.appName)
+            performances.append(ExercisePerformance(
+                name: naming(exercise.appName), note: exercise.note, sets: exercise.sets.map(reading.apply)))
         }
         return JournalSession(
             date: heading.date, time: heading.time, dayName: heading.dayName,
