@@ -55,6 +55,12 @@ struct PlanCommand: Command {
             printer.finish(console: &console)
             return ExitCode.dataError
         }
+        if let refusal = FileKind.programRefusal(parsed.document, path: file) {
+            printer.report(parsed.diagnostics, in: source, console: &console)
+            printer.finish(console: &console)
+            console.printError("Error: " + refusal)
+            return ExitCode.dataError
+        }
         let compiled = ProgramCompiler.compile(parsed, unit: unit)
         let diagnostics = parsed.diagnostics + compiled.diagnostics
         printer.report(diagnostics, in: source, console: &console)
