@@ -13,7 +13,12 @@ extension ExerciseCatalog {
     /// is kept as the app wrote it rather than merged into another lift's history.
     /// When the first exercise found lacks the variant, the qualifier that names it is tried
     /// alone (`Triceps Pushdown (Cable - Rope)` is the rope pushdown, not the bar one).
+    ///
+    /// An assisted name (`Chin Up (Assisted)`) is the bodyweight exercise without the word,
+    /// when the catalog has it: the weight is then written as assistance on that exercise
+    /// (`chin-up -20kg x 8`), as the journal writes it.
     public func importName(for appName: String) -> Exercise? {
+        if let unassisted = unassistedExercise(appName) { return unassisted }
         let words = ExerciseNameNormalizer.normalize(appName).split(separator: " ")
         let variants = words.filter { Self.variantWords.contains($0) }
         let found = resolve(appName).exercise
@@ -26,6 +31,19 @@ extension ExerciseCatalog {
             }
         }
         return nil
+    }
+
+    /// The bodyweight exercise an assisted name means once `assisted` is taken out of it.
+    private func unassistedExercise(_ appName: String) -> Exercise? {
+        let assisted: Set<Substring> = ["assisted", "assistance"]
+        let parts = ExerciseNameNormalizer.parts(of: appName)
+        let baseWords = parts.base.split(separator: " ")
+        let qualifiers = parts.qualifiers.filter { !assisted.contains(Substring($0)) }
+        let base = baseWords.filter { !assisted.contains($0) }.joined(separator: " ")
+        guard qualifiers.count < parts.qualifiers.count || base.count < parts.base.count, !base.isEmpty else { return nil }
+        let name = base + qualifiers.map { " (\($0))" }.joined()
+        guard let exercise = importName(for: name), exercise.loadKind == .bodyweight else { return nil }
+        return exercise
     }
 
     /// Whether the exercise's name, id or aliases have every one of `words`.
