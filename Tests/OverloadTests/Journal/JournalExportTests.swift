@@ -65,6 +65,30 @@ import Testing
         #expect(result.sessions[1].exercises.flatMap(\.sets) == journal.sessions[1].exercises.flatMap(\.sets))
     }
 
+    /// How the day went is kept in JSON, line for line.
+    @Test func jsonKeepsHowTheDayWent() throws {
+        let journal = JournalText.read("""
+            unit kg
+
+            2026-11-18 "Press"
+              mood tired
+              energy low
+              soreness mild
+              effort 8
+              bodyweight 80.5kg
+              pain "right shoulder" mild bench
+              press 60x5
+            """).journal
+        let document = try JSONDecoder().decode(JSONValue.self, from: Data(JournalJSON.encode(journal).utf8))
+        let session = try #require(document.objectValue?["entries"]?.arrayValue?.first?.objectValue)
+        #expect(session["mood"] == .string("tired"))
+        #expect(session["energy"] == .string("low"))
+        #expect(session["soreness"] == .string("mild"))
+        #expect(session["effort"] == .integer(8))
+        #expect(session["bodyweight"] == .object(["value": .number(80.5), "unit": .string("kg")]))
+        #expect(session["pain"] == .array([.object(["bodyPart": "right shoulder", "severity": "mild", "exercise": "bench"])]))
+    }
+
     @Test func strongCSVConvertsToItsUnitAndWritesDistancesInTheUnitsSystem() throws {
         let journal = JournalText.read("unit kg\n\n2026-01-01\n  run 1609.344m in 8min\n  squat 100x5\n").journal
         let lines = StrongCSVExporter(unit: .lb).export(journal).csv.split(separator: "\n")
