@@ -11,10 +11,12 @@ struct LoadRoundingCache {
         var piece: String?
     }
 
-    /// An equipment's answer, with the plates per side shown for it in the plan's unit.
+    /// An equipment's answer, with the plates per side shown for it in the gym's unit.
     struct Rounded {
         var result: Loadable
         var platesPerSide: [Double]
+        /// The plates' unit when it is not the plan's.
+        var plateUnit: MassUnit?
     }
 
     struct PieceKey: Hashable {

@@ -1,6 +1,8 @@
 extension PlanBuilder {
     /// Rounds to buildable equipment, warning when the equipment cannot build the target.
-    mutating func round(_ exact: Double, source: LoadSource, exercise: Exercise, at range: SourceRange) -> LoadTarget {
+    mutating func round(
+        _ exact: Double, source: LoadSource, scaledBy: Double? = nil, exercise: Exercise, at range: SourceRange
+    ) -> LoadTarget {
         let kind: LoadKind = source == .bodyweightAdded ? .bodyweight : exercise.loadKind
         let key = LoadRoundingCache.Key(exactBits: exact.bitPattern, kind: kind, piece: cachedPieceName(for: exercise, kind: kind))
         let rounded = roundingCache.loads[key] ?? rounded(exact, kind: kind, piece: key.piece)
@@ -18,19 +20,25 @@ extension PlanBuilder {
             declarations.warning(.unbuildableLoad, message, at: range,
                                  help: "add plates or a lighter bar to the equipment block, or change the load")
         }
-        return LoadTarget(exact: exact, loadable: loadable, platesPerSide: kind == .barbell ? plates : nil, source: source)
+        return LoadTarget(exact: exact, loadable: loadable, platesPerSide: kind == .barbell ? plates : nil,
+                          plateUnit: kind == .barbell ? rounded.plateUnit : nil, source: source, scaledByPercent: scaledBy)
     }
 
     /// The equipment's rounding of a load, and the plates shown for it: the equipment's own,
     /// or for a barbell load rounded by a rule, the typical gym's when it builds that load exactly.
     func rounded(_ exact: Double, kind: LoadKind, piece: String?) -> LoadRoundingCache.Rounded {
         let result = equipment.round(target: Mass(exact, unit), for: kind, named: piece)
-        var plates = result.platesPerSide.map { $0.value(in: unit) }
+        // Plates are shown as the gym has them: a pound gym's in pounds whatever the plan's unit.
+        var plateUnit = result.platesPerSide.first?.unit ?? unit
+        var plates = result.platesPerSide.map { $0.value(in: plateUnit) }
         if kind == .barbell, plates.isEmpty, result.bar == nil {
             let shown = displayGym.round(target: result.load, for: .barbell)
-            if shown.status == .exact { plates = shown.platesPerSide.map { $0.value(in: unit) } }
+            if shown.status == .exact {
+                plateUnit = shown.platesPerSide.first?.unit ?? unit
+                plates = shown.platesPerSide.map { $0.value(in: plateUnit) }
+            }
         }
-        return LoadRoundingCache.Rounded(result: result, platesPerSide: plates)
+        return LoadRoundingCache.Rounded(result: result, platesPerSide: plates, plateUnit: plateUnit == unit ? nil : plateUnit)
     }
 
     /// `pieceName(for:kind:)`, worked out once per exercise and kind.

@@ -79,7 +79,12 @@ struct PlanCommand: Command {
         if json {
             console.print(PlanJSON.encode(snapshot), terminator: "")
         } else {
-            console.print(PlanText(showPlates: plates).render(snapshot, weeks: week.map { [$0] }, day: day), terminator: "")
+            // The id is the program's own plan, so a journal records the same plan whatever
+            // unit the loads are shown in.
+            let own = unit.map { _ in ProgramCompiler.compile(parsed).snapshot }
+            let planID = own.flatMap { $0.unit == snapshot.unit ? nil : $0.contentID }
+            console.print(PlanText(showPlates: plates).render(snapshot, weeks: week.map { [$0] }, day: day, planID: planID),
+                          terminator: "")
         }
         return ExitCode.success
     }
