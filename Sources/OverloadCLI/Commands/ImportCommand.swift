@@ -105,6 +105,11 @@ struct ImportCommand: Command {
                 lines.append("  \(Formatter.quote(name)): \(plural(sets[name] ?? 0, "set"))")
             }
         }
+        for merged in report.mergedNames {
+            guard let name = merged.first else { continue }
+            let names = merged.dropFirst().map(Formatter.quote).joined(separator: ", ")
+            lines.append("read as one exercise, \(name): \(names)")
+        }
         lines += report.warnings.map { "warning: " + $0 }
         if report.rowsRejected > report.warnings.count {
             lines.append("(\(plural(report.rowsRejected - report.warnings.count, "more row")) left out)")

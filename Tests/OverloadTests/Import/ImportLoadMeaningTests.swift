@@ -108,4 +108,33 @@ import Testing
         #expect(catalog.importName(for: "Triceps Pushdown (Cable - Rope)")?.id == "rope-pushdown")
         #expect(catalog.importName(for: "Lat Pulldown - Wide Grip (Cable)")?.id == "lat-pulldown")
     }
+
+    /// Two app names that became one catalog name are reported, so a merge is never silent.
+    @Test func namesReadAsOneExerciseAreReported() throws {
+        let csv = """
+            Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+            2024-09-01 17:30:00,"A",,"Bench Press (Barbell)",1,100,5,0,0,,,
+            2024-09-02 17:30:00,"B",,"Barbell Bench Press",1,100,5,0,0,,,
+            2024-09-02 17:30:00,"B",,"Chest Dip",1,10,5,0,0,,,
+            2024-09-02 17:30:00,"B",,"Chest Dip (Assisted)",1,10,5,0,0,,,
+
+            """
+        let result = try StrongImporter(options: .catalog(unit: .kg)).importSessions(fromCSV: csv)
+        #expect(result.report.mergedNames == [["bench press", "Barbell Bench Press", "Bench Press (Barbell)"]])
+    }
+
+    /// `row 2000m` is the rowing machine in history; `row 5x5` stays the barbell row.
+    @Test func distanceWorkOnARowIsTheRowingMachine() {
+        let journal = JournalReader().read(SourceFile(name: "j.lift", text: """
+            unit kg
+
+            2026-01-01
+              row 2000m in 7:45
+              row 60x8
+            """)).journal
+        let history = TrainingHistory(journal)
+        #expect(history.exercises.map(\.exerciseID) == ["rowing-machine", "barbell-row"])
+        #expect(ExerciseCatalog.builtin.resolveForDistanceWork("row")?.id == "rowing-machine")
+        #expect(ExerciseCatalog.builtin.resolveForDistanceWork("plank")?.id == ExerciseCatalog.builtin.resolve("plank").exercise?.id)
+    }
 }

@@ -82,6 +82,7 @@ struct ImportPipeline {
         let found = drafts.map { $0.session(naming: name, meaning: meaning) }
         report.sessionsFound = found.count
         report.unmappedNames = unmapped
+        report.mergedNames = Self.merged(mapped, meanings: meanings)
         // Oldest first; sessions without a time come first on their day; ties keep file order.
         let ordered = found.enumerated().sorted { left, right in
             let leftKey = (left.element.date, left.element.time?.minutesSinceMidnight ?? -1, left.offset)
@@ -93,6 +94,20 @@ struct ImportPipeline {
         var result = all.excluding(existing, declared: [])
         result.unit = commonUnit(of: result.sessions)
         return result
+    }
+
+    /// Catalog names that more than one app name became with the same meaning of its weights
+    /// (assisted and weighted variants stay apart by their sign), sorted.
+    static func merged(_ mapped: [String: String?], meanings: [String: ImportedLoadMeaning]) -> [[String]] {
+        var byName: [String: [String]] = [:]
+        for (appName, catalogName) in mapped {
+            guard let catalogName else { continue }
+            let meaning = meanings[appName].map { "\($0)" } ?? ""
+            byName[catalogName + "|" + meaning, default: []].append(appName)
+        }
+        return byName.filter { $0.value.count > 1 }
+            .map { key, names in [String(key.prefix { $0 != "|" })] + names.sorted() }
+            .sorted { $0.lexicographicallyPrecedes($1) }
     }
 
     /// The unit most loads are in, or the lifter's unit when there are no loads.

@@ -35,7 +35,7 @@ public struct TrainingHistory: Sendable, Hashable {
             var setsByKey: [String: [SetPerformance]] = [:]
             var sessionOrder: [String] = []
             for performance in session.exercises {
-                let key = names.key(performance.name)
+                let key = names.key(performance.name, sets: performance.sets)
                 guard wanted.map({ $0.key == key.key }) ?? true else { continue }
                 if setsByKey[key.key] == nil { sessionOrder.append(key.key) }
                 setsByKey[key.key, default: []] += performance.sets
@@ -99,8 +99,9 @@ public struct TrainingHistory: Sendable, Hashable {
 }
 
 /// Which exercise a name means, for grouping: the catalog's exercise when the name resolves
-/// to one and is not declared by the journal, otherwise the name itself (normalised).
-/// Each name is resolved once.
+/// to one and is not declared by the journal, otherwise the name itself (normalised). A line
+/// of distance or timed work only is resolved as such (`row 2000m` is the rowing machine; see
+/// `ExerciseCatalog.resolveForDistanceWork`). Each name is resolved once per reading.
 struct ExerciseKeys {
     struct Key {
         /// `id:<catalog id>` or `name:<normalised name>`.
@@ -114,10 +115,27 @@ struct ExerciseKeys {
     let catalog: ExerciseCatalog
     let declared: Set<String>
     private var cache: [String: Key] = [:]
+    private var distanceCache: [String: Key] = [:]
 
     init(catalog: ExerciseCatalog, declared: [String]) {
         self.catalog = catalog
         self.declared = Set(declared.map(ExerciseNameNormalizer.normalize))
+    }
+
+    /// The key of a line of `sets`: read as distance or timed work when every set is that.
+    mutating func key(_ name: String, sets: [SetPerformance]) -> Key {
+        let distanceWork = !sets.isEmpty && sets.allSatisfy { set in
+            set.isSkipped || (set.reps == nil && set.load == nil && (set.distanceMetres != nil || set.timeSeconds != nil))
+        } && sets.contains { $0.distanceMetres != nil || $0.timeSeconds != nil }
+        guard distanceWork else { return key(name) }
+        if let known = distanceCache[name] { return known }
+        let normalized = ExerciseNameNormalizer.normalize(name)
+        var key = Key(key: "name:" + normalized, id: nil, name: name)
+        if !declared.contains(normalized), let exercise = catalog.resolveForDistanceWork(name) {
+            key = Key(key: "id:" + exercise.id, id: exercise.id, name: exercise.name.lowercased())
+        }
+        distanceCache[name] = key
+        return key
     }
 
     mutating func key(_ name: String) -> Key {
