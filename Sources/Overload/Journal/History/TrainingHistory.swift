@@ -129,23 +129,24 @@ struct ExerciseKeys {
         } && sets.contains { $0.distanceMetres != nil || $0.timeSeconds != nil }
         guard distanceWork else { return key(name) }
         if let known = distanceCache[name] { return known }
-        let normalized = ExerciseNameNormalizer.normalize(name)
-        var key = Key(key: "name:" + normalized, id: nil, name: name)
-        if !declared.contains(normalized), let exercise = catalog.resolveForDistanceWork(name) {
-            key = Key(key: "id:" + exercise.id, id: exercise.id, name: exercise.name.lowercased())
-        }
+        let key = makeKey(name) { catalog.resolveForDistanceWork($0) }
         distanceCache[name] = key
         return key
     }
 
     mutating func key(_ name: String) -> Key {
         if let known = cache[name] { return known }
-        let normalized = ExerciseNameNormalizer.normalize(name)
-        var key = Key(key: "name:" + normalized, id: nil, name: name)
-        if !declared.contains(normalized), let exercise = catalog.resolve(name).exercise {
-            key = Key(key: "id:" + exercise.id, id: exercise.id, name: exercise.name.lowercased())
-        }
+        let key = makeKey(name) { catalog.resolve($0).exercise }
         cache[name] = key
         return key
+    }
+
+    /// The catalog's exercise as `resolve` finds it, unless the journal declares the name.
+    private func makeKey(_ name: String, resolve: (String) -> Exercise?) -> Key {
+        let normalized = ExerciseNameNormalizer.normalize(name)
+        guard !declared.contains(normalized), let exercise = resolve(name) else {
+            return Key(key: "name:" + normalized, id: nil, name: name)
+        }
+        return Key(key: "id:" + exercise.id, id: exercise.id, name: exercise.name.lowercased())
     }
 }
