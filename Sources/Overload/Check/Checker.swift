@@ -3,12 +3,17 @@
 /// `overload check` reports what this returns.
 public enum Checker {
     /// Every diagnostic for one parsed file, in source order. Included journal files are not
-    /// read; `checkJournal(_:includes:)` reads them.
-    public static func check(_ parsed: ParsedFile, catalog: ExerciseCatalog = .builtin) -> [Diagnostic] {
+    /// read; `checkJournal(_:includes:)` reads them. `programChecks` adds what a later stage
+    /// checks of a compiled program (the engine's rule checks).
+    public static func check(
+        _ parsed: ParsedFile, catalog: ExerciseCatalog = .builtin,
+        programChecks: (CompiledProgram) -> [Diagnostic] = { _ in [] }
+    ) -> [Diagnostic] {
         var diagnostics = parsed.diagnostics
         // Compile only a file that parsed cleanly: a half-read line would report twice.
         if !parsed.diagnostics.hasErrors, ProgramCompiler.hasProgramContent(parsed.document) {
-            diagnostics += ProgramCompiler.compile(parsed, catalog: catalog).diagnostics
+            let compiled = ProgramCompiler.compile(parsed, catalog: catalog)
+            diagnostics += compiled.diagnostics + programChecks(compiled)
         }
         // A journal is read even with syntax errors: the parser left the bad lines out, and
         // every well-formed entry deserves its check.

@@ -12,12 +12,7 @@ struct LoadRoundingCache {
     }
 
     /// An equipment's answer, with the plates per side shown for it in the gym's unit.
-    struct Rounded {
-        var result: Loadable
-        var platesPerSide: [Double]
-        /// The plates' unit when it is not the plan's.
-        var plateUnit: MassUnit?
-    }
+    typealias Rounded = LoadRounder.Rounded
 
     struct PieceKey: Hashable {
         var exerciseID: String

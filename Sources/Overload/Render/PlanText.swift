@@ -15,8 +15,14 @@ public struct PlanText: Sendable {
     ///   is shown in. With a `planID`, the heading says which unit the loads are shown in.
     public func render(_ snapshot: PlanSnapshot, weeks: [Int]? = nil, day: String? = nil, planID: PlanContentID? = nil) -> String {
         let title = snapshot.programName.isEmpty ? "Plan" : snapshot.programName
-        let shownIn = planID == nil ? "" : " · loads in \(snapshot.unit.rawValue)"
-        var output = "\(title) · \(plural(snapshot.weekCount, "week")) · plan \((planID ?? snapshot.contentID).short)\(shownIn)\n"
+        var output = "\(title) · \(plural(snapshot.weekCount, "week")) · plan \((planID ?? snapshot.contentID).short)"
+        // A later version says where it came from; the program's own plan is version 1.
+        if snapshot.version > 1 {
+            output += " v\(snapshot.version), from \(snapshot.sourceVersion?.short ?? "?") by \(snapshot.createdBy)"
+            if !snapshot.notes.isEmpty { output += ": \(snapshot.notes)" }
+        }
+        if planID != nil { output += " · loads in \(snapshot.unit.rawValue)" }
+        output += "\n"
         for week in snapshot.weeks where weeks?.contains(week.number) ?? true {
             let days = week.days.filter { day == nil || $0.name.lowercased() == day?.lowercased() }
             guard !days.isEmpty else { continue }
@@ -26,7 +32,8 @@ public struct PlanText: Sendable {
         return output
     }
 
-    func render(_ day: PlannedDay, unit: MassUnit) -> String {
+    /// One day: its name and estimated length, then a row per run of like sets.
+    public func render(_ day: PlannedDay, unit: MassUnit) -> String {
         let output = "\n  \(day.name) · about \(PlanText.minutes(day.estimatedDuration))\n"
         var rows: [[String]] = []
         for item in day.items {
@@ -101,7 +108,7 @@ public struct PlanText: Sendable {
     }
 
     /// A day's estimate to the nearest minute: `55 min`, `1 h 5 min`, and a whole hour as `1 h`.
-    static func minutes(_ seconds: Int) -> String {
+    public static func minutes(_ seconds: Int) -> String {
         let minutes = Int((Double(seconds) / 60).rounded())
         if minutes < 60 { return "\(minutes) min" }
         return "\(minutes / 60) h" + (minutes % 60 == 0 ? "" : " \(minutes % 60) min")
