@@ -111,12 +111,44 @@ import Testing
         }
     }
 
-    @Test func anExerciseNotInTheJournalSaysSo() throws {
+    @Test func anExerciseNotInTheJournalIsRefusedWithADidYouMean() throws {
         try Self.withJournal { path in
             let run = CLIRun(["history", path, "deadlift"])
-            #expect(run.status == 0)
+            #expect(run.status == 64)
             #expect(run.output.isEmpty)
-            #expect(run.errors.contains("no sets of 'deadlift'"))
+            #expect(run.errors.contains("Error: no sets of 'deadlift' in '\(path)'\n"))
+            let typo = CLIRun(["history", path, "bench pres"])
+            #expect(typo.status == 64)
+            #expect(typo.errors.contains("no sets of 'bench pres' in '\(path)'; did you mean 'bench press'?"))
+        }
+    }
+
+    /// A program is not a journal: `history` and `export` say so and name the command that
+    /// reads it; `plan` of a journal likewise. A file holding both is read by both.
+    @Test func theWrongKindOfFileIsRefused() throws {
+        try withTemporaryFolder { folder in
+            let program = folder + "/program.lift"
+            try write("1rm squat 140kg\n\nday \"A\":\n  squat 5x5 @ 70%\n", to: program)
+            let journal = folder + "/journal.lift"
+            try write("unit kg\n\n2026-01-01\n  squat 100x5\n", to: journal)
+            for command in ["history", "export"] {
+                let run = CLIRun([command, program])
+                #expect(run.status == 65)
+                #expect(run.output.isEmpty)
+                #expect(run.errors.contains("'\(program)' is a program, not a journal; to see its plan, run 'overload plan \(program)'"))
+            }
+            let plan = CLIRun(["plan", journal])
+            #expect(plan.status == 65)
+            #expect(plan.output.isEmpty)
+            #expect(plan.errors.contains("'\(journal)' is a journal, not a program; to see it, run 'overload history \(journal)'"))
+            let both = folder + "/both.lift"
+            try write("unit kg\n1rm squat 140kg\n\nday \"A\":\n  squat 5x5 @ 70%\n\n2026-01-01\n  squat 100x5\n", to: both)
+            #expect(CLIRun(["check", both]).status == 0)
+            for command in [["plan", both], ["history", both], ["export", both], ["history", both, "squat"]] {
+                let run = CLIRun(command)
+                #expect(run.status == 0, "\(command): \(run.errors)")
+                #expect(!run.output.isEmpty, "\(command)")
+            }
         }
     }
 

@@ -59,7 +59,10 @@ import Testing
             #expect(run.status == 65)
             #expect(run.errors.contains("[E0403]"))
             #expect(run.errors.contains("did you mean 'great'?"))
-            #expect(run.errors.contains("<arguments>:2:"))
+            // Argument N is line N: the heading the command adds before them is line 0.
+            #expect(run.errors.contains("<arguments>:1:21: error"))
+            #expect(run.errors.contains("1 |   bench 100x5 @ rpe 12\n"))
+            #expect(run.errors.contains("<arguments>:2:8: error"))
             #expect(run.errors.contains("nothing was written"))
             #expect(fileText(journal) == "unit kg\n")
             let syntax = CLIRun(["log", folder + "/new.lift", "--date", "2026-11-18", "bench 100x"])
@@ -71,10 +74,74 @@ import Testing
     @Test func warningsArePrintedAndTheSessionIsStillLogged() throws {
         try withTemporaryFolder { folder in
             let journal = folder + "/training.lift"
-            let run = CLIRun(["log", journal, "--date", "2026-11-18", "--unit", "kg", "bech press 100x5"])
+            let run = CLIRun(["log", journal, "--date", "2026-11-18", "--unit", "kg", "zottman curl 12x10"])
             #expect(run.status == 0)
             #expect(run.errors.contains("[W0401]"))
-            #expect(fileText(journal)?.contains("  bech press 100x5\n") == true)
+            #expect(fileText(journal)?.contains("  zottman curl 12x10\n") == true)
+        }
+    }
+
+    /// A name a typing slip away from a catalog name is refused with the did-you-mean;
+    /// `--force` logs it as written.
+    @Test func aMisspeltExerciseIsRefusedUnlessForced() throws {
+        try withTemporaryFolder { folder in
+            let journal = folder + "/training.lift"
+            try write("unit kg\n", to: journal)
+            let run = CLIRun(["log", journal, "--date", "2026-11-18", "squat 100x5", "bech press 100x5"])
+            #expect(run.status == 65)
+            #expect(run.errors.contains("<arguments>:2:3: warning: unknown exercise 'bech press' [W0401]"))
+            #expect(run.errors.contains("did you mean 'bench press'?"))
+            #expect(run.errors.contains("'bech press' is not an exercise Overload knows, and 'bench press' is close to it"))
+            #expect(run.errors.contains("--force"))
+            #expect(fileText(journal) == "unit kg\n")
+            let forced = CLIRun(["log", journal, "--date", "2026-11-18", "--force", "bech press 100x5"])
+            #expect(forced.status == 0, "\(forced.errors)")
+            #expect(fileText(journal) == "unit kg\n\n2026-11-18\n  bech press 100x5\n")
+        }
+    }
+
+    /// `--unit` says what bare loads are in; they are written in the journal's unit, so a load
+    /// in another unit keeps its suffix.
+    @Test func theUnitGivenIsTheUnitWritten() throws {
+        try withTemporaryFolder { folder in
+            let bare = folder + "/bare.lift"
+            try write("2026-11-16\n  squat 100kg x 5\n", to: bare)
+            #expect(CLIRun(["log", bare, "--date", "2026-11-18", "--unit", "lb", "squat 225x5"]).status == 0)
+            #expect(fileText(bare) == "2026-11-16\n  squat 100kg x 5\n\n2026-11-18\n  squat 225lb x 5\n")
+            let pounds = folder + "/pounds.lift"
+            try write("unit lb\n", to: pounds)
+            #expect(CLIRun(["log", pounds, "--date", "2026-11-18", "--unit", "kg", "squat 100x5"]).status == 0)
+            #expect(fileText(pounds) == "unit lb\n\n2026-11-18\n  squat 100kg x 5\n")
+            #expect(CLIRun(["log", pounds, "--date", "2026-11-19", "squat 235x5"]).status == 0)
+            #expect(fileText(pounds)?.hasSuffix("2026-11-19\n  squat 235x5\n") == true)
+        }
+    }
+
+    /// Nothing to log is refused rather than writing a bare date.
+    @Test func emptyInputIsRefused() throws {
+        try withTemporaryFolder { folder in
+            let journal = folder + "/training.lift"
+            try write("unit kg\n", to: journal)
+            for input in ["", "\n  \n", "# nothing\n"] {
+                UsageErrorTests.expectUsageError(
+                    ["log", journal, "--date", "2026-11-18"], input: input,
+                    error: "no session to log; give its lines as arguments or on standard input", usage: CommandUsage.log)
+            }
+            UsageErrorTests.expectUsageError(
+                ["log", journal, "--date", "2026-11-18", " "],
+                error: "no session to log; give its lines as arguments or on standard input", usage: CommandUsage.log)
+            #expect(fileText(journal) == "unit kg\n")
+        }
+    }
+
+    /// Line N of standard input is line N, blank lines included.
+    @Test func standardInputLocationsAreItsLines() throws {
+        try withTemporaryFolder { folder in
+            let journal = folder + "/training.lift"
+            try write("unit kg\n", to: journal)
+            let run = CLIRun(["log", journal, "--date", "2026-11-18"], input: "squat 100x5\n\nmood grate\n")
+            #expect(run.status == 65)
+            #expect(run.errors.contains("<stdin>:3:8: error: unknown mood 'grate'"))
         }
     }
 

@@ -24,6 +24,17 @@ import Testing
         }
     }
 
+    /// `--unit` changes how loads are shown, not which plan it is.
+    @Test func thePlanIDDoesNotDependOnTheDisplayUnit() throws {
+        try Self.withProgram { path in
+            let own = CLIRun(["plan", path]).output.split(separator: "\n").first.map(String.init) ?? ""
+            let pounds = CLIRun(["plan", path, "--unit", "lb"]).output.split(separator: "\n").first.map(String.init) ?? ""
+            #expect(own.hasPrefix("Split · 4 weeks · plan "))
+            #expect(pounds == own + " · loads in lb")
+            #expect(CLIRun(["plan", path, "--unit", "kg"]).output.split(separator: "\n").first.map(String.init) == own)
+        }
+    }
+
     @Test func weekBeyondTheProgram() throws {
         try Self.withProgram { path in
             UsageErrorTests.expectUsageError(["plan", path, "--week", "9"],

@@ -7,7 +7,7 @@ enum CommandUsage {
     static let fmt = "overload fmt [--write] [--check] [--diagnostics <FORMAT>] <FILE>..."
     static let parse = "overload parse [--dump-ast] [--diagnostics <FORMAT>] <FILE>"
     static let diff = "overload diff [--exit-code] [--diagnostics <FORMAT>] <OLD> [<NEW>] [<GIT-ARGUMENTS>...]"
-    static let log = "overload log [--date <DATE>] [--day <NAME>] [--time <H:MM>] [--unit <UNIT>] [--diagnostics <FORMAT>] <JOURNAL> [<SET>...]"
+    static let log = "overload log [--date <DATE>] [--day <NAME>] [--time <H:MM>] [--unit <UNIT>] [--force] [--diagnostics <FORMAT>] <JOURNAL> [<SET>...]"
     static let `import` = "overload import [--unit <UNIT>] [--journal <JOURNAL>] <APP> <FILE>"
     static let export = "overload export [--format <FORMAT>] [--unit <UNIT>] [--diagnostics <FORMAT>] <JOURNAL>"
     static let plan = "overload plan [--week <N>] [--day <NAME>] [--format <FORMAT>] [--plates] [--unit <UNIT>] [--journal <JOURNAL>] "

@@ -6,16 +6,8 @@ extension ExerciseCatalog {
     public func suggestions(for name: String, limit: Int = 3) -> [String] {
         let query = ExerciseNameNormalizer.normalize(name)
         guard !query.isEmpty, limit > 0 else { return [] }
-        var ranked: [(ordinal: Int, score: Int)] = []
-
-        let bytes = Array(query.utf8)
-        let threshold = Self.suggestionThreshold(forLength: bytes.count)
-        var bestDistance: [Int: Int] = [:]
-        for key in index.suggestionKeys where abs(key.bytes.count - bytes.count) <= threshold {
-            let distance = optimalStringAlignmentDistance(bytes, key.bytes, limit: threshold)
-            if distance <= threshold { bestDistance[key.ordinal] = min(bestDistance[key.ordinal] ?? .max, distance) }
-        }
-        ranked += bestDistance.map { (ordinal: $0.key, score: $0.value) }
+        let bestDistance = closeOrdinals(to: query)
+        var ranked = bestDistance.map { (ordinal: $0.key, score: $0.value) }
 
         // Containment ranks after every edit-distance hit; closer lengths first.
         let padded = " \(query) "
@@ -31,6 +23,31 @@ extension ExerciseCatalog {
             return index.exercises[lhs.ordinal].name < index.exercises[rhs.ordinal].name
         }
         return names.prefix(limit).map { index.exercises[$0.ordinal].name }
+    }
+
+    /// The catalog name a few typing slips away from `name` (`squat mian` is not one; `bech
+    /// press` is `Bench Press`), the nearest first, or `nil` when no name is that close.
+    /// Unlike `suggestions(for:)` it ignores names that merely contain the query.
+    public func closeName(to name: String) -> String? {
+        let query = ExerciseNameNormalizer.normalize(name)
+        guard !query.isEmpty else { return nil }
+        let nearest = closeOrdinals(to: query).min { lhs, rhs in
+            lhs.value != rhs.value ? lhs.value < rhs.value : index.exercises[lhs.key].name < index.exercises[rhs.key].name
+        }
+        return nearest.map { index.exercises[$0.key].name }
+    }
+
+    /// The exercises with a name or alias within the edit threshold of a normalised query,
+    /// each with its smallest distance.
+    private func closeOrdinals(to query: String) -> [Int: Int] {
+        let bytes = Array(query.utf8)
+        let threshold = Self.suggestionThreshold(forLength: bytes.count)
+        var bestDistance: [Int: Int] = [:]
+        for key in index.suggestionKeys where abs(key.bytes.count - bytes.count) <= threshold {
+            let distance = optimalStringAlignmentDistance(bytes, key.bytes, limit: threshold)
+            if distance <= threshold { bestDistance[key.ordinal] = min(bestDistance[key.ordinal] ?? .max, distance) }
+        }
+        return bestDistance
     }
 
     /// Edits allowed for a query of `length` bytes: 1 up to 4, 2 up to 8, then 3.

@@ -11,7 +11,7 @@ struct LoadRoundingCache {
         var piece: String?
     }
 
-    /// An equipment's answer, with the plates per side shown for it in the plan's unit.
+    /// An equipment's answer, with the plates per side shown for it in the gym's unit.
     typealias Rounded = LoadRounder.Rounded
 
     struct PieceKey: Hashable {

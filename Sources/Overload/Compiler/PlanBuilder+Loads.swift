@@ -88,7 +88,8 @@ extension PlanBuilder {
         }
         // A back-off is taken off the top as this week already scaled it; scaling it again would count the week twice.
         let followsTop = if case .relativeToTop = source { true } else { false }
-        if let intensity, source != .bodyweightAdded, !followsTop { exact *= intensity / 100 }
+        let scaledBy = intensity.flatMap { source != .bodyweightAdded && !followsTop && $0 != 100 ? $0 : nil }
+        if let scaledBy { exact *= scaledBy / 100 }
         guard exact.isFinite, exact >= 0 || source == .bodyweightAdded else {
             declarations.error(.invalidLoad, "this load works out to \(NumberFormat.canonical(exact)) \(unit.rawValue)",
                                at: spec.range, help: "a load must be zero or more")
@@ -96,7 +97,7 @@ extension PlanBuilder {
         }
         remember(TopLoad(exact: exact, includesBodyweight: source == .bodyweightAdded, written: spec.amount, range: spec.range),
                  kind: kind, exercise: exercise, context: &context)
-        return (round(exact, source: source, exercise: exercise, at: spec.range), nil)
+        return (round(exact, source: source, scaledBy: scaledBy, exercise: exercise, at: spec.range), nil)
     }
 
     /// Keeps a set's load as the one the exercise's back-offs are taken off: its top set's, or

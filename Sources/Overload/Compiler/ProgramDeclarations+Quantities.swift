@@ -20,12 +20,19 @@ extension ProgramDeclarations {
         return mass
     }
 
+    /// The largest bare time read as minutes in a fix-it: nobody rests 3 seconds.
+    static let bareMinutesUpTo = 10.0
+
     /// Seconds of a rest, break or timed set. `m` is minutes here; a bare number is refused.
     mutating func seconds(_ quantity: Quantity, what: String, minutesForM: Bool = true) -> Int? {
         guard let seconds = quantity.seconds(mMeansMinutes: minutesForM) else {
+            // A bare number is minutes when it is a few (`rest 3` is 3 minutes, not 3 seconds)
+            // and seconds above `bareMinutesUpTo` (`rest 90`).
+            let bareUnit = quantity.value <= Self.bareMinutesUpTo ? (minutesForM ? "m" : "min") : "s"
+            let bare = Formatter.quantity(quantity) + bareUnit
             error(.wrongUnit, "\(what) needs a time unit", at: quantity.range,
-                  label: quantity.unit == nil ? "90s, 2m or 1min" : "'\(quantity.unit?.rawValue ?? "")' is not a time",
-                  fixIts: quantity.unit == nil ? [FixIt(replace: .empty(at: quantity.range.end), with: "s")] : [],
+                  label: quantity.unit == nil ? "did you mean '\(bare)'?" : "'\(quantity.unit?.rawValue ?? "")' is not a time",
+                  fixIts: quantity.unit == nil ? [FixIt(replace: .empty(at: quantity.range.end), with: bareUnit)] : [],
                   help: "write seconds as 90s and minutes as 2m or 2min")
             return nil
         }

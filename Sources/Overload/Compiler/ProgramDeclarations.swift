@@ -221,7 +221,7 @@ struct ProgramDeclarations {
     }
 
     mutating func reportUnresolved(_ name: ExerciseName, _ resolution: ExerciseResolution) {
-        if reportMisspelledScheme(name) { return }
+        if reportMisspelledScheme(name) || reportTrailingWord(name) { return }
         switch resolution {
         case .found: break
         case .ambiguous(let candidates):
@@ -253,6 +253,32 @@ struct ProgramDeclarations {
         error(.unknownScheme, "no wave or template named '\(last)'", at: range, label: "did you mean '\(scheme)'?",
               fixIts: [FixIt(replace: range, with: scheme)],
               help: "a wave or template follows the exercise, as in '\(name.text[..<space]) \(scheme)'")
+        return true
+    }
+
+    /// `press x5` or `squat mian` where no wave is that close: a known exercise followed by
+    /// a word that is not part of it. The advice is about that word (`1x5`, or the waves and
+    /// templates there are), never an unrelated exercise that happens to be a few edits away.
+    mutating func reportTrailingWord(_ name: ExerciseName) -> Bool {
+        guard !name.isQuoted, let space = name.text.lastIndex(of: " ") else { return false }
+        let exercise = String(name.text[..<space])
+        let last = String(name.text[name.text.index(after: space)...])
+        guard !last.isEmpty, resolution(of: exercise).exercise != nil else { return false }
+        let range = SourceRange(name.range.end - last.utf8.count, name.range.end)
+        let reps = last.dropFirst()
+        if last.first == "x" || last.first == "X", !reps.isEmpty, reps.allSatisfy(\.isNumber) {
+            error(.unknownExercise, "'\(last)' has no set count before the 'x'", at: range,
+                  label: "did you mean '1\(last.lowercased())'?", fixIts: [FixIt(replace: range, with: "1" + last.lowercased())],
+                  help: "sets are written as sets x reps: '\(exercise) 1\(last.lowercased())' is one set of \(reps)")
+            return true
+        }
+        let schemes = schemeNames.isEmpty
+            ? "this program declares no wave or template"
+            : "the waves and templates here are " + schemeNames.map { "'\($0)'" }.joined(separator: ", ")
+        error(.unknownExercise, "unknown exercise '\(name.text)'", at: range,
+              label: "'\(exercise)' is an exercise; '\(last)' is not part of it",
+              help: "after the exercise come its sets (3x5) or a wave or template name (\(schemes)); "
+                + "for another lift, declare it: exercise \(Formatter.quote(name.text))")
         return true
     }
 

@@ -22,12 +22,16 @@ public struct LoadRounder: Sendable {
         self.catalog = catalog
     }
 
-    /// The equipment's answer for a load and the plates per side shown for it, in ``unit``.
+    /// The equipment's answer for a load and the plates per side shown for it, in the gym's unit.
     public struct Rounded: Sendable {
         /// What the equipment made of the target.
         public var result: Loadable
-        /// Plates on each side of the bar, heaviest first (empty unless a barbell load).
+        /// Plates on each side of the bar, heaviest first (empty unless a barbell load), in
+        /// `plateUnit` when given, else in the rounder's ``unit``.
         public var platesPerSide: [Double]
+        /// The plates' unit when it is not the rounder's (a pound gym's plates for a plan shown
+        /// in kilograms).
+        public var plateUnit: MassUnit?
     }
 
     /// How a load for `exercise` is built: added to bodyweight when the source says so,
@@ -46,12 +50,17 @@ public struct LoadRounder: Sendable {
 
     private func solve(_ exact: Double, kind: LoadKind, piece: String?) -> Rounded {
         let result = equipment.round(target: Mass(exact, unit), for: kind, named: piece)
-        var plates = result.platesPerSide.map { $0.value(in: unit) }
+        // Plates are shown as the gym has them: a pound gym's in pounds whatever the plan's unit.
+        var plateUnit = result.platesPerSide.first?.unit ?? unit
+        var plates = result.platesPerSide.map { $0.value(in: plateUnit) }
         if kind == .barbell, plates.isEmpty, result.bar == nil {
             let shown = displayGym.round(target: result.load, for: .barbell)
-            if shown.status == .exact { plates = shown.platesPerSide.map { $0.value(in: unit) } }
+            if shown.status == .exact {
+                plateUnit = shown.platesPerSide.first?.unit ?? unit
+                plates = shown.platesPerSide.map { $0.value(in: plateUnit) }
+            }
         }
-        return Rounded(result: result, platesPerSide: plates)
+        return Rounded(result: result, platesPerSide: plates, plateUnit: plateUnit == unit ? nil : plateUnit)
     }
 
     /// A load target for `exact` (in ``unit``) for an exercise, rounded to its equipment.
@@ -59,7 +68,8 @@ public struct LoadRounder: Sendable {
         let kind = Self.loadKind(for: exercise, source: source)
         let rounded = rounded(exact, kind: kind, piece: cachedPieceName(for: exercise, kind: kind))
         return LoadTarget(exact: exact, loadable: rounded.result.load.value(in: unit),
-                          platesPerSide: kind == .barbell ? rounded.platesPerSide : nil, source: source)
+                          platesPerSide: kind == .barbell ? rounded.platesPerSide : nil,
+                          plateUnit: kind == .barbell ? rounded.plateUnit : nil, source: source)
     }
 
     /// The smallest jump the equipment makes from `loadable` (in ``unit``) for an exercise:

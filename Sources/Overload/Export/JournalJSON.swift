@@ -77,7 +77,7 @@ public enum JournalJSON {
         object["pain"] = .array(session.painFlags.map { .object(pain($0)) })
         object["exercises"] = .array(session.exercises.map { exercise in
             var fields: [String: JSONValue] = ["name": .string(exercise.name), "sets": .array(exercise.sets.map(set))]
-            fields["exerciseId"] = ids.key(exercise.name).id.map(JSONValue.string)
+            fields["exerciseId"] = ids.key(exercise.name, sets: exercise.sets).id.map(JSONValue.string)
             fields["note"] = exercise.note.map(JSONValue.string)
             return .object(fields)
         })

@@ -8,9 +8,13 @@ import Foundation
 /// Weights are in one unit (the layout has no unit column), distances in kilometres for a kg
 /// export and miles for a lb export, as Strong writes them. Warm-ups are `W`, failures `F`,
 /// drop sets `D`, other sets are numbered from 1 within the exercise. Strong has no skipped
-/// sets, no sets without a session time, and no exercise notes, so skipped sets are left out
-/// (and counted), a session without a time starts at midnight, and an exercise note goes
-/// with its first set's note.
+/// sets and no exercise notes, so skipped sets are left out (and counted) and an exercise
+/// note goes with its first set's note.
+///
+/// What a set means survives the trip back (`overload import strong`): a load added to
+/// bodyweight is exported under the exercise's name with ` (Weighted)`, assistance with
+/// ` (Assisted)` and a positive weight, as Strong names those variants; a session without a
+/// time has a date alone, and one without a day name an empty workout name.
 public struct StrongCSVExporter: Sendable {
     /// The unit every weight is written in.
     public var unit: MassUnit
@@ -31,6 +35,7 @@ public struct StrongCSVExporter: Sendable {
         var skipped = 0
         for session in journal.sessions {
             for exercise in session.exercises {
+                let variant = Self.variant(of: exercise.sets)
                 var number = 0
                 for (index, set) in exercise.sets.enumerated() {
                     if set.isSkipped {
@@ -50,7 +55,7 @@ public struct StrongCSVExporter: Sendable {
                         number += 1
                         order = String(number)
                     }
-                    lines.append(row(session, exercise.name, order, set, note))
+                    lines.append(row(session, Self.name(exercise.name, for: set, variant: variant), order, set, note))
                 }
             }
         }
@@ -60,13 +65,13 @@ public struct StrongCSVExporter: Sendable {
     private func row(_ session: JournalSession, _ exercise: String, _ order: String, _ set: SetPerformance, _ note: String?)
         -> String
     {
-        let time = session.time.map { $0.description + ":00" } ?? "00:00:00"
-        let weight = set.load.map { $0.mass.value(in: unit) } ?? 0
+        let time = session.time.map { " " + $0.description + ":00" } ?? ""
+        let weight = set.load.map { abs($0.mass.value(in: unit)) } ?? 0
         let metres = set.distanceMetres ?? 0
         let distance = metres / (unit == .lb ? DistanceUnit.mi : .km).metresPerUnit
         let fields = [
-            "\(session.date) \(time)",
-            Self.quoted(session.dayName ?? session.programReference ?? "Workout"),
+            "\(session.date)\(time)",
+            Self.quoted(session.dayName ?? ""),
             session.durationSeconds.map(Self.duration) ?? "",
             Self.quoted(exercise),
             order,
@@ -79,6 +84,22 @@ public struct StrongCSVExporter: Sendable {
             set.rpe.map { JournalLexicon.number($0) } ?? "",
         ]
         return fields.joined(separator: ",")
+    }
+
+    /// ` (Weighted)` or ` (Assisted)` when every load added to bodyweight in `sets` is of one
+    /// sign, so the exercise's bodyweight sets stay on its rows (`dip +10kg x 5, 8`).
+    static func variant(of sets: [SetPerformance]) -> String? {
+        let signs = Set(sets.compactMap { set in set.isAddedLoad ? set.load.map { $0.value < 0 } : nil })
+        guard signs.count == 1, let assisted = signs.first else { return nil }
+        return assisted ? " (Assisted)" : " (Weighted)"
+    }
+
+    /// The exercise name of a set's row: Strong's variant for added load or assistance (the
+    /// exercise's `variant` for its bodyweight sets too), the plain name for a whole load.
+    static func name(_ exercise: String, for set: SetPerformance, variant: String?) -> String {
+        guard let load = set.load else { return exercise + (variant ?? "") }
+        guard set.isAddedLoad else { return exercise }
+        return exercise + (variant ?? (load.value < 0 ? " (Assisted)" : " (Weighted)"))
     }
 
     /// A number as Strong writes it, always with a decimal: `60.0`, `102.5`.

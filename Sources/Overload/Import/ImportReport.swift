@@ -17,6 +17,10 @@ public struct ImportReport: Sendable, Hashable, Codable {
     /// App exercise names no catalog name was found for, in order of first appearance; they
     /// are kept as written and declared.
     public var unmappedNames: [String] = []
+    /// App names that became one catalog name, when more than one did (`Bench Press
+    /// (Barbell)` and `Barbell Bench Press` both `bench press`), so the lifter can check that
+    /// they are one lift: each entry is the catalog name, then the app's names.
+    public var mergedNames: [[String]] = []
     /// Problems with single rows, with their line numbers (at most `warningLimit` are kept).
     public var warnings: [String] = []
 

@@ -9,19 +9,24 @@ public struct PlanText: Sendable {
     }
 
     /// The whole plan, or the weeks and day asked for.
-    public func render(_ snapshot: PlanSnapshot, weeks: [Int]? = nil, day: String? = nil) -> String {
+    ///
+    /// - Parameter planID: the id to show, when the snapshot is the plan converted to another
+    ///   unit for display: the plan a journal records is the program's own, whatever unit it
+    ///   is shown in. With a `planID`, the heading says which unit the loads are shown in.
+    public func render(_ snapshot: PlanSnapshot, weeks: [Int]? = nil, day: String? = nil, planID: PlanContentID? = nil) -> String {
         let title = snapshot.programName.isEmpty ? "Plan" : snapshot.programName
-        var output = "\(title) · \(plural(snapshot.weekCount, "week")) · plan \(snapshot.contentID.short)"
+        var output = "\(title) · \(plural(snapshot.weekCount, "week")) · plan \((planID ?? snapshot.contentID).short)"
         // A later version says where it came from; the program's own plan is version 1.
         if snapshot.version > 1 {
             output += " v\(snapshot.version), from \(snapshot.sourceVersion?.short ?? "?") by \(snapshot.createdBy)"
             if !snapshot.notes.isEmpty { output += ": \(snapshot.notes)" }
         }
+        if planID != nil { output += " · loads in \(snapshot.unit.rawValue)" }
         output += "\n"
         for week in snapshot.weeks where weeks?.contains(week.number) ?? true {
             let days = week.days.filter { day == nil || $0.name.lowercased() == day?.lowercased() }
             guard !days.isEmpty else { continue }
-            output += "\nWeek \(week.number)" + (week.kind == .regular ? "" : " (\(week.kind.rawValue))") + "\n"
+            output += "\nWeek \(week.number)" + PlanText.weekLabel(week) + "\n"
             for plannedDay in days { output += render(plannedDay, unit: snapshot.unit) }
         }
         return output
@@ -67,11 +72,19 @@ public struct PlanText: Sendable {
         let pending = set.load == nil ? " (no max)" : ""
         switch source {
         case .absolute, .bodyweightAdded: return ""
-        case .percentOfTM(let percent): return "\(NumberFormat.canonical(percent))% TM" + pending
-        case .percentOf1RM(let percent): return "\(NumberFormat.canonical(percent))% 1RM" + pending
+        // A week's intensity (a deload's 60%) scales the percentage too: 80% of 1RM in a
+        // deload week is a load of 48% of it.
+        case .percentOfTM(let percent): return "\(NumberFormat.canonical(scaled(percent, set)))% TM" + pending
+        case .percentOf1RM(let percent): return "\(NumberFormat.canonical(scaled(percent, set)))% 1RM" + pending
         case .rpe: return set.load == nil ? "by feel" : "from RPE"
         case .relativeToTop(let percent): return "\(percent > 0 ? "+" : "")\(NumberFormat.canonical(percent))% of top" + pending
         }
+    }
+
+    /// A prescribed percentage as the load is: scaled by the week's intensity when it was.
+    func scaled(_ percent: Double, _ set: SetPrescription) -> Double {
+        guard let scale = set.load?.scaledByPercent else { return percent }
+        return (percent * scale).rounded() / 100
     }
 
     func details(_ set: SetPrescription) -> String {
@@ -80,9 +93,18 @@ public struct PlanText: Sendable {
         if let rpe = set.rpe { parts.append("@ rpe \(NumberFormat.canonical(rpe))") }
         if let rest = set.restSeconds { parts.append("rest \(TimeSpan(seconds: rest))") }
         if showPlates, let plates = set.load?.platesPerSide {
-            parts.append(plates.isEmpty ? "empty bar" : "plates " + plates.map { NumberFormat.canonical($0, maxDecimals: 2) }.joined(separator: " ") + " a side")
+            let unit = set.load?.plateUnit.map { " " + $0.rawValue } ?? ""
+            parts.append(plates.isEmpty ? "empty bar"
+                : "plates " + plates.map { NumberFormat.canonical($0, maxDecimals: 2) }.joined(separator: " ") + unit + " a side")
         }
         return parts.joined(separator: "  ")
+    }
+
+    /// ` (deload, RPE cap 7)`: the week's kind, and the cap on its RPE targets when it has one.
+    static func weekLabel(_ week: PlannedWeek) -> String {
+        var parts = week.kind == .regular ? [] : [week.kind.rawValue]
+        if week.modifiers.rpeCap < 10 { parts.append("RPE cap \(NumberFormat.canonical(week.modifiers.rpeCap))") }
+        return parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
     }
 
     /// A day's estimate to the nearest minute: `55 min`, `1 h 5 min`, and a whole hour as `1 h`.

@@ -37,6 +37,10 @@ struct ExportCommand: Command {
 
     func run(console: inout Console) -> Int32 {
         guard let reading = JournalFiles.readOrReport(journal, console: &console) else { return ExitCode.ioError }
+        if let refusal = FileKind.journalRefusal(reading, path: journal) {
+            console.printError("Error: " + refusal)
+            return ExitCode.dataError
+        }
         var printer = DiagnosticPrinter(format: diagnostics)
         let (errors, _) = JournalFiles.report(reading, printer: &printer, console: &console)
         printer.finish(console: &console)

@@ -46,10 +46,15 @@ struct HistoryCommand: Command {
 
     func run(console: inout Console) -> Int32 {
         guard let reading = JournalFiles.readOrReport(journal, console: &console) else { return ExitCode.ioError }
+        if let refusal = FileKind.journalRefusal(reading, path: journal) {
+            console.printError("Error: " + refusal)
+            return ExitCode.dataError
+        }
         JournalFiles.warnAboutErrors(reading, path: journal, console: &console)
         let history = TrainingHistory(reading.journal, exercise: exercise, since: since, unit: unit, formula: formula)
         if let exercise, history.exercises.isEmpty {
-            console.printError("no sets of '\(exercise)' in '\(journal)'" + (since.map { " since \($0)" } ?? ""))
+            return console.reportUsageError(Self.noSets(of: exercise, in: reading.journal, path: journal, since: since),
+                                            of: Self.configuration)
         }
         let text = HistoryText(history: history)
         switch format {
@@ -65,5 +70,18 @@ struct HistoryCommand: Command {
             }
         }
         return ExitCode.success
+    }
+
+    /// `no sets of 'squot' in 'training.lift'; did you mean 'squat'?`: the nearest name the
+    /// journal has, else the nearest catalog name.
+    static func noSets(of exercise: String, in journal: Journal, path: String, since: LocalDate?) -> String {
+        var message = "no sets of '\(exercise)' in '\(path)'" + (since.map { " since \($0)" } ?? "")
+        let names = Set(journal.sessions.flatMap { $0.exercises.map { $0.name.lowercased() } })
+        if let near = closestMatch(to: exercise, in: names.sorted()) ?? ExerciseCatalog.builtin.closeName(to: exercise)?.lowercased(),
+            near != exercise.lowercased()
+        {
+            message += "; did you mean '\(near)'?"
+        }
+        return message
     }
 }

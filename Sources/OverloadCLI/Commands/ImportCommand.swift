@@ -53,7 +53,7 @@ struct ImportCommand: Command {
         let showProgress = console.errorIsTerminal
         /// The export's sessions; its unit becomes the one the journal text is written in.
         func importSessions(journalUnit: MassUnit?) throws -> ImportResult {
-            let options = ImportOptions(unit: unit ?? journalUnit, exerciseName: ImportCommand.catalogName)
+            let options = ImportOptions.catalog(unit: unit ?? journalUnit)
             var result = try format.importer(options: options).importSessions(fromCSV: csv, into: []) { done, total in
                 guard showProgress, total >= ImportCommand.progressThreshold else { return }
                 progressConsole.printError("\rimporting \(file): \(done) of \(total) rows", terminator: done == total ? "\n" : "")
@@ -85,11 +85,6 @@ struct ImportCommand: Command {
         return ExitCode.success
     }
 
-    /// The catalog's name for an app's exercise name, in lowercase, when the catalog knows it.
-    @Sendable static func catalogName(_ appName: String) -> String? {
-        ExerciseCatalog.builtin.resolve(appName).exercise?.name.lowercased()
-    }
-
     /// Counts, unmapped names and row warnings for standard error.
     static func report(_ result: ImportResult, file: String, app: ImportFormat, journal: String?) -> String {
         let report = result.report
@@ -109,6 +104,11 @@ struct ImportCommand: Command {
             for name in unmapped {
                 lines.append("  \(Formatter.quote(name)): \(plural(sets[name] ?? 0, "set"))")
             }
+        }
+        for merged in report.mergedNames {
+            guard let name = merged.first else { continue }
+            let names = merged.dropFirst().map(Formatter.quote).joined(separator: ", ")
+            lines.append("read as one exercise, \(name): \(names)")
         }
         lines += report.warnings.map { "warning: " + $0 }
         if report.rowsRejected > report.warnings.count {

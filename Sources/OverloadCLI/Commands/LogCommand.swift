@@ -12,14 +12,18 @@ struct LogCommand: Command {
             'mood good'. With no SET arguments the session's lines (or whole entries, each starting \
             with a date) are read from standard input. The session is checked first; with errors \
             nothing is written and the exit status is 65. Loads without a unit are in the \
-            journal's unit. The journal is written atomically under a lock (exit 74 if that fails).
+            journal's unit, or in --unit when given (a load in another unit than the journal's \
+            is written with its suffix). An unknown exercise name a typing slip away from a \
+            catalog name is refused with a did-you-mean unless --force is given. The journal is \
+            written atomically under a lock (exit 74 if that fails).
             """,
         options: [
             .option("date", value: "DATE", help: "The session's date, YYYY-MM-DD (default: today)."),
             .option("day", value: "NAME", help: "The program day performed, such as Press."),
             .option("time", value: "H:MM", help: "When the session started."),
             .option("unit", value: "UNIT", choices: ["kg", "lb"],
-                    help: "The unit of bare loads when the journal names none; a new journal starts with it."),
+                    help: "The unit of bare loads (default: the journal's); a new journal starts with it."),
+            .flag("force", help: "Log an unknown exercise name even when it is close to a catalog name."),
             diagnosticsOption,
         ],
         positionals: [
@@ -40,6 +44,7 @@ struct LogCommand: Command {
     var time: LocalTime?
     var unit: MassUnit?
     var format: String?
+    var force: Bool
 
     init(_ arguments: ParsedArguments) throws {
         journal = arguments.positionals[0]
@@ -49,6 +54,7 @@ struct LogCommand: Command {
         time = try arguments.option("time").map { try CalendarArguments.time($0, option: "time") }
         unit = CalendarArguments.unit(arguments.option("unit"))
         format = arguments.option("diagnostics")
+        force = arguments.flag("force")
         if journal == "-" { throw UsageError("the journal must be a file, not standard input") }
     }
 
@@ -56,7 +62,9 @@ struct LogCommand: Command {
         guard let existing = JournalFiles.readOrReport(journal, console: &console, allowMissing: true) else {
             return ExitCode.ioError
         }
-        let entryUnit = existing.journal.unit ?? unit
+        // Bare loads are in the unit the user gave, else the journal's; they are written in
+        // the journal's unit, so a load in another unit keeps its suffix.
+        let entryUnit = unit ?? existing.journal.unit
         let source: SourceFile
         do {
             source = try sessionSource(console: console)
@@ -77,16 +85,24 @@ struct LogCommand: Command {
             console.printError("Error: nothing was written to '\(journal)'")
             return ExitCode.dataError
         }
+        if !force, let slip = Self.misspeltExercise(diagnostics, in: source) {
+            console.printError("Error: '\(slip.written)' is not an exercise Overload knows, and '\(slip.known)' is "
+                + "close to it: nothing was written to '\(journal)'; fix the name, or give --force to log it as written")
+            return ExitCode.dataError
+        }
         let entries = reading.journal.entries
         guard !entries.isEmpty else {
             return console.reportUsageError("no session to log; give its lines as arguments or on standard input",
                                             of: Self.configuration)
         }
-        let renderer = JournalRenderer(unit: entryUnit, declaredExercises: Set(existing.journal.declaredExercises))
-        let text = renderer.render(entries)
+        var text = ""
         do {
             try JournalStore().append(to: journal) { current in
-                JournalFiles.header(forNew: current, unit: entryUnit) + text
+                let header = JournalFiles.header(forNew: current, unit: entryUnit)
+                let journalUnit = existing.journal.unit ?? (header.isEmpty ? nil : entryUnit)
+                let renderer = JournalRenderer(unit: journalUnit, declaredExercises: Set(existing.journal.declaredExercises))
+                text = renderer.render(entries)
+                return header + text
             }
         } catch {
             console.printError("Error: \(error)")
@@ -113,17 +129,34 @@ struct LogCommand: Command {
                 }
                 return SourceFile(name: "<stdin>", text: text)
             }
-            input = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+            // Blank lines are kept so a location's line is the line of standard input.
+            input = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             name = "<stdin>"
         } else {
             input = lines
             name = "<arguments>"
         }
+        let written = input.map { $0.trimmingCharacters(in: .whitespaces) }
+        guard written.contains(where: { !$0.isEmpty && !$0.hasPrefix("#") }) else {
+            throw UsageError("no session to log; give its lines as arguments or on standard input")
+        }
         guard let date = date ?? CalendarArguments.today() else { throw UsageError("cannot tell today's date; give '--date'") }
         var heading = date.description
         if let time { heading += " " + Formatter.time(hour: time.hour, minute: time.minute) }
         if let day { heading += " " + Formatter.quote(day) }
-        let body = input.map { "  " + $0.trimmingCharacters(in: .whitespaces) }
-        return SourceFile(name: name, text: ([heading] + body).joined(separator: "\n") + "\n")
+        let body = written.map { $0.isEmpty ? "" : "  " + $0 }
+        // The heading is line 0, so argument N (or line N of standard input) is line N.
+        return SourceFile(name: name, text: ([heading] + body).joined(separator: "\n") + "\n", firstLineNumber: 0)
+    }
+
+    /// The first unknown exercise name (W0401) that is a typing slip away from a catalog
+    /// name, with that name: such a name is refused unless `--force`; a name far from every
+    /// known one stays a warning, since a journal keeps what was done.
+    static func misspeltExercise(_ diagnostics: [Diagnostic], in source: SourceFile) -> (written: String, known: String)? {
+        for diagnostic in diagnostics where diagnostic.code == .journalUnknownExercise {
+            let written = source.text(diagnostic.range)
+            if let known = ExerciseCatalog.builtin.closeName(to: written) { return (written, known.lowercased()) }
+        }
+        return nil
     }
 }

@@ -82,16 +82,27 @@ struct PlanCommand: Command {
             printer.finish(console: &console)
             return ExitCode.dataError
         }
+        if let refusal = FileKind.programRefusal(parsed.document, path: file) {
+            printer.report(parsed.diagnostics, in: source, console: &console)
+            printer.finish(console: &console)
+            console.printError("Error: " + refusal)
+            return ExitCode.dataError
+        }
         let compiled = ProgramCompiler.compile(parsed, unit: unit)
         let diagnostics = parsed.diagnostics + compiled.diagnostics
         printer.report(diagnostics, in: source, console: &console)
         printer.finish(console: &console)
         if diagnostics.hasErrors { return ExitCode.dataError }
-        return show(compiled.snapshot, console: &console)
+        // The id shown is the program's own plan, so a journal records the same plan whatever
+        // unit the loads are shown in.
+        let own = unit.map { _ in ProgramCompiler.compile(parsed).snapshot }
+        let planID = own.flatMap { $0.unit == compiled.snapshot.unit ? nil : $0.contentID }
+        return show(compiled.snapshot, planID: planID, console: &console)
     }
 
-    /// Prints the snapshot as asked, after checking the week and day exist.
-    func show(_ snapshot: PlanSnapshot, console: inout Console) -> Int32 {
+    /// Prints the snapshot as asked, after checking the week and day exist; `planID` is the
+    /// program's own plan id when the snapshot shows it in another unit.
+    func show(_ snapshot: PlanSnapshot, planID: PlanContentID? = nil, console: inout Console) -> Int32 {
         if let week, week > snapshot.weekCount {
             return console.reportUsageError("the program has \(plural(snapshot.weekCount, "week")); there is no week \(week)",
                                             of: Self.configuration)
@@ -104,7 +115,8 @@ struct PlanCommand: Command {
         if json {
             console.print(PlanJSON.encode(snapshot), terminator: "")
         } else {
-            console.print(PlanText(showPlates: plates).render(snapshot, weeks: week.map { [$0] }, day: day), terminator: "")
+            console.print(PlanText(showPlates: plates).render(snapshot, weeks: week.map { [$0] }, day: day, planID: planID),
+                          terminator: "")
         }
         return ExitCode.success
     }

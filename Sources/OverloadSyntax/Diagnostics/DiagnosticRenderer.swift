@@ -46,7 +46,7 @@ public struct DiagnosticRenderer: Sendable {
     func excerpt(_ range: SourceRange, label: String?, in source: SourceFile, caretColor: String) -> String {
         let lineIndex = source.lineIndex(of: Swift.min(range.start, source.bytes.count))
         let lineRange = source.lineRange(lineIndex)
-        let lineNumber = String(lineIndex + 1)
+        let lineNumber = String(lineIndex + source.firstLineNumber)
         let gutter = String(repeating: " ", count: lineNumber.count)
         // Very long lines are cut around the span so the excerpt stays readable.
         let window = displayWindow(for: range, in: lineRange)

@@ -81,6 +81,25 @@ extension Lexer {
         let byte = bytes[position]
         position += 1
         let shown = byte >= 0x21 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(Lexer.hex(byte))"
+        var spaceStart = start
+        while spaceStart > 0, bytes[spaceStart - 1] == UInt8(ascii: " ") || bytes[spaceStart - 1] == UInt8(ascii: "\t") {
+            spaceStart -= 1
+        }
+        if byte == UInt8(ascii: "%"), spaceStart < start, spaceStart > 0, Lexer.isDigit(bytes[spaceStart - 1]) {
+            // `@ 80 %`: a percentage with a space before its sign.
+            var numberStart = spaceStart - 1
+            while numberStart > 0, Lexer.isDigit(bytes[numberStart - 1]) || bytes[numberStart - 1] == UInt8(ascii: ".") {
+                numberStart -= 1
+            }
+            let number = String(decoding: bytes[numberStart..<(spaceStart)], as: UTF8.self)
+            diagnostics.append(.error(
+                .invalidByte, "a percent sign goes right after its number", at: SourceRange(start, position),
+                label: "write '\(number)%', without a space",
+                fixIts: [FixIt(replace: SourceRange(spaceStart, start), with: "")],
+                help: "write \(number)%, without a space"))
+            tokens.append(Token(.error, SourceRange(start, position)))
+            return
+        }
         diagnostics.append(.error(
             .invalidByte, "unexpected character \(shown)", at: SourceRange(start, position),
             help: "remove it, or put it inside a string or a comment"))

@@ -62,6 +62,17 @@ extension Parser {
                   help: "separate set groups with commas, as in '5 @ 65%, 5 @ 75%'")
             return
         }
+        if current.kind == .word, UnitSuffix(spelling: text(current)) != nil, previous.kind == .number,
+            previous.range.end < current.range.start
+        {
+            // `@ 60 kg`, `rest 2 min`: the unit is right, the space is not.
+            let joined = text(previous) + text(current)
+            error(.unexpectedToken, "a unit goes right after its number", at: current.range,
+                  label: "write '\(joined)', without a space",
+                  fixIts: [FixIt(replace: SourceRange(previous.range.end, current.range.start), with: "")],
+                  help: "an exercise line reads 'bench 3x5 @ 100kg rest 2m'")
+            return
+        }
         error(.unexpectedToken, "unexpected \(describeCurrent()) after '\(name.text)'", at: current.range,
               label: "expected sets such as 3x5, '@' and a load, or the end of the line",
               help: "an exercise line reads 'bench 3x5 @ 100kg rest 2m'")

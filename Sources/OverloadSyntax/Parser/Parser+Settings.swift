@@ -138,6 +138,23 @@ extension Parser {
         return word == "break" ? .breakTime(duration, range: range) : .rest(duration, range: range)
     }
 
+    /// Where the missing `:` of a progress rule goes. When the line goes on after the names,
+    /// the name took the scheme's first word (`progress squat linear +2.5kg`), so the colon
+    /// goes before that word: `progress squat: linear +2.5kg`.
+    func progressHeaderEnd(_ names: [ExerciseName]) -> Int? {
+        guard let last = names.last else { return nil }
+        guard !check(.newline), !check(.endOfFile), !last.isQuoted else { return last.range.end }
+        var position = last.range.end
+        let bytes = source.bytes
+        while position > last.range.start, bytes[position - 1] != UInt8(ascii: " "), bytes[position - 1] != UInt8(ascii: "\t") {
+            position -= 1
+        }
+        while position > last.range.start, bytes[position - 1] == UInt8(ascii: " ") || bytes[position - 1] == UInt8(ascii: "\t") {
+            position -= 1
+        }
+        return position > last.range.start ? position : last.range.end
+    }
+
     // without := "without" name
     mutating func parseWithout() -> Statement {
         let keyword = advance()
@@ -154,7 +171,7 @@ extension Parser {
             guard let name = exerciseName() else { return .error(keyword.range.union(skipLine())) }
             names.append(name)
         } while match(.comma) != nil
-        guard expectColon(after: "the exercises of a progress rule", headerEnd: names.last?.range.end ?? keyword.range.end) else {
+        guard expectColon(after: "the exercises of a progress rule", headerEnd: progressHeaderEnd(names) ?? keyword.range.end) else {
             return .error(keyword.range.union(skipLine()))
         }
         let clauses = parseClauses()

@@ -65,10 +65,15 @@ public struct SourceFile: Sendable {
     public let bytes: [UInt8]
     /// Offset of the first byte of each line.
     public let lineStarts: [Int]
+    /// The number diagnostics give the first line: 1, or 0 for text that puts a line of its
+    /// own before what the user wrote (`overload log` adds the session's heading), so the
+    /// user's first line is line 1.
+    public let firstLineNumber: Int
 
-    /// Creates a source file from raw bytes.
-    public init(name: String, bytes: [UInt8]) {
+    /// Creates a source file from raw bytes, its first line numbered `firstLineNumber`.
+    public init(name: String, bytes: [UInt8], firstLineNumber: Int = 1) {
         self.name = name
+        self.firstLineNumber = firstLineNumber
         self.bytes = bytes
         var starts = [0]
         starts.reserveCapacity(bytes.count / 24 + 1)
@@ -82,9 +87,9 @@ public struct SourceFile: Sendable {
         self.lineStarts = starts
     }
 
-    /// Creates a source file from a string.
-    public init(name: String, text: String) {
-        self.init(name: name, bytes: Array(text.utf8))
+    /// Creates a source file from a string, its first line numbered `firstLineNumber`.
+    public init(name: String, text: String, firstLineNumber: Int = 1) {
+        self.init(name: name, bytes: Array(text.utf8), firstLineNumber: firstLineNumber)
     }
 
     /// The zero-based line index holding `offset`.
@@ -112,7 +117,7 @@ public struct SourceFile: Sendable {
         if clamped < bytes.count, clamped > lineStarts[index], bytes[clamped] & 0xC0 == 0x80, isInsideScalar(clamped) {
             column -= 1
         }
-        return SourceLocation(line: index + 1, column: column)
+        return SourceLocation(line: index + firstLineNumber, column: column)
     }
 
     /// True when the continuation byte at `offset` belongs to a valid sequence that starts

@@ -39,11 +39,61 @@ import Testing
         }
     }
 
+    /// Added load, assistance, the day name and "no time" survive export and import with the
+    /// catalog, as `overload export` then `overload import strong` run them.
+    @Test func strongCSVKeepsWhatEachSetMeant() throws {
+        let journal = JournalText.read("""
+            unit kg
+
+            2026-03-02 18:30 "Push"
+              dip +10kg x 5, 8
+              chin-up -20kg x 8, -15kg x 6
+              bench press 100x5
+
+            2026-03-04
+              pull-up +5kg x 5, -10kg x 5
+            """).journal
+        let (csv, _) = StrongCSVExporter(unit: .kg).export(journal)
+        #expect(csv.contains("\"dip (Weighted)\",1,10.0,5.0"))
+        #expect(csv.contains("\"chin-up (Assisted)\",1,20.0,8.0"))
+        let result = try StrongImporter(options: .catalog(unit: .kg)).importSessions(fromCSV: csv)
+        #expect(result.sessions.map(\.time) == journal.sessions.map(\.time))
+        #expect(result.sessions.map(\.dayName) == journal.sessions.map(\.dayName))
+        #expect(result.sessions[0].exercises.map(\.name) == ["dip", "chin-up", "bench press"])
+        #expect(result.sessions[0].exercises.map(\.sets) == journal.sessions[0].exercises.map(\.sets))
+        // Mixed signs in one exercise: each set is named by its own sign, so the line splits.
+        #expect(result.sessions[1].exercises.flatMap(\.sets) == journal.sessions[1].exercises.flatMap(\.sets))
+    }
+
+    /// How the day went is kept in JSON, line for line.
+    @Test func jsonKeepsHowTheDayWent() throws {
+        let journal = JournalText.read("""
+            unit kg
+
+            2026-11-18 "Press"
+              mood tired
+              energy low
+              soreness mild
+              effort 8
+              bodyweight 80.5kg
+              pain "right shoulder" mild bench
+              press 60x5
+            """).journal
+        let document = try JSONDecoder().decode(JSONValue.self, from: Data(JournalJSON.encode(journal).utf8))
+        let session = try #require(document.objectValue?["entries"]?.arrayValue?.first?.objectValue)
+        #expect(session["mood"] == .string("tired"))
+        #expect(session["energy"] == .string("low"))
+        #expect(session["soreness"] == .string("mild"))
+        #expect(session["effort"] == .integer(8))
+        #expect(session["bodyweight"] == .object(["value": .number(80.5), "unit": .string("kg")]))
+        #expect(session["pain"] == .array([.object(["bodyPart": "right shoulder", "severity": "mild", "exercise": "bench"])]))
+    }
+
     @Test func strongCSVConvertsToItsUnitAndWritesDistancesInTheUnitsSystem() throws {
         let journal = JournalText.read("unit kg\n\n2026-01-01\n  run 1609.344m in 8min\n  squat 100x5\n").journal
         let lines = StrongCSVExporter(unit: .lb).export(journal).csv.split(separator: "\n")
-        #expect(lines[1] == "2026-01-01 00:00:00,\"Workout\",,\"run\",1,0.0,0.0,1.0,480.0,\"\",\"\",")
-        #expect(lines[2] == "2026-01-01 00:00:00,\"Workout\",,\"squat\",1,220.462,5.0,0,0.0,\"\",\"\",")
+        #expect(lines[1] == "2026-01-01,\"\",,\"run\",1,0.0,0.0,1.0,480.0,\"\",\"\",")
+        #expect(lines[2] == "2026-01-01,\"\",,\"squat\",1,220.462,5.0,0,0.0,\"\",\"\",")
         #expect(StrongCSVExporter.duration(3725) == "1h 2m 5s")
         #expect(StrongCSVExporter.duration(3600) == "1h")
         #expect(StrongCSVExporter.duration(45) == "45s")

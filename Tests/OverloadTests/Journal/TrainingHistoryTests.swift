@@ -20,6 +20,29 @@ import Testing
           bench press 225lb x 3
         """).journal
 
+    /// Sets of more than 12 reps set rep records but no e1RM: 610 x 15 on a calf press is not
+    /// a 915 single.
+    @Test func e1RMCountsSetsUpToTheRepLimitAndRecordsCountEvery() throws {
+        let journal = JournalText.read("""
+            unit kg
+
+            2026-02-01
+              calf press 610x15, 200x12
+              leg press 55x87
+            """).journal
+        let history = TrainingHistory(journal)
+        let calf = try #require(history.exercises.first)
+        #expect(TrainingHistory.e1RMRepLimit == 12)
+        #expect(calf.bestE1RM?.reps == 12)
+        #expect(calf.bestE1RM?.load == 200)
+        #expect(calf.repRecords.map(\.reps) == [12, 15])
+        #expect(calf.sessions[0].topLoad == 610)
+        let legPress = try #require(history.exercises.last)
+        #expect(legPress.bestE1RM == nil)
+        #expect(legPress.sessions[0].bestE1RM == nil)
+        #expect(legPress.repRecords.map(\.reps) == [87])
+    }
+
     @Test func sessionsOfOneExerciseAreFoundThroughTheCatalog() throws {
         let history = TrainingHistory(Self.journal, exercise: "bench")
         let bench = try #require(history.exercises.first)

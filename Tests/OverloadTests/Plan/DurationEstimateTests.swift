@@ -33,8 +33,8 @@ import Testing
     }
 
     @Test func rangesCountTheirTopAmrapItsMinimumAndMaxNothing() {
-        #expect(straightSets(1, reps: .range(lower: 8, upper: 12), rest: nil).estimatedDuration == 36)
-        #expect(straightSets(1, reps: .amrap(minimum: 5), rest: nil).estimatedDuration == 15)
+        #expect(straightSets(1, reps: .range(lower: 8, upper: 12), rest: 0).estimatedDuration == 36)
+        #expect(straightSets(1, reps: .amrap(minimum: 5), rest: 0).estimatedDuration == 15)
         #expect(straightSets(2, reps: .max, rest: 90).estimatedDuration == 180)
     }
 
@@ -54,7 +54,8 @@ import Testing
             sets: [SetPrescription(index: 0, work: .distance(metres: 500), restSeconds: 30)])
         // 3 rounds: 3 x 30 s of curls, the row's distance counts no time, 2 x 90 s of round rest.
         #expect(PlanItem.superset([curls, row], roundRestSeconds: 90).estimatedDuration == 90 + 180)
-        #expect(PlanItem.superset([curls, row]).estimatedDuration == 90)
+        // With no round rest written, the default 90 s falls between rounds.
+        #expect(PlanItem.superset([curls, row]).estimatedDuration == 90 + 2 * PlanItem.defaultRoundRestSeconds)
         #expect(PlanItem.superset([straightSets(1, reps: .exact(5), rest: nil)], roundRestSeconds: 90).estimatedDuration == 15)
         #expect(PlanItem.superset([], roundRestSeconds: 90).estimatedDuration == 0)
     }
@@ -75,10 +76,30 @@ import Testing
             let plan = try CompilerTest.cleanPlan(source, name: "superset.lift")
             return try #require(plan.weeks.first?.days.first).estimatedDuration
         }
-        let withRest = try estimate("    rest 90s")
-        let withoutRest = try estimate("")
-        #expect(withoutRest == 2 * 3 * 10 * PlannedDay.secondsPerRep)
-        #expect(withRest - withoutRest == 2 * 90)
+        let work = 2 * 3 * 10 * PlannedDay.secondsPerRep
+        #expect(try estimate("    rest 90s") == work + 2 * 90)
+        #expect(try estimate("    rest 2m") == work + 2 * 120)
+        #expect(try estimate("") == work + 2 * PlanItem.defaultRoundRestSeconds)
+    }
+
+    /// A rep set with no rest written rests as its kind does: nobody squats 5x5 back to back.
+    @Test func aRepSetWithoutRestGetsItsKindsDefault() {
+        func rested(_ kind: PrescribedSetKind) -> Int {
+            SetPrescription(index: 0, kind: kind, work: .reps(.exact(5))).estimatedDuration - 15
+        }
+        #expect(rested(.regular) == 180)
+        #expect(rested(.top) == 180)
+        #expect(rested(.backoff) == 180)
+        #expect(rested(.failure) == 180)
+        #expect(rested(.warmup) == 60)
+        #expect(rested(.drop) == 0)
+        #expect(SetPrescription(index: 0, kind: .regular, work: .reps(.exact(5)), restSeconds: 0).estimatedDuration == 15)
+    }
+
+    /// 5x5 squats with no rest line take 5 x (15 s + 180 s), not 75 s.
+    @Test func aCompiledDayWithoutRestIsNotMinutesLong() throws {
+        let plan = try CompilerTest.cleanPlan("unit kg\n\nday \"A\":\n  squat 5x5 @ 100kg\n")
+        #expect(try #require(plan.weeks.first?.days.first).estimatedDuration == 5 * (15 + 180))
     }
 
     @Test func fixtureDay() throws {

@@ -71,9 +71,18 @@ struct ImportPipeline {
             return catalogName ?? appName
         }
 
-        let found = drafts.map { $0.session(naming: name) }
+        var meanings: [String: ImportedLoadMeaning] = [:]
+        func meaning(of appName: String) -> ImportedLoadMeaning {
+            if let known = meanings[appName] { return known }
+            let meaning = ImportedLoadMeaning.of(appName, addsToBodyweight: options.addsToBodyweight)
+            meanings[appName] = meaning
+            return meaning
+        }
+
+        let found = drafts.map { $0.session(naming: name, meaning: meaning) }
         report.sessionsFound = found.count
         report.unmappedNames = unmapped
+        report.mergedNames = Self.merged(mapped, meanings: meanings)
         // Oldest first; sessions without a time come first on their day; ties keep file order.
         let ordered = found.enumerated().sorted { left, right in
             let leftKey = (left.element.date, left.element.time?.minutesSinceMidnight ?? -1, left.offset)
@@ -85,6 +94,20 @@ struct ImportPipeline {
         var result = all.excluding(existing, declared: [])
         result.unit = commonUnit(of: result.sessions)
         return result
+    }
+
+    /// Catalog names that more than one app name became with the same meaning of its weights
+    /// (assisted and weighted variants stay apart by their sign), sorted.
+    static func merged(_ mapped: [String: String?], meanings: [String: ImportedLoadMeaning]) -> [[String]] {
+        var byName: [String: [String]] = [:]
+        for (appName, catalogName) in mapped {
+            guard let catalogName else { continue }
+            let meaning = meanings[appName].map { "\($0)" } ?? ""
+            byName[catalogName + "|" + meaning, default: []].append(appName)
+        }
+        return byName.filter { $0.value.count > 1 }
+            .map { key, names in [String(key.prefix { $0 != "|" })] + names.sorted() }
+            .sorted { $0.lexicographicallyPrecedes($1) }
     }
 
     /// The unit most loads are in, or the lifter's unit when there are no loads.
@@ -126,9 +149,10 @@ private struct SessionDraft {
         exercises[exercises.count - 1].note = current.map { $0 + "; " + note } ?? note
     }
 
-    /// The session, with names mapped by `naming`. An exercise with a note but no sets
-    /// (possible with Strong's `Note` rows) keeps its note in the session note.
-    func session(naming: (String) -> String) -> JournalSession {
+    /// The session, with names mapped by `naming` and loads read as `meaning` says for each
+    /// app name. An exercise with a note but no sets (possible with Strong's `Note` rows)
+    /// keeps its note in the session note.
+    func session(naming: (String) -> String, meaning: (String) -> ImportedLoadMeaning) -> JournalSession {
         var note = heading.note
         var performances: [ExercisePerformance] = []
         for exercise in exercises {
@@ -139,7 +163,9 @@ private struct SessionDraft {
                 }
                 continue
             }
-            performances.append(ExercisePerformance(name: naming(exercise.appName), note: exercise.note, sets: exercise.sets))
+            let reading = meaning(exercise.appName)
+            performances.append(ExercisePerformance(
+                name: naming(exercise.appName), note: exercise.note, sets: exercise.sets.map(reading.apply)))
         }
         return JournalSession(
             date: heading.date, time: heading.time, dayName: heading.dayName,

@@ -39,7 +39,9 @@ struct RawSet {
         }
         var count = reps.map { Int($0.rounded()) }.flatMap { $0 >= 0 ? $0 : nil }
         // Zero reps with a load is a failed attempt; zero reps on timed or distance work means
-        // the app had nothing to put there.
+        // the app had nothing to put there; zero reps and nothing else is a set ticked but not
+        // done (Strong writes those), recorded as `skip` so the journal passes `check`.
+        if count == 0 && load == nil && time == nil && distance == nil { return .skipped(note: note) }
         if count == 0 && (load == nil || time != nil || distance != nil) { count = nil }
         guard load != nil || count != nil || time != nil || distance != nil else { return nil }
         // A weight with nothing done against it: a failed set is the failed attempt it says it

@@ -2,7 +2,10 @@
 ///
 /// Sets count toward e1RM and records when they are working sets that were completed: not
 /// warm-ups, not failed, not skipped, with a load on the bar (not bodyweight or a load added
-/// to it) and at least one rep. Loads in another unit are converted to the history's unit.
+/// to it) and at least one rep. A set counts toward e1RM only up to `e1RMRepLimit` reps:
+/// beyond that the estimate says more about endurance than strength (55 x 87 is no 200 kg
+/// single); records by rep count keep every set. Loads in another unit are converted to the
+/// history's unit.
 public struct TrainingHistory: Sendable, Hashable {
     /// The unit every load and estimate is in.
     public var unit: MassUnit
@@ -32,7 +35,7 @@ public struct TrainingHistory: Sendable, Hashable {
             var setsByKey: [String: [SetPerformance]] = [:]
             var sessionOrder: [String] = []
             for performance in session.exercises {
-                let key = names.key(performance.name)
+                let key = names.key(performance.name, sets: performance.sets)
                 guard wanted.map({ $0.key == key.key }) ?? true else { continue }
                 if setsByKey[key.key] == nil { sessionOrder.append(key.key) }
                 setsByKey[key.key, default: []] += performance.sets
@@ -49,7 +52,10 @@ public struct TrainingHistory: Sendable, Hashable {
         }
     }
 
-    /// Whether a set counts toward e1RM and records.
+    /// The most reps of a set whose e1RM is estimated.
+    public static let e1RMRepLimit = 12
+
+    /// Whether a set counts toward records (and, up to `e1RMRepLimit` reps, toward e1RM).
     public static func countsTowardMaxes(_ set: SetPerformance) -> Bool {
         guard let load = set.load, let reps = set.reps else { return false }
         return !set.isSkipped && !set.isAddedLoad && set.kind != .warmup && set.kind != .failure && reps >= 1
@@ -73,12 +79,13 @@ public struct TrainingHistory: Sendable, Hashable {
                 let value = load.mass.value(in: unit)
                 summary.volume += value * Double(reps)
                 guard countsTowardMaxes(set) else { continue }
-                let estimate = formula.estimate(load: value, reps: reps)
                 summary.topLoad = max(summary.topLoad ?? value, value)
-                summary.bestE1RM = max(summary.bestE1RM ?? estimate, estimate)
                 if repRecords[reps].map({ value > $0.load }) ?? true {
                     repRecords[reps] = RepRecord(reps: reps, load: value, date: session.date)
                 }
+                guard reps <= e1RMRepLimit else { continue }
+                let estimate = formula.estimate(load: value, reps: reps)
+                summary.bestE1RM = max(summary.bestE1RM ?? estimate, estimate)
                 if best.map({ estimate > $0.value }) ?? true {
                     best = E1RMRecord(value: estimate, load: value, reps: reps, date: session.date)
                 }
@@ -92,8 +99,9 @@ public struct TrainingHistory: Sendable, Hashable {
 }
 
 /// Which exercise a name means, for grouping: the catalog's exercise when the name resolves
-/// to one and is not declared by the journal, otherwise the name itself (normalised).
-/// Each name is resolved once.
+/// to one and is not declared by the journal, otherwise the name itself (normalised). A line
+/// of distance or timed work only is resolved as such (`row 2000m` is the rowing machine; see
+/// `ExerciseCatalog.resolveForDistanceWork`). Each name is resolved once per reading.
 struct ExerciseKeys {
     struct Key {
         /// `id:<catalog id>` or `name:<normalised name>`.
@@ -107,20 +115,38 @@ struct ExerciseKeys {
     let catalog: ExerciseCatalog
     let declared: Set<String>
     private var cache: [String: Key] = [:]
+    private var distanceCache: [String: Key] = [:]
 
     init(catalog: ExerciseCatalog, declared: [String]) {
         self.catalog = catalog
         self.declared = Set(declared.map(ExerciseNameNormalizer.normalize))
     }
 
+    /// The key of a line of `sets`: read as distance or timed work when every set is that.
+    mutating func key(_ name: String, sets: [SetPerformance]) -> Key {
+        let distanceWork = !sets.isEmpty && sets.allSatisfy { set in
+            set.isSkipped || (set.reps == nil && set.load == nil && (set.distanceMetres != nil || set.timeSeconds != nil))
+        } && sets.contains { $0.distanceMetres != nil || $0.timeSeconds != nil }
+        guard distanceWork else { return key(name) }
+        if let known = distanceCache[name] { return known }
+        let key = makeKey(name) { catalog.resolveForDistanceWork($0) }
+        distanceCache[name] = key
+        return key
+    }
+
     mutating func key(_ name: String) -> Key {
         if let known = cache[name] { return known }
-        let normalized = ExerciseNameNormalizer.normalize(name)
-        var key = Key(key: "name:" + normalized, id: nil, name: name)
-        if !declared.contains(normalized), let exercise = catalog.resolve(name).exercise {
-            key = Key(key: "id:" + exercise.id, id: exercise.id, name: exercise.name.lowercased())
-        }
+        let key = makeKey(name) { catalog.resolve($0).exercise }
         cache[name] = key
         return key
+    }
+
+    /// The catalog's exercise as `resolve` finds it, unless the journal declares the name.
+    private func makeKey(_ name: String, resolve: (String) -> Exercise?) -> Key {
+        let normalized = ExerciseNameNormalizer.normalize(name)
+        guard !declared.contains(normalized), let exercise = resolve(name) else {
+            return Key(key: "name:" + normalized, id: nil, name: name)
+        }
+        return Key(key: "id:" + exercise.id, id: exercise.id, name: exercise.name.lowercased())
     }
 }

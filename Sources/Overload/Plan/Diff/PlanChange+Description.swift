@@ -48,7 +48,7 @@ extension PlanChange: CustomStringConvertible {
         }
         var details = [text(load.source)]
         if let plates = load.platesPerSide {
-            details.append("plates " + plates.map(number).joined(separator: ", "))
+            details.append("plates " + plates.map(number).joined(separator: ", ") + (load.plateUnit.map { " " + $0.rawValue } ?? ""))
         }
         return base + " (" + details.joined(separator: ", ") + ")"
     }

@@ -84,7 +84,7 @@ extension RepTarget {
 }
 
 extension LoadTarget {
-    /// `{"exact", "loadable", "platesPerSide"?, "source"}`.
+    /// `{"exact", "loadable", "platesPerSide"?, "plateUnit"?, "source"}`.
     public var jsonValue: JSONValue {
         var fields: [String: JSONValue] = [
             "exact": .number(exact),
@@ -92,6 +92,7 @@ extension LoadTarget {
             "source": source.jsonValue,
         ]
         if let platesPerSide { fields["platesPerSide"] = .array(platesPerSide.map { .number($0) }) }
+        if let plateUnit { fields["plateUnit"] = .string(plateUnit.rawValue) }
         return .object(fields)
     }
 
@@ -102,6 +103,7 @@ extension LoadTarget {
             exact: try reader.double("exact"),
             loadable: try reader.double("loadable"),
             platesPerSide: reader.has("platesPerSide") ? try reader.numbers("platesPerSide") : nil,
+            plateUnit: reader.has("plateUnit") ? try reader.enumeration("plateUnit") : nil,
             source: try reader.decode("source")
         )
     }

@@ -5,7 +5,7 @@
 //   counted once per set, after the last set too;
 // - a timed item takes its time;
 // - a workout takes the sum of its items plus the sum of its breaks;
-// - a missing number counts as 0 (Gymtastic's `?? 0`).
+// - a missing number counts as 0 (Gymtastic's `?? 0`), except the rest (below).
 //
 // Overload prescribes set by set, so the rule is applied per set: each set takes its work time
 // plus its own rest. Where Gymtastic has no case, we chose:
@@ -17,11 +17,18 @@
 //   member has; each round is the members' set work back to back (a member with fewer sets sits
 //   the later rounds out), followed by the superset's round rest, none after the last round.
 //   The members' own set rests are not counted: inside a superset the round rest is the rest.
+// - a rep set with no rest written gets the default rest of its kind, since nobody lifts five
+//   sets of squats back to back (an estimate of 0 made 5/3/1 BBB "about 6 min"): 180 s after a
+//   working, top, back-off or failure set (LIFTR's default rest, seed 001), 60 s after a
+//   warm-up, none after a drop set (it goes straight on), and 90 s between the rounds of a
+//   superset (VillainArc's default target rest, seed 004). A timed or distance set with no rest
+//   keeps Gymtastic's rule: it takes its time and nothing else.
 
 extension SetPrescription {
-    /// Estimated seconds for the set: work (3 s per rep, or its time) plus its rest.
+    /// Estimated seconds for the set: work (3 s per rep, or its time) plus its rest, or the
+    /// default rest of its kind when none is written.
     public var estimatedDuration: Int {
-        estimatedWorkSeconds + (restSeconds ?? 0)
+        estimatedWorkSeconds + (restSeconds ?? (work.isReps ? kind.defaultRestSeconds : 0))
     }
 
     /// Estimated seconds of the set's work alone: 3 s per rep, its time, or 0 for a distance.
@@ -30,6 +37,26 @@ extension SetPrescription {
         case .reps(let target): target.repsForDurationEstimate * PlannedDay.secondsPerRep
         case .time(let seconds): seconds
         case .distance: 0
+        }
+    }
+}
+
+extension SetWork {
+    /// Whether the work is counted in reps (not a time or a distance).
+    var isReps: Bool {
+        if case .reps = self { true } else { false }
+    }
+}
+
+extension PrescribedSetKind {
+    /// The rest the duration estimate counts after a set of this kind when the program gives
+    /// none: 180 s after work sets (LIFTR's default), 60 s after a warm-up, none after a drop
+    /// set; a superset's sets count the round rest instead.
+    public var defaultRestSeconds: Int {
+        switch self {
+        case .regular, .top, .backoff, .failure: 180
+        case .warmup: 60
+        case .drop, .superset: 0
         }
     }
 }
@@ -74,8 +101,11 @@ extension PlanItem {
         let work = members.reduce(0) { total, member in
             member.sets.reduce(total) { $0 + $1.estimatedWorkSeconds }
         }
-        return work + max(rounds - 1, 0) * (roundRestSeconds ?? 0)
+        return work + max(rounds - 1, 0) * (roundRestSeconds ?? Self.defaultRoundRestSeconds)
     }
+
+    /// The rest between a superset's rounds when none is written (VillainArc's default).
+    public static let defaultRoundRestSeconds = 90
 }
 
 extension PlannedDay {
