@@ -51,7 +51,7 @@ extension PlanBuilder {
                     guard let base else {
                         reportMissingMax(exercise, at: amount.range)
                         context.pendingTops.insert(exercise.id)
-                        return (nil, source)
+                        return (nil, Self.scaled(source, by: intensity))
                     }
                     exact = base.load.value(in: unit) * amount.magnitude / 100
                 }
@@ -88,7 +88,10 @@ extension PlanBuilder {
         }
         // A back-off is taken off the top as this week already scaled it; scaling it again would count the week twice.
         let followsTop = if case .relativeToTop = source { true } else { false }
-        if let intensity, source != .bodyweightAdded, !followsTop { exact *= intensity / 100 }
+        if let intensity, source != .bodyweightAdded, !followsTop {
+            exact *= intensity / 100
+            source = Self.scaled(source, by: intensity)
+        }
         guard exact.isFinite, exact >= 0 || source == .bodyweightAdded else {
             declarations.error(.invalidLoad, "this load works out to \(NumberFormat.canonical(exact)) \(unit.rawValue)",
                                at: spec.range, help: "a load must be zero or more")
@@ -97,6 +100,17 @@ extension PlanBuilder {
         remember(TopLoad(exact: exact, includesBodyweight: source == .bodyweightAdded, written: spec.amount, range: spec.range),
                  kind: kind, exercise: exercise, context: &context)
         return (round(exact, source: source, exercise: exercise, at: spec.range), nil)
+    }
+
+    /// A percentage source as the week's intensity scales it, so the plan's label (`36% TM`)
+    /// says what the load it shows is a share of, not the share written before the week's kind.
+    static func scaled(_ source: LoadSource, by intensity: Double?) -> LoadSource {
+        guard let intensity else { return source }
+        switch source {
+        case .percentOfTM(let percent): return .percentOfTM(percent * intensity / 100)
+        case .percentOf1RM(let percent): return .percentOf1RM(percent * intensity / 100)
+        case .absolute, .rpe, .relativeToTop, .bodyweightAdded: return source
+        }
     }
 
     /// Keeps a set's load as the one the exercise's back-offs are taken off: its top set's, or

@@ -17,6 +17,8 @@ struct ProgramDeclarations {
     var trainingMaxPercent: Double?
     var oneRepMaxes: [String: Mass] = [:]
     var trainingMaxes: [String: Mass] = [:]
+    /// The entry each max was first given by, for the note on a second one.
+    var maxEntries: [MaxKey: MaxesDeclaration.Entry] = [:]
     var weeksDeclared: Quantity?
     /// Waves by lowercased name.
     var waves: [String: WaveDeclaration] = [:]
@@ -38,6 +40,11 @@ struct ProgramDeclarations {
     var resolutions: [String: ExerciseResolution] = [:]
     /// Every code and place reported: a line built in every week is reported once.
     var reported: Set<ReportedPlace> = []
+
+    struct MaxKey: Hashable {
+        var exerciseID: String
+        var isOneRepMax: Bool
+    }
 
     struct ReportedPlace: Hashable {
         var code: DiagnosticCode
@@ -115,7 +122,18 @@ struct ProgramDeclarations {
         for entry in maxes.entries {
             guard let exercise = resolve(entry.exercise) else { continue }
             guard let mass = mass(entry.load, what: "a max") else { continue }
-            if maxes.kind == .oneRepMax { oneRepMaxes[exercise.id] = mass } else { trainingMaxes[exercise.id] = mass }
+            let isOneRepMax = maxes.kind == .oneRepMax
+            let key = MaxKey(exerciseID: exercise.id, isOneRepMax: isOneRepMax)
+            if let first = maxEntries[key] {
+                // Two maxes for one lift (under one name or two) leave no way to tell which is meant.
+                let kind = isOneRepMax ? "1RM" : "training max"
+                error(.duplicateMax, "a second \(kind) for \(exercise.name.lowercased())", at: entry.range,
+                      notes: [DiagnosticNote("the first, as '\(first.exercise.text)'", at: first.range)],
+                      help: "give each lift one \(kind); '\(first.exercise.text)' and '\(entry.exercise.text)' name the same exercise")
+                continue
+            }
+            maxEntries[key] = entry
+            if isOneRepMax { oneRepMaxes[exercise.id] = mass } else { trainingMaxes[exercise.id] = mass }
         }
     }
 

@@ -6,17 +6,24 @@ struct CheckCommand: Command {
         name: "check",
         abstract: "Check programs and journals for errors.",
         discussion: "Reports every error and warning in each file. Exits 0 when there are no errors, 65 when there are.",
-        options: [diagnosticsOption],
+        options: [
+            diagnosticsOption,
+            .option("program", value: "PROGRAM",
+                    help: "Also warn about sessions naming a day this program lacks, and exercises it never prescribes."),
+        ],
         positionals: [PositionalSpec("FILE", help: "A .lift file, or - for standard input.", repeated: true)],
-        examples: ["overload check examples/programs/531-bbb.lift", "overload check --diagnostics json program.lift"]
+        examples: ["overload check examples/programs/531-bbb.lift", "overload check --diagnostics json program.lift",
+                   "overload check journal.lift --program examples/programs/531-bbb.lift"]
     )
 
     var files: [String]
     var format: String?
+    var programPath: String?
 
     init(_ arguments: ParsedArguments) throws {
         files = arguments.positionals
         format = arguments.option("diagnostics")
+        programPath = arguments.option("program")
     }
 
     func run(console: inout Console) -> Int32 {
@@ -24,12 +31,24 @@ struct CheckCommand: Command {
         var errors = 0
         var warnings = 0
         var ioFailed = false
+        var program: (compiled: CompiledProgram, name: String)?
+        if let programPath {
+            guard let source = SourceLoader.loadOrReport(programPath, console: &console) else { return ExitCode.ioError }
+            let parsed = Parser.parse(source)
+            let compiled = ProgramCompiler.compile(parsed)
+            // The program's own errors are shown, since the journal's check is only as good as it.
+            let problems = (parsed.diagnostics + compiled.diagnostics).filter { $0.severity == .error }
+            errors += problems.count
+            if !problems.isEmpty { printer.report(problems, in: source, console: &console) }
+            let name = compiled.snapshot.programName.isEmpty ? programPath : Formatter.quote(compiled.snapshot.programName)
+            program = (compiled, name)
+        }
         for path in files {
             guard let source = SourceLoader.loadOrReport(path, console: &console) else {
                 ioFailed = true
                 continue
             }
-            let diagnostics = Checker.check(Parser.parse(source))
+            let diagnostics = Checker.check(Parser.parse(source), program: program)
             errors += diagnostics.count(of: .error)
             warnings += diagnostics.count(of: .warning)
             printer.report(diagnostics, in: source, console: &console)
