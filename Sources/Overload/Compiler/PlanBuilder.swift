@@ -61,7 +61,7 @@ struct PlanBuilder {
     mutating func makeEquipment() -> Equipment {
         var rule: RoundingRule?
         if let step = declarations.roundStep, let mass = declarations.mass(step, what: "'round'") {
-            rule = RoundingRule(step: mass)
+            rule = RoundingRule(step: mass, direction: declarations.roundDirection.map(RoundingRule.Direction.init) ?? .nearest)
             if rule == nil {
                 declarations.error(.invalidLoad, "rounding step must be more than zero", at: step.range,
                                    help: "write the smallest jump you can load, as in 'round 2.5kg'")

@@ -13,6 +13,8 @@ struct ProgramDeclarations {
     /// The unit the plan is shown in when the user asks for another than the program's.
     var outputUnit: MassUnit?
     var roundStep: Quantity?
+    /// `down` or `up` after the step; nil rounds to the nearest.
+    var roundDirection: RoundingDirection?
     var equipmentBlock: PropertyBlock?
     var trainingMaxPercent: Double?
     var oneRepMaxes: [String: Mass] = [:]
@@ -77,7 +79,9 @@ struct ProgramDeclarations {
         switch statement {
         case .program(let name, _): programName = name.value
         case .unit(let unit, _): self.unit = MassUnit(name: unit.name)
-        case .round(let step, _): roundStep = step
+        case .round(let step, let direction, _):
+            roundStep = step
+            roundDirection = direction
         case .trainingMaxBasis(let basis): trainingMaxPercent = basis.percent.magnitude
         case .weeks(let count, _): weeksDeclared = count
         case .equipment(let block): equipmentBlock = block

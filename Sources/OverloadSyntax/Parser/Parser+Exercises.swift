@@ -163,6 +163,10 @@ extension Parser {
             reps = .max(advance().range)
             return true
         }
+        if isTemplateParameter(current) {
+            reps = .parameter(takeIdentifier())
+            return true
+        }
         guard check(.number) else { return false }
         let token = advance()
         let value = quantity(from: token)
@@ -180,6 +184,11 @@ extension Parser {
         if let tail = rangeTail(after: value) {
             reps = .range(tail)
             if tail.upper.unit != nil { reportUnitInRepRange(tail, suffix: previous.suffixRange) }
+            if check(.plus), adjacent(previous, current) || !(peek(1).kind == .number) {
+                // `1-4+`: as many as possible, from 1 up to 4.
+                let plus = advance()
+                reps = .cappedAmrap(tail, range: tail.range.union(plus.range))
+            }
         } else if check(.plus), adjacent(token, current) || !(peek(1).kind == .number) {
             let plus = advance()
             reps = .amrap(value, range: value.range.union(plus.range))
@@ -198,11 +207,18 @@ extension Parser {
                            : "write the reps, then the load after '@', as in '3x8-12 @ 20kg'")
     }
 
-    // load := ("rpe" NUMBER) | "bw" | signed-quantity ("rpe" NUMBER)?
+    // load := ("rpe" NUMBER) | "bw" | (PARAMETER | signed-quantity load-reference? load-offset?) ("rpe" NUMBER)?
+    // load-reference := "of" ("top" | name) ; load-offset := ("+" | "-") QUANTITY
     mutating func parseLoad(at: Token) -> LoadSpec? {
         if let rpe = parseRPE() { return LoadSpec(amount: nil, rpe: rpe, range: at.range.union(rpe.range)) }
         if let bodyweight = matchWord(.bw) {
             return LoadSpec(amount: nil, isBodyweight: true, rpe: nil, range: at.range.union(bodyweight.range))
+        }
+        if isTemplateParameter(current) {
+            let parameter = takeIdentifier()
+            if check(.at), isWord(peek(1), .rpe) { advance() }
+            let rpe = parseRPE()
+            return LoadSpec(amount: nil, rpe: rpe, parameter: parameter, range: at.range.union(previous.range))
         }
         guard check(.number) || check(.plus) || check(.minus) else {
             error(.expectedLoad, "expected a load after '@', found \(describeCurrent())", at: current.kind == .newline ? .empty(at: at.range.end) : current.range,
@@ -211,10 +227,34 @@ extension Parser {
             return nil
         }
         guard let amount = signedQuantity() else { return nil }
+        var reference: LoadReference?
+        if let of = matchWord(.of) {
+            if let top = matchWord(.top) {
+                reference = .top(top.range)
+            } else if check(.word) || check(.string), let name = exerciseName(stopWords: [.rpe, .rest]) {
+                reference = .exercise(name)
+            } else {
+                error(.expectedLoad, "expected 'top' or a lift after 'of'", at: current.kind == .newline ? .empty(at: of.range.end) : current.range,
+                      help: "write '@ 50% of top' (a share of the day's top set) or '@ 60% of squat' (of another lift's max)")
+                return nil
+            }
+        }
+        var offset: Quantity?
+        if check(.plus) || check(.minus), peek(1).kind == .number {
+            // `70% + 10lb`: the sign belongs to the amount added, with or without spaces.
+            guard let parsed = signedQuantity() else { return nil }
+            offset = parsed
+        }
         var rpe: Quantity?
         if check(.at), isWord(peek(1), .rpe) { advance() }
         if let parsed = parseRPE() { rpe = parsed }
-        return LoadSpec(amount: amount, rpe: rpe, range: at.range.union(previous.range))
+        return LoadSpec(amount: amount, rpe: rpe, offset: offset, reference: reference, range: at.range.union(previous.range))
+    }
+
+    /// True when a word token names a parameter of the template being parsed.
+    func isTemplateParameter(_ token: Token) -> Bool {
+        guard token.kind == .word, !templateParameters.isEmpty else { return false }
+        return templateParameters.contains(text(token).lowercased())
     }
 
     /// `rpe 8`, `rpe 9.5`.

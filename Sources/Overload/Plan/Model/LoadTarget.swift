@@ -40,4 +40,11 @@ public enum LoadSource: Sendable, Hashable, JSONValueConvertible {
     case relativeToTop(Double)
     /// Load added to bodyweight (weighted chin-ups, dips); the target is the added load.
     case bodyweightAdded
+    /// A share of the exercise's top set that day (`@ 50% of top`): 50 means 50%.
+    case percentOfTop(Double)
+    /// A share of another lift's max (`pause squat 3x3 @ 60% of squat`): the lift's name as the
+    /// catalog spells it, lowercased, and whether the max is its training max or its 1RM.
+    case percentOfLift(Double, lift: String, isTrainingMax: Bool)
+    /// Another source plus an amount in the plan's unit (`@ 70% + 10lb`); negative takes it off.
+    indirect case plus(LoadSource, amount: Double)
 }
