@@ -129,6 +129,10 @@ extension PlanBuilder {
             group.load?.parameter = nil
             group.load?.amount = value
         }
+        // `@ share of base`: a parameter naming the lift the share is of.
+        if case .exercise(let name)? = group.load?.reference, !name.isQuoted, let bound = bindings.names[name.text.lowercased()] {
+            group.load?.reference = .exercise(bound)
+        }
         return group
     }
     static func exerciseName(_ expression: Expression) -> ExerciseName? {

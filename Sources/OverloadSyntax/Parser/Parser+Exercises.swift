@@ -207,26 +207,26 @@ extension Parser {
                            : "write the reps, then the load after '@', as in '3x8-12 @ 20kg'")
     }
 
-    // load := ("rpe" NUMBER) | "bw" | (PARAMETER | signed-quantity load-reference? load-offset?) ("rpe" NUMBER)?
+    // load := ("rpe" NUMBER) | "bw" | (PARAMETER | signed-quantity) load-reference? load-offset? ("rpe" NUMBER)?
     // load-reference := "of" ("top" | name) ; load-offset := ("+" | "-") QUANTITY
     mutating func parseLoad(at: Token) -> LoadSpec? {
         if let rpe = parseRPE() { return LoadSpec(amount: nil, rpe: rpe, range: at.range.union(rpe.range)) }
         if let bodyweight = matchWord(.bw) {
             return LoadSpec(amount: nil, isBodyweight: true, rpe: nil, range: at.range.union(bodyweight.range))
         }
+        var parameter: Identifier?
         if isTemplateParameter(current) {
-            let parameter = takeIdentifier()
-            if check(.at), isWord(peek(1), .rpe) { advance() }
-            let rpe = parseRPE()
-            return LoadSpec(amount: nil, rpe: rpe, parameter: parameter, range: at.range.union(previous.range))
+            parameter = takeIdentifier()
+        } else {
+            guard check(.number) || check(.plus) || check(.minus) else {
+                error(.expectedLoad, "expected a load after '@', found \(describeCurrent())", at: current.kind == .newline ? .empty(at: at.range.end) : current.range,
+                      label: "expected a load such as 60%, 100kg or rpe 8",
+                      help: "write '@ 60%' (of the training max), '@ 100kg', '@ -10%' (off the top set) or '@ rpe 8'")
+                return nil
+            }
         }
-        guard check(.number) || check(.plus) || check(.minus) else {
-            error(.expectedLoad, "expected a load after '@', found \(describeCurrent())", at: current.kind == .newline ? .empty(at: at.range.end) : current.range,
-                  label: "expected a load such as 60%, 100kg or rpe 8",
-                  help: "write '@ 60%' (of the training max), '@ 100kg', '@ -10%' (off the top set) or '@ rpe 8'")
-            return nil
-        }
-        guard let amount = signedQuantity() else { return nil }
+        let amount = parameter == nil ? signedQuantity() : nil
+        if parameter == nil, amount == nil { return nil }
         var reference: LoadReference?
         if let of = matchWord(.of) {
             if let top = matchWord(.top) {
@@ -248,7 +248,8 @@ extension Parser {
         var rpe: Quantity?
         if check(.at), isWord(peek(1), .rpe) { advance() }
         if let parsed = parseRPE() { rpe = parsed }
-        return LoadSpec(amount: amount, rpe: rpe, offset: offset, reference: reference, range: at.range.union(previous.range))
+        return LoadSpec(amount: amount, rpe: rpe, offset: offset, reference: reference, parameter: parameter,
+                        range: at.range.union(previous.range))
     }
 
     /// True when a word token names a parameter of the template being parsed.
