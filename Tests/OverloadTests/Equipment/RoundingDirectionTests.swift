@@ -40,4 +40,27 @@ import Testing
         #expect(wrong.diagnostics.first?.code == .unexpectedToken)
         #expect(wrong.diagnostics.first?.label == "did you mean 'down'?")
     }
+
+    @Test func aPieceWithFixedWeightsMayRoundItsOwnWay() throws {
+        let text = """
+            unit kg
+            equipment:
+              barbell 20kg
+              dumbbells 2kg..50kg by 2kg, round up
+              machine "leg press" 10kg..200kg by 10kg, round down
+              kettlebells 8kg, 12kg, 16kg
+            day "A":
+              dumbbell curl 3x10 @ 12.2kg
+              leg press 3x10 @ 119kg
+              kettlebell swing 3x15 @ 13kg
+
+            """
+        let exercises = try #require(try CompilerTest.cleanPlan(text).week(1)?.day(named: "A")?.exercises)
+        #expect(exercises.map { $0.sets.first?.load?.loadable } == [14, 110, 12])
+    }
+
+    @Test func anUnknownDirectionOnAPieceIsReported() {
+        let compiled = CompilerTest.compile("equipment:\n  dumbbells 2kg..50kg by 2kg, round sideways\n")
+        #expect(compiled.diagnostics.map(\.code) == [.invalidEquipment])
+    }
 }
