@@ -30,7 +30,7 @@ extension Parser {
         let start = optional?.range.start ?? name.range.start
         let end = rest?.range.end ?? sets.last?.range.end ?? scheme?.range.end ?? name.range.end
         if !atLineEnd {
-            reportStrayToken(lineStart: lineStart, name: name)
+            reportStrayToken(lineStart: lineStart, name: name, sets: sets)
             return .error(SourceRange(start, skipLine().end))
         }
         _ = match(.newline)
@@ -50,7 +50,7 @@ extension Parser {
 
     /// Explains a token left over on an exercise line, suggesting a keyword when the
     /// line's first word looks like a misspelled one (`dya "A":`, `progres bench: ...`).
-    mutating func reportStrayToken(lineStart: Token, name: ExerciseName) {
+    mutating func reportStrayToken(lineStart: Token, name: ExerciseName, sets: [SetGroup] = []) {
         if let suggestion = keywordSuggestion(for: lineStart) {
             error(.unknownStatement, "unknown statement '\(text(lineStart))'", at: lineStart.range,
                   label: "did you mean '\(suggestion)'?", fixIts: [FixIt(replace: lineStart.range, with: suggestion)],
@@ -60,6 +60,15 @@ extension Parser {
         if check(.times) || check(.number) {
             error(.expectedReps, "unexpected \(describeCurrent()) after the sets", at: current.range,
                   help: "separate set groups with commas, as in '5 @ 65%, 5 @ 75%'")
+            return
+        }
+        if let load = sets.last?.load, load.range.end == previous.range.end {
+            // Name what the stray token follows: the load, not the exercise (`@ 70% +`).
+            let isSign = check(.plus) || check(.minus)
+            error(.unexpectedToken, "unexpected \(describeCurrent()) after the load", at: current.range,
+                  label: isSign ? "an amount added to a percentage is a weight, as in '@ 70% + 10lb'"
+                                : "expected ',' and another set group, 'rest', or the end of the line",
+                  help: "a load reads '@ 75%', '@ 70% + 10lb', '@ 50% of top', '@ 60% of squat' or '@ 100kg rpe 8'")
             return
         }
         error(.unexpectedToken, "unexpected \(describeCurrent()) after '\(name.text)'", at: current.range,
