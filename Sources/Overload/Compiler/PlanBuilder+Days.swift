@@ -78,6 +78,7 @@ extension PlanBuilder {
         }
         var items: [PlanItem] = []
         append(statements, to: &items, context: &context)
+        resolveLaterTopShares(&items, context: context)
         return items
     }
 
@@ -218,6 +219,8 @@ struct DayContext {
     /// True while a template applied by a line written for the week is expanded: its lines
     /// are the week's own too.
     var explicitForWeek = false
+    /// Sets taken off a top set the day had not reached when they were built.
+    var laterTopShares: [LaterTopShare] = []
 }
 
 /// The load of an exercise's top set, as a day remembers it for the back-offs taken off it.

@@ -15,6 +15,20 @@ extension PlanBuilder {
     mutating func percentShare(
         _ amount: Quantity, spec: LoadSpec, exercise: Exercise, context: inout DayContext, intensity: Double?
     ) -> Share {
+        let share = percentShareWithoutOffset(amount, spec: spec, exercise: exercise, context: &context, intensity: intensity)
+        let result = adding(spec.offset, to: share, intensity: intensity)
+        // A share of a top set the day has not reached yet (on a later line) is worked out
+        // when the day is built.
+        if case .top? = spec.reference, case .pending(let source) = result, context.topLoads[exercise.id] == nil,
+           !context.pendingTops.contains(exercise.id) {
+            context.laterTopShares.append(LaterTopShare(exercise: exercise, source: source, range: amount.range))
+        }
+        return result
+    }
+
+    mutating func percentShareWithoutOffset(
+        _ amount: Quantity, spec: LoadSpec, exercise: Exercise, context: inout DayContext, intensity: Double?
+    ) -> Share {
         let share: Share
         if case .top? = spec.reference {
             share = shareOfTop(amount, exercise: exercise, context: &context)
@@ -24,7 +38,12 @@ extension PlanBuilder {
         } else {
             share = shareOfMax(amount, spec: spec, exercise: exercise, context: &context, intensity: intensity)
         }
-        guard let offset = spec.offset else { return share }
+        return share
+    }
+
+    /// A share with `+ amount` (or `- amount`) added, when the load has one.
+    mutating func adding(_ offset: Quantity?, to share: Share, intensity: Double?) -> Share {
+        guard let offset else { return share }
         guard offset.unit != .percent, let mass = declarations.mass(offset, what: "an amount added to a percentage") else {
             if offset.unit == .percent {
                 declarations.error(.wrongUnit, "a percentage plus '\(Formatter.quantity(offset))' adds percentages",
@@ -73,7 +92,7 @@ extension PlanBuilder {
     }
 
     /// `@ 50% of top`: a share of the exercise's top set that day, wherever it is written in
-    /// the line (a ramp before it is built after it), or on an earlier line of the day.
+    /// the line (a ramp before it is built after it) or the day (see ``resolveLaterTopShares``).
     mutating func shareOfTop(_ amount: Quantity, exercise: Exercise, context: inout DayContext) -> Share {
         guard amount.sign == nil else {
             declarations.error(.percentOutOfRange, "a share of the top set takes no sign", at: amount.range,
@@ -85,15 +104,8 @@ extension PlanBuilder {
                                help: "write a share such as '@ 50% of top'")
             return .none
         }
-        if context.topLoads[exercise.id] == nil, context.pendingTops.contains(exercise.id) {
-            return .pending(.percentOfTop(amount.magnitude))
-        }
-        guard let top = context.topLoads[exercise.id] else {
-            declarations.error(.relativeWithoutTop, "'\(Formatter.quantity(amount)) of top' needs a top set", at: amount.range,
-                               help: "give the exercise a top set on this line or an earlier one, as in "
-                                   + "'bench 5 @ 50% of top, 5 @ 75% of top, top 5 @ 80%'")
-            return .none
-        }
+        // No top yet: pending, and worked out once the day's later lines have given one.
+        guard let top = context.topLoads[exercise.id] else { return .pending(.percentOfTop(amount.magnitude)) }
         guard !top.includesBodyweight else {
             reportRelativeOffBodyweight(amount, top: top)
             return .none

@@ -52,6 +52,24 @@ import Testing
         #expect(later.sets.first?.load?.exact == 129.6)
     }
 
+    @Test func rampsOnALineBeforeTheTopSetsLineAreSharesOfIt() throws {
+        let text = Self.program.replacingOccurrences(
+            of: "  bench 5 @ 50% of top, 5 @ 75% of top, top 5 @ 80%",
+            with: "  bench 5 @ 50% of top, 5 @ 75% of top + 2lb\n  bench top 5 @ 80%")
+        let exercises = try exercises(text)
+        #expect(exercises[1].sets.compactMap { $0.load?.exact } == [72, 110])
+        #expect(exercises[1].sets.allSatisfy { $0.pendingLoad == nil })
+        #expect(exercises[2].sets.compactMap { $0.load?.exact } == [144])
+    }
+
+    @Test func aShareOfTopWithNoMaxForTheTopWaits() throws {
+        let text = "unit lb\nday \"A\":\n  bench 5 @ 50% of top\n  bench top 5 @ 80%\n"
+        let compiled = CompilerTest.compile(text)
+        #expect(compiled.diagnostics.map(\.code) == [.missingMax])
+        let bench = compiled.snapshot.week(1)?.day(named: "A")?.exercises.first
+        #expect(bench?.sets.first?.pendingLoad == .percentOfTop(50))
+    }
+
     @Test func aLiftAtAShareOfAnotherLiftsMaxUsesThatLiftsTrainingMax() throws {
         let pause = try #require(try exercises()[2])
         #expect(pause.sets.first?.load?.exact == 162)
