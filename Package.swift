@@ -1,8 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Layering: OverloadSyntax <- Overload <- OverloadStandardPlugins <- OverloadCLI <- overload;
-// a stage never imports a later one.
+// Layering: OverloadSyntax <- Overload <- OverloadEngine <- OverloadStandardPlugins <- OverloadCLI <- overload;
+// a stage never imports a later one. OverloadEngine (the evaluator and the plugin API) does not
+// import Foundation and does no I/O; EnginePurityTests checks its sources.
 // OverloadSyntax uses only the standard library and Dispatch (which the toolchain ships on
 // every platform, to parse a large file on several cores) so an editor tool can reuse it.
 let package = Package(
@@ -11,17 +12,20 @@ let package = Package(
         .executable(name: "overload", targets: ["overload"]),
         .library(name: "OverloadSyntax", targets: ["OverloadSyntax"]),
         .library(name: "Overload", targets: ["Overload"]),
+        .library(name: "OverloadEngine", targets: ["OverloadEngine"]),
+        .library(name: "OverloadStandardPlugins", targets: ["OverloadStandardPlugins"]),
     ],
     dependencies: [],
     targets: [
         .target(name: "OverloadSyntax"),
         .target(name: "Overload", dependencies: ["OverloadSyntax"]),
-        .target(name: "OverloadStandardPlugins", dependencies: ["Overload"]),
-        .target(name: "OverloadCLI", dependencies: ["OverloadSyntax", "Overload", "OverloadStandardPlugins"]),
+        .target(name: "OverloadEngine", dependencies: ["OverloadSyntax", "Overload"]),
+        .target(name: "OverloadStandardPlugins", dependencies: ["OverloadEngine"]),
+        .target(name: "OverloadCLI", dependencies: ["OverloadSyntax", "Overload", "OverloadEngine", "OverloadStandardPlugins"]),
         .executableTarget(name: "overload", dependencies: ["OverloadCLI"]),
         .executableTarget(
             name: "overload-bench",
-            dependencies: ["OverloadSyntax", "Overload", "OverloadStandardPlugins"]
+            dependencies: ["OverloadSyntax", "Overload", "OverloadEngine", "OverloadStandardPlugins"]
         ),
         // Appends and verifies journal entries from outside the test suite (crash and
         // concurrency checks of JournalStore); OverloadTests runs it as a child process.
@@ -30,7 +34,7 @@ let package = Package(
         .testTarget(name: "OverloadSyntaxTests", dependencies: ["OverloadSyntax", "OverloadTestSupport"]),
         .testTarget(
             name: "OverloadTests",
-            dependencies: ["Overload", "OverloadStandardPlugins", "OverloadTestSupport", "overload-journal-stress"]
+            dependencies: ["Overload", "OverloadEngine", "OverloadStandardPlugins", "OverloadTestSupport", "overload-journal-stress"]
         ),
         .testTarget(name: "OverloadCLITests", dependencies: ["OverloadCLI", "OverloadTestSupport"]),
     ]

@@ -5,7 +5,8 @@ import Overload
 public enum CLI {
     /// Every subcommand, in the order `--help` lists them.
     public static let commands: [any Command.Type] = [
-        CheckCommand.self, FormatCommand.self, ParseCommand.self, PlanCommand.self, DiffCommand.self, LogCommand.self,
+        CheckCommand.self, FormatCommand.self, ParseCommand.self, PlanCommand.self, NextCommand.self, ExplainCommand.self,
+        DiffCommand.self, LogCommand.self,
         HistoryCommand.self, ImportCommand.self, ExportCommand.self,
     ]
 

@@ -31,7 +31,7 @@ import Testing
             #expect(help.contains("  " + command.configuration.name + " "), "\(command.configuration.name)")
         }
         #expect(CLI.commands.map { $0.configuration.name } == [
-            "check", "fmt", "parse", "plan", "diff", "log", "history", "import", "export",
+            "check", "fmt", "parse", "plan", "next", "explain", "diff", "log", "history", "import", "export",
         ])
     }
 

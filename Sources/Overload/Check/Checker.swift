@@ -3,12 +3,15 @@
 /// `overload check` reports what this returns.
 public enum Checker {
     /// Every diagnostic for one parsed file, in source order. Included journal files are not
-    /// read; `checkJournal(_:includes:)` reads them.
-    /// With `program` (`overload check FILE --program PROGRAM`), the file's sessions are also
-    /// checked against that program's days and exercises (``ProgramJournalCheck``); a file
-    /// holding both a program and sessions is checked against its own program.
+    /// read; `checkJournal(_:includes:)` reads them. `programChecks` adds what a later stage
+    /// checks of a compiled program (the engine's rule checks). With `program` (`overload check
+    /// FILE --program PROGRAM`), the file's sessions are also checked against that program's
+    /// days and exercises (``ProgramJournalCheck``); a file holding both a program and sessions
+    /// is checked against its own program.
     public static func check(
-        _ parsed: ParsedFile, catalog: ExerciseCatalog = .builtin, program: (compiled: CompiledProgram, name: String)? = nil
+        _ parsed: ParsedFile, catalog: ExerciseCatalog = .builtin,
+        program: (compiled: CompiledProgram, name: String)? = nil,
+        programChecks: (CompiledProgram) -> [Diagnostic] = { _ in [] }
     ) -> [Diagnostic] {
         var diagnostics = parsed.diagnostics
         var ownProgram: CompiledProgram?
@@ -18,7 +21,7 @@ public enum Checker {
         if ProgramCompiler.hasProgramContent(parsed.document) {
             let compiled = ProgramCompiler.compile(parsed, catalog: catalog)
             ownProgram = compiled
-            diagnostics += JournalReader.withoutLinesWithSyntaxErrors(compiled.diagnostics, in: parsed)
+            diagnostics += JournalReader.withoutLinesWithSyntaxErrors(compiled.diagnostics + programChecks(compiled), in: parsed)
         }
         // A journal is read even with syntax errors: the parser left the bad lines out, and
         // every well-formed entry deserves its check.

@@ -12,10 +12,7 @@ struct LoadRoundingCache {
     }
 
     /// An equipment's answer, with the plates per side shown for it in the plan's unit.
-    struct Rounded {
-        var result: Loadable
-        var platesPerSide: [Double]
-    }
+    typealias Rounded = LoadRounder.Rounded
 
     struct PieceKey: Hashable {
         var exerciseID: String

@@ -120,17 +120,12 @@ extension PlanBuilder {
     /// The max percentages are taken of: the training max when the program has a `tm` line
     /// or gives one, else the 1RM.
     func percentBase(_ exercise: Exercise) -> (load: Mass, isTrainingMax: Bool)? {
-        if let trainingMax = declarations.trainingMaxes[exercise.id] { return (trainingMax, true) }
-        guard let oneRepMax = declarations.oneRepMaxes[exercise.id] else { return nil }
-        if let percent = declarations.trainingMaxPercent { return (oneRepMax * (percent / 100), true) }
-        return (oneRepMax, false)
+        declarations.maxes.percentBase(exercise.id)
     }
 
     /// The 1RM given, or the one a training max implies.
     func oneRepMax(_ exercise: Exercise) -> Mass? {
-        if let oneRepMax = declarations.oneRepMaxes[exercise.id] { return oneRepMax }
-        guard let trainingMax = declarations.trainingMaxes[exercise.id] else { return nil }
-        return trainingMax / ((declarations.trainingMaxPercent ?? 90) / 100)
+        declarations.maxes.oneRepMax(exercise.id)
     }
 
     mutating func reportMissingMax(_ exercise: Exercise, at range: SourceRange) {

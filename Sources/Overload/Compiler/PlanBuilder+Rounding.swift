@@ -1,9 +1,9 @@
 extension PlanBuilder {
     /// Rounds to buildable equipment, warning when the equipment cannot build the target.
     mutating func round(_ exact: Double, source: LoadSource, exercise: Exercise, at range: SourceRange) -> LoadTarget {
-        let kind: LoadKind = source == .bodyweightAdded ? .bodyweight : exercise.loadKind
+        let kind = LoadRounder.loadKind(for: exercise, source: source)
         let key = LoadRoundingCache.Key(exactBits: exact.bitPattern, kind: kind, piece: cachedPieceName(for: exercise, kind: kind))
-        let rounded = roundingCache.loads[key] ?? rounded(exact, kind: kind, piece: key.piece)
+        let rounded = roundingCache.loads[key] ?? rounder.rounded(exact, kind: kind, piece: key.piece)
         roundingCache.loads[key] = rounded
         let result = rounded.result
         let plates = rounded.platesPerSide
@@ -21,50 +21,12 @@ extension PlanBuilder {
         return LoadTarget(exact: exact, loadable: loadable, platesPerSide: kind == .barbell ? plates : nil, source: source)
     }
 
-    /// The equipment's rounding of a load, and the plates shown for it: the equipment's own,
-    /// or for a barbell load rounded by a rule, the typical gym's when it builds that load exactly.
-    func rounded(_ exact: Double, kind: LoadKind, piece: String?) -> LoadRoundingCache.Rounded {
-        let result = equipment.round(target: Mass(exact, unit), for: kind, named: piece)
-        var plates = result.platesPerSide.map { $0.value(in: unit) }
-        if kind == .barbell, plates.isEmpty, result.bar == nil {
-            let shown = displayGym.round(target: result.load, for: .barbell)
-            if shown.status == .exact { plates = shown.platesPerSide.map { $0.value(in: unit) } }
-        }
-        return LoadRoundingCache.Rounded(result: result, platesPerSide: plates)
-    }
-
     /// `pieceName(for:kind:)`, worked out once per exercise and kind.
     mutating func cachedPieceName(for exercise: Exercise, kind: LoadKind) -> String? {
         let key = LoadRoundingCache.PieceKey(exerciseID: exercise.id, kind: kind)
         if let known = roundingCache.pieces[key] { return known }
-        let name = pieceName(for: exercise, kind: kind)
+        let name = rounder.pieceName(for: exercise, kind: kind)
         roundingCache.pieces[key] = .some(name)
         return name
-    }
-
-    /// The bar or stack of the equipment block an exercise is loaded on, when the block names
-    /// one for it; nil leaves the choice to the equipment (the first bar, the first stack of
-    /// the kind).
-    ///
-    /// - barbell: the first bar whose name spells the exercise's equipment: `"EZ bar"` for an
-    ///   EZ-bar curl or an exercise declared `equipment ez-bar`, `"trap bar"` or `"hex bar"`
-    ///   for a trap bar deadlift, `"smith machine"`, and for plain barbell lifts a bar named
-    ///   `"barbell"` or `"olympic bar"` (an unnamed first bar is called "barbell").
-    /// - machine, cable: the first stack whose name is the exercise's (`machine "leg press"`
-    ///   for the leg press), as the catalog reads names.
-    mutating func pieceName(for exercise: Exercise, kind: LoadKind) -> String? {
-        switch kind {
-        case .barbell:
-            return equipment.bars.first { bar in
-                EquipmentWord.named(ExerciseNameNormalizer.normalize(bar.name)) == .kind(exercise.equipment)
-            }?.name
-        case .machine, .cable:
-            for stack in equipment.stacks where declarations.resolution(of: stack.name).exercise?.id == exercise.id {
-                return stack.name
-            }
-            return nil
-        case .dumbbell, .kettlebell, .bodyweight, .none:
-            return nil
-        }
     }
 }

@@ -1,9 +1,8 @@
 /// Builds the plan's weeks and days from the collected declarations.
 struct PlanBuilder {
     var declarations: ProgramDeclarations
-    var equipment = Equipment.none
-    /// Plates shown for loads rounded by a rule rather than by a plate inventory.
-    var displayGym = Equipment.standardKilogramGym
+    /// The program's equipment and how each exercise's loads are rounded on it.
+    var rounder = LoadRounder(equipment: .none, displayGym: .standardKilogramGym, unit: .kg, catalog: .empty)
     var unit: MassUnit = .kg
 
     /// Each wave's length in weeks (its highest week) by lowercased name, worked out once.
@@ -43,8 +42,9 @@ struct PlanBuilder {
 
     mutating func build() -> PlanSnapshot {
         unit = declarations.planUnit
-        displayGym = .standardGym(for: declarations.programUnit)
-        equipment = makeEquipment()
+        let displayGym = Equipment.standardGym(for: declarations.programUnit)
+        rounder = LoadRounder(equipment: makeEquipment(displayGym: displayGym), displayGym: displayGym, unit: unit,
+                              catalog: declarations.catalog)
         programRest = declarations.programRest.flatMap { validRest($0) }
         for (name, wave) in declarations.waves {
             waveLengths[name] = wave.weeks.map { Self.highestWeek($0.weeks) }.max() ?? 1
@@ -58,7 +58,7 @@ struct PlanBuilder {
         return PlanSnapshot(programName: declarations.programName, unit: unit, weekCount: weekCount, weeks: weeks)
     }
 
-    mutating func makeEquipment() -> Equipment {
+    mutating func makeEquipment(displayGym: Equipment) -> Equipment {
         var rule: RoundingRule?
         if let step = declarations.roundStep, let mass = declarations.mass(step, what: "'round'") {
             rule = RoundingRule(step: mass, direction: declarations.roundDirection.map(RoundingRule.Direction.init) ?? .nearest)

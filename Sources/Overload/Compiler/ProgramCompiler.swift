@@ -10,6 +10,14 @@ public struct CompiledProgram: Sendable {
     /// evaluator and history estimate a one-rep max from the sets logged against this plan.
     /// It does not change the plan's loads.
     public var e1rmFormula: E1RMFormula
+    /// Every `progress` rule, typed, in source order: what the engine runs.
+    public var progressions: [ProgressionBinding] = []
+    /// How the program's loads are rounded to its equipment, exercise by exercise.
+    public var rounder: LoadRounder
+    /// The maxes the program gives and its percentage basis.
+    public var maxes: ProgramMaxes
+    /// The program's `start` date, if it has one: sessions before it are history only.
+    public var startDate: LocalDate?
 }
 
 /// Turns a parsed program into a versioned plan snapshot of exercise and set prescriptions.
@@ -27,10 +35,13 @@ public enum ProgramCompiler {
         declarations.outputUnit = unit
         var builder = PlanBuilder(declarations: declarations)
         let snapshot = builder.build()
-        var diagnostics = builder.declarations.diagnostics
+        builder.declarations.reportRulesWithoutExercise(in: snapshot)
+        let collected = builder.declarations
+        var diagnostics = collected.diagnostics
         diagnostics.sort { $0.range.start < $1.range.start }
-        return CompiledProgram(snapshot: snapshot, diagnostics: diagnostics, catalog: builder.declarations.catalog,
-                               e1rmFormula: builder.declarations.formula)
+        return CompiledProgram(snapshot: snapshot, diagnostics: diagnostics, catalog: collected.catalog,
+                               e1rmFormula: collected.formula, progressions: collected.bindings,
+                               rounder: builder.rounder, maxes: collected.maxes, startDate: collected.startDate)
     }
 
     /// True when a document holds program statements (not only journal entries), so

@@ -15,6 +15,10 @@ struct ProgramDeclarations {
     var roundStep: Quantity?
     /// `down` or `up` after the step; nil rounds to the nearest.
     var roundDirection: RoundingDirection?
+    /// The program's maxes and percentage basis, as ``ProgramMaxes``.
+    var maxes: ProgramMaxes {
+        ProgramMaxes(oneRepMaxes: oneRepMaxes, trainingMaxes: trainingMaxes, trainingMaxPercent: trainingMaxPercent)
+    }
     var equipmentBlock: PropertyBlock?
     var trainingMaxPercent: Double?
     var oneRepMaxes: [String: Mass] = [:]
@@ -35,6 +39,13 @@ struct ProgramDeclarations {
     /// the program's default rest, not a line of a day.
     var programRest: Quantity?
     var progressions: [String: ProgressionReference] = [:]
+    /// Every `progress` rule, typed, in source order.
+    var bindings: [ProgressionBinding] = []
+    /// Where each exercise's rule names it, by exercise id: a second rule is reported against it.
+    var ruleRanges: [String: SourceRange] = [:]
+    /// The program's `start 2026-01-05` line: the date its calendar begins.
+    var startDate: LocalDate?
+    var startRange: SourceRange?
     /// The `e1rm` setting, handed on as ``CompiledProgram/e1rmFormula``.
     var formula: E1RMFormula = .default
     /// Catalog lookups by name as written, so each name is looked up (and its suggestions
@@ -107,6 +118,7 @@ struct ProgramDeclarations {
         case .exercise, .superset, .breakTime: looseStatements.append(statement)
         case .progress(let rule): collectProgress(rule)
         case .property(let property) where property.key.name == "e1rm": setFormula(property)
+        case .property(let property) where property.key.name.lowercased() == "start": setStart(property)
         case .maxes, .exerciseDeclaration, .use, .include, .progression, .session, .datedEntry, .property,
              .performance, .without, .error:
             break
@@ -141,14 +153,14 @@ struct ProgramDeclarations {
         }
     }
 
-    mutating func collectProgress(_ rule: ProgressRule) {
-        guard let first = rule.clauses.first, case .word(let scheme)? = first.firstAtom else { return }
-        var arguments = first.atoms.dropFirst().map(Formatter.atomText)
-        arguments += rule.clauses.dropFirst().map { $0.atoms.map(Formatter.atomText).joined(separator: " ") }
-        let reference = ProgressionReference(plugin: scheme.name, arguments: arguments)
-        for name in rule.exercises {
-            if let exercise = resolve(name) { progressions[exercise.id] = reference }
+    mutating func setStart(_ property: Property) {
+        guard case .date(let literal)? = property.onlyClause?.firstAtom, let date = LocalDate(literal) else {
+            error(.invalidDeclaration, "'start' takes a date", at: property.range,
+                  help: "write the first day of the program, as in 'start 2026-01-05'")
+            return
         }
+        startDate = date
+        startRange = property.range
     }
 
     mutating func setFormula(_ property: Property) {

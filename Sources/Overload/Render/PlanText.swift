@@ -11,7 +11,13 @@ public struct PlanText: Sendable {
     /// The whole plan, or the weeks and day asked for.
     public func render(_ snapshot: PlanSnapshot, weeks: [Int]? = nil, day: String? = nil) -> String {
         let title = snapshot.programName.isEmpty ? "Plan" : snapshot.programName
-        var output = "\(title) · \(plural(snapshot.weekCount, "week")) · plan \(snapshot.contentID.short)\n"
+        var output = "\(title) · \(plural(snapshot.weekCount, "week")) · plan \(snapshot.contentID.short)"
+        // A later version says where it came from; the program's own plan is version 1.
+        if snapshot.version > 1 {
+            output += " v\(snapshot.version), from \(snapshot.sourceVersion?.short ?? "?") by \(snapshot.createdBy)"
+            if !snapshot.notes.isEmpty { output += ": \(snapshot.notes)" }
+        }
+        output += "\n"
         for week in snapshot.weeks where weeks?.contains(week.number) ?? true {
             let days = week.days.filter { day == nil || $0.name.lowercased() == day?.lowercased() }
             guard !days.isEmpty else { continue }
@@ -21,7 +27,8 @@ public struct PlanText: Sendable {
         return output
     }
 
-    func render(_ day: PlannedDay, unit: MassUnit) -> String {
+    /// One day: its name and estimated length, then a row per run of like sets.
+    public func render(_ day: PlannedDay, unit: MassUnit) -> String {
         let output = "\n  \(day.name) · about \(PlanText.minutes(day.estimatedDuration))\n"
         var rows: [[String]] = []
         for item in day.items {
@@ -92,7 +99,7 @@ public struct PlanText: Sendable {
     }
 
     /// A day's estimate to the nearest minute: `55 min`, `1 h 5 min`, and a whole hour as `1 h`.
-    static func minutes(_ seconds: Int) -> String {
+    public static func minutes(_ seconds: Int) -> String {
         let minutes = Int((Double(seconds) / 60).rounded())
         if minutes < 60 { return "\(minutes) min" }
         return "\(minutes / 60) h" + (minutes % 60 == 0 ? "" : " \(minutes % 60) min")

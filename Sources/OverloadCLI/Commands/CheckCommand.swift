@@ -1,4 +1,6 @@
 import Overload
+import OverloadEngine
+import OverloadStandardPlugins
 
 /// `overload check FILE...`: reports every problem in each file.
 struct CheckCommand: Command {
@@ -48,10 +50,19 @@ struct CheckCommand: Command {
                 ioFailed = true
                 continue
             }
-            let diagnostics = Checker.check(Parser.parse(source), program: program)
-            errors += diagnostics.count(of: .error)
-            warnings += diagnostics.count(of: .warning)
-            printer.report(diagnostics, in: source, console: &console)
+            // Rules are checked against the plugins, and the files a program `use`s are read.
+            var usedFiles: [FileDiagnostics] = []
+            let diagnostics = Checker.check(Parser.parse(source), program: program) { compiled in
+                let files = ProgramWorkspace.ruleDiagnostics(
+                    compiled, source: source, registry: StandardPlugins.registry, readFile: SourceLoader.readBytes)
+                usedFiles = Array(files.dropFirst())
+                return files.first?.diagnostics ?? []
+            }
+            for file in [FileDiagnostics(source: source, diagnostics: diagnostics)] + usedFiles {
+                errors += file.diagnostics.count(of: .error)
+                warnings += file.diagnostics.count(of: .warning)
+                printer.report(file.diagnostics, in: file.source, console: &console)
+            }
         }
         printer.finish(console: &console)
         if format != "json", errors + warnings > 0 {

@@ -1,4 +1,5 @@
 import Overload
+import OverloadEngine
 
 /// `overload plan FILE`: the program's prescriptions with real loads.
 struct PlanCommand: Command {
@@ -8,7 +9,9 @@ struct PlanCommand: Command {
         discussion: """
             Compiles the program and prints every day of every week (or the week and day asked for) \
             with the load to put on the bar, the percentage it came from, RPE, rest and the day's \
-            estimated duration. JSON output is the whole plan snapshot, described in docs/json.md.
+            estimated duration. JSON output is the whole plan snapshot, described in docs/json.md. \
+            With --journal, each exercise's progress rule is applied as the journal leaves it on the \
+            date (today by default): a new version of the plan, created by the rules.
             """,
         options: [
             .option("week", value: "N", help: "Show only week N."),
@@ -16,6 +19,9 @@ struct PlanCommand: Command {
             .option("format", value: "FORMAT", choices: ["text", "json"], help: "Output format."),
             .flag("plates", help: "Show plates per side for barbell loads."),
             .option("unit", value: "UNIT", choices: ["kg", "lb"], help: "Show loads in this unit instead of the program's."),
+            .option("journal", value: "JOURNAL", help: "Apply the progress rules as this journal leaves them."),
+            .option("date", value: "DATE", help: "With --journal: the date (default: today); later sessions are ignored."),
+            .option("since", value: "DATE", help: "With --journal: the program's first day when it has no 'start' line."),
             diagnosticsOption,
         ],
         positionals: [PositionalSpec("FILE", help: "A .lift program, or - for standard input.")],
@@ -29,8 +35,17 @@ struct PlanCommand: Command {
     var plates: Bool
     var format: String?
     var unit: MassUnit?
+    var journal: String?
+    var date: LocalDate?
+    var since: LocalDate?
 
     init(_ arguments: ParsedArguments) throws {
+        journal = arguments.option("journal")
+        date = try arguments.option("date").map { try CalendarArguments.date($0, option: "date") }
+        since = try arguments.option("since").map { try CalendarArguments.date($0, option: "since") }
+        if journal == nil, date != nil || since != nil {
+            throw UsageError("'--date' and '--since' go with '--journal'")
+        }
         file = arguments.positionals[0]
         unit = CalendarArguments.unit(arguments.option("unit"))
         if let text = arguments.option("week") {
@@ -47,6 +62,18 @@ struct PlanCommand: Command {
     }
 
     func run(console: inout Console) -> Int32 {
+        if let journal {
+            if unit != nil { return console.reportUsageError("'--unit' does not go with '--journal' yet", of: Self.configuration) }
+            guard let today = date ?? CalendarArguments.today() else {
+                return console.reportUsageError("cannot read today's date; give one with '--date'", of: Self.configuration)
+            }
+            switch EngineInputs.load(program: file, journal: journal, diagnostics: format, console: &console) {
+            case .success(let inputs):
+                return show(inputs.evaluator.appliedPlan(inputs.journal, on: today, since: since), console: &console)
+            case .failure(let status):
+                return status.code
+            }
+        }
         guard let source = SourceLoader.loadOrReport(file, console: &console) else { return ExitCode.ioError }
         let parsed = Parser.parse(source)
         var printer = DiagnosticPrinter(format: format)
@@ -60,7 +87,11 @@ struct PlanCommand: Command {
         printer.report(diagnostics, in: source, console: &console)
         printer.finish(console: &console)
         if diagnostics.hasErrors { return ExitCode.dataError }
-        let snapshot = compiled.snapshot
+        return show(compiled.snapshot, console: &console)
+    }
+
+    /// Prints the snapshot as asked, after checking the week and day exist.
+    func show(_ snapshot: PlanSnapshot, console: inout Console) -> Int32 {
         if let week, week > snapshot.weekCount {
             return console.reportUsageError("the program has \(plural(snapshot.weekCount, "week")); there is no week \(week)",
                                             of: Self.configuration)

@@ -131,6 +131,12 @@ extension Parser {
                 if peek(1).kind == .number { return parseDuration(keyword: "rest") }
             case .e1rm?:
                 return place(parsePropertyLine(), in: context, allowed: [.topLevel], what: "'e1rm'")
+            case .start?:
+                // `start 2026-01-05`: the program's first day. Only before a date, so an exercise
+                // whose name begins with "start" stays an exercise.
+                if peek(1).kind == .date {
+                    return place(parsePropertyLine(), in: context, allowed: [.topLevel], what: "'start'")
+                }
             case .without?:
                 return place(parseWithout(), in: context, allowed: [.day], what: "'without'", help: "'without' removes an exercise from a day built 'like' another")
             default:

@@ -50,7 +50,7 @@ import Testing
                     for set in exercise.sets {
                         let load = try #require(set.load)
                         let piece: String? = exercise.exerciseID == "ez-bar-curl" ? "EZ bar" : "barbell"
-                        let fresh = builder.rounded(load.exact, kind: .barbell, piece: piece)
+                        let fresh = builder.rounder.rounded(load.exact, kind: .barbell, piece: piece)
                         #expect(load.loadable == fresh.result.load.value(in: .kg))
                         #expect(load.platesPerSide == fresh.platesPerSide)
                     }

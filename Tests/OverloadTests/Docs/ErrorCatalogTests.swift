@@ -1,5 +1,7 @@
 import Foundation
 import Overload
+import OverloadEngine
+import OverloadStandardPlugins
 import OverloadTestSupport
 import Testing
 
@@ -26,13 +28,25 @@ import Testing
                 + "and W0406 concern included files, which are read by the commands that read a whole journal "
                 + "(`overload log`, `history`, `export`); `overload check` checks one file at a time.",
             codes: DiagnosticCodeInfo.journal),
+        ErrorCatalog.Section(
+            title: "Rules (E05xx, W05xx)",
+            introduction: "Reported about `progress` rules and the files a program `use`s: E0504 and E0505 by the "
+                + "compiler, the others by the engine's rule check against the plugins (docs/plugins.md). A rule with "
+                + "an error does not run; W0501 marks a rule that is read but does not change targets yet.",
+            codes: DiagnosticCodeInfo.rules),
     ]
 
     /// The check `overload check` runs on one file, and for a journal that includes others
     /// the include problems that reading it whole reports.
     static func diagnose(_ source: SourceFile) -> [Diagnostic] {
         let parsed = Parser.parse(source)
-        var diagnostics = Checker.check(parsed)
+        let readReproducer: (String) throws -> [UInt8] = { path in
+            Array(try Data(contentsOf: ErrorCatalog.reproducerFolder.appendingPathComponent(path)))
+        }
+        var diagnostics = Checker.check(parsed) { program in
+            ProgramWorkspace.ruleDiagnostics(program, source: source, registry: StandardPlugins.registry,
+                                             readFile: readReproducer).first?.diagnostics ?? []
+        }
         let includes = parsed.document.statements.contains { statement in
             if case .include = statement { return true }
             return false

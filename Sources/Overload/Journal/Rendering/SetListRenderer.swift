@@ -3,13 +3,18 @@
 /// Consecutive identical plain sets (loaded, with reps, of one kind, and nothing else) merge
 /// into `LxRxS` (`backoff 150x5x3` is three back-off sets). Sets with an RPE, a note, a time
 /// or a distance stay separate, so each `@ rpe` or `note` stands beside the one set it is for.
-struct SetListRenderer {
+public struct SetListRenderer: Sendable {
     /// Loads in this unit are written without a suffix; `nil` writes every unit.
     let unit: MassUnit?
 
+    /// A renderer that leaves the suffix off loads in `unit`.
+    public init(unit: MassUnit?) {
+        self.unit = unit
+    }
+
     /// The sets joined by `, `, with the exercise note folded into the first set's note
     /// (the syntax has notes on sets and sessions only).
-    func render(_ sets: [SetPerformance], exerciseNote: String?) -> String {
+    public func render(_ sets: [SetPerformance], exerciseNote: String?) -> String {
         guard !sets.isEmpty else {
             return "skip" + noteSuffix(mergedNote([exerciseNote]))
         }

@@ -1,0 +1,69 @@
+extension ProgramDeclarations {
+    /// Types a `progress` line into a ``ProgressionBinding``; a second rule for an exercise
+    /// is reported at the second, with a note at the first.
+    mutating func collectProgress(_ rule: ProgressRule) {
+        guard let first = rule.clauses.first, let head = first.firstAtom else { return }
+        let plugin: Identifier
+        var callArguments: [Argument] = []
+        switch head {
+        case .word(let word): plugin = word
+        case .call(let name, let arguments, _):
+            plugin = name
+            callArguments = arguments
+        case .quantity, .range, .string, .date:
+            error(.unknownProgression, "expected a progression name before '\(Formatter.atomText(head))'", at: head.range,
+                  help: "name the progression first, as in 'progress squat: linear +5lb'")
+            return
+        }
+        var atoms = first.atoms.dropFirst().map { RuleAtom($0, startsClause: false) }
+        for clause in rule.clauses.dropFirst() {
+            atoms += clause.atoms.enumerated().map { RuleAtom($0.element, startsClause: $0.offset == 0) }
+        }
+        var targets: [ProgressionBinding.Target] = []
+        for name in rule.exercises {
+            guard let exercise = resolve(name) else { continue }
+            if let earlier = ruleRanges[exercise.id] {
+                error(.duplicateRule, "\(name.text) already has a progress rule", at: name.range,
+                      notes: [DiagnosticNote("its first rule", at: earlier)],
+                      help: "an exercise follows one rule; merge the two lines or remove one")
+                continue
+            }
+            ruleRanges[exercise.id] = name.range
+            targets.append(.init(exerciseID: exercise.id, name: name.text, range: name.range))
+            progressions[exercise.id] = ProgressionReference(
+                plugin: plugin.name, arguments: Self.referenceArguments(rule))
+        }
+        bindings.append(ProgressionBinding(plugin: plugin.name, pluginRange: plugin.range, callArguments: callArguments,
+                                           atoms: atoms, targets: targets, range: rule.range))
+    }
+
+    /// The arguments as the plan records them (unchanged, so plan ids stay as they were):
+    /// a call's arguments (`goal = 15`), the first clause's atoms after the plugin, then each
+    /// further clause as one text.
+    static func referenceArguments(_ rule: ProgressRule) -> [String] {
+        guard let first = rule.clauses.first else { return [] }
+        var arguments: [String] = []
+        if case .call(_, let callArguments, _)? = first.firstAtom {
+            arguments += callArguments.map { ($0.label.map { $0.name + " = " } ?? "") + Formatter.expression($0.value) }
+        }
+        arguments += first.atoms.dropFirst().map(Formatter.atomText)
+        arguments += rule.clauses.dropFirst().map { $0.atoms.map(Formatter.atomText).joined(separator: " ") }
+        return arguments
+    }
+
+    /// A rule for an exercise no day of the plan prescribes has nothing to progress: a warning
+    /// at its name (a program being written, or a rule left behind when a day changed).
+    mutating func reportRulesWithoutExercise(in snapshot: PlanSnapshot) {
+        var prescribed: Set<String> = []
+        for week in snapshot.weeks {
+            for day in week.days { for exercise in day.exercises { prescribed.insert(exercise.exerciseID) } }
+        }
+        for binding in bindings {
+            for target in binding.targets where !prescribed.contains(target.exerciseID) {
+                warning(.ruleWithoutExercise, "the program never prescribes \(target.name)", at: target.range,
+                      label: "this rule has nothing to progress",
+                      help: "add \(target.name) to a day, or remove it from the rule")
+            }
+        }
+    }
+}

@@ -1,0 +1,31 @@
+// MARK: Rules (E05xx, W05xx)
+
+extension DiagnosticCode {
+    /// A rule names a progression no plugin, script or `use`d file provides.
+    public static let unknownProgression = DiagnosticCode("E0501")
+    /// A rule's arguments do not fit its progression.
+    public static let ruleArgument = DiagnosticCode("E0502")
+    /// A rule leaves out an argument its progression needs.
+    public static let missingRuleArgument = DiagnosticCode("E0503")
+    /// A second rule for an exercise that already has one.
+    public static let duplicateRule = DiagnosticCode("E0504")
+    /// A rule for an exercise the program never prescribes.
+    public static let ruleWithoutExercise = DiagnosticCode("W0502")
+    /// `use` of a file that cannot be read.
+    public static let unreadableUse = DiagnosticCode("E0505")
+    /// A rule the engine reads but cannot carry out yet: it is shown, not dropped.
+    public static let ruleNotRun = DiagnosticCode("W0501")
+}
+
+extension DiagnosticCodeInfo {
+    /// Every code reported about `progress` rules and the files they `use`.
+    public static let rules: [DiagnosticCodeInfo] = [
+        .init(.unknownProgression, "a rule that names a progression no plugin, script or used file provides"),
+        .init(.ruleArgument, "a rule argument its progression does not take, or of the wrong kind"),
+        .init(.missingRuleArgument, "a rule that leaves out an argument its progression needs"),
+        .init(.duplicateRule, "a second rule for an exercise that already has one"),
+        .init(.unreadableUse, "'use' of a file that cannot be read"),
+        .init(.ruleNotRun, "a rule that is checked but does not change targets yet (script progressions, 'ask')"),
+        .init(.ruleWithoutExercise, "a rule for an exercise the program never prescribes: it has nothing to progress"),
+    ]
+}

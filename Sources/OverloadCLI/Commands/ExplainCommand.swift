@@ -1,0 +1,84 @@
+import Overload
+import OverloadEngine
+
+/// `overload explain PROGRAM --journal JOURNAL EXERCISE`: how an exercise's target was reached.
+struct ExplainCommand: Command {
+    static let configuration = CommandConfiguration(
+        name: "explain",
+        abstract: "Explain how an exercise's next target was reached, session by session.",
+        discussion: """
+            Replays the journal as 'next' does and shows, for one exercise, every session its rule \
+            judged: the date and day, the target, what was done, the judgement, and each change with \
+            its reason (before -> after). Then the next target.
+            """,
+        options: [
+            .option("journal", value: "JOURNAL", help: "The training journal (required)."),
+            .option("date", value: "DATE", help: "The date to plan for (default: today); later sessions are ignored."),
+            .option("since", value: "DATE", help: "The program's first day when it has no 'start' line."),
+            .option("format", value: "FORMAT", choices: ["text", "json"], help: "Output format."),
+            diagnosticsOption,
+        ],
+        positionals: [
+            PositionalSpec("PROGRAM", help: "A .lift program."),
+            PositionalSpec("EXERCISE", help: "The exercise, as the program or journal names it."),
+        ],
+        examples: ["overload explain examples/programs/starting-strength.lift --journal examples/journals/starting-strength.lift squat"]
+    )
+
+    var program: String
+    var exercise: String
+    var options: EngineOptions
+    var json: Bool
+
+    init(_ arguments: ParsedArguments) throws {
+        program = arguments.positionals[0]
+        exercise = arguments.positionals[1]
+        options = try EngineOptions(arguments, command: "explain")
+        json = arguments.option("format") == "json"
+    }
+
+    func run(console: inout Console) -> Int32 {
+        let (today, inputs): (LocalDate, EngineInputs)
+        switch options.load(program: program, configuration: Self.configuration, console: &console) {
+        case .success(let loaded): (today, inputs) = loaded
+        case .failure(let status): return status.code
+        }
+        let program = inputs.evaluator.program
+        let prescribed = Self.prescribedExercises(program.snapshot)
+        guard let found = program.catalog.resolve(exercise).exercise, prescribed[found.id] != nil else {
+            let names = prescribed.values.sorted()
+            let suggestion = closestMatch(to: exercise, in: names)
+            return console.reportUsageError(
+                "the program does not prescribe '\(exercise)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+                    + "; it has " + names.joined(separator: ", "),
+                of: Self.configuration)
+        }
+        let evaluation = inputs.evaluator.evaluate(inputs.journal, on: today, since: options.since)
+        let steps = evaluation.steps[found.id] ?? []
+        let rule = evaluation.rules.first { $0.binding.targets.contains { $0.exerciseID == found.id } }
+        let ruleText = rule.map { rule in
+            rule.binding.argumentText.isEmpty ? rule.plugin.name : rule.plugin.name + " " + rule.binding.argumentText
+        }
+        let next = evaluation.next?.exercises.first { $0.prescription.exerciseID == found.id }
+        let name = prescribed[found.id] ?? exercise
+        if json {
+            console.print(EngineJSON.explain(name: name, exerciseID: found.id, steps: steps, rule: ruleText, next: next),
+                          terminator: "")
+        } else {
+            console.print(ExplainText().render(name: name, steps: steps, rule: ruleText, next: next, unit: program.snapshot.unit),
+                          terminator: "")
+        }
+        return ExitCode.success
+    }
+
+    /// Each exercise the plan prescribes, by id, with the name the program first wrote for it.
+    static func prescribedExercises(_ snapshot: PlanSnapshot) -> [String: String] {
+        var names: [String: String] = [:]
+        for week in snapshot.weeks {
+            for day in week.days {
+                for exercise in day.exercises where names[exercise.exerciseID] == nil { names[exercise.exerciseID] = exercise.name }
+            }
+        }
+        return names
+    }
+}

@@ -1,0 +1,69 @@
+import Overload
+import OverloadEngine
+
+/// `overload next PROGRAM --journal JOURNAL`: the next session's targets.
+struct NextCommand: Command {
+    static let configuration = CommandConfiguration(
+        name: "next",
+        abstract: "Show the next session's targets, worked out from the program and the journal.",
+        discussion: """
+            Replays the journal over the program's plan: places each session on its day, judges it \
+            against its targets and runs each exercise's progress rule. Then shows the next day with \
+            loads rounded to the equipment, and why each target is what it is. See docs/engine.md.
+            """,
+        options: [
+            .option("journal", value: "JOURNAL", help: "The training journal (required)."),
+            .option("date", value: "DATE", help: "The date to plan for (default: today); later sessions are ignored."),
+            .option("since", value: "DATE", help: "The program's first day when it has no 'start' line."),
+            .option("day", value: "NAME", help: "Plan this day instead of the next one in order."),
+            .flag("plates", help: "Show plates per side for barbell loads."),
+            .option("format", value: "FORMAT", choices: ["text", "json"], help: "Output format."),
+            diagnosticsOption,
+        ],
+        positionals: [PositionalSpec("PROGRAM", help: "A .lift program.")],
+        examples: [
+            "overload next examples/programs/starting-strength.lift --journal examples/journals/starting-strength.lift",
+            "overload next program.lift --journal journal.lift --date 2026-11-24 --format json",
+        ]
+    )
+
+    var program: String
+    var options: EngineOptions
+    var day: String?
+    var plates: Bool
+    var json: Bool
+
+    init(_ arguments: ParsedArguments) throws {
+        program = arguments.positionals[0]
+        options = try EngineOptions(arguments, command: "next")
+        day = arguments.option("day")
+        plates = arguments.flag("plates")
+        json = arguments.option("format") == "json"
+    }
+
+    func run(console: inout Console) -> Int32 {
+        let (today, inputs): (LocalDate, EngineInputs)
+        switch options.load(program: program, configuration: Self.configuration, console: &console) {
+        case .success(let loaded): (today, inputs) = loaded
+        case .failure(let status): return status.code
+        }
+        if let day, !inputs.snapshot.weeks.contains(where: { $0.days.contains { $0.name.lowercased() == day.lowercased() } }) {
+            let names = Array(Set(inputs.snapshot.weeks.flatMap { $0.days.map(\.name) })).sorted()
+            return console.reportUsageError(
+                "no day named \"\(day)\"; the days are " + names.map { "\"\($0)\"" }.joined(separator: ", "),
+                of: Self.configuration)
+        }
+        let evaluation = inputs.evaluator.evaluate(inputs.journal, on: today, since: options.since, day: day)
+        guard let next = evaluation.next else {
+            console.printError("error: the program has no day to plan")
+            return ExitCode.dataError
+        }
+        if json {
+            console.print(EngineJSON.next(next), terminator: "")
+        } else {
+            console.print(NextText(showPlates: plates).render(next, programName: inputs.snapshot.programName,
+                                                               unit: inputs.snapshot.unit), terminator: "")
+        }
+        return ExitCode.success
+    }
+}

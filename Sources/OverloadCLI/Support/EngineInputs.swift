@@ -1,0 +1,69 @@
+import Overload
+import OverloadEngine
+import OverloadStandardPlugins
+
+/// The program and journal the engine commands (`next`, `explain`, `plan --journal`) read:
+/// loaded, checked and reported the same way for each.
+struct EngineInputs {
+    var workspace: ProgramWorkspace
+    var evaluator: Evaluator
+    var journal: Journal
+
+    /// Loads both files and prints their problems. Returns nil with the exit status when the
+    /// command cannot go on: an unreadable file (74) or a program with errors (65). A journal
+    /// with errors goes on without its bad lines, with a warning.
+    static func load(
+        program path: String, journal journalPath: String, diagnostics format: String?, console: inout Console
+    ) -> Result<EngineInputs, ExitStatus> {
+        guard let source = SourceLoader.loadOrReport(path, console: &console) else { return .failure(.init(ExitCode.ioError)) }
+        let workspace = ProgramWorkspace(source, registry: StandardPlugins.registry, readFile: SourceLoader.readBytes)
+        var printer = DiagnosticPrinter(format: format)
+        for file in workspace.files where !file.diagnostics.isEmpty {
+            printer.report(file.diagnostics, in: file.source, console: &console)
+        }
+        guard let reading = JournalFiles.readOrReport(journalPath, console: &console) else {
+            printer.finish(console: &console)
+            return .failure(.init(ExitCode.ioError))
+        }
+        printer.finish(console: &console)
+        guard !workspace.hasErrors, let evaluator = workspace.evaluator else { return .failure(.init(ExitCode.dataError)) }
+        JournalFiles.warnAboutErrors(reading, path: journalPath, console: &console)
+        return .success(EngineInputs(workspace: workspace, evaluator: evaluator, journal: reading.journal))
+    }
+
+    /// The program's snapshot.
+    var snapshot: PlanSnapshot { evaluator.program.snapshot }
+}
+
+/// The options every engine command takes: the journal, the date and the program's start.
+struct EngineOptions {
+    var journal: String
+    var date: LocalDate?
+    var since: LocalDate?
+    var diagnostics: String?
+
+    /// Reads them; `--journal` is required.
+    init(_ arguments: ParsedArguments, command: String) throws {
+        guard let journal = arguments.option("journal") else { throw UsageError("'\(command)' needs '--journal JOURNAL'") }
+        self.journal = journal
+        date = try arguments.option("date").map { try CalendarArguments.date($0, option: "date") }
+        since = try arguments.option("since").map { try CalendarArguments.date($0, option: "since") }
+        diagnostics = arguments.option("diagnostics")
+    }
+
+    /// The date asked for (or today) and the loaded inputs, or the exit status to stop with.
+    func load(program: String, configuration: CommandConfiguration, console: inout Console)
+        -> Result<(date: LocalDate, inputs: EngineInputs), ExitStatus> {
+        guard let today = date ?? CalendarArguments.today() else {
+            return .failure(.init(console.reportUsageError("cannot read today's date; give one with '--date'", of: configuration)))
+        }
+        return EngineInputs.load(program: program, journal: journal, diagnostics: diagnostics, console: &console)
+            .map { (today, $0) }
+    }
+}
+
+/// An exit status carried as an error.
+struct ExitStatus: Error {
+    var code: Int32
+    init(_ code: Int32) { self.code = code }
+}

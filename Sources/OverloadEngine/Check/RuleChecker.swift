@@ -1,0 +1,79 @@
+import Overload
+import OverloadSyntax
+
+/// A `progress` rule read against the registry: the plugin that runs it and its settings.
+public struct ResolvedRule: Sendable {
+    /// The rule as the compiler typed it.
+    public var binding: ProgressionBinding
+    /// The plugin that runs it.
+    public var plugin: any ProgressionPlugin
+    /// Its settings.
+    public var arguments: RuleArguments
+}
+
+/// Checks every `progress` rule of a program against the plugins that can run it: an
+/// unknown progression (with a did-you-mean), arguments that do not fit, a required one left
+/// out. A script progression (declared with `progression`, here or in a `use`d file) is
+/// known but does not run yet, and says so (W0501); so does `ask`. Nothing is dropped
+/// without a word.
+public enum RuleChecker {
+    /// The rules that can run, and a diagnostic for every other one.
+    /// - Parameter scripts: the names of script progressions the program declares or `use`s.
+    public static func resolve(
+        _ bindings: [ProgressionBinding], registry: PluginRegistry, scripts: Set<String> = []
+    ) -> (rules: [ResolvedRule], diagnostics: [Diagnostic]) {
+        var rules: [ResolvedRule] = []
+        var diagnostics: [Diagnostic] = []
+        for binding in bindings {
+            var atoms = binding.atoms
+            if let ask = atoms.last, ask.startsClause, ask.value == .word("ask") {
+                atoms.removeLast()
+                diagnostics.append(.warning(
+                    .ruleNotRun, "'ask' is read, but suggestions to accept or reject are not made yet", at: ask.range,
+                    label: "this rule changes targets without asking",
+                    help: "remove 'ask' to say so in the program; suggestions and decisions come with the coaching loop"))
+            }
+            if scripts.contains(binding.plugin.lowercased()) || scripts.contains(binding.plugin) {
+                diagnostics.append(.warning(
+                    .ruleNotRun, "the script progression '\(binding.plugin)' is checked but does not run yet",
+                    at: binding.pluginRange, label: "its exercises keep the plan's targets",
+                    help: "use a built-in progression (\(registry.names.joined(separator: ", "))) until scripts run"))
+                continue
+            }
+            guard let plugin = registry.plugin(named: binding.plugin) else {
+                diagnostics.append(unknown(binding, registry: registry, scripts: scripts))
+                continue
+            }
+            if !binding.callArguments.isEmpty {
+                diagnostics.append(.error(
+                    .ruleArgument, "'\(plugin.name)' takes its settings as words, not in parentheses", at: binding.pluginRange,
+                    help: "write it as in '\(plugin.syntax.usage(plugin: plugin.name))'"))
+                continue
+            }
+            let (arguments, problems) = RuleMatcher(syntax: plugin.syntax, plugin: plugin.name)
+                .match(atoms, pluginRange: binding.pluginRange)
+            let checked = problems.isEmpty ? plugin.validate(arguments, range: binding.range) : problems
+            diagnostics += checked
+            if !checked.contains(where: { $0.severity == .error }) {
+                rules.append(ResolvedRule(binding: binding, plugin: plugin, arguments: arguments))
+            }
+        }
+        return (rules, diagnostics)
+    }
+
+    /// Only the diagnostics, for `overload check`.
+    public static func check(_ bindings: [ProgressionBinding], registry: PluginRegistry, scripts: Set<String> = []) -> [Diagnostic] {
+        resolve(bindings, registry: registry, scripts: scripts).diagnostics
+    }
+
+    static func unknown(_ binding: ProgressionBinding, registry: PluginRegistry, scripts: Set<String>) -> Diagnostic {
+        let known = registry.names + scripts.sorted()
+        let suggestion = closestMatch(to: binding.plugin, in: known)
+        return .error(
+            .unknownProgression, "no progression named '\(binding.plugin)'", at: binding.pluginRange,
+            label: suggestion.map { "did you mean '\($0)'?" },
+            fixIts: suggestion.map { [FixIt(replace: binding.pluginRange, with: $0)] } ?? [],
+            help: "the built-in progressions are \(registry.names.joined(separator: ", ")); a script progression "
+                + "is declared with 'progression \(binding.plugin)(...):' or brought in with 'use \"file.lift\"'")
+    }
+}

@@ -1,0 +1,32 @@
+import Overload
+
+/// Estimated 1RMs from every logged set that counts toward maxes, by exercise: the RPE chart
+/// where the set has an RPE, the program's `e1rm` formula otherwise.
+struct E1RMHistory {
+    /// How far back a pending percentage looks for the best estimate.
+    static let lookbackDays = 28
+
+    private var estimates: [String: [(day: Int, value: Double)]] = [:]
+
+    mutating func record(_ sets: [SetPerformance], of id: String, on date: LocalDate, unit: MassUnit, formula: E1RMFormula) {
+        for set in sets {
+            guard let value = Self.estimate(set, unit: unit, formula: formula) else { continue }
+            estimates[id, default: []].append((date.daysSinceEpoch, value))
+        }
+    }
+
+    /// The estimate of one set, in `unit`, when it counts toward maxes.
+    static func estimate(_ set: SetPerformance, unit: MassUnit, formula: E1RMFormula) -> Double? {
+        guard TrainingHistory.countsTowardMaxes(set), let load = set.load, let reps = set.reps else { return nil }
+        let value = load.mass.value(in: unit)
+        if let rpe = set.rpe, let fromChart = RPEChart.e1RM(load: value, reps: reps, rpe: rpe) { return fromChart }
+        guard reps <= E1RMFormula.maximumReps else { return nil }
+        return formula.estimate(load: value, reps: reps)
+    }
+
+    /// The best estimate for an exercise in the `lookbackDays` up to `date`.
+    func best(_ id: String, before date: LocalDate) -> Double? {
+        let today = date.daysSinceEpoch
+        return estimates[id]?.filter { $0.day <= today && today - $0.day < Self.lookbackDays }.map(\.value).max()
+    }
+}

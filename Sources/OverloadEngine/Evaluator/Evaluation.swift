@@ -1,0 +1,59 @@
+import Overload
+
+/// What the engine worked out from a program and a journal.
+public struct Evaluation: Sendable {
+    /// The next session's targets; nil when the plan has no day.
+    public var next: NextSession?
+    /// Every judged session of each exercise a rule binds, by exercise id, in date order.
+    public var steps: [String: [ExplainStep]]
+    /// The rules that ran.
+    public var rules: [ResolvedRule]
+    /// Sessions the program's calendar could not place, each with why.
+    public var unplaced: [(date: LocalDate, reason: String)]
+}
+
+/// The next session: which day, and each exercise's targets with the reasons behind them.
+public struct NextSession: Sendable {
+    /// The date the targets are for.
+    public var date: LocalDate
+    /// The plan the targets come from.
+    public var planID: PlanContentID
+    /// The plan's version.
+    public var version: Int
+    /// Where the session falls in the program.
+    public var calendar: ProgramCalendar
+    /// The day's items with the targets applied (supersets and breaks kept).
+    public var day: PlannedDay
+    /// Each exercise's targets, reasons and warnings, in the day's order.
+    public var exercises: [ExerciseTargets]
+    /// Estimated length of the day in seconds.
+    public var estimatedSeconds: Int { day.estimatedDuration }
+}
+
+/// One exercise of the next session.
+public struct ExerciseTargets: Sendable {
+    /// The exercise as the day prescribes it, its sets now the targets.
+    public var prescription: ExercisePrescription
+    /// Why the targets are what they are: the latest changes, or the plan's own load.
+    public var reasons: [String]
+    /// What the lifter should know: no load known yet, a rule that does not run.
+    public var warnings: [String]
+}
+
+/// One session of an exercise as `explain` shows it.
+public struct ExplainStep: Sendable {
+    /// When.
+    public var date: LocalDate
+    /// Where in the program; nil for a change the calendar made (a new cycle) rather than a session.
+    public var calendar: ProgramCalendar?
+    /// The sets logged, as the journal writes them; empty for a calendar change.
+    public var performed: String
+    /// The rule that ran, as written: `linear +5lb, deload 10% after 3 fails`.
+    public var rule: String
+    /// The judgement; nil for a calendar change.
+    public var judgement: SessionJudgement?
+    /// The targets the session aimed at, as plan text would show their loads: `3x5 @ 100 kg`.
+    public var targets: [SetPrescription]
+    /// What changed, with reasons.
+    public var changes: [StateChange]
+}

@@ -1,0 +1,150 @@
+import Overload
+
+extension Replay {
+    /// The next session's targets: the day after the position (or the first `day` of that
+    /// name from there), each exercise's sets from its rule's state, pending loads filled.
+    /// The replay then holds the calendar changes of that week too, for `explain`.
+    mutating func next(day name: String?) -> NextSession? {
+        guard var target = order.next(after: position) else { return nil }
+        if let name {
+            guard let found = order.firstDay(named: name, from: target) else { return nil }
+            target = found
+        }
+        // Rules see the calendar move to the next session's week, as a logged session would.
+        enterWeek(target, on: date)
+        return targets(at: target)
+    }
+
+    func targets(at position: ProgramPosition) -> NextSession {
+        let calendar = order.calendar(at: position)
+        let day = order.day(at: position)
+        var exercises: [ExerciseTargets] = []
+        var replaced: [String: [SetPrescription]] = [:]
+        for id in Self.exerciseOrder(day) {
+            guard let exercise = program.catalog.exercise(id: id) else { continue }
+            let loads = LoadTool(exercise: exercise, rounder: program.rounder)
+            let planned = Self.sets(of: id, in: day)
+            var sets = planned
+            var reasons: [String] = []
+            var warnings: [String] = []
+            if let number = ruleIndex[id] {
+                let rule = rules[number]
+                sets = rule.plugin.prescribe(PrescribeInput(
+                    exercise: exercise, planned: planned, state: states[id] ?? PluginState(), arguments: rule.arguments,
+                    calendar: calendar, loads: loads, programMax: programMax(id)))
+                reasons = latestReasons(id, rule: rule)
+            }
+            sets = fillPending(sets, of: id, loads: loads, reasons: &reasons, warnings: &warnings)
+            if sets.contains(where: { $0.kind != .warmup && $0.load == nil && $0.pendingLoad == nil && needsLoad(exercise, $0) }) {
+                let name = day.exercises.first { $0.exerciseID == id }?.name ?? exercise.name.lowercased()
+                warnings.append("no load known yet for \(name): log a session of it and the next targets build on "
+                    + "what you lifted, or write the load in the program (\(name) 3x5 @ 60\(program.snapshot.unit.rawValue))")
+            }
+            replaced[id] = sets
+            if reasons.isEmpty, sets.contains(where: { $0.load != nil }) { reasons.append("the plan's load") }
+            let first = day.exercises.first { $0.exerciseID == id }
+            exercises.append(ExerciseTargets(
+                prescription: Self.prescription(first, exercise: exercise, sets: sets), reasons: reasons, warnings: warnings))
+        }
+        let items = Self.items(day, replacing: replaced)
+        return NextSession(date: date, planID: program.snapshot.contentID, version: program.snapshot.version,
+                           calendar: calendar, day: PlannedDay(name: day.name, items: items), exercises: exercises)
+    }
+
+    /// Whether a work set without a load is missing one: not for bodyweight, timed or distance work.
+    func needsLoad(_ exercise: Exercise, _ set: SetPrescription) -> Bool {
+        guard case .reps = set.work else { return false }
+        switch exercise.loadKind {
+        case .barbell, .dumbbell, .kettlebell, .machine, .cable: return true
+        case .bodyweight, .none: return false
+        }
+    }
+
+    /// The reasons behind an exercise's targets: the changes of its latest step, with its date.
+    func latestReasons(_ id: String, rule: ResolvedRule) -> [String] {
+        guard let last = steps[id]?.last else { return ["\(Self.ruleText(rule)): no session logged yet"] }
+        guard !last.changes.isEmpty else {
+            return ["\(last.date): no change (\(Self.ruleText(rule)))"]
+        }
+        return last.changes.map { change in
+            "\(last.date): \(change.what) \(change.before.map { $0 + " -> " } ?? "")\(change.after): \(change.reason)"
+        }
+    }
+
+    /// Sets whose load the plan could not compute (a percentage or RPE with no max) get one
+    /// from the best e1RM of the last four weeks of the journal.
+    func fillPending(
+        _ sets: [SetPrescription], of id: String, loads: LoadTool, reasons: inout [String], warnings: inout [String]
+    ) -> [SetPrescription] {
+        guard sets.contains(where: { $0.load == nil && $0.pendingLoad != nil }) else { return sets }
+        guard let best = history.best(id, before: date) else {
+            warnings.append("no max known yet: give one in the program (1rm \(loads.exercise.name.lowercased()) 100"
+                + "\(loads.unit.rawValue)) or log a set of it; percentages use the best e1RM of the last four weeks")
+            return sets
+        }
+        reasons.append("e1RM \(loads.mass(best)) from the last four weeks of the journal")
+        let trainingShare = (program.maxes.trainingMaxPercent ?? 90) / 100
+        return sets.map { set in
+            guard set.load == nil, let pending = set.pendingLoad else { return set }
+            switch pending {
+            case .percentOfTM(let percent): return loads.set(set, exact: best * trainingShare * percent / 100, source: pending)
+            case .percentOf1RM(let percent): return loads.set(set, exact: best * percent / 100, source: pending)
+            case .rpe(let rpe):
+                guard let reps = set.reps?.minimumReps,
+                      let load = RPEChart.load(oneRepMax: loads.mass(best), reps: reps, rpe: rpe) else { return set }
+                return loads.set(set, exact: loads.value(load), source: pending)
+            case .absolute, .relativeToTop, .bodyweightAdded, .percentOfTop, .percentOfLift, .plus:
+                // A share of another lift's max, of the day's top set, or with an amount added
+                // waits for the plan to give it (issue 14); the journal's best is of this lift only.
+                return set
+            }
+        }
+    }
+
+    /// Exercise ids in the order the day first names them.
+    static func exerciseOrder(_ day: PlannedDay) -> [String] {
+        var seen: Set<String> = []
+        return day.exercises.map(\.exerciseID).filter { seen.insert($0).inserted }
+    }
+
+    static func prescription(_ first: ExercisePrescription?, exercise: Exercise, sets: [SetPrescription]) -> ExercisePrescription {
+        ExercisePrescription(
+            exerciseID: exercise.id, name: first?.name ?? exercise.name.lowercased(),
+            primaryMuscles: first?.primaryMuscles ?? [], secondaryMuscles: first?.secondaryMuscles ?? [],
+            isOptional: first?.isOptional ?? false, repRange: first?.repRange ?? .notSet, rest: first?.rest ?? .notSet,
+            sets: sets, progression: first?.progression)
+    }
+
+    /// The day's items with each exercise's lines given its new sets: split back line by line
+    /// when the count is unchanged, otherwise all on its first line and its later lines dropped.
+    static func items(_ day: PlannedDay, replacing replaced: [String: [SetPrescription]]) -> [PlanItem] {
+        var remaining = replaced
+        var splitBack: [String: Bool] = [:]
+        for (id, sets) in replaced {
+            splitBack[id] = sets.count == day.exercises.filter { $0.exerciseID == id }.reduce(0) { $0 + $1.sets.count }
+        }
+        func rewrite(_ exercise: ExercisePrescription) -> ExercisePrescription? {
+            guard let sets = remaining[exercise.exerciseID] else { return nil }
+            let taken = splitBack[exercise.exerciseID] == true ? Array(sets.prefix(exercise.sets.count)) : sets
+            remaining[exercise.exerciseID] = splitBack[exercise.exerciseID] == true ? Array(sets.dropFirst(taken.count)) : []
+            guard !taken.isEmpty else { return nil }
+            let renumbered = taken.enumerated().map { index, set in
+                SetPrescription(index: index, kind: set.kind, load: set.load, work: set.work, rpe: set.rpe,
+                                restSeconds: set.restSeconds, pendingLoad: set.pendingLoad)
+            }
+            return ExercisePrescription(
+                exerciseID: exercise.exerciseID, name: exercise.name, primaryMuscles: exercise.primaryMuscles,
+                secondaryMuscles: exercise.secondaryMuscles, isOptional: exercise.isOptional, repRange: exercise.repRange,
+                rest: exercise.rest, sets: renumbered, progression: exercise.progression)
+        }
+        return day.items.compactMap { item in
+            switch item {
+            case .exercise(let exercise): return rewrite(exercise).map(PlanItem.exercise)
+            case .superset(let members, let rest):
+                let kept = members.compactMap(rewrite)
+                return kept.isEmpty ? nil : .superset(kept, roundRestSeconds: rest)
+            case .break: return item
+            }
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Overload
+
+/// Load arithmetic for one exercise, in the plan's unit: rounding to the program's equipment
+/// and rewriting a session's sets with new loads. Plugins use it so that every target is
+/// one the lifter can load, with the exact value kept beside it.
+public struct LoadTool: Sendable {
+    /// The exercise the loads are for.
+    public let exercise: Exercise
+    let rounder: LoadRounder
+
+    /// A tool for `exercise` on the program's equipment.
+    public init(exercise: Exercise, rounder: LoadRounder) {
+        self.exercise = exercise
+        self.rounder = rounder
+    }
+
+    /// The plan's unit.
+    public var unit: MassUnit { rounder.unit }
+
+    /// `value` in the plan's unit as a mass.
+    public func mass(_ value: Double) -> Mass { Mass(value, unit) }
+
+    /// A mass's value in the plan's unit.
+    public func value(_ mass: Mass) -> Double { mass.value(in: unit) }
+
+    /// A target for `exact`, rounded to the equipment.
+    public func target(_ exact: Double, source: LoadSource) -> LoadTarget {
+        rounder.target(exact, source: source, exercise: exercise)
+    }
+
+    /// The nearest load the equipment builds for `exact`.
+    public func loadable(_ exact: Double, source: LoadSource = .absolute) -> Double {
+        target(exact, source: source).loadable
+    }
+
+    /// The smallest jump the equipment makes above `loadable`; nil when loads are not rounded.
+    public func smallestStep(above loadable: Double, source: LoadSource = .absolute) -> Double? {
+        rounder.smallestStep(above: loadable, source: source, exercise: exercise)
+    }
+
+    /// A step made loadable: at least the smallest jump the equipment makes above `from`, so
+    /// a 1 kg step on a 2.5 kg jump is not lost to rounding. A negative step is kept as it is.
+    public func effectiveStep(_ step: Double, from: Double, source: LoadSource = .absolute) -> Double {
+        guard step > 0, let smallest = smallestStep(above: from, source: source) else { return step }
+        return Swift.max(step, smallest)
+    }
+
+    /// The set with a new load, rounded, its source kept unless given.
+    public func set(_ set: SetPrescription, exact: Double, source: LoadSource? = nil) -> SetPrescription {
+        let source = source ?? set.load?.source ?? set.pendingLoad ?? .absolute
+        return SetPrescription(index: set.index, kind: set.kind, load: target(exact, source: source), work: set.work,
+                               rpe: set.rpe, restSeconds: set.restSeconds, pendingLoad: nil)
+    }
+
+    /// The set with new work (reps, time or distance).
+    public func set(_ set: SetPrescription, work: SetWork) -> SetPrescription {
+        SetPrescription(index: set.index, kind: set.kind, load: set.load, work: work, rpe: set.rpe,
+                        restSeconds: set.restSeconds, pendingLoad: set.pendingLoad)
+    }
+
+    /// The exact load of the heaviest work set (warm-ups left out), if any set has one.
+    public func heaviestWorkLoad(_ sets: [SetPrescription]) -> Double? {
+        sets.filter { $0.kind != .warmup }.compactMap { $0.load?.exact }.max()
+    }
+
+    /// The sets with every load scaled by one factor, so the heaviest work set's exact load
+    /// becomes `top` and the others keep their share of it (warm-ups, back-offs, a wave's
+    /// lighter sets). Sets with no load in the plan get `top` itself when they are work sets.
+    public func scaled(_ sets: [SetPrescription], heaviestWorkTo top: Double, source: LoadSource = .absolute) -> [SetPrescription] {
+        let heaviest = heaviestWorkLoad(sets)
+        return sets.map { set in
+            if let load = set.load, let heaviest, heaviest > 0 {
+                return self.set(set, exact: load.exact * top / heaviest)
+            }
+            guard set.kind != .warmup else { return set }
+            return self.set(set, exact: top, source: set.load?.source ?? source)
+        }
+    }
+}

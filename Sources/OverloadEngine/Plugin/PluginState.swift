@@ -1,0 +1,82 @@
+import Overload
+import OverloadSyntax
+
+/// What a progression remembers between sessions of one exercise: named values (the working
+/// load, a training max, a stage, a count of failures), derived by replaying the journal.
+///
+/// It is plain data so that `explain` can show it, script plugins can read `state.NAME` and an
+/// external plugin can receive it as JSON. Keys are the plugin's own.
+public struct PluginState: Sendable, Hashable {
+    /// One remembered value.
+    public enum Value: Sendable, Hashable {
+        /// A load, in the plan's unit.
+        case mass(Mass)
+        /// A count (failures, sessions, a stage number).
+        case count(Int)
+        /// A plain number (seconds, metres, reps).
+        case number(Double)
+        /// A word (a stage's name).
+        case text(String)
+    }
+
+    /// The values by key.
+    public private(set) var values: [String: Value]
+
+    /// An empty state: a rule that has not seen a session yet.
+    public init(_ values: [String: Value] = [:]) {
+        self.values = values
+    }
+
+    /// True before the rule has remembered anything.
+    public var isEmpty: Bool { values.isEmpty }
+
+    /// The value under `key`; setting nil removes it.
+    public subscript(key: String) -> Value? {
+        get { values[key] }
+        set { values[key] = newValue }
+    }
+
+    /// The load under `key`, if it is one.
+    public func mass(_ key: String) -> Mass? {
+        if case .mass(let mass)? = values[key] { return mass }
+        return nil
+    }
+
+    /// The count under `key`, or 0.
+    public func count(_ key: String) -> Int {
+        if case .count(let count)? = values[key] { return count }
+        return 0
+    }
+
+    /// The number under `key`, if it is one (a count reads as a number too).
+    public func number(_ key: String) -> Double? {
+        switch values[key] {
+        case .number(let number)?: number
+        case .count(let count)?: Double(count)
+        default: nil
+        }
+    }
+
+    /// The word under `key`, if it is one.
+    public func text(_ key: String) -> String? {
+        if case .text(let text)? = values[key] { return text }
+        return nil
+    }
+
+    /// Every value, sorted by key, so a rendering does not depend on hashing.
+    public var sorted: [(key: String, value: Value)] {
+        values.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+}
+
+extension PluginState.Value: CustomStringConvertible {
+    /// The value as `explain` shows it: `102.5 kg`, `3`, `t1`.
+    public var description: String {
+        switch self {
+        case .mass(let mass): mass.description
+        case .count(let count): String(count)
+        case .number(let number): NumberFormat.canonical(number, maxDecimals: 3)
+        case .text(let text): text
+        }
+    }
+}

@@ -1,0 +1,223 @@
+import Overload
+
+/// A progression scheme: how an exercise's targets move with what the lifter logged.
+///
+/// A plugin declares its name and rule syntax once. The engine replays the journal and, for
+/// every logged session of an exercise the rule binds, calls ``advance(_:)`` with the
+/// prescription for that session, what was performed (already judged), the plugin's state
+/// and settings, and the calendar; the plugin returns its new state and, for every change, a
+/// reason a person can read. ``prescribe(_:)`` turns the plan's sets into a session's targets
+/// from the state; ``enterWeek(_:)`` lets calendar rules (a training max each cycle) act when
+/// the program moves to a new week. Plugins are values: no I/O, no clock, no globals.
+public protocol ProgressionPlugin: Sendable {
+    /// The name a rule calls it by (`linear`).
+    var name: String { get }
+    /// One line for help and docs.
+    var summary: String { get }
+    /// The phrases a rule may hold.
+    var syntax: RuleSyntax { get }
+
+    /// Problems with settings that match the syntax but do not make sense together, reported
+    /// by `check` (for example a rep range whose top is below its bottom).
+    func validate(_ arguments: RuleArguments, range: SourceRange) -> [Diagnostic]
+
+    /// The targets of one session: the plan's sets for the exercise changed by the state.
+    func prescribe(_ input: PrescribeInput) -> [SetPrescription]
+
+    /// The state after one logged session, with a reason for every change.
+    func advance(_ input: SessionInput) -> PluginStep
+
+    /// The state when the program moves into a new week (or cycle), before that week's sessions.
+    func enterWeek(_ input: CalendarInput) -> PluginStep
+}
+
+extension ProgressionPlugin {
+    /// No extra checks.
+    public func validate(_ arguments: RuleArguments, range: SourceRange) -> [Diagnostic] { [] }
+
+    /// Calendar moves change nothing.
+    public func enterWeek(_ input: CalendarInput) -> PluginStep { PluginStep(state: input.state) }
+}
+
+/// Where a session falls in the program: the cycle (each pass through the program's weeks),
+/// the week, the day.
+public struct ProgramCalendar: Sendable, Hashable {
+    /// The pass through the program, from 1.
+    public var cycle: Int
+    /// The week within the program, from 1.
+    public var week: Int
+    /// The week's kind.
+    public var weekKind: WeekKind
+    /// The day's name.
+    public var day: String
+    /// The program's length in weeks.
+    public var weekCount: Int
+
+    /// Creates a calendar position.
+    public init(cycle: Int, week: Int, weekKind: WeekKind, day: String, weekCount: Int) {
+        self.cycle = cycle
+        self.week = week
+        self.weekKind = weekKind
+        self.day = day
+        self.weekCount = weekCount
+    }
+
+    /// Weeks since the program began: cycle 2 week 1 of a 4-week program is week 5.
+    public var absoluteWeek: Int { (cycle - 1) * weekCount + week }
+}
+
+/// What ``ProgressionPlugin/prescribe(_:)`` is given.
+public struct PrescribeInput: Sendable {
+    /// The exercise.
+    public var exercise: Exercise
+    /// The plan's sets of the exercise for that day, in order (several lines joined).
+    public var planned: [SetPrescription]
+    /// The rule's state.
+    public var state: PluginState
+    /// The rule's settings.
+    public var arguments: RuleArguments
+    /// When the session is.
+    public var calendar: ProgramCalendar
+    /// Rounding and load arithmetic for the exercise.
+    public var loads: LoadTool
+    /// The max the program's percentages of this exercise are taken of (its training max, or
+    /// its 1RM when the program has no `tm` line), in the plan's unit; nil when it gives none.
+    public var programMax: Double?
+
+    /// Creates an input.
+    public init(
+        exercise: Exercise, planned: [SetPrescription], state: PluginState, arguments: RuleArguments,
+        calendar: ProgramCalendar, loads: LoadTool, programMax: Double? = nil
+    ) {
+        self.exercise = exercise
+        self.planned = planned
+        self.state = state
+        self.arguments = arguments
+        self.calendar = calendar
+        self.loads = loads
+        self.programMax = programMax
+    }
+}
+
+/// What ``ProgressionPlugin/advance(_:)`` is given: one logged session of the exercise.
+public struct SessionInput: Sendable {
+    /// The session's date.
+    public var date: LocalDate
+    /// Where it falls in the program.
+    public var calendar: ProgramCalendar
+    /// The exercise.
+    public var exercise: Exercise
+    /// The plan's own sets for that day, before any state.
+    public var planned: [SetPrescription]
+    /// The targets the lifter aimed at: ``planned`` after ``ProgressionPlugin/prescribe(_:)``.
+    public var prescribed: [SetPrescription]
+    /// Every set logged for the exercise that session, as written.
+    public var performed: [SetPerformance]
+    /// The engine's judgement of the work sets against ``prescribed``.
+    public var judgement: SessionJudgement
+    /// The rule's state before the session.
+    public var state: PluginState
+    /// The rule's settings.
+    public var arguments: RuleArguments
+    /// Rounding and load arithmetic for the exercise.
+    public var loads: LoadTool
+    /// The max the program's percentages of this exercise are taken of (its training max, or
+    /// its 1RM when the program has no `tm` line), in the plan's unit; nil when it gives none.
+    public var programMax: Double?
+    /// The program's `e1rm` formula, for sets logged without an RPE.
+    public var e1rmFormula: E1RMFormula
+
+    /// Creates an input.
+    public init(
+        date: LocalDate, calendar: ProgramCalendar, exercise: Exercise, planned: [SetPrescription],
+        prescribed: [SetPrescription], performed: [SetPerformance], judgement: SessionJudgement, state: PluginState,
+        arguments: RuleArguments, loads: LoadTool, programMax: Double? = nil, e1rmFormula: E1RMFormula = .default
+    ) {
+        self.date = date
+        self.calendar = calendar
+        self.exercise = exercise
+        self.planned = planned
+        self.prescribed = prescribed
+        self.performed = performed
+        self.judgement = judgement
+        self.state = state
+        self.arguments = arguments
+        self.loads = loads
+        self.programMax = programMax
+        self.e1rmFormula = e1rmFormula
+    }
+
+    /// The estimated 1RM of one logged set in the plan's unit, as the engine's history counts
+    /// it: the RPE chart where the set has an RPE on the chart, the program's formula
+    /// otherwise; nil for a set that does not count toward maxes (warm-up, failed, added load).
+    public func e1RM(of set: SetPerformance) -> Double? {
+        E1RMHistory.estimate(set, unit: loads.unit, formula: e1rmFormula)
+    }
+}
+
+/// What ``ProgressionPlugin/enterWeek(_:)`` is given.
+public struct CalendarInput: Sendable {
+    /// The week the program leaves (nil before its first session).
+    public var from: ProgramCalendar?
+    /// The week it enters.
+    public var to: ProgramCalendar
+    /// The exercise.
+    public var exercise: Exercise
+    /// The rule's state.
+    public var state: PluginState
+    /// The rule's settings.
+    public var arguments: RuleArguments
+    /// Rounding and load arithmetic for the exercise.
+    public var loads: LoadTool
+    /// The max the program's percentages of this exercise are taken of (its training max, or
+    /// its 1RM when the program has no `tm` line), in the plan's unit; nil when it gives none.
+    public var programMax: Double?
+
+    /// Creates an input.
+    public init(
+        from: ProgramCalendar?, to: ProgramCalendar, exercise: Exercise, state: PluginState, arguments: RuleArguments,
+        loads: LoadTool, programMax: Double? = nil
+    ) {
+        self.from = from
+        self.to = to
+        self.exercise = exercise
+        self.state = state
+        self.arguments = arguments
+        self.loads = loads
+        self.programMax = programMax
+    }
+}
+
+/// A plugin's answer: its new state and what changed, each with its reason.
+public struct PluginStep: Sendable, Hashable {
+    /// The state after the step.
+    public var state: PluginState
+    /// The changes, in order.
+    public var changes: [StateChange]
+
+    /// Creates a step.
+    public init(state: PluginState, changes: [StateChange] = []) {
+        self.state = state
+        self.changes = changes
+    }
+}
+
+/// One change a plugin made, as `explain` shows it: `load 100 kg -> 102.5 kg: every set made`.
+public struct StateChange: Sendable, Hashable {
+    /// What changed (`load`, `training max`, `stage`, `failures`).
+    public var what: String
+    /// The value before, as text (nil when it was first set).
+    public var before: String?
+    /// The value after, as text.
+    public var after: String
+    /// Why, in words a lifter reads.
+    public var reason: String
+
+    /// Creates a change.
+    public init(_ what: String, from before: String?, to after: String, because reason: String) {
+        self.what = what
+        self.before = before
+        self.after = after
+        self.reason = reason
+    }
+}

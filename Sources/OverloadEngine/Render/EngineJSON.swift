@@ -1,0 +1,82 @@
+import Overload
+
+/// The engine's JSON documents (docs/json.md): `overload.next/1` and `overload.explain/1`.
+/// Keys sorted, one number format: the same inputs give the same bytes.
+public enum EngineJSON {
+    /// The schema name of `next --format json`.
+    public static let nextSchema = "overload.next/1"
+    /// The schema name of `explain --format json`.
+    public static let explainSchema = "overload.explain/1"
+
+    /// `overload next --format json`.
+    public static func next(_ next: NextSession) -> String {
+        let calendar = next.calendar
+        let document: [String: JSONValue] = [
+            "schema": .string(nextSchema),
+            "date": .string(next.date.description),
+            "planId": .string(next.planID.description),
+            "version": .integer(next.version),
+            "cycle": .integer(calendar.cycle),
+            "week": .integer(calendar.week),
+            "weekKind": .string(calendar.weekKind.rawValue),
+            "day": .string(calendar.day),
+            "estimatedSeconds": .integer(next.estimatedSeconds),
+            "exercises": .array(next.exercises.map(exercise)),
+        ]
+        return JSONWriter.write(.object(document), style: .pretty)
+    }
+
+    /// `overload explain --format json`.
+    public static func explain(
+        name: String, exerciseID: String, steps: [ExplainStep], rule: String?, next: ExerciseTargets?
+    ) -> String {
+        var document: [String: JSONValue] = [
+            "schema": .string(explainSchema),
+            "exercise": .string(name),
+            "exerciseID": .string(exerciseID),
+            "steps": .array(steps.map(step)),
+        ]
+        if let rule { document["rule"] = .string(rule) }
+        if let next { document["next"] = exercise(next) }
+        return JSONWriter.write(.object(document), style: .pretty)
+    }
+
+    static func exercise(_ targets: ExerciseTargets) -> JSONValue {
+        .object([
+            "exercise": .string(targets.prescription.name),
+            "exerciseID": .string(targets.prescription.exerciseID),
+            "sets": .array(targets.prescription.sets.map(\.jsonValue)),
+            "reasons": .array(targets.reasons.map(JSONValue.string)),
+            "warnings": .array(targets.warnings.map(JSONValue.string)),
+        ])
+    }
+
+    static func step(_ step: ExplainStep) -> JSONValue {
+        var fields: [String: JSONValue] = [
+            "date": .string(step.date.description),
+            "rule": .string(step.rule),
+            "changes": .array(step.changes.map(change)),
+        ]
+        if let calendar = step.calendar {
+            fields["day"] = .string(calendar.day)
+            fields["cycle"] = .integer(calendar.cycle)
+            fields["week"] = .integer(calendar.week)
+            fields["performed"] = .string(step.performed)
+            fields["targets"] = .array(step.targets.map(\.jsonValue))
+        }
+        if let judgement = step.judgement {
+            var judged: [String: JSONValue] = ["success": .bool(judgement.isSuccess)]
+            if let shortfall = judgement.firstShortfall { judged["shortfall"] = .string(shortfall) }
+            fields["judgement"] = .object(judged)
+        }
+        return .object(fields)
+    }
+
+    static func change(_ change: StateChange) -> JSONValue {
+        var fields: [String: JSONValue] = [
+            "what": .string(change.what), "after": .string(change.after), "reason": .string(change.reason),
+        ]
+        if let before = change.before { fields["before"] = .string(before) }
+        return .object(fields)
+    }
+}

@@ -1,0 +1,56 @@
+import Overload
+import OverloadSyntax
+
+/// `overload explain` as text: how one exercise's target was reached, session by session.
+public struct ExplainText: Sendable {
+    /// A renderer.
+    public init() {}
+
+    /// The steps of one exercise, then its next target when the next session has it.
+    public func render(name: String, steps: [ExplainStep], rule: String?, next: ExerciseTargets?, unit: MassUnit) -> String {
+        var output = "\(name): " + (rule.map { "progress \($0)" } ?? "no progress rule; the plan's targets hold") + "\n"
+        if steps.isEmpty { output += "\n  No session of it under this program yet.\n" }
+        for step in steps {
+            output += "\n"
+            if let calendar = step.calendar {
+                output += "  \(step.date) · \(calendar.day) · cycle \(calendar.cycle) week \(calendar.week)\n"
+                output += "    target     \(Self.targets(step.targets, unit: unit))\n"
+                output += "    done       \(step.performed.isEmpty ? "(no sets)" : step.performed)\n"
+                if let judgement = step.judgement {
+                    output += "    judged     " + (judgement.isSuccess ? "success" : "missed: " + (judgement.firstShortfall ?? "no work sets")) + "\n"
+                }
+            } else {
+                output += "  \(step.date) · new week\n"
+            }
+            for change in step.changes {
+                output += "    \(change.what) " + (change.before.map { "\($0) -> " } ?? "") + change.after + ": " + change.reason + "\n"
+            }
+        }
+        if let next {
+            output += "\nNext: " + Self.targets(next.prescription.sets, unit: unit) + "\n"
+            for reason in next.reasons { output += "  \(reason)\n" }
+            for warning in next.warnings { output += "  warning: \(warning)\n" }
+        }
+        return output
+    }
+
+    /// Sets grouped into runs: `3 × 5 @ 100 kg, 1 × 5+ @ 110 kg`.
+    public static func targets(_ sets: [SetPrescription], unit: MassUnit) -> String {
+        var runs: [(count: Int, text: String)] = []
+        for set in sets where set.kind != .warmup {
+            var text = set.work.description
+            if let load = set.load {
+                text += load.source == .bodyweightAdded
+                    ? " @ bw " + (load.loadable >= 0 ? "+ " : "− ") + Mass(abs(load.loadable), unit).description
+                    : " @ " + Mass(load.loadable, unit).description
+            }
+            if let rpe = set.rpe { text += " rpe \(NumberFormat.canonical(rpe))" }
+            if let last = runs.last, last.text == text {
+                runs[runs.count - 1].count += 1
+            } else {
+                runs.append((1, text))
+            }
+        }
+        return runs.isEmpty ? "(none)" : runs.map { "\($0.count) × \($0.text)" }.joined(separator: ", ")
+    }
+}

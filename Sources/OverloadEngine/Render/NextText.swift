@@ -1,0 +1,38 @@
+import Overload
+import OverloadSyntax
+
+/// `overload next` as text: where the session falls, the day's targets as the plan shows
+/// them, then why each target is what it is and what the lifter should know.
+public struct NextText: Sendable {
+    /// Show plates per side for barbell loads.
+    public var showPlates: Bool
+
+    /// A renderer.
+    public init(showPlates: Bool = false) {
+        self.showPlates = showPlates
+    }
+
+    /// The next session as text.
+    public func render(_ next: NextSession, programName: String, unit: MassUnit) -> String {
+        let calendar = next.calendar
+        let title = programName.isEmpty ? "Next" : programName
+        var output = "\(title) · next: \(calendar.day) · cycle \(calendar.cycle) · week \(calendar.week)"
+        if calendar.weekKind != .regular { output += " (\(calendar.weekKind.rawValue))" }
+        output += " · \(next.date) · plan \(next.planID.short) v\(next.version)\n"
+        output += PlanText(showPlates: showPlates).render(next.day, unit: unit)
+        let width = next.exercises.map { $0.prescription.name.count }.max() ?? 0
+        var why: [String] = []
+        var notes: [String] = []
+        for exercise in next.exercises {
+            let name = exercise.prescription.name
+            let pad = String(repeating: " ", count: max(0, width - name.count))
+            for (index, reason) in exercise.reasons.enumerated() {
+                why.append("    " + (index == 0 ? name + pad : String(repeating: " ", count: width)) + "  " + reason)
+            }
+            for warning in exercise.warnings { notes.append("    warning: \(warning)") }
+        }
+        if !why.isEmpty { output += "\n  Why\n" + why.joined(separator: "\n") + "\n" }
+        if !notes.isEmpty { output += "\n" + notes.joined(separator: "\n") + "\n" }
+        return output
+    }
+}

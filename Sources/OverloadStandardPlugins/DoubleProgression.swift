@@ -1,0 +1,92 @@
+import Overload
+import OverloadEngine
+import OverloadSyntax
+
+/// `double LOW-HIGH [+STEP] [deload every N weeks]`: double progression (docs/plugins.md,
+/// "double"). The reps climb to the top of the range on every work set; then the load rises
+/// by the step and the reps start again at the bottom.
+///
+/// The state is the working load (`load`) and the rep goal (`reps`): the fewest reps every work
+/// set must reach. Each work set is shown as the range from the goal to the top (`3x10-12`,
+/// exactly `3x12` once the goal is the top), so the lifter sees both what to beat and where
+/// the load goes up. After a session at the target load whose every work set made N reps or
+/// more, the goal becomes N + 1 (at most the top); when every set made the top, the load rises
+/// and the goal goes back to the bottom. A session short of the goal changes nothing.
+struct DoubleProgression: ProgressionPlugin {
+    let name = "double"
+    let summary = "add reps up to the top of a range on every set, then add load and go back to the bottom"
+    let syntax = RuleSyntax([
+        .init([.value("range", .repRange)], spelling: "LOW-HIGH", meaning: "the rep range every work set climbs",
+              isRequired: true),
+        .init([.value("step", .massStep)], spelling: "+STEP",
+              meaning: "what the load gains once every set makes the top; by default 5 lb / 2.5 kg for lower-body "
+                  + "lifts, 2.5 lb / 1.25 kg for others"),
+        AutoDeload.phrase,
+    ])
+
+    func validate(_ arguments: RuleArguments, range: SourceRange) -> [Diagnostic] {
+        StepDefaults.validateAdds(arguments, range: range, rule: "a double progression's", example: "double 8-12 +2.5kg")
+    }
+
+    func prescribe(_ input: PrescribeInput) -> [SetPrescription] {
+        guard let (low, high) = input.arguments.repRange("range") else { return input.planned }
+        var sets = input.planned
+        if let load = input.state.mass("load") {
+            sets = input.loads.scaled(sets, heaviestWorkTo: input.loads.value(load), source: WorkingLoad.source(input.exercise))
+        }
+        let goal = Swift.min(Swift.max(input.state.count("reps"), low), high)
+        let target: RepTarget = goal < high ? .range(lower: goal, upper: high) : .exact(high)
+        sets = sets.map { set in
+            guard set.kind != .warmup, case .reps = set.work else { return set }
+            return input.loads.set(set, work: .reps(target))
+        }
+        return AutoDeload.apply(sets, input.calendar, input.arguments, loads: input.loads)
+    }
+
+    func advance(_ input: SessionInput) -> PluginStep {
+        if let deload = AutoDeload.step(input) { return deload }
+        guard let (low, high) = input.arguments.repRange("range") else { return PluginStep(state: input.state) }
+        var state = input.state
+        var changes: [StateChange] = []
+        let loads = input.loads
+        guard let current = WorkingLoad.current("load", planned: input.planned, input: input, state: &state, changes: &changes) else {
+            return PluginStep(state: state, changes: [StateChange(
+                "load", from: nil, to: "unknown", because: "no load in the plan and none logged")])
+        }
+        let goal = Swift.min(Swift.max(state.count("reps"), low), high)
+        if state["reps"] == nil { state["reps"] = .count(goal) }
+        guard let made = Self.repsEverySetMade(input, from: goal, to: high) else {
+            changes.append(StateChange("reps", from: String(goal), to: String(goal),
+                                       because: (input.judgement.firstShortfall ?? "no work sets logged") + "; the goal stays"))
+            return PluginStep(state: state, changes: changes)
+        }
+        guard made >= high else {
+            let next = made + 1
+            state["reps"] = .count(next)
+            changes.append(StateChange("reps", from: String(goal), to: String(next),
+                                       because: "every work set made \(made) reps at \(loads.mass(current)); the top is \(high)"))
+            return PluginStep(state: state, changes: changes)
+        }
+        let step = input.arguments.massStep("step", loads: loads) ?? StepDefaults.step(for: input.exercise, unit: loads.unit)
+        let raised = WorkingLoad.raised(current, by: step, loads: loads)
+        state["load"] = .mass(loads.mass(raised))
+        state["reps"] = .count(low)
+        changes.append(StateChange("load", from: loads.mass(current).description, to: loads.mass(raised).description,
+                                   because: "every work set made \(high) reps, the top of \(low)-\(high)"))
+        changes.append(StateChange("reps", from: String(goal), to: String(low), because: "a new load starts at the bottom of the range"))
+        return PluginStep(state: state, changes: changes)
+    }
+
+    /// The most reps, from `goal` to `top`, that every work set reached at its target load (the
+    /// engine's own judgement with the reps set to that number); nil when not even the goal.
+    static func repsEverySetMade(_ input: SessionInput, from goal: Int, to top: Int) -> Int? {
+        for reps in stride(from: top, through: goal, by: -1) {
+            let targets = input.prescribed.map { set in
+                guard set.kind != .warmup, case .reps = set.work else { return set }
+                return input.loads.set(set, work: .reps(.exact(reps)))
+            }
+            if SessionJudge.judge(targets: targets, performed: input.performed, loads: input.loads).isSuccess { return reps }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,222 @@
+import Overload
+import OverloadEngine
+import OverloadSyntax
+
+/// `linear +STEP [every N sessions], deload P% after N fails [, bands] [, deload every N weeks]`: the same work
+/// every session, a step more after each success (docs/plugins.md, "linear").
+///
+/// The state is the working load (`load`, the heaviest work set's exact load; the added load
+/// of a bodyweight exercise), or the work of a timed or distance exercise (`seconds`,
+/// `metres`), with the failures in a row (`failures`) and successes since the last step
+/// (`successes`). It starts from the plan's load, else from the first logged work set.
+struct LinearProgression: ProgressionPlugin {
+    static let defaultDeloadPercent = 10.0
+    static let defaultFailLimit = 3
+
+    let name = "linear"
+    let summary = "add a step after each successful session; take a share off after failures in a row"
+    let syntax = RuleSyntax([
+        .init([.value("step", .step)], spelling: "+STEP",
+              meaning: "what a success adds: a load, a time (+5s) or a distance (+100m); "
+                  + "by default 5 lb / 2.5 kg for lower-body lifts, 2.5 lb / 1.25 kg for others"),
+        .init([.word(["every"]), .value("every", .count), .word(["sessions", "session", "successes"])],
+              spelling: "every N sessions", meaning: "add the step after every Nth success (default 1)"),
+        .init([.word(["deload"]), .value("deload", .percent), .word(["after"]), .value("fails", .count),
+               .word(["fails", "failures", "failed", "fail"])],
+              spelling: "deload P% after N fails", meaning: "take P% off after N failed sessions in a row (default 10% after 3)"),
+        AutoDeload.phrase,
+        .init([.word(["bands"])], spelling: "bands",
+              meaning: "judge by the share of reps done: 90% or more progress, 75-90% repeat, 50-75% 5% off, under 50% 10% off"),
+    ])
+
+    func prescribe(_ input: PrescribeInput) -> [SetPrescription] {
+        AutoDeload.apply(prescribeWork(input), input.calendar, input.arguments, loads: input.loads)
+    }
+
+    func prescribeWork(_ input: PrescribeInput) -> [SetPrescription] {
+        let state = input.state
+        if let seconds = state.number("seconds") {
+            return input.planned.map { set in
+                guard set.kind != .warmup, case .time = set.work else { return set }
+                return input.loads.set(set, work: .time(seconds: Int(seconds)))
+            }
+        }
+        if let metres = state.number("metres") {
+            return input.planned.map { set in
+                guard set.kind != .warmup, case .distance = set.work else { return set }
+                return input.loads.set(set, work: .distance(metres: metres))
+            }
+        }
+        guard let load = state.mass("load") else { return input.planned }
+        return input.loads.scaled(input.planned, heaviestWorkTo: input.loads.value(load), source: WorkingLoad.source(input.exercise))
+    }
+
+    func validate(_ arguments: RuleArguments, range: SourceRange) -> [Diagnostic] {
+        AutoDeload.validate(arguments, range: range)
+    }
+
+    func advance(_ input: SessionInput) -> PluginStep {
+        if let deload = AutoDeload.step(input) { return deload }
+        var state = input.state
+        var changes: [StateChange] = []
+        let loads = input.loads
+        let work = Self.workKind(input.planned)
+        // Where the rule starts: the plan's work, else what was logged.
+        let current: Double
+        switch work {
+        case .time:
+            let planned = input.planned.compactMap { set -> Int? in if case .time(let s) = set.work { s } else { nil } }.max()
+            current = state.number("seconds") ?? Double(planned ?? 0)
+        case .distance:
+            let planned = input.planned.compactMap { set -> Double? in if case .distance(let m) = set.work { m } else { nil } }.max()
+            current = state.number("metres") ?? planned ?? 0
+        case .load:
+            guard let load = WorkingLoad.current("load", planned: input.planned, input: input, state: &state, changes: &changes) else {
+                return PluginStep(state: state, changes: [StateChange(
+                    "load", from: nil, to: "unknown", because: "no load in the plan and none logged")])
+            }
+            current = load
+        }
+        let verdict = Self.verdict(input.judgement, bands: input.arguments.has("bands"))
+        switch verdict {
+        case .progress(let why):
+            let successes = state.count("successes") + 1
+            let every = input.arguments.count("every") ?? 1
+            state["failures"] = .count(0)
+            guard successes >= every else {
+                state["successes"] = .count(successes)
+                changes.append(StateChange("successes", from: String(successes - 1), to: String(successes),
+                                           because: "\(why); the step comes every \(every) successes"))
+                return PluginStep(state: state, changes: changes)
+            }
+            state["successes"] = .count(0)
+            let next = step(from: current, work: work, input: input)
+            record(next, work: work, into: &state, loads: loads)
+            changes.append(StateChange(work.field, from: work.text(current, loads), to: work.text(next, loads), because: why))
+        case .repeatLoad(let why):
+            let failures = state.count("failures") + 1
+            let limit = input.arguments.count("fails") ?? Self.defaultFailLimit
+            guard failures >= limit || input.arguments.has("bands") else {
+                state["failures"] = .count(failures)
+                changes.append(StateChange("failures", from: String(failures - 1), to: String(failures),
+                                           because: "\(why); the target stays"))
+                return PluginStep(state: state, changes: changes)
+            }
+            if input.arguments.has("bands") {
+                state["failures"] = .count(failures)
+                changes.append(StateChange(work.field, from: work.text(current, loads), to: work.text(current, loads),
+                                           because: "\(why); repeat"))
+                return PluginStep(state: state, changes: changes)
+            }
+            let percent = input.arguments.percent("deload") ?? Self.defaultDeloadPercent
+            let next = reduce(current, by: percent, work: work, loads: loads)
+            state["failures"] = .count(0)
+            state["successes"] = .count(0)
+            record(next, work: work, into: &state, loads: loads)
+            changes.append(StateChange(work.field, from: work.text(current, loads), to: work.text(next, loads),
+                                       because: "\(why); \(limit) failed sessions in a row: \(NumberFormatText.percent(percent)) off"))
+        case .reduce(let percent, let why):
+            let next = reduce(current, by: percent, work: work, loads: loads)
+            state["failures"] = .count(0)
+            state["successes"] = .count(0)
+            record(next, work: work, into: &state, loads: loads)
+            changes.append(StateChange(work.field, from: work.text(current, loads), to: work.text(next, loads),
+                                       because: "\(why): \(NumberFormatText.percent(percent)) off"))
+        }
+        return PluginStep(state: state, changes: changes)
+    }
+
+    /// The next load, time or distance after a success.
+    func step(from current: Double, work: WorkKind, input: SessionInput) -> Double {
+        let arguments = input.arguments
+        switch work {
+        case .time:
+            if case .seconds(let seconds)? = arguments.value("step") { return current + seconds }
+            return current + 5
+        case .distance:
+            if case .metres(let metres)? = arguments.value("step") { return current + metres }
+            return current + 100
+        case .load:
+            let loads = input.loads
+            let step = arguments.massStep("step", loads: loads) ?? StepDefaults.step(for: input.exercise, unit: loads.unit)
+            return WorkingLoad.raised(current, by: step, loads: loads)
+        }
+    }
+
+    func reduce(_ current: Double, by percent: Double, work: WorkKind, loads: LoadTool) -> Double {
+        let reduced = current * (1 - percent / 100)
+        switch work {
+        case .time: return reduced.rounded()
+        case .distance: return reduced
+        case .load:
+            return WorkingLoad.reduced(current, by: percent, loads: loads)
+        }
+    }
+
+    func record(_ value: Double, work: WorkKind, into state: inout PluginState, loads: LoadTool) {
+        switch work {
+        case .time: state["seconds"] = .number(value)
+        case .distance: state["metres"] = .number(value)
+        case .load: state["load"] = .mass(loads.mass(value))
+        }
+    }
+
+    /// What the rule moves: a load, or the time or distance of the work sets.
+    enum WorkKind {
+        case load, time, distance
+
+        var field: String {
+            switch self {
+            case .load: "load"
+            case .time: "time"
+            case .distance: "distance"
+            }
+        }
+
+        func text(_ value: Double, _ loads: LoadTool) -> String {
+            switch self {
+            case .load: loads.mass(value).description
+            case .time: TimeSpan(seconds: Int(value)).description
+            case .distance: NumberFormatText.number(value) + " m"
+            }
+        }
+    }
+
+    static func workKind(_ sets: [SetPrescription]) -> WorkKind {
+        for set in sets where set.kind != .warmup {
+            switch set.work {
+            case .time: return .time
+            case .distance: return .distance
+            case .reps: return .load
+            }
+        }
+        return .load
+    }
+
+    enum Verdict {
+        case progress(String)
+        case repeatLoad(String)
+        case reduce(Double, String)
+    }
+
+    /// Success or failure; with bands, by the share of the planned reps done (LIFTR).
+    static func verdict(_ judgement: SessionJudgement, bands: Bool) -> Verdict {
+        guard bands else {
+            if judgement.isSuccess { return .progress("every work set made") }
+            return .repeatLoad(judgement.firstShortfall ?? "no work sets logged")
+        }
+        let planned = judgement.sets.reduce(0) { $0 + ($1.target.reps?.minimumReps ?? 0) }
+        let done = judgement.sets.reduce(0) { total, set in
+            total + min(set.performed?.reps ?? 0, set.target.reps?.minimumReps ?? 0)
+        }
+        guard planned > 0 else { return judgement.isSuccess ? .progress("every work set made") : .repeatLoad("missed") }
+        let share = Double(done) / Double(planned) * 100
+        let text = "\(done) of \(planned) reps (\(NumberFormatText.percent(share.rounded())))"
+        switch share {
+        case 90...: return .progress(text)
+        case 75..<90: return .repeatLoad(text)
+        case 50..<75: return .reduce(5, text)
+        default: return .reduce(10, text)
+        }
+    }
+}

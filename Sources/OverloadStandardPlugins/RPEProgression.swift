@@ -1,0 +1,50 @@
+import Overload
+import OverloadEngine
+
+/// `rpe`: loads by the RPE chart from the latest estimated 1RM (docs/plugins.md, "rpe").
+///
+/// After each session the state's `e1rm` is the best estimate among its logged work sets:
+/// load / chart %(reps, RPE) for a set logged with an RPE (Tuchscherer's chart), the program's
+/// `e1rm` formula for one without. Every set the plan loads by RPE (`bench 3x5 @ rpe 8`) then
+/// gets the chart's share of it for its reps (a range's lower end) and RPE; back-offs
+/// (`@ -10%`) follow their top set. The latest session counts, not the best ever: that is
+/// what autoregulation means, and a bad day lowers the next targets.
+struct RPEProgression: ProgressionPlugin {
+    let name = "rpe"
+    let summary = "load each RPE set from the chart and the e1RM of the latest session"
+    let syntax = RuleSyntax([])
+
+    func prescribe(_ input: PrescribeInput) -> [SetPrescription] {
+        guard let e1RM = input.state.mass("e1rm") else { return input.planned }
+        let sets = input.planned.map { set -> SetPrescription in
+            guard case .rpe(let rpe)? = set.load?.source ?? set.pendingLoad, let reps = set.reps?.minimumReps,
+                  let load = RPEChart.load(oneRepMax: e1RM, reps: reps, rpe: rpe) else { return set }
+            return input.loads.set(set, exact: input.loads.value(load), source: .rpe(rpe))
+        }
+        return SetLoads.followTop(sets, loads: input.loads)
+    }
+
+    func advance(_ input: SessionInput) -> PluginStep {
+        var state = input.state
+        let loads = input.loads
+        let work = input.performed.filter { $0.kind != .warmup }
+        let estimates = work.compactMap { set in input.e1RM(of: set).map { (set, $0) } }
+        guard let (best, e1RM) = estimates.max(by: { $0.1 < $1.1 }), let reps = best.reps, let weight = best.load else {
+            return PluginStep(state: state, changes: [StateChange(
+                "e1RM", from: state.mass("e1rm")?.description, to: state.mass("e1rm")?.description ?? "unknown",
+                because: "no logged work set gives an estimate (a loaded set of 1 rep or more)")])
+        }
+        let set = "\(loads.mass(loads.value(weight.mass))) x \(reps)"
+        let how: String
+        if let rpe = best.rpe, let percent = RPEChart.percentOf1RM(reps: reps, rpe: rpe) {
+            how = "\(set) @ RPE \(NumberFormatText.number(rpe)) is \(NumberFormatText.percent(percent)) of 1RM on the RPE chart"
+        } else {
+            let why = best.rpe.map { "@ RPE \(NumberFormatText.number($0)) is off the RPE chart" } ?? "with no RPE"
+            how = "\(set) \(why), by the program's \(input.e1rmFormula.displayName) formula"
+        }
+        let before = state.mass("e1rm")?.description
+        state["e1rm"] = .mass(loads.mass(e1RM))
+        return PluginStep(state: state, changes: [StateChange("e1RM", from: before, to: loads.mass(e1RM).description,
+                                                              because: "best set \(how)")])
+    }
+}

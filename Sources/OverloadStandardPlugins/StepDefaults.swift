@@ -1,0 +1,32 @@
+import Overload
+import OverloadEngine
+import OverloadSyntax
+
+/// LIFTR's default steps, used when a rule writes none: 5 lb / 2.5 kg for lower-body lifts,
+/// 2.5 lb / 1.25 kg for everything else (upper body, core, whole body).
+enum StepDefaults {
+    /// The default step for an exercise, in `unit`.
+    static func step(for exercise: Exercise, unit: MassUnit) -> Double {
+        let lower = exercise.region == .lower
+        switch unit {
+        case .lb: return lower ? 5 : 2.5
+        case .kg: return lower ? 2.5 : 1.25
+        }
+    }
+}
+
+extension RuleArguments {
+    /// A load step written in the rule, in the plan's unit.
+    func massStep(_ name: String, loads: LoadTool) -> Double? {
+        mass(name).map { loads.value($0) }
+    }
+}
+
+extension StepDefaults {
+    /// An error when a rule's `+STEP` takes load off: `double` and `topset` only add load.
+    static func validateAdds(_ arguments: RuleArguments, range: SourceRange, rule: String, example: String) -> [Diagnostic] {
+        guard let step = arguments.mass("step"), step.value < 0 else { return AutoDeload.validate(arguments, range: range) }
+        return [.error(.ruleArgument, "\(rule) step must add load", at: arguments.ranges["step"] ?? range,
+                       label: "this takes load off", help: "write the step with '+', as in '\(example)'")]
+    }
+}

@@ -1,0 +1,127 @@
+import Overload
+import OverloadEngine
+
+/// `tm +STEP every cycle|week` and `nsuns [every week]`: the training max moves on the
+/// program's calendar, and every percentage of it moves with it (docs/plugins.md).
+///
+/// `tm` raises the max by its step when the program enters a new cycle (or week), if the
+/// period's AMRAP sets all reached their minimum (every work set, where the lift has no
+/// AMRAP set) and it was trained at all. `nsuns` raises it by the reps of the period's
+/// heaviest AMRAP set: 0-1 nothing, 2-3 +5 lb, 4-5 +10 lb lower body / +5 lb upper body,
+/// 6 or more +15 lb / +10 lb (2.5, 5 or 2.5, 7.5 or 5 kg).
+struct TrainingMaxProgression: ProgressionPlugin {
+    enum Mode {
+        case fixedStep, amrapTable
+    }
+
+    static let tm = TrainingMaxProgression(
+        name: "tm", summary: "raise the training max each cycle or week while the AMRAP sets make their minimum",
+        mode: .fixedStep,
+        syntax: RuleSyntax([
+            .init([.value("step", .massStep)], spelling: "+STEP", meaning: "what the training max gains", isRequired: true),
+            .init([.word(["every"]), .value("period", .choice(["cycle", "week"]))], spelling: "every cycle|week",
+                  meaning: "when it gains it (default: every cycle)"),
+        ]))
+
+    static let nsuns = TrainingMaxProgression(
+        name: "nsuns", summary: "move the training max each week by the reps of the heaviest AMRAP set (nSuns 5/3/1 LP)",
+        mode: .amrapTable,
+        syntax: RuleSyntax([
+            .init([.word(["every"]), .value("period", .choice(["cycle", "week"]))], spelling: "every week|cycle",
+                  meaning: "when it moves (default: every week)"),
+        ]))
+
+    let name: String
+    let summary: String
+    let mode: Mode
+    let syntax: RuleSyntax
+
+    func period(_ arguments: RuleArguments) -> String {
+        arguments.words("period").first ?? (mode == .amrapTable ? "week" : "cycle")
+    }
+
+    func trainingMax(_ state: PluginState, _ programMax: Double?, _ loads: LoadTool) -> Double? {
+        SetLoads.max("tm", state, programMax: programMax, loads: loads)
+    }
+
+    func prescribe(_ input: PrescribeInput) -> [SetPrescription] {
+        SetLoads.percentages(of: "tm", input)
+    }
+
+    func advance(_ input: SessionInput) -> PluginStep {
+        var state = input.state
+        var changes: [StateChange] = []
+        if state.mass("tm") == nil, let max = input.programMax {
+            state["tm"] = .mass(input.loads.mass(max))
+        }
+        let made = input.judgement.amrapsMet ?? input.judgement.isSuccess
+        state["judged"] = .count(state.count("judged") + 1)
+        if !made {
+            state["missed"] = .count(state.count("missed") + 1)
+            changes.append(StateChange("training max", from: nil, to: "held this \(period(input.arguments))",
+                                       because: input.judgement.firstShortfall ?? "missed"))
+        }
+        if let reps = Self.topAMRAPReps(input.judgement) {
+            state["amrap"] = .count(Swift.max(state.count("amrap"), reps))
+        }
+        return PluginStep(state: state, changes: changes)
+    }
+
+    func enterWeek(_ input: CalendarInput) -> PluginStep {
+        guard let from = input.from else { return PluginStep(state: input.state) }
+        let periodText = period(input.arguments)
+        let moved = periodText == "week" ? from.absoluteWeek != input.to.absoluteWeek : from.cycle != input.to.cycle
+        guard moved else { return PluginStep(state: input.state) }
+        var state = input.state
+        let judged = state.count("judged")
+        let missed = state.count("missed")
+        let amrap = state["amrap"]
+        state["judged"] = nil
+        state["missed"] = nil
+        state["amrap"] = nil
+        let loads = input.loads
+        guard judged > 0, let current = trainingMax(state, input.programMax, loads) else { return PluginStep(state: state) }
+        let done = periodText == "week" ? "week \(from.week) of cycle \(from.cycle)" : "cycle \(from.cycle)"
+        let step: Double
+        let reason: String
+        switch mode {
+        case .fixedStep:
+            guard missed == 0 else {
+                return PluginStep(state: state, changes: [StateChange(
+                    "training max", from: loads.mass(current).description, to: loads.mass(current).description,
+                    because: "\(done): \(missed) session\(missed == 1 ? "" : "s") short of the minimum, so it holds")])
+            }
+            step = input.arguments.massStep("step", loads: loads) ?? 0
+            reason = "\(done) done, every AMRAP set at its minimum"
+        case .amrapTable:
+            guard case .count(let reps)? = amrap else { return PluginStep(state: state) }
+            step = Self.nsunsStep(reps: reps, lower: input.exercise.region == .lower, unit: loads.unit)
+            reason = "\(done): \(reps) reps on the heaviest AMRAP set"
+        }
+        guard step != 0 else {
+            return PluginStep(state: state, changes: [StateChange(
+                "training max", from: loads.mass(current).description, to: loads.mass(current).description, because: reason)])
+        }
+        let next = current + step
+        state["tm"] = .mass(loads.mass(next))
+        return PluginStep(state: state, changes: [StateChange(
+            "training max", from: loads.mass(current).description, to: loads.mass(next).description, because: reason)])
+    }
+
+    /// The reps of the heaviest AMRAP set of a session, if it had one done.
+    static func topAMRAPReps(_ judgement: SessionJudgement) -> Int? {
+        let amraps = judgement.sets.filter { $0.target.reps?.isAMRAP == true && $0.performed != nil }
+        return amraps.max { ($0.target.load?.exact ?? 0) < ($1.target.load?.exact ?? 0) }?.performed?.reps
+    }
+
+    /// nSuns' table: 0-1 reps nothing, 2-3 +5 lb, 4-5 +10 / +5 lb, 6+ +15 / +10 lb (lower / upper body).
+    static func nsunsStep(reps: Int, lower: Bool, unit: MassUnit) -> Double {
+        let pounds: Double = switch reps {
+        case ...1: 0
+        case 2...3: 5
+        case 4...5: lower ? 10 : 5
+        default: lower ? 15 : 10
+        }
+        return unit == .lb ? pounds : pounds / 2
+    }
+}

@@ -1,0 +1,94 @@
+import Overload
+import OverloadEngine
+
+/// Where a load-based rule starts and how its sets take a load: shared by `linear`,
+/// `double`, `gzclp` and `topset`.
+enum WorkingLoad {
+    /// The load a rule works from, in the plan's unit: the state's under `key`, else the plan's
+    /// heaviest work load, else the heaviest logged work set (the added load of a bodyweight
+    /// exercise; 0 at bodyweight). A first value is stored under `key`, with a change that says
+    /// where it came from. Nil when no load is known: the rule must not make one up.
+    static func current(
+        _ key: String, planned: [SetPrescription], input: SessionInput, state: inout PluginState,
+        changes: inout [StateChange], what: String = "load"
+    ) -> Double? {
+        let loads = input.loads
+        if let load = state.mass(key) { return loads.value(load) }
+        let bodyweight = input.exercise.loadKind == .bodyweight
+        let start: Double
+        let reason: String?
+        if let plan = loads.heaviestWorkLoad(planned) {
+            (start, reason) = (plan, "the plan's load")
+        } else if let logged = input.judgement.heaviestLoad, logged > 0 || bodyweight {
+            (start, reason) = (logged, "the first logged work set")
+        } else if bodyweight {
+            (start, reason) = (0, nil)
+        } else {
+            return nil
+        }
+        state[key] = .mass(loads.mass(start))
+        if let reason { changes.append(StateChange(what, from: nil, to: loads.mass(start).description, because: reason)) }
+        return start
+    }
+
+    /// The source a rule's own load gets: added load for a bodyweight exercise.
+    static func source(_ exercise: Exercise) -> LoadSource {
+        exercise.loadKind == .bodyweight ? .bodyweightAdded : .absolute
+    }
+
+    /// `current` plus `step`, at least the smallest jump the equipment makes.
+    static func raised(_ current: Double, by step: Double, loads: LoadTool) -> Double {
+        let source = source(loads.exercise)
+        return current + loads.effectiveStep(step, from: loads.loadable(current, source: source), source: source)
+    }
+
+    /// `current` less `percent`, rounded to the equipment so the target is one the lifter can load.
+    static func reduced(_ current: Double, by percent: Double, loads: LoadTool) -> Double {
+        loads.loadable(current * (1 - percent / 100), source: source(loads.exercise))
+    }
+}
+
+/// Loads that follow other loads: back-offs after a top set, percentages of a moved max.
+enum SetLoads {
+    /// Back-off sets (`@ -10%`) take their share of the top set before them (the `top` set,
+    /// else the first work set with a load), as the compiler computes them; used after a rule
+    /// has moved the top set.
+    static func followTop(_ sets: [SetPrescription], loads: LoadTool) -> [SetPrescription] {
+        var top: Double?
+        return sets.map { set in
+            if case .relativeToTop(let percent)? = set.load?.source ?? set.pendingLoad {
+                guard let top else { return set }
+                return loads.set(set, exact: top * (1 + percent / 100), source: .relativeToTop(percent))
+            }
+            if set.kind != .warmup, let load = set.load, set.kind == .top || top == nil { top = load.exact }
+            return set
+        }
+    }
+
+    /// The max a rule keeps under `key` (`tm`, `max`), else the program's own, in the plan's unit.
+    static func max(_ key: String, _ state: PluginState, programMax: Double?, loads: LoadTool) -> Double? {
+        state.mass(key).map(loads.value) ?? programMax
+    }
+
+    /// The plan's percentage sets taken of the max the rule keeps under `key`.
+    static func percentages(of key: String, _ input: PrescribeInput) -> [SetPrescription] {
+        guard let max = max(key, input.state, programMax: input.programMax, loads: input.loads) else { return input.planned }
+        return percentages(input.planned, of: max, programMax: input.programMax, loads: input.loads)
+    }
+
+    /// The sets prescribed as a percentage of the program's max, taken of `max` instead: a
+    /// computed load is scaled (it already carries the week's modifiers), a pending one computed.
+    static func percentages(_ planned: [SetPrescription], of max: Double, programMax: Double?, loads: LoadTool) -> [SetPrescription] {
+        planned.map { set in
+            switch set.load?.source ?? set.pendingLoad {
+            case .percentOfTM(let percent)?, .percentOf1RM(let percent)?:
+                if let load = set.load, let programMax, programMax > 0 {
+                    return loads.set(set, exact: load.exact * max / programMax)
+                }
+                return loads.set(set, exact: max * percent / 100)
+            default:
+                return set
+            }
+        }
+    }
+}
