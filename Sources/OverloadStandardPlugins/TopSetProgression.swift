@@ -93,12 +93,13 @@ struct TopSetProgression: ProgressionPlugin {
         return PluginStep(state: state, changes: changes)
     }
 
-    /// The reps that move the load: a range's top, an exact count, an AMRAP's minimum.
+    /// The reps that move the load: a range's top (a capped AMRAP's cap), an exact count, an AMRAP's minimum.
     static func upperReps(_ target: RepTarget?) -> Int {
         switch target {
         case .range(_, let upper)?: upper
         case .exact(let count)?: count
         case .amrap(let minimum)?: minimum
+        case .cappedAMRAP(_, let maximum)?: maximum
         case .max?, nil: 1
         }
     }

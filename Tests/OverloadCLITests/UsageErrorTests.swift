@@ -3,7 +3,7 @@ import Testing
 
 /// Each command's usage line, as a usage error prints it after `Usage: `.
 enum CommandUsage {
-    static let check = "overload check [--diagnostics <FORMAT>] <FILE>..."
+    static let check = "overload check [--diagnostics <FORMAT>] [--program <PROGRAM>] <FILE>..."
     static let fmt = "overload fmt [--write] [--check] [--diagnostics <FORMAT>] <FILE>..."
     static let parse = "overload parse [--dump-ast] [--diagnostics <FORMAT>] <FILE>"
     static let diff = "overload diff [--exit-code] [--diagnostics <FORMAT>] <OLD> [<NEW>] [<GIT-ARGUMENTS>...]"

@@ -4,21 +4,34 @@
 public enum Checker {
     /// Every diagnostic for one parsed file, in source order. Included journal files are not
     /// read; `checkJournal(_:includes:)` reads them. `programChecks` adds what a later stage
-    /// checks of a compiled program (the engine's rule checks).
+    /// checks of a compiled program (the engine's rule checks). With `program` (`overload check
+    /// FILE --program PROGRAM`), the file's sessions are also checked against that program's
+    /// days and exercises (``ProgramJournalCheck``); a file holding both a program and sessions
+    /// is checked against its own program.
     public static func check(
         _ parsed: ParsedFile, catalog: ExerciseCatalog = .builtin,
+        program: (compiled: CompiledProgram, name: String)? = nil,
         programChecks: (CompiledProgram) -> [Diagnostic] = { _ in [] }
     ) -> [Diagnostic] {
         var diagnostics = parsed.diagnostics
-        // Compile only a file that parsed cleanly: a half-read line would report twice.
-        if !parsed.diagnostics.hasErrors, ProgramCompiler.hasProgramContent(parsed.document) {
+        var ownProgram: CompiledProgram?
+        // A file with syntax errors is compiled too: the parser left each bad line out, so
+        // every part that parsed gets its check; a line the parser already reported is not
+        // reported again.
+        if ProgramCompiler.hasProgramContent(parsed.document) {
             let compiled = ProgramCompiler.compile(parsed, catalog: catalog)
-            diagnostics += compiled.diagnostics + programChecks(compiled)
+            ownProgram = compiled
+            diagnostics += JournalReader.withoutLinesWithSyntaxErrors(compiled.diagnostics + programChecks(compiled), in: parsed)
         }
         // A journal is read even with syntax errors: the parser left the bad lines out, and
         // every well-formed entry deserves its check.
         if hasJournalContent(parsed.document) {
             diagnostics += JournalReader(catalog: catalog).read(parsed).diagnostics
+            if let program {
+                diagnostics += ProgramJournalCheck.check(parsed, against: program.compiled, programName: program.name)
+            } else if let ownProgram {
+                diagnostics += ProgramJournalCheck.check(parsed, against: ownProgram, programName: "the program")
+            }
         }
         return diagnostics.sorted { $0.range.start < $1.range.start }
     }

@@ -11,6 +11,7 @@ extension DiagnosticCode {
     public static let invalidEquipment = DiagnosticCode("E0208")
     public static let invalidDeclaration = DiagnosticCode("E0209")
     public static let templateCycle = DiagnosticCode("E0210")
+    public static let duplicateMax = DiagnosticCode("E0211")
 }
 
 // MARK: Values (E03xx)
@@ -46,6 +47,7 @@ extension DiagnosticCodeInfo {
         .init(.invalidEquipment, "an equipment line Overload cannot read"),
         .init(.invalidDeclaration, "an exercise declaration property Overload cannot read"),
         .init(.templateCycle, "templates that use each other in a circle"),
+        .init(.duplicateMax, "two 1RMs or two training maxes for one exercise, under one name or two"),
         .init(.setsOutOfRange, "a set count outside 1 to 99"),
         .init(.repsOutOfRange, "a rep count outside 1 to 999"),
         .init(.restOutOfRange, "a rest outside 0 to 10 minutes"),

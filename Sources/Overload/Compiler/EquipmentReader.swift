@@ -81,11 +81,17 @@ struct EquipmentReader {
         var step: Quantity?
         var values: [Quantity] = []
         var trailingUnit: UnitSuffix?
+        var direction = RoundingRule.Direction.nearest
         for (index, atom) in atoms.enumerated() {
             switch atom {
             case .range(let value): range = value
             case .quantity(let value):
                 if index > 0, case .word(let word) = atoms[index - 1], word.name == "by" { step = value } else { values.append(value) }
+            case .word(let word) where word.name.lowercased() == "round":
+                // `..., round down`: this piece's loads always go to the lighter (or heavier) weight.
+                guard index + 1 < atoms.count, case .word(let next) = atoms[index + 1],
+                      let written = RoundingDirection(rawValue: next.name.lowercased()) else { return nil }
+                direction = RoundingRule.Direction(written)
             case .word(let word): if let unit = UnitSuffix(spelling: word.name) { trailingUnit = unit }
             default: break
             }
@@ -95,10 +101,14 @@ struct EquipmentReader {
                   let to = declarations.mass(Self.withUnit(range.upper, from: range.lower.unit), what: piece),
                   let by = step.flatMap({ declarations.mass(Self.withUnit($0, from: range.lower.unit), what: "a step") })
             else { return nil }
-            return WeightLadder.range(from: from, to: to, by: by)
+            var ladder = WeightLadder.range(from: from, to: to, by: by)
+            ladder?.direction = direction
+            return ladder
         }
         let masses = values.compactMap { declarations.mass(Self.withUnit($0, from: trailingUnit), what: piece) }
-        return masses.isEmpty ? nil : WeightLadder.list(masses)
+        var ladder = masses.isEmpty ? nil : WeightLadder.list(masses)
+        ladder?.direction = direction
+        return ladder
     }
 
     /// `4` or `four`: how many plates of a weight the gym has.

@@ -78,6 +78,7 @@ extension PlanBuilder {
         }
         var items: [PlanItem] = []
         append(statements, to: &items, context: &context)
+        resolveLaterTopShares(&items, context: context)
         return items
     }
 
@@ -138,8 +139,11 @@ extension PlanBuilder {
             append(built, to: &items)
             return
         }
+        // A line written inside a `week N ...:` block (a day written there included), or
+        // brought in by a template applied there, is the week's own: no modifiers on top.
+        let inherited = !context.explicitForWeek && !week.isExplicit(line.range)
         guard let scheme = line.scheme else {
-            append(prescription(line, groups: line.sets, exercise: exercise, context: &context, modifiersApply: true), to: &items)
+            append(prescription(line, groups: line.sets, exercise: exercise, context: &context, modifiersApply: inherited), to: &items)
             return
         }
         let key = scheme.name.name.lowercased()
@@ -148,11 +152,15 @@ extension PlanBuilder {
             let groups = (entry?.sets ?? []) + line.sets
             // A wave week with its own kind (`week 4 deload: 5 @ 40%, ...`) is already that
             // week's prescription; the week's modifiers must not lighten it a second time.
-            let built = prescription(line, groups: groups, exercise: exercise, context: &context, modifiersApply: entry?.kind == nil)
+            let built = prescription(line, groups: groups, exercise: exercise, context: &context,
+                                     modifiersApply: inherited && entry?.kind == nil)
             append(built, to: &items)
             return
         }
         if let template = declarations.templates[key] {
+            let outerExplicit = context.explicitForWeek
+            context.explicitForWeek = !inherited
+            defer { context.explicitForWeek = outerExplicit }
             applyTemplate(template, key: key, for: line, scheme: scheme, to: &items, context: &context)
             return
         }
@@ -208,6 +216,11 @@ struct DayContext {
     static let templateNestingLimit = 8
     /// Exercises whose top set has a pending load: their back-offs are pending too.
     var pendingTops: Set<String> = []
+    /// True while a template applied by a line written for the week is expanded: its lines
+    /// are the week's own too.
+    var explicitForWeek = false
+    /// Sets taken off a top set the day had not reached when they were built.
+    var laterTopShares: [LaterTopShare] = []
 }
 
 /// The load of an exercise's top set, as a day remembers it for the back-offs taken off it.

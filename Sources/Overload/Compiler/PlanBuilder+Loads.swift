@@ -7,6 +7,12 @@ extension PlanBuilder {
         intensity: Double?
     ) -> (LoadTarget?, LoadSource?) {
         guard let spec = group.load else { return (nil, nil) }
+        if let parameter = spec.parameter {
+            // A template's lines are bound before they are built; a parameter left here had no load.
+            declarations.error(.templateArguments, "'\(parameter.name)' has no load to stand for", at: parameter.range,
+                               help: "give the template's parameter a load, as in 'load = 100kg', or pass one where the template is used")
+            return (nil, nil)
+        }
         if spec.isBodyweight {
             // No load to plan, but a later `@ -10%` must learn that its top set is at bodyweight.
             remember(TopLoad(exact: 0, includesBodyweight: true, written: nil, range: spec.range),
@@ -18,44 +24,15 @@ extension PlanBuilder {
         if let amount = spec.amount {
             switch amount.unit {
             case .percent?:
-                if amount.sign != nil {
-                    if context.topLoads[exercise.id] == nil, context.pendingTops.contains(exercise.id) {
-                        return (nil, .relativeToTop(amount.value))
-                    }
-                    guard let top = context.topLoads[exercise.id] else {
-                        declarations.error(.relativeWithoutTop, "'\(Formatter.quantity(amount))' needs a top set before it",
-                                           at: amount.range, help: "a relative load is taken off the exercise's top set, as in "
-                                               + "'bench top 1x5 @ 100kg' followed by 'bench backoff 3x8 @ -10%'")
-                        return (nil, nil)
-                    }
-                    guard !top.includesBodyweight else {
-                        reportRelativeOffBodyweight(amount, top: top)
-                        return (nil, nil)
-                    }
-                    guard amount.magnitude > 0, amount.magnitude <= (amount.sign == .minus ? 99 : 150) else {
-                        declarations.error(.percentOutOfRange, "a back-off of \(Formatter.quantity(amount)) makes no load",
-                                           at: amount.range, help: "take a share off the top set, such as -10%")
-                        return (nil, nil)
-                    }
-                    exact = top.exact * (1 + amount.value / 100)
-                    source = .relativeToTop(amount.value)
-                } else {
-                    guard (1...150).contains(amount.magnitude) else {
-                        declarations.error(.percentOutOfRange, "a percentage load must be from 1% to 150%", at: amount.range,
-                                           help: "percentages are of the training max or 1RM, such as 75%")
-                        return (nil, nil)
-                    }
-                    let base = percentBase(exercise)
-                    source = base?.isTrainingMax ?? (declarations.trainingMaxPercent != nil)
-                        ? .percentOfTM(amount.magnitude) : .percentOf1RM(amount.magnitude)
-                    guard let base else {
-                        reportMissingMax(exercise, at: amount.range)
-                        context.pendingTops.insert(exercise.id)
-                        return (nil, source)
-                    }
-                    exact = base.load.value(in: unit) * amount.magnitude / 100
+                switch percentShare(amount, spec: spec, exercise: exercise, context: &context, intensity: intensity) {
+                case .load(let share, let shareSource):
+                    exact = share
+                    source = shareSource
+                case .pending(let pending): return (nil, pending)
+                case .none: return (nil, nil)
                 }
             case .kg?, .lb?, nil:
+                guard refusesShareParts(spec, of: amount) else { return (nil, nil) }
                 guard let mass = declarations.mass(amount, what: "a load") else { return (nil, nil) }
                 exact = mass.value(in: unit)
                 source = amount.sign == .plus || (amount.sign == .minus && exercise.loadKind == .bodyweight)
@@ -87,17 +64,36 @@ extension PlanBuilder {
             return (nil, nil)
         }
         // A back-off is taken off the top as this week already scaled it; scaling it again would count the week twice.
-        let followsTop = if case .relativeToTop = source { true } else { false }
-        let scaledBy = intensity.flatMap { source != .bodyweightAdded && !followsTop && $0 != 100 ? $0 : nil }
-        if let scaledBy { exact *= scaledBy / 100 }
+        let followsTop = Self.followsTop(source)
+        if let intensity, source != .bodyweightAdded, !followsTop {
+            exact *= intensity / 100
+            source = Self.scaled(source, by: intensity)
+        }
         guard exact.isFinite, exact >= 0 || source == .bodyweightAdded else {
             declarations.error(.invalidLoad, "this load works out to \(NumberFormat.canonical(exact)) \(unit.rawValue)",
                                at: spec.range, help: "a load must be zero or more")
             return (nil, nil)
         }
-        remember(TopLoad(exact: exact, includesBodyweight: source == .bodyweightAdded, written: spec.amount, range: spec.range),
-                 kind: kind, exercise: exercise, context: &context)
-        return (round(exact, source: source, scaledBy: scaledBy, exercise: exercise, at: spec.range), nil)
+        // A ramp set taken off the top (`50% of top`) is never the load others are taken off.
+        if case .percentOfTop = Self.baseSource(source) {} else {
+            remember(TopLoad(exact: exact, includesBodyweight: source == .bodyweightAdded, written: spec.amount, range: spec.range),
+                     kind: kind, exercise: exercise, context: &context)
+        }
+        return (round(exact, source: source, exercise: exercise, at: spec.range), nil)
+    }
+
+    /// A percentage source as the week's intensity scales it, so the plan's label (`36% TM`)
+    /// says what the load it shows is a share of, not the share written before the week's kind.
+    static func scaled(_ source: LoadSource, by intensity: Double?) -> LoadSource {
+        guard let intensity else { return source }
+        switch source {
+        case .percentOfTM(let percent): return .percentOfTM(percent * intensity / 100)
+        case .percentOf1RM(let percent): return .percentOf1RM(percent * intensity / 100)
+        case .percentOfLift(let percent, let lift, let isTrainingMax):
+            return .percentOfLift(percent * intensity / 100, lift: lift, isTrainingMax: isTrainingMax)
+        case .plus(let base, let amount): return .plus(scaled(base, by: intensity), amount: amount * intensity / 100)
+        case .absolute, .rpe, .relativeToTop, .bodyweightAdded, .percentOfTop: return source
+        }
     }
 
     /// Keeps a set's load as the one the exercise's back-offs are taken off: its top set's, or

@@ -1,8 +1,6 @@
 extension PlanBuilder {
     /// Rounds to buildable equipment, warning when the equipment cannot build the target.
-    mutating func round(
-        _ exact: Double, source: LoadSource, scaledBy: Double? = nil, exercise: Exercise, at range: SourceRange
-    ) -> LoadTarget {
+    mutating func round(_ exact: Double, source: LoadSource, exercise: Exercise, at range: SourceRange) -> LoadTarget {
         let kind = LoadRounder.loadKind(for: exercise, source: source)
         let key = LoadRoundingCache.Key(exactBits: exact.bitPattern, kind: kind, piece: cachedPieceName(for: exercise, kind: kind))
         let rounded = roundingCache.loads[key] ?? rounder.rounded(exact, kind: kind, piece: key.piece)
@@ -21,7 +19,7 @@ extension PlanBuilder {
                                  help: "add plates or a lighter bar to the equipment block, or change the load")
         }
         return LoadTarget(exact: exact, loadable: loadable, platesPerSide: kind == .barbell ? plates : nil,
-                          plateUnit: kind == .barbell ? rounded.plateUnit : nil, source: source, scaledByPercent: scaledBy)
+                          plateUnit: kind == .barbell ? rounded.plateUnit : nil, source: source)
     }
 
     /// `pieceName(for:kind:)`, worked out once per exercise and kind.

@@ -8,8 +8,16 @@ extension PlanBuilder {
         var sets: [SetPrescription] = []
         var firstReps: RepTarget?
         for group in groups {
+            if firstReps == nil, let work = setWork(group), case .reps(let reps) = work { firstReps = reps }
+        }
+        // Sets taken as a share of the top set (`5 @ 50% of top` before `top 5 @ 80%`) are built
+        // after the line's other sets, so the top they are a share of is known; they keep their
+        // written place.
+        var built: [[SetPrescription]] = Array(repeating: [], count: groups.count)
+        let order = groups.indices.filter { !Self.isShareOfTop(groups[$0]) } + groups.indices.filter { Self.isShareOfTop(groups[$0]) }
+        for position in order {
+            let group = groups[position]
             guard let work = setWork(group) else { continue }
-            if firstReps == nil, case .reps(let reps) = work { firstReps = reps }
             var count = setCount(group)
             if let modifiers { count = max(1, Int((Double(count) * modifiers.volumePercent / 100).rounded())) }
             var rpe = group.load?.rpe.flatMap { validRPE($0) }
@@ -18,10 +26,11 @@ extension PlanBuilder {
             let (load, pending) = resolveLoad(group, work: work, kind: kind, exercise: exercise, context: &context,
                                               intensity: modifiers?.intensityPercent)
             for _ in 0..<count {
-                sets.append(SetPrescription(index: sets.count, kind: kind, load: load, work: work, rpe: rpe,
-                                            restSeconds: rest, pendingLoad: pending))
+                built[position].append(SetPrescription(index: 0, kind: kind, load: load, work: work, rpe: rpe,
+                                                       restSeconds: rest, pendingLoad: pending))
             }
         }
+        for set in built.joined() { sets.append(set.withIndex(sets.count)) }
         return ExercisePrescription(
             exerciseID: exercise.id, name: line.name.text,
             primaryMuscles: exercise.primaryMuscles.map(\.rawValue), secondaryMuscles: exercise.secondaryMuscles.map(\.rawValue),
@@ -30,11 +39,17 @@ extension PlanBuilder {
             progression: declarations.progressions[exercise.id])
     }
 
+    static func isShareOfTop(_ group: SetGroup) -> Bool {
+        if case .top? = group.load?.reference { return true }
+        return false
+    }
+
     static func repRangePolicy(_ reps: RepTarget?) -> RepRangePolicy {
         switch reps {
         case .exact(let count)?: .target(count)
         case .range(let lower, let upper)?: .range(lower: lower, upper: upper)
         case .amrap(let minimum)?: .target(minimum)
+        case .cappedAMRAP(let minimum, let maximum)?: .range(lower: minimum, upper: maximum)
         case .max?: .untilFailure
         case nil: .notSet
         }
@@ -67,6 +82,19 @@ extension PlanBuilder {
             case .exact(let value): return wholeReps(value).map { .reps(.exact($0)) }
             case .amrap(let value, _): return wholeReps(value).map { .reps(.amrap(minimum: $0)) }
             case .max: return .reps(.max)
+            case .cappedAmrap(let range, _):
+                guard let lower = wholeReps(range.lower), let upper = wholeReps(range.upper) else { return nil }
+                guard lower < upper else {
+                    declarations.error(.repsOutOfRange, "a capped AMRAP runs from fewer reps to more", at: range.range,
+                                       help: "write the least reps first and the cap last, as in 1-4+; for no cap write 5+")
+                    return nil
+                }
+                return .reps(.cappedAMRAP(minimum: lower, maximum: upper))
+            case .parameter(let name):
+                // A template's lines are bound before they are built; a parameter left here had no value.
+                declarations.error(.templateArguments, "'\(name.name)' has no reps to stand for", at: name.range,
+                                   help: "give the template's parameter a default, as in 'reps = 5', or pass it where the template is used")
+                return nil
             case .range(let range):
                 guard let lower = wholeReps(range.lower), let upper = wholeReps(range.upper) else { return nil }
                 guard lower <= upper else {

@@ -35,42 +35,73 @@ extension PlanBuilder {
     }
 
     /// The template's statements with its parameters bound: the first to the exercise the
-    /// template is applied to, the others to the arguments or their defaults.
+    /// template is applied to, the others to the arguments (by position, or by name as in
+    /// `squat ramp(load = 120kg)`) or their defaults. A parameter bound to a name stands for
+    /// an exercise; one bound to a number stands for reps (`3xreps`) or a load (`@ load`).
     mutating func instantiate(_ template: TemplateDeclaration, for line: ExerciseLine, scheme: SchemeReference) -> [Statement] {
-        var bindings: [String: ExerciseName] = [:]
+        var bindings = TemplateBindings(template: template.name.name, use: scheme.range)
         let parameters = template.parameters
         guard let first = parameters.first else {
             declarations.error(.templateArguments, "template '\(template.name.name)' has no parameter for the exercise",
                                at: scheme.range, help: "declare it as 'template \(template.name.name)(lift):'")
             return []
         }
-        bindings[first.name.name.lowercased()] = line.name
-        if scheme.arguments.count > parameters.count - 1 {
+        bindings.names[first.name.name.lowercased()] = line.name
+        let rest = Array(parameters.dropFirst())
+        let positional = scheme.arguments.filter { $0.label == nil }
+        if positional.count > rest.count {
             declarations.error(.templateArguments,
-                               "template '\(template.name.name)' takes \(plural(parameters.count - 1, "argument")) after the exercise, not \(scheme.arguments.count)",
+                               "template '\(template.name.name)' takes \(plural(rest.count, "argument")) after the exercise, not \(scheme.arguments.count)",
                                at: scheme.range, help: "its parameters are (\(parameters.map(\.name.name).joined(separator: ", ")))")
             return []
         }
-        for (index, parameter) in parameters.dropFirst().enumerated() {
-            let argument = index < scheme.arguments.count ? scheme.arguments[index].value : parameter.defaultValue
-            guard let argument, let name = Self.exerciseName(argument) else {
-                declarations.error(.templateArguments, "template '\(template.name.name)' needs an exercise for '\(parameter.name.name)'",
-                                   at: scheme.range, help: "pass it as \(line.name.text) \(template.name.name)(row)")
+        for argument in scheme.arguments {
+            guard let label = argument.label else { continue }
+            if !rest.contains(where: { $0.name.name.lowercased() == label.name.lowercased() }) {
+                declarations.error(.templateArguments, "template '\(template.name.name)' has no parameter '\(label.name)'",
+                                   at: label.range, help: "its parameters are (\(parameters.map(\.name.name).joined(separator: ", ")))")
                 return []
             }
-            bindings[parameter.name.name.lowercased()] = name
         }
-        return Self.bind(template.body, bindings)
+        for (index, parameter) in rest.enumerated() {
+            let key = parameter.name.name.lowercased()
+            let named = scheme.arguments.first { $0.label?.name.lowercased() == key }
+            let argument = named?.value ?? (index < positional.count ? positional[index].value : parameter.defaultValue)
+            switch argument {
+            case .quantity(let value)?: bindings.values[key] = value
+            case let argument?:
+                guard let name = Self.exerciseName(argument) else {
+                    declarations.error(.templateArguments, "'\(parameter.name.name)' takes an exercise, a number or a load",
+                                       at: argument.range, help: "pass a name such as row, reps such as 5, or a load such as 100kg")
+                    return []
+                }
+                bindings.names[key] = name
+            case nil:
+                declarations.error(.templateArguments, "template '\(template.name.name)' needs a value for '\(parameter.name.name)'",
+                                   at: scheme.range,
+                                   help: "pass it, as in \(line.name.text) \(template.name.name)(\(parameter.name.name) = ...), or give the parameter a default")
+                return []
+            }
+        }
+        return bind(template.body, bindings)
     }
 
     /// Statements with each exercise line that names a parameter, in supersets too, naming
-    /// the exercise bound to it instead.
-    static func bind(_ statements: [Statement], _ bindings: [String: ExerciseName]) -> [Statement] {
-        statements.map { statement in
+    /// the exercise bound to it instead, and each parameter used as reps or a load replaced
+    /// by its value.
+    mutating func bind(_ statements: [Statement], _ bindings: TemplateBindings) -> [Statement] {
+        statements.compactMap { statement in
             switch statement {
             case .exercise(var inner):
-                guard !inner.name.isQuoted, let bound = bindings[inner.name.text.lowercased()] else { return statement }
-                inner.name = bound
+                let key = inner.name.text.lowercased()
+                if !inner.name.isQuoted, bindings.values[key] != nil {
+                    // A parameter bound to a number cannot name the exercise of a line.
+                    declarations.error(.templateArguments, "template '\(bindings.template)' needs an exercise for '\(inner.name.text)'",
+                                       at: bindings.use, help: "pass an exercise for it, as in \(bindings.template)(row)")
+                    return nil
+                }
+                if !inner.name.isQuoted, let bound = bindings.names[key] { inner.name = bound }
+                inner.sets = inner.sets.map { bind($0, bindings) }
                 return .exercise(inner)
             case .superset(var block):
                 block.body = bind(block.body, bindings)
@@ -81,6 +112,29 @@ extension PlanBuilder {
         }
     }
 
+    /// A set group with its reps and load parameters replaced by their values. A parameter
+    /// with no number bound to it is left for the set's build to report.
+    mutating func bind(_ group: SetGroup, _ bindings: TemplateBindings) -> SetGroup {
+        var group = group
+        if case .parameter(let name)? = group.reps, let value = bindings.values[name.name.lowercased()] {
+            if value.unit == nil, value.sign == nil {
+                group.reps = .exact(value)
+            } else {
+                declarations.error(.templateArguments, "'\(name.name)' stands for reps, not '\(Formatter.quantity(value))'",
+                                   at: value.range, label: "used as reps here", help: "pass a count of reps, as in reps = 5")
+                group.reps = nil
+            }
+        }
+        if let parameter = group.load?.parameter, let value = bindings.values[parameter.name.lowercased()] {
+            group.load?.parameter = nil
+            group.load?.amount = value
+        }
+        // `@ share of base`: a parameter naming the lift the share is of.
+        if case .exercise(let name)? = group.load?.reference, !name.isQuoted, let bound = bindings.names[name.text.lowercased()] {
+            group.load?.reference = .exercise(bound)
+        }
+        return group
+    }
     static func exerciseName(_ expression: Expression) -> ExerciseName? {
         switch expression {
         case .name(let identifier): ExerciseName(identifier.name, isQuoted: false, range: identifier.range)
@@ -88,4 +142,15 @@ extension PlanBuilder {
         default: nil
         }
     }
+}
+
+/// What a template's parameters stand for where it is applied.
+struct TemplateBindings {
+    /// The template's name and where it is applied, for a message about a parameter.
+    var template: String
+    var use: SourceRange
+    /// Parameters bound to an exercise, by lowercased name.
+    var names: [String: ExerciseName] = [:]
+    /// Parameters bound to a number (reps) or a load, by lowercased name.
+    var values: [String: Quantity] = [:]
 }

@@ -30,6 +30,14 @@ struct PlanBuilder {
         /// Exercise lines of `week N: ...` statements; they replace a day's lines for the same exercise.
         var overrides: [ExerciseLine]
         var usedOverrides: Set<Int> = []
+        /// Where this week's `week N ...:` blocks are written: a line inside one is written for
+        /// the week, so it gets what it says; the kind's modifiers apply to what the week inherits.
+        var explicitRanges: [SourceRange] = []
+
+        /// True when a line at `range` is written inside one of this week's blocks.
+        func isExplicit(_ range: SourceRange) -> Bool {
+            explicitRanges.contains { $0.start <= range.start && range.end <= $0.end }
+        }
     }
 
     mutating func build() -> PlanSnapshot {
@@ -53,7 +61,7 @@ struct PlanBuilder {
     mutating func makeEquipment(displayGym: Equipment) -> Equipment {
         var rule: RoundingRule?
         if let step = declarations.roundStep, let mass = declarations.mass(step, what: "'round'") {
-            rule = RoundingRule(step: mass)
+            rule = RoundingRule(step: mass, direction: declarations.roundDirection.map(RoundingRule.Direction.init) ?? .nearest)
             if rule == nil {
                 declarations.error(.invalidLoad, "rounding step must be more than zero", at: step.range,
                                    help: "write the smallest jump you can load, as in 'round 2.5kg'")
@@ -120,8 +128,10 @@ struct PlanBuilder {
         var overrides: [ExerciseLine] = []
         var weekDays: [DayDeclaration] = []
         var extraLoose: [Statement] = []
+        var explicitRanges: [SourceRange] = []
         for statement in declarations.weekStatements where Self.contains(statement.weeks, number) {
             if let kind = statement.kind { declaredKind = kind }
+            explicitRanges.append(statement.range)
             for inner in statement.body {
                 switch inner {
                 case .exercise(let line): overrides.append(line)
@@ -132,7 +142,7 @@ struct PlanBuilder {
         }
         let kind = declaredKind ?? waveKind(number) ?? .regular
         let applied = declaredKind.map(\.defaultModifiers).flatMap { $0 == WeekKind.regular.defaultModifiers ? nil : $0 }
-        week = WeekContext(number: number, modifiers: applied, overrides: overrides)
+        week = WeekContext(number: number, modifiers: applied, overrides: overrides, explicitRanges: explicitRanges)
         var weekProgramDays = programDays
         for day in weekDays {
             let expanded = (name: day.name.value, statements: expand(day, visiting: []))

@@ -13,6 +13,8 @@ struct ProgramDeclarations {
     /// The unit the plan is shown in when the user asks for another than the program's.
     var outputUnit: MassUnit?
     var roundStep: Quantity?
+    /// `down` or `up` after the step; nil rounds to the nearest.
+    var roundDirection: RoundingDirection?
     /// The program's maxes and percentage basis, as ``ProgramMaxes``.
     var maxes: ProgramMaxes {
         ProgramMaxes(oneRepMaxes: oneRepMaxes, trainingMaxes: trainingMaxes, trainingMaxPercent: trainingMaxPercent)
@@ -21,6 +23,8 @@ struct ProgramDeclarations {
     var trainingMaxPercent: Double?
     var oneRepMaxes: [String: Mass] = [:]
     var trainingMaxes: [String: Mass] = [:]
+    /// The entry each max was first given by, for the note on a second one.
+    var maxEntries: [MaxKey: MaxesDeclaration.Entry] = [:]
     var weeksDeclared: Quantity?
     /// Waves by lowercased name.
     var waves: [String: WaveDeclaration] = [:]
@@ -49,6 +53,11 @@ struct ProgramDeclarations {
     var resolutions: [String: ExerciseResolution] = [:]
     /// Every code and place reported: a line built in every week is reported once.
     var reported: Set<ReportedPlace> = []
+
+    struct MaxKey: Hashable {
+        var exerciseID: String
+        var isOneRepMax: Bool
+    }
 
     struct ReportedPlace: Hashable {
         var code: DiagnosticCode
@@ -81,7 +90,9 @@ struct ProgramDeclarations {
         switch statement {
         case .program(let name, _): programName = name.value
         case .unit(let unit, _): self.unit = MassUnit(name: unit.name)
-        case .round(let step, _): roundStep = step
+        case .round(let step, let direction, _):
+            roundStep = step
+            roundDirection = direction
         case .trainingMaxBasis(let basis): trainingMaxPercent = basis.percent.magnitude
         case .weeks(let count, _): weeksDeclared = count
         case .equipment(let block): equipmentBlock = block
@@ -127,7 +138,18 @@ struct ProgramDeclarations {
         for entry in maxes.entries {
             guard let exercise = resolve(entry.exercise) else { continue }
             guard let mass = mass(entry.load, what: "a max") else { continue }
-            if maxes.kind == .oneRepMax { oneRepMaxes[exercise.id] = mass } else { trainingMaxes[exercise.id] = mass }
+            let isOneRepMax = maxes.kind == .oneRepMax
+            let key = MaxKey(exerciseID: exercise.id, isOneRepMax: isOneRepMax)
+            if let first = maxEntries[key] {
+                // Two maxes for one lift (under one name or two) leave no way to tell which is meant.
+                let kind = isOneRepMax ? "1RM" : "training max"
+                error(.duplicateMax, "a second \(kind) for \(exercise.name.lowercased())", at: entry.range,
+                      notes: [DiagnosticNote("the first, as '\(first.exercise.text)'", at: first.range)],
+                      help: "give each lift one \(kind); '\(first.exercise.text)' and '\(entry.exercise.text)' name the same exercise")
+                continue
+            }
+            maxEntries[key] = entry
+            if isOneRepMax { oneRepMaxes[exercise.id] = mass } else { trainingMaxes[exercise.id] = mass }
         }
     }
 

@@ -12,6 +12,9 @@ public struct WeightLadder: Sendable, Hashable {
     /// The unit the ladder's weights are expressed in.
     public let unit: MassUnit
     let rungs: Rungs
+    /// Which weight a target between two goes to (`dumbbells 2kg..50kg by 2kg, round down`):
+    /// the nearest (the lighter on a tie) unless the equipment line says otherwise.
+    public var direction: RoundingRule.Direction = .nearest
 
     /// The weights from `from` to `to` (inclusive when reached) in steps of `step`.
     /// Nil when the step is not positive (at 0.001-unit resolution) or `to < from`.
@@ -58,7 +61,8 @@ public struct WeightLadder: Sendable, Hashable {
         }
     }
 
-    /// The rung nearest to `target` (ties to the lighter), with how it was reached.
+    /// The rung nearest to `target` (ties to the lighter), or the one below or above it as
+    /// ``direction`` says, with how it was reached.
     func nearest(to target: Mass) -> (load: Mass, status: LoadStatus) {
         let wanted = MilliMass.quantize(target, in: unit)
         let (chosen, status) = nearest(toThousandths: wanted)
@@ -82,7 +86,12 @@ public struct WeightLadder: Sendable, Hashable {
             high = values[index]
             low = high == wanted || index == 0 ? high : values[index - 1]
         }
-        let chosen = NearestChoice.pick(target: wanted, below: low, above: high)
+        let chosen: Int64 =
+            switch direction {
+            case .nearest: NearestChoice.pick(target: wanted, below: low, above: high)
+            case .down: low
+            case .up: high
+            }
         return (chosen, chosen == wanted ? .exact : .rounded)
     }
 

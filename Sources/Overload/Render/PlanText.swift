@@ -56,7 +56,7 @@ public struct PlanText: Sendable {
         if exercise.sets.isEmpty { return [[name, "", "", "", ""]] }
         return exercise.setRuns.enumerated().map { position, run in
             [position == 0 ? name : "", "\(run.count) × " + run.set.work.description, load(run.set, unit: unit),
-             source(run.set), details(run.set)]
+             source(run.set, unit: unit), details(run.set)]
         }
     }
 
@@ -67,25 +67,31 @@ public struct PlanText: Sendable {
         return text
     }
 
-    func source(_ set: SetPrescription) -> String {
+    func source(_ set: SetPrescription, unit: MassUnit) -> String {
         guard let source = set.load?.source ?? set.pendingLoad else { return "" }
-        let pending = set.load == nil ? " (no max)" : ""
+        let label = Self.label(source, unit: unit, loaded: set.load != nil)
+        if set.load != nil || label.isEmpty { return label }
+        if case .rpe = source { return label }
+        return label + " (no max)"
+    }
+
+    /// What a load is a share of, as the plan's source column shows it: `75% TM`,
+    /// `-10% of top`, `50% of top`, `60% squat TM`, `70% TM + 10 lb`.
+    static func label(_ source: LoadSource, unit: MassUnit, loaded: Bool) -> String {
         switch source {
-        case .absolute, .bodyweightAdded: return ""
-        // A week's intensity (a deload's 60%) scales the percentage too: 80% of 1RM in a
-        // deload week is a load of 48% of it.
-        case .percentOfTM(let percent): return "\(NumberFormat.canonical(scaled(percent, set)))% TM" + pending
-        case .percentOf1RM(let percent): return "\(NumberFormat.canonical(scaled(percent, set)))% 1RM" + pending
-        case .rpe: return set.load == nil ? "by feel" : "from RPE"
-        case .relativeToTop(let percent): return "\(percent > 0 ? "+" : "")\(NumberFormat.canonical(percent))% of top" + pending
+        case .absolute, .bodyweightAdded: ""
+        case .percentOfTM(let percent): "\(NumberFormat.canonical(percent))% TM"
+        case .percentOf1RM(let percent): "\(NumberFormat.canonical(percent))% 1RM"
+        case .rpe: loaded ? "from RPE" : "by feel"
+        case .relativeToTop(let percent): "\(percent > 0 ? "+" : "")\(NumberFormat.canonical(percent))% of top"
+        case .percentOfTop(let percent): "\(NumberFormat.canonical(percent))% of top"
+        case .percentOfLift(let percent, let lift, let isTrainingMax):
+            "\(NumberFormat.canonical(percent))% \(lift) \(isTrainingMax ? "TM" : "1RM")"
+        case .plus(let base, let amount):
+            label(base, unit: unit, loaded: loaded) + (amount < 0 ? " − " : " + ") + Mass(abs(amount), unit).description
         }
     }
 
-    /// A prescribed percentage as the load is: scaled by the week's intensity when it was.
-    func scaled(_ percent: Double, _ set: SetPrescription) -> Double {
-        guard let scale = set.load?.scaledByPercent else { return percent }
-        return (percent * scale).rounded() / 100
-    }
 
     func details(_ set: SetPrescription) -> String {
         var parts: [String] = []

@@ -8,17 +8,24 @@ struct CheckCommand: Command {
         name: "check",
         abstract: "Check programs and journals for errors.",
         discussion: "Reports every error and warning in each file. Exits 0 when there are no errors, 65 when there are.",
-        options: [diagnosticsOption],
+        options: [
+            diagnosticsOption,
+            .option("program", value: "PROGRAM",
+                    help: "Also warn about sessions naming a day this program lacks, and exercises it never prescribes."),
+        ],
         positionals: [PositionalSpec("FILE", help: "A .lift file, or - for standard input.", repeated: true)],
-        examples: ["overload check examples/programs/531-bbb.lift", "overload check --diagnostics json program.lift"]
+        examples: ["overload check examples/programs/531-bbb.lift", "overload check --diagnostics json program.lift",
+                   "overload check journal.lift --program examples/programs/531-bbb.lift"]
     )
 
     var files: [String]
     var format: String?
+    var programPath: String?
 
     init(_ arguments: ParsedArguments) throws {
         files = arguments.positionals
         format = arguments.option("diagnostics")
+        programPath = arguments.option("program")
     }
 
     func run(console: inout Console) -> Int32 {
@@ -26,6 +33,18 @@ struct CheckCommand: Command {
         var errors = 0
         var warnings = 0
         var ioFailed = false
+        var program: (compiled: CompiledProgram, name: String)?
+        if let programPath {
+            guard let source = SourceLoader.loadOrReport(programPath, console: &console) else { return ExitCode.ioError }
+            let parsed = Parser.parse(source)
+            let compiled = ProgramCompiler.compile(parsed)
+            // The program's own errors are shown, since the journal's check is only as good as it.
+            let problems = (parsed.diagnostics + compiled.diagnostics).filter { $0.severity == .error }
+            errors += problems.count
+            if !problems.isEmpty { printer.report(problems, in: source, console: &console) }
+            let name = compiled.snapshot.programName.isEmpty ? programPath : Formatter.quote(compiled.snapshot.programName)
+            program = (compiled, name)
+        }
         for path in files {
             guard let source = SourceLoader.loadOrReport(path, console: &console) else {
                 ioFailed = true
@@ -33,9 +52,9 @@ struct CheckCommand: Command {
             }
             // Rules are checked against the plugins, and the files a program `use`s are read.
             var usedFiles: [FileDiagnostics] = []
-            let diagnostics = Checker.check(Parser.parse(source)) { program in
+            let diagnostics = Checker.check(Parser.parse(source), program: program) { compiled in
                 let files = ProgramWorkspace.ruleDiagnostics(
-                    program, source: source, registry: StandardPlugins.registry, readFile: SourceLoader.readBytes)
+                    compiled, source: source, registry: StandardPlugins.registry, readFile: SourceLoader.readBytes)
                 usedFiles = Array(files.dropFirst())
                 return files.first?.diagnostics ?? []
             }

@@ -36,6 +36,9 @@ enum PrescriptionText {
         case .percentOfTM(let percent), .percentOf1RM(let percent): NumberFormat.canonical(percent) + "%"
         case .rpe(let rpe): "rpe " + NumberFormat.canonical(rpe)
         case .relativeToTop(let percent): (percent > 0 ? "+" : "") + NumberFormat.canonical(percent) + "%"
+        case .percentOfTop(let percent): NumberFormat.canonical(percent) + "% of top"
+        case .percentOfLift(let percent, let lift, _): NumberFormat.canonical(percent) + "% of " + lift
+        case .plus(let base, let amount): Self.source(base) + (amount < 0 ? " - " : " + ") + NumberFormat.canonical(abs(amount))
         }
     }
 }

@@ -93,7 +93,9 @@ extension Replay {
                 guard let reps = set.reps?.minimumReps,
                       let load = RPEChart.load(oneRepMax: loads.mass(best), reps: reps, rpe: rpe) else { return set }
                 return loads.set(set, exact: loads.value(load), source: pending)
-            case .absolute, .relativeToTop, .bodyweightAdded:
+            case .absolute, .relativeToTop, .bodyweightAdded, .percentOfTop, .percentOfLift, .plus:
+                // A share of another lift's max, of the day's top set, or with an amount added
+                // waits for the plan to give it (issue 14); the journal's best is of this lift only.
                 return set
             }
         }

@@ -16,8 +16,14 @@ extension QuantityRange: CustomReflectable {
 
 extension LoadSpec: CustomReflectable {
     public var customMirror: Mirror {
-        Mirror(self, children: ["amount": amount as Any, "isBodyweight": isBodyweight, "rpe": rpe as Any, "range": range],
-               displayStyle: .struct)
+        var children: KeyValuePairs<String, Any> = ["amount": amount as Any, "isBodyweight": isBodyweight, "rpe": rpe as Any,
+                                                    "range": range]
+        // Only a load that has them shows the rarer parts, so existing dumps read as before.
+        if offset != nil || reference != nil || parameter != nil {
+            children = ["amount": amount as Any, "offset": offset as Any, "reference": reference as Any,
+                        "parameter": parameter as Any, "isBodyweight": isBodyweight, "rpe": rpe as Any, "range": range]
+        }
+        return Mirror(self, children: children, displayStyle: .struct)
     }
 }
 

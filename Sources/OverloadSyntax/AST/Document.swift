@@ -16,8 +16,8 @@ public indirect enum Statement: Sendable, Hashable {
     case program(StringLiteral, range: SourceRange)
     /// `unit kg`
     case unit(Identifier, range: SourceRange)
-    /// `round 2.5kg`
-    case round(Quantity, range: SourceRange)
+    /// `round 2.5kg`, `round 5lb down`, `round 5lb up` (no direction: to the nearest).
+    case round(Quantity, direction: RoundingDirection?, range: SourceRange)
     /// `tm = 90% of 1rm`
     case trainingMaxBasis(TrainingMaxBasis)
     /// `1rm squat 315lb, bench 225lb` or `tm squat 280lb`
@@ -64,7 +64,7 @@ public indirect enum Statement: Sendable, Hashable {
     /// The range of the whole statement, block included.
     public var range: SourceRange {
         switch self {
-        case .program(_, let range), .unit(_, let range), .round(_, let range), .weeks(_, let range),
+        case .program(_, let range), .unit(_, let range), .round(_, _, let range), .weeks(_, let range),
              .breakTime(_, let range), .rest(_, let range), .without(_, let range), .use(_, let range),
              .include(_, let range):
             range
@@ -188,4 +188,10 @@ public struct ExerciseDeclaration: Sendable, Hashable {
         self.properties = properties
         self.range = range
     }
+}
+
+/// Which way `round` goes when a load falls between two steps: `down` to the lighter,
+/// `up` to the heavier. Without one, loads go to the nearest step (the lighter on a tie).
+public enum RoundingDirection: String, Sendable, Hashable, CaseIterable {
+    case down, up
 }

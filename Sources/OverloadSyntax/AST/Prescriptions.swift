@@ -9,31 +9,92 @@ public enum RepSpec: Sendable, Hashable {
     case range(QuantityRange)
     /// `5+`: as many as possible, at least this many.
     case amrap(Quantity, range: SourceRange)
+    /// `1-4+`: as many as possible, from the lower count up to the upper (a capped AMRAP).
+    case cappedAmrap(QuantityRange, range: SourceRange)
     /// `max`: to failure.
     case max(SourceRange)
+    /// `reps` in a template's `lift 3xreps`: the template parameter that gives the count.
+    case parameter(Identifier)
 
     public var range: SourceRange {
         switch self {
         case .exact(let quantity): quantity.range
         case .range(let range): range.range
-        case .amrap(_, let range), .max(let range): range
+        case .amrap(_, let range), .cappedAmrap(_, let range), .max(let range): range
+        case .parameter(let name): name.range
         }
     }
 }
 
-/// What follows `@`: a load (`60%`, `100kg`, `-10%`, `+10kg`, `bw`), an RPE, or both.
+/// What a percentage load is a share of, when not the exercise's own max: `of top` (the
+/// day's top set of the exercise) or `of squat` (another lift's max).
+public enum LoadReference: Sendable, Hashable {
+    /// `50% of top`
+    case top(SourceRange)
+    /// `60% of squat`
+    case exercise(ExerciseName)
+
+    public var range: SourceRange {
+        switch self {
+        case .top(let range): range
+        case .exercise(let name): name.range
+        }
+    }
+}
+
+/// What follows `@`: a load (`60%`, `100kg`, `-10%`, `+10kg`, `bw`, `70% + 10lb`,
+/// `50% of top`, `60% of squat`, a template parameter), an RPE, or both.
 public struct LoadSpec: Sendable, Hashable {
     public var amount: Quantity?
     public var rpe: Quantity?
     public var range: SourceRange
     /// `@ bw`: bodyweight, no added load.
     public var isBodyweight: Bool
+    // The parts most loads lack are kept out of line, so a program's many loads stay small.
+    private var rareParts: RareParts?
 
-    public init(amount: Quantity?, isBodyweight: Bool = false, rpe: Quantity?, range: SourceRange) {
+    /// `+ 10lb` after a percentage: an amount added to (or, with `-`, taken off) the share.
+    public var offset: Quantity? {
+        get { rareParts?.parts.offset }
+        set { rareParts = RareParts(offset: newValue, reference: reference, parameter: parameter) }
+    }
+
+    /// `of top` or `of squat` after a percentage.
+    public var reference: LoadReference? {
+        get { rareParts?.parts.reference }
+        set { rareParts = RareParts(offset: offset, reference: newValue, parameter: parameter) }
+    }
+
+    /// `@ load` in a template: the parameter that gives the load.
+    public var parameter: Identifier? {
+        get { rareParts?.parts.parameter }
+        set { rareParts = RareParts(offset: offset, reference: reference, parameter: newValue) }
+    }
+
+    public init(
+        amount: Quantity?, isBodyweight: Bool = false, rpe: Quantity?, offset: Quantity? = nil,
+        reference: LoadReference? = nil, parameter: Identifier? = nil, range: SourceRange
+    ) {
         self.amount = amount
         self.isBodyweight = isBodyweight
         self.rpe = rpe
         self.range = range
+        rareParts = RareParts(offset: offset, reference: reference, parameter: parameter)
+    }
+
+    private indirect enum RareParts: Sendable, Hashable {
+        case box(offset: Quantity?, reference: LoadReference?, parameter: Identifier?)
+
+        init?(offset: Quantity?, reference: LoadReference?, parameter: Identifier?) {
+            guard offset != nil || reference != nil || parameter != nil else { return nil }
+            self = .box(offset: offset, reference: reference, parameter: parameter)
+        }
+
+        var parts: (offset: Quantity?, reference: LoadReference?, parameter: Identifier?) {
+            switch self {
+            case .box(let offset, let reference, let parameter): (offset, reference, parameter)
+            }
+        }
     }
 }
 

@@ -144,7 +144,7 @@ extension Formatter {
         switch statement {
         case .program(let name, _): "program " + quote(name.value)
         case .unit(let unit, _): "unit " + unit.name
-        case .round(let step, _): "round " + quantity(step)
+        case .round(let step, let direction, _): "round " + quantity(step) + (direction.map { " " + $0.rawValue } ?? "")
         case .trainingMaxBasis(let basis): "tm = \(quantity(basis.percent)) of 1rm"
         case .maxes(let maxes):
             maxes.kind.rawValue + " " + maxes.entries.map { name($0.exercise) + " " + quantity($0.load) }.joined(separator: ", ")

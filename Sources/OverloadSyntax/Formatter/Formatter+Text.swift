@@ -109,14 +109,26 @@ extension Formatter {
         case .exact(let value): quantity(value)
         case .range(let value): range(value)
         case .amrap(let value, _): quantity(value) + "+"
+        case .cappedAmrap(let value, _): range(value) + "+"
         case .max: "max"
+        case .parameter(let name): name.name
         }
     }
 
     static func loadSpec(_ load: LoadSpec) -> String {
         var parts = ["@"]
         if load.isBodyweight { parts.append("bw") }
+        if let parameter = load.parameter { parts.append(parameter.name) }
         if let amount = load.amount { parts.append(quantity(amount)) }
+        switch load.reference {
+        case .top?: parts.append("of top")
+        case .exercise(let exercise)?: parts.append("of " + name(exercise))
+        case nil: break
+        }
+        if let offset = load.offset {
+            parts.append(offset.sign == .minus ? "-" : "+")
+            parts.append(quantity(Quantity(offset.magnitude, unit: offset.unit, range: offset.range)))
+        }
         if let rpe = load.rpe { parts.append("rpe " + quantity(rpe)) }
         return parts.joined(separator: " ")
     }

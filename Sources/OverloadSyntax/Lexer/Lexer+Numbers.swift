@@ -20,14 +20,20 @@ extension Lexer {
             end += 1
         } else {
             while end < count, Lexer.isLetter(bytes[end]) {
-                // `3x5`, `85x5`, `100kgx5`, `3xmax`: the `x` is the times sign, not a unit.
-                if bytes[end] | 0x20 == UInt8(ascii: "x"), Lexer.startsTimesOperand(bytes, at: end + 1) { break }
+                // `3x5`, `85x5`, `100kgx5`, `3xmax`: the `x` is the times sign, not a unit. Right
+                // after the digits, `x` and a word is too (`3xreps`, a template parameter): no unit
+                // starts with `x`.
+                if bytes[end] | 0x20 == UInt8(ascii: "x"),
+                   Lexer.startsTimesOperand(bytes, at: end + 1) || (end == suffixStart && end + 1 < count && Lexer.isLetter(bytes[end + 1])) {
+                    break
+                }
                 end += 1
             }
         }
         position = end
         tokens.append(Token(.number, SourceRange(start, end), suffixStart: suffixStart))
-        if end < count, bytes[end] | 0x20 == UInt8(ascii: "x"), Lexer.startsTimesOperand(bytes, at: end + 1) {
+        if end < count, bytes[end] | 0x20 == UInt8(ascii: "x"),
+           Lexer.startsTimesOperand(bytes, at: end + 1) || (end == suffixStart && end + 1 < count && Lexer.isLetter(bytes[end + 1])) {
             tokens.append(Token(.times, SourceRange(end, end + 1)))
             position = end + 1
         }

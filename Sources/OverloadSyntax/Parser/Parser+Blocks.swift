@@ -76,7 +76,9 @@ extension Parser {
         let name = takeIdentifier()
         let parameters = check(.leftParen) ? parseParameters() : []
         guard expectColon(after: "the template's name", headerEnd: previous.range.end) else { return .error(keyword.range.union(skipLine())) }
+        templateParameters = parameters.map { $0.name.name.lowercased() }
         let (body, _) = parseBody(in: .template, header: keyword.range.union(name.range))
+        templateParameters = []
         let end = body.last?.range ?? name.range
         return .template(TemplateDeclaration(name: name, parameters: parameters, body: body, range: keyword.range.union(end)))
     }

@@ -30,7 +30,7 @@ extension Parser {
         let start = optional?.range.start ?? name.range.start
         let end = rest?.range.end ?? sets.last?.range.end ?? scheme?.range.end ?? name.range.end
         if !atLineEnd {
-            reportStrayToken(lineStart: lineStart, name: name)
+            reportStrayToken(lineStart: lineStart, name: name, sets: sets)
             return .error(SourceRange(start, skipLine().end))
         }
         _ = match(.newline)
@@ -50,7 +50,7 @@ extension Parser {
 
     /// Explains a token left over on an exercise line, suggesting a keyword when the
     /// line's first word looks like a misspelled one (`dya "A":`, `progres bench: ...`).
-    mutating func reportStrayToken(lineStart: Token, name: ExerciseName) {
+    mutating func reportStrayToken(lineStart: Token, name: ExerciseName, sets: [SetGroup] = []) {
         if let suggestion = keywordSuggestion(for: lineStart) {
             error(.unknownStatement, "unknown statement '\(text(lineStart))'", at: lineStart.range,
                   label: "did you mean '\(suggestion)'?", fixIts: [FixIt(replace: lineStart.range, with: suggestion)],
@@ -71,6 +71,15 @@ extension Parser {
                   label: "write '\(joined)', without a space",
                   fixIts: [FixIt(replace: SourceRange(previous.range.end, current.range.start), with: "")],
                   help: "an exercise line reads 'bench 3x5 @ 100kg rest 2m'")
+            return
+        }
+        if let load = sets.last?.load, load.range.end == previous.range.end {
+            // Name what the stray token follows: the load, not the exercise (`@ 70% +`).
+            let isSign = check(.plus) || check(.minus)
+            error(.unexpectedToken, "unexpected \(describeCurrent()) after the load", at: current.range,
+                  label: isSign ? "an amount added to a percentage is a weight, as in '@ 70% + 10lb'"
+                                : "expected ',' and another set group, 'rest', or the end of the line",
+                  help: "a load reads '@ 75%', '@ 70% + 10lb', '@ 50% of top', '@ 60% of squat' or '@ 100kg rpe 8'")
             return
         }
         error(.unexpectedToken, "unexpected \(describeCurrent()) after '\(name.text)'", at: current.range,
@@ -174,6 +183,10 @@ extension Parser {
             reps = .max(advance().range)
             return true
         }
+        if isTemplateParameter(current) {
+            reps = .parameter(takeIdentifier())
+            return true
+        }
         guard check(.number) else { return false }
         let token = advance()
         let value = quantity(from: token)
@@ -191,6 +204,11 @@ extension Parser {
         if let tail = rangeTail(after: value) {
             reps = .range(tail)
             if tail.upper.unit != nil { reportUnitInRepRange(tail, suffix: previous.suffixRange) }
+            if check(.plus), adjacent(previous, current) || !(peek(1).kind == .number) {
+                // `1-4+`: as many as possible, from 1 up to 4.
+                let plus = advance()
+                reps = .cappedAmrap(tail, range: tail.range.union(plus.range))
+            }
         } else if check(.plus), adjacent(token, current) || !(peek(1).kind == .number) {
             let plus = advance()
             reps = .amrap(value, range: value.range.union(plus.range))
@@ -209,23 +227,55 @@ extension Parser {
                            : "write the reps, then the load after '@', as in '3x8-12 @ 20kg'")
     }
 
-    // load := ("rpe" NUMBER) | "bw" | signed-quantity ("rpe" NUMBER)?
+    // load := ("rpe" NUMBER) | "bw" | (PARAMETER | signed-quantity) load-reference? load-offset? ("rpe" NUMBER)?
+    // load-reference := "of" ("top" | name) ; load-offset := ("+" | "-") QUANTITY
     mutating func parseLoad(at: Token) -> LoadSpec? {
         if let rpe = parseRPE() { return LoadSpec(amount: nil, rpe: rpe, range: at.range.union(rpe.range)) }
         if let bodyweight = matchWord(.bw) {
             return LoadSpec(amount: nil, isBodyweight: true, rpe: nil, range: at.range.union(bodyweight.range))
         }
-        guard check(.number) || check(.plus) || check(.minus) else {
-            error(.expectedLoad, "expected a load after '@', found \(describeCurrent())", at: current.kind == .newline ? .empty(at: at.range.end) : current.range,
-                  label: "expected a load such as 60%, 100kg or rpe 8",
-                  help: "write '@ 60%' (of the training max), '@ 100kg', '@ -10%' (off the top set) or '@ rpe 8'")
-            return nil
+        var parameter: Identifier?
+        if isTemplateParameter(current) {
+            parameter = takeIdentifier()
+        } else {
+            guard check(.number) || check(.plus) || check(.minus) else {
+                error(.expectedLoad, "expected a load after '@', found \(describeCurrent())", at: current.kind == .newline ? .empty(at: at.range.end) : current.range,
+                      label: "expected a load such as 60%, 100kg or rpe 8",
+                      help: "write '@ 60%' (of the training max), '@ 100kg', '@ -10%' (off the top set) or '@ rpe 8'")
+                return nil
+            }
         }
-        guard let amount = signedQuantity() else { return nil }
+        let amount = parameter == nil ? signedQuantity() : nil
+        if parameter == nil, amount == nil { return nil }
+        var reference: LoadReference?
+        if let of = matchWord(.of) {
+            if let top = matchWord(.top) {
+                reference = .top(top.range)
+            } else if check(.word) || check(.string), let name = exerciseName(stopWords: [.rpe, .rest]) {
+                reference = .exercise(name)
+            } else {
+                error(.expectedLoad, "expected 'top' or a lift after 'of'", at: current.kind == .newline ? .empty(at: of.range.end) : current.range,
+                      help: "write '@ 50% of top' (a share of the day's top set) or '@ 60% of squat' (of another lift's max)")
+                return nil
+            }
+        }
+        var offset: Quantity?
+        if check(.plus) || check(.minus), peek(1).kind == .number {
+            // `70% + 10lb`: the sign belongs to the amount added, with or without spaces.
+            guard let parsed = signedQuantity() else { return nil }
+            offset = parsed
+        }
         var rpe: Quantity?
         if check(.at), isWord(peek(1), .rpe) { advance() }
         if let parsed = parseRPE() { rpe = parsed }
-        return LoadSpec(amount: amount, rpe: rpe, range: at.range.union(previous.range))
+        return LoadSpec(amount: amount, rpe: rpe, offset: offset, reference: reference, parameter: parameter,
+                        range: at.range.union(previous.range))
+    }
+
+    /// True when a word token names a parameter of the template being parsed.
+    func isTemplateParameter(_ token: Token) -> Bool {
+        guard token.kind == .word, !templateParameters.isEmpty else { return false }
+        return templateParameters.contains(text(token).lowercased())
     }
 
     /// `rpe 8`, `rpe 9.5`.

@@ -44,7 +44,7 @@ extension Parser {
         return .unit(Identifier(name, range: word.range), range: keyword.range.union(word.range))
     }
 
-    // round := "round" QUANTITY
+    // round := "round" QUANTITY ("down" | "up")?
     mutating func parseRound() -> Statement {
         let keyword = advance()
         guard check(.number) else {
@@ -53,8 +53,21 @@ extension Parser {
             return .error(keyword.range.union(skipLine()))
         }
         let step = quantity(from: advance())
+        var direction: RoundingDirection?
+        if check(.word) {
+            let word = text(current).lowercased()
+            if let parsed = RoundingDirection(rawValue: word) {
+                direction = parsed
+                advance()
+            } else {
+                error(.unexpectedToken, "unknown rounding direction '\(text(current))'", at: current.range,
+                      label: closest(to: word, in: ["down", "up"]).map { "did you mean '\($0)'?" },
+                      help: "write 'round 5lb' for the nearest step, 'round 5lb down' or 'round 5lb up'")
+                return .error(keyword.range.union(skipLine()))
+            }
+        }
         expectLineEnd(after: "the rounding step")
-        return .round(step, range: keyword.range.union(step.range))
+        return .round(step, direction: direction, range: keyword.range.union(previous.range))
     }
 
     // weeks := "weeks" NUMBER

@@ -36,6 +36,9 @@ public struct Parser {
     /// Names of waves and templates, found before parsing so `press main` can be split.
     var schemeNames: [[UInt8]] = []
     var expressionDepth = 0
+    /// The parameters of the template whose body is being parsed, lowercased: in its lines a
+    /// parameter may stand for reps (`3xreps`) or a load (`@ load`).
+    var templateParameters: [String] = []
     /// The statements of the blocks being parsed, innermost last: a block's statements are
     /// gathered here and copied out once, into an array of the right size.
     var openBlockStatements: [Statement] = []

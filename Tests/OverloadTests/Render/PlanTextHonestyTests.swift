@@ -27,10 +27,11 @@ import Testing
         #expect(!text.contains("120 lb  80%"))
     }
 
-    @Test func theLabelIsDisplayOnlyAndLeavesThePlanIDAlone() throws {
+    @Test func theScaledLabelSurvivesAJSONRoundTrip() throws {
         let plan = try CompilerTest.cleanPlan(Self.deload)
         let deloaded = try #require(plan.week(2)?.days.first?.exercises.first?.sets.first?.load)
-        #expect(deloaded.scaledByPercent == 60)
+        // The source itself says what the load is a share of (language.md, "Weeks").
+        #expect(deloaded.source == .percentOf1RM(48))
         let decoded = try PlanJSON.decode(PlanJSON.encode(plan))
         #expect(decoded == plan)
         #expect(decoded.contentID == plan.contentID)

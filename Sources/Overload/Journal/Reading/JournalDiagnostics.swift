@@ -19,6 +19,8 @@ extension DiagnosticCode {
     public static let journalRepeatedProperty = DiagnosticCode("W0404")
     public static let journalUnmatchedResolution = DiagnosticCode("W0405")
     public static let journalRepeatedInclude = DiagnosticCode("W0406")
+    public static let journalUnknownDay = DiagnosticCode("W0407")
+    public static let journalUnprescribedExercise = DiagnosticCode("W0408")
 }
 
 extension DiagnosticCodeInfo {
@@ -42,5 +44,7 @@ extension DiagnosticCodeInfo {
         .init(.journalRepeatedProperty, "a session property given twice; the later one counts"),
         .init(.journalUnmatchedResolution, "'resolved' for a body part with no open pain flag"),
         .init(.journalRepeatedInclude, "a journal file included twice; it is read once"),
+        .init(.journalUnknownDay, "with --program: a session naming a day the program does not have"),
+        .init(.journalUnprescribedExercise, "with --program: an exercise the program prescribes in no day of any week"),
     ]
 }

@@ -61,6 +61,9 @@ extension PlanChange: CustomStringConvertible {
         case .rpe(let rpe): "rpe \(number(rpe))"
         case .relativeToTop(let percent): "\(number(percent))% of top set"
         case .bodyweightAdded: "added to bodyweight"
+        case .percentOfTop(let percent): "\(number(percent))% of the top set"
+        case .percentOfLift(let percent, let lift, let isTrainingMax): "\(number(percent))% of \(lift) \(isTrainingMax ? "TM" : "1RM")"
+        case .plus(let base, let amount): text(base) + (amount < 0 ? " - " : " + ") + number(abs(amount))
         }
     }
 

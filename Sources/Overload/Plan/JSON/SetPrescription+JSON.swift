@@ -59,13 +59,15 @@ extension SetWork {
 
 extension RepTarget {
     /// `{"kind": "exact", "count"}`, `{"kind": "range", "lower", "upper"}`,
-    /// `{"kind": "amrap", "minimum"}` or `{"kind": "max"}`.
+    /// `{"kind": "amrap", "minimum"}`, `{"kind": "cappedAmrap", "minimum", "maximum"}` or `{"kind": "max"}`.
     public var jsonValue: JSONValue {
         switch self {
         case .exact(let count): .object(["kind": "exact", "count": .integer(count)])
         case .range(let lower, let upper):
             .object(["kind": "range", "lower": .integer(lower), "upper": .integer(upper)])
         case .amrap(let minimum): .object(["kind": "amrap", "minimum": .integer(minimum)])
+        case .cappedAMRAP(let minimum, let maximum):
+            .object(["kind": "cappedAmrap", "minimum": .integer(minimum), "maximum": .integer(maximum)])
         case .max: .object(["kind": "max"])
         }
     }
@@ -77,6 +79,7 @@ extension RepTarget {
         case "exact": self = .exact(try reader.int("count"))
         case "range": self = .range(lower: try reader.int("lower"), upper: try reader.int("upper"))
         case "amrap": self = .amrap(minimum: try reader.int("minimum"))
+        case "cappedAmrap": self = .cappedAMRAP(minimum: try reader.int("minimum"), maximum: try reader.int("maximum"))
         case "max": self = .max
         case let other: throw reader.unknownKind(other)
         }
@@ -111,7 +114,9 @@ extension LoadTarget {
 
 extension LoadSource {
     /// `{"kind": "absolute" | "bodyweightAdded"}`, `{"kind": "percentOfTM" | "percentOf1RM" |
-    /// "relativeToTop", "percent"}` or `{"kind": "rpe", "rpe"}`.
+    /// "relativeToTop" | "percentOfTop", "percent"}`, `{"kind": "rpe", "rpe"}`,
+    /// `{"kind": "percentOfLift", "percent", "lift", "basis": "tm" | "1rm"}` or
+    /// `{"kind": "plus", "base": source, "amount"}` (in the plan's unit).
     public var jsonValue: JSONValue {
         switch self {
         case .absolute: .object(["kind": "absolute"])
@@ -120,6 +125,11 @@ extension LoadSource {
         case .rpe(let rpe): .object(["kind": "rpe", "rpe": .number(rpe)])
         case .relativeToTop(let percent): .object(["kind": "relativeToTop", "percent": .number(percent)])
         case .bodyweightAdded: .object(["kind": "bodyweightAdded"])
+        case .percentOfTop(let percent): .object(["kind": "percentOfTop", "percent": .number(percent)])
+        case .percentOfLift(let percent, let lift, let isTrainingMax):
+            .object(["kind": "percentOfLift", "percent": .number(percent), "lift": .string(lift),
+                     "basis": .string(isTrainingMax ? "tm" : "1rm")])
+        case .plus(let base, let amount): .object(["kind": "plus", "base": base.jsonValue, "amount": .number(amount)])
         }
     }
 
@@ -133,6 +143,11 @@ extension LoadSource {
         case "rpe": self = .rpe(try reader.double("rpe"))
         case "relativeToTop": self = .relativeToTop(try reader.double("percent"))
         case "bodyweightAdded": self = .bodyweightAdded
+        case "percentOfTop": self = .percentOfTop(try reader.double("percent"))
+        case "percentOfLift":
+            self = .percentOfLift(try reader.double("percent"), lift: try reader.string("lift"),
+                                  isTrainingMax: try reader.string("basis") == "tm")
+        case "plus": self = .plus(try reader.decode("base"), amount: try reader.double("amount"))
         case let other: throw reader.unknownKind(other)
         }
     }

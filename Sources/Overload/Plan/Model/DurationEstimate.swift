@@ -62,13 +62,14 @@ extension PrescribedSetKind {
 }
 
 extension RepTarget {
-    /// The rep count the duration estimate uses: exact count, top of a range, AMRAP minimum,
+    /// The rep count the duration estimate uses: exact count, top of a range (capped AMRAP's cap too), AMRAP minimum,
     /// 0 for `max`.
     public var repsForDurationEstimate: Int {
         switch self {
         case .exact(let count): count
         case .range(_, let upper): upper
         case .amrap(let minimum): minimum
+        case .cappedAMRAP(_, let maximum): maximum
         case .max: 0
         }
     }

@@ -2,9 +2,6 @@
 ///
 /// It keeps both the exact value the program computes and the value rounded to what the
 /// lifter can load, so a later rule never converts or rounds an already rounded number.
-///
-/// Two targets are equal when their loads, plates and sources are: `scaledByPercent` is for
-/// display only, so it is neither compared nor part of the plan's JSON (and its id).
 public struct LoadTarget: Sendable, Hashable, JSONValueConvertible {
     /// The load as computed, before rounding (for example 184.275 for 65% of 283.5).
     public let exact: Double
@@ -18,35 +15,16 @@ public struct LoadTarget: Sendable, Hashable, JSONValueConvertible {
     public let plateUnit: MassUnit?
     /// Where the load comes from.
     public let source: LoadSource
-    /// The week's intensity the load was scaled by (60 in a deload week), when it was: a
-    /// `source` of 80% of 1RM is then a load of 48% of it, which is what its label says.
-    /// Display only; a snapshot read back from JSON does not have it.
-    public let scaledByPercent: Double?
 
     /// Creates a load target.
     public init(
-        exact: Double, loadable: Double, platesPerSide: [Double]? = nil, plateUnit: MassUnit? = nil, source: LoadSource,
-        scaledByPercent: Double? = nil
+        exact: Double, loadable: Double, platesPerSide: [Double]? = nil, plateUnit: MassUnit? = nil, source: LoadSource
     ) {
-        self.scaledByPercent = scaledByPercent
         self.exact = exact
         self.loadable = loadable
         self.platesPerSide = platesPerSide
         self.plateUnit = plateUnit
         self.source = source
-    }
-
-    public static func == (lhs: LoadTarget, rhs: LoadTarget) -> Bool {
-        lhs.exact == rhs.exact && lhs.loadable == rhs.loadable && lhs.platesPerSide == rhs.platesPerSide
-            && lhs.plateUnit == rhs.plateUnit && lhs.source == rhs.source
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(exact)
-        hasher.combine(loadable)
-        hasher.combine(platesPerSide)
-        hasher.combine(plateUnit)
-        hasher.combine(source)
     }
 
     /// An absolute load that needs no rounding.
@@ -69,4 +47,11 @@ public enum LoadSource: Sendable, Hashable, JSONValueConvertible {
     case relativeToTop(Double)
     /// Load added to bodyweight (weighted chin-ups, dips); the target is the added load.
     case bodyweightAdded
+    /// A share of the exercise's top set that day (`@ 50% of top`): 50 means 50%.
+    case percentOfTop(Double)
+    /// A share of another lift's max (`pause squat 3x3 @ 60% of squat`): the lift's name as the
+    /// catalog spells it, lowercased, and whether the max is its training max or its 1RM.
+    case percentOfLift(Double, lift: String, isTrainingMax: Bool)
+    /// Another source plus an amount in the plan's unit (`@ 70% + 10lb`); negative takes it off.
+    indirect case plus(LoadSource, amount: Double)
 }

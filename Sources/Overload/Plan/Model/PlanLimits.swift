@@ -53,6 +53,7 @@ public enum PlanLimits {
                     case .exact(let count): [count]
                     case .range(let lower, let upper): [lower, upper]
                     case .amrap(let minimum): [minimum]
+                    case .cappedAMRAP(let minimum, let maximum): [minimum, maximum]
                     case .max: []
                     }
                 for count in counts where !repsPerSet.contains(count) {

@@ -1,0 +1,43 @@
+import OverloadSyntax
+
+/// Checks a journal against the program it follows (`overload check JOURNAL --program
+/// PROGRAM`): a session naming a day the program does not have, and an exercise the program
+/// never prescribes, are warned about, each at its first occurrence in the file, since a
+/// journal repeats the same names session after session.
+public enum ProgramJournalCheck {
+    /// The warnings for one parsed journal file against a compiled program.
+    public static func check(_ journal: ParsedFile, against program: CompiledProgram, programName: String) -> [Diagnostic] {
+        var dayNames: [String: String] = [:]
+        var prescribed: Set<String> = []
+        for week in program.snapshot.weeks {
+            for day in week.days {
+                dayNames[day.name.lowercased()] = day.name
+                for exercise in day.exercises { prescribed.insert(exercise.exerciseID) }
+            }
+        }
+        let catalog = program.catalog
+        var diagnostics: [Diagnostic] = []
+        var reportedDays: Set<String> = []
+        var reportedExercises: Set<String> = []
+        let days = dayNames.values.sorted()
+        for case .session(let session) in journal.document.statements {
+            if let day = session.day, dayNames[day.value.lowercased()] == nil,
+               reportedDays.insert(day.value.lowercased()).inserted {
+                let suggestion = closestMatch(to: day.value, in: days)
+                diagnostics.append(.warning(
+                    .journalUnknownDay, "\(programName) has no day \(Formatter.quote(day.value))", at: day.range,
+                    label: suggestion.map { "did you mean \(Formatter.quote($0))?" },
+                    help: days.isEmpty ? "the program has no days" : "its days are " + days.map(Formatter.quote).joined(separator: ", ")))
+            }
+            for case .performance(let line) in session.body {
+                guard let exercise = catalog.resolve(line.name.text).exercise, !prescribed.contains(exercise.id),
+                      reportedExercises.insert(exercise.id).inserted else { continue }
+                diagnostics.append(.warning(
+                    .journalUnprescribedExercise, "\(programName) never prescribes \(line.name.text)",
+                    at: line.name.range, label: "logged here, but in no day of any week",
+                    help: "log it against the program that prescribes it, or add it to a day"))
+            }
+        }
+        return diagnostics
+    }
+}
