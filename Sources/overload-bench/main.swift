@@ -114,7 +114,7 @@ if isSelected("lex + parse journal, in parts") || isSelected("lex + parse journa
 }
 if isSelected("format program") {
     let parsedProgram = Parser.parse(program)
-    measure("format program", bytes: program.bytes.count, repeats: 3) { Formatter.format(parsedProgram) }
+    measure("format program", bytes: program.bytes.count, repeats: 3) { SourceFormatter.format(parsedProgram) }
 }
 if isSelected("compile 20 kB program") {
     let small = SourceFile(name: "small.lift", text: generateProgram(targetBytes: 20_000))

@@ -8,7 +8,7 @@ public func fuzzParse(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let parsed = Parser.parse(SourceFile(name: "fuzz.lift", bytes: bytes), inParts: false)
     guard !parsed.diagnostics.hasErrors else { return 0 }
-    let formatted = Formatter.format(parsed)
+    let formatted = SourceFormatter.format(parsed)
     let reparsed = Parser.parse(SourceFile(name: "fuzz.lift", text: formatted), inParts: false)
     if reparsed.diagnostics.hasErrors {
         fail("the formatted text has syntax errors", formatted)
@@ -16,7 +16,7 @@ public func fuzzParse(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if ASTDump.dump(reparsed.document, source: nil) != ASTDump.dump(parsed.document, source: nil) {
         fail("formatting changed the tree", formatted)
     }
-    if Formatter.format(reparsed) != formatted {
+    if SourceFormatter.format(reparsed) != formatted {
         fail("formatting is not idempotent", formatted)
     }
     return 0

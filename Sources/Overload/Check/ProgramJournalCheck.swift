@@ -25,9 +25,9 @@ public enum ProgramJournalCheck {
                reportedDays.insert(day.value.lowercased()).inserted {
                 let suggestion = closestMatch(to: day.value, in: days)
                 diagnostics.append(.warning(
-                    .journalUnknownDay, "\(programName) has no day \(Formatter.quote(day.value))", at: day.range,
-                    label: suggestion.map { "did you mean \(Formatter.quote($0))?" },
-                    help: days.isEmpty ? "the program has no days" : "its days are " + days.map(Formatter.quote).joined(separator: ", ")))
+                    .journalUnknownDay, "\(programName) has no day \(SourceFormatter.quote(day.value))", at: day.range,
+                    label: suggestion.map { "did you mean \(SourceFormatter.quote($0))?" },
+                    help: days.isEmpty ? "the program has no days" : "its days are " + days.map(SourceFormatter.quote).joined(separator: ", ")))
             }
             for case .performance(let line) in session.body {
                 guard let exercise = catalog.resolve(line.name.text).exercise, !prescribed.contains(exercise.id),

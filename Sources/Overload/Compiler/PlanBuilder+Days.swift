@@ -4,15 +4,15 @@ extension PlanBuilder {
     mutating func expand(_ day: DayDeclaration, visiting: Set<String>) -> [Statement] {
         guard let baseName = day.base else { return day.body }
         if visiting.contains(baseName.value) || baseName.value == day.name.value {
-            declarations.error(.dayCycle, "day \(Formatter.quote(day.name.value)) is built like itself", at: baseName.range,
+            declarations.error(.dayCycle, "day \(SourceFormatter.quote(day.name.value)) is built like itself", at: baseName.range,
                                help: "a day can be built 'like' another day, but not in a circle")
             return day.body
         }
         guard let base = declarations.days.first(where: { $0.name.value == baseName.value }) else {
             let names = declarations.days.map(\.name.value).filter { $0 != day.name.value }
             let suggestion = closestMatch(to: baseName.value, in: names)
-            declarations.error(.unknownDay, "no day named \(Formatter.quote(baseName.value))", at: baseName.range,
-                               label: suggestion.map { "did you mean \(Formatter.quote($0))?" },
+            declarations.error(.unknownDay, "no day named \(SourceFormatter.quote(baseName.value))", at: baseName.range,
+                               label: suggestion.map { "did you mean \(SourceFormatter.quote($0))?" },
                                help: "'like' names a day defined in this program")
             return day.body
         }
@@ -33,7 +33,7 @@ extension PlanBuilder {
                     return .superset(block)
                 }
                 if before == result.count, !removedFromSuperset {
-                    declarations.warning(.ignoredSetting, "day \(Formatter.quote(base.name.value)) has no \(name.text) to leave out",
+                    declarations.warning(.ignoredSetting, "day \(SourceFormatter.quote(base.name.value)) has no \(name.text) to leave out",
                                          at: name.range, help: "remove this line, or check the exercise name")
                 }
             case .exercise(let line):

@@ -44,7 +44,7 @@ extension PlanBuilder {
                     return (nil, nil)
                 }
             default:
-                declarations.error(.wrongUnit, "a load must be a weight or a percentage, not '\(Formatter.quantity(amount))'",
+                declarations.error(.wrongUnit, "a load must be a weight or a percentage, not '\(SourceFormatter.quantity(amount))'",
                                    at: amount.range, help: "write '@ 100kg', '@ 225lb', '@ 75%' or '@ rpe 8'")
                 return (nil, nil)
             }
@@ -111,7 +111,7 @@ extension PlanBuilder {
         let suggestion = suggested == 0 ? "bw"
             : (suggested > 0 ? "+" : "-") + NumberFormat.canonical(abs(suggested)) + topUnit.rawValue
         declarations.error(.relativeOffBodyweight,
-                           "cannot take \(Formatter.quantity(amount)) off a top set at \(top.written.map(Formatter.quantity) ?? "bw")",
+                           "cannot take \(SourceFormatter.quantity(amount)) off a top set at \(top.written.map(SourceFormatter.quantity) ?? "bw")",
                            at: amount.range, label: "the top set's load includes bodyweight, which a program does not know",
                            notes: [DiagnosticNote("the top set's load", at: top.range)],
                            help: "write the back-off's own load, such as '@ \(suggestion)'")

@@ -46,7 +46,7 @@ extension PlanBuilder {
         guard let offset else { return share }
         guard offset.unit != .percent, let mass = declarations.mass(offset, what: "an amount added to a percentage") else {
             if offset.unit == .percent {
-                declarations.error(.wrongUnit, "a percentage plus '\(Formatter.quantity(offset))' adds percentages",
+                declarations.error(.wrongUnit, "a percentage plus '\(SourceFormatter.quantity(offset))' adds percentages",
                                    at: offset.range, help: "add a weight, as in '@ 70% + 10lb', or write the sum, as in '@ 75%'")
             }
             return .none
@@ -119,7 +119,7 @@ extension PlanBuilder {
             return .pending(.relativeToTop(amount.value))
         }
         guard let top = context.topLoads[exercise.id] else {
-            declarations.error(.relativeWithoutTop, "'\(Formatter.quantity(amount))' needs a top set before it",
+            declarations.error(.relativeWithoutTop, "'\(SourceFormatter.quantity(amount))' needs a top set before it",
                                at: amount.range, help: "a relative load is taken off the exercise's top set, as in "
                                    + "'bench top 1x5 @ 100kg' followed by 'bench backoff 3x8 @ -10%'")
             return .none
@@ -129,7 +129,7 @@ extension PlanBuilder {
             return .none
         }
         guard amount.magnitude > 0, amount.magnitude <= (amount.sign == .minus ? 99 : 150) else {
-            declarations.error(.percentOutOfRange, "a back-off of \(Formatter.quantity(amount)) makes no load",
+            declarations.error(.percentOutOfRange, "a back-off of \(SourceFormatter.quantity(amount)) makes no load",
                                at: amount.range, help: "take a share off the top set, such as -10%")
             return .none
         }
@@ -140,13 +140,13 @@ extension PlanBuilder {
     /// back-off such as `-10%`) has `of ...` or `+ amount` after it.
     mutating func refusesShareParts(_ spec: LoadSpec, of amount: Quantity) -> Bool {
         if let reference = spec.reference {
-            declarations.error(.invalidLoad, "'of' follows a percentage, not '\(Formatter.quantity(amount))'",
+            declarations.error(.invalidLoad, "'of' follows a percentage, not '\(SourceFormatter.quantity(amount))'",
                                at: reference.range,
                                help: "write a share, as in '@ 60% of squat' or '@ 50% of top'")
             return false
         }
         if let offset = spec.offset {
-            declarations.error(.invalidLoad, "an amount is added to a percentage, not to '\(Formatter.quantity(amount))'",
+            declarations.error(.invalidLoad, "an amount is added to a percentage, not to '\(SourceFormatter.quantity(amount))'",
                                at: offset.range, help: "write the load itself, or a percentage plus an amount, as in '@ 70% + 10lb'")
             return false
         }

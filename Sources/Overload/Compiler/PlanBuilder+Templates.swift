@@ -120,7 +120,7 @@ extension PlanBuilder {
             if value.unit == nil, value.sign == nil {
                 group.reps = .exact(value)
             } else {
-                declarations.error(.templateArguments, "'\(name.name)' stands for reps, not '\(Formatter.quantity(value))'",
+                declarations.error(.templateArguments, "'\(name.name)' stands for reps, not '\(SourceFormatter.quantity(value))'",
                                    at: value.range, label: "used as reps here", help: "pass a count of reps, as in reps = 5")
                 group.reps = nil
             }
@@ -135,7 +135,7 @@ extension PlanBuilder {
         }
         return group
     }
-    static func exerciseName(_ expression: Expression) -> ExerciseName? {
+    static func exerciseName(_ expression: ScriptExpression) -> ExerciseName? {
         switch expression {
         case .name(let identifier): ExerciseName(identifier.name, isQuoted: false, range: identifier.range)
         case .string(let string): ExerciseName(string.value, isQuoted: true, range: string.range)

@@ -11,7 +11,7 @@ extension ProgramDeclarations {
             plugin = name
             callArguments = arguments
         case .quantity, .range, .string, .date:
-            error(.unknownProgression, "expected a progression name before '\(Formatter.atomText(head))'", at: head.range,
+            error(.unknownProgression, "expected a progression name before '\(SourceFormatter.atomText(head))'", at: head.range,
                   help: "name the progression first, as in 'progress squat: linear +5lb'")
             return
         }
@@ -44,10 +44,10 @@ extension ProgramDeclarations {
         guard let first = rule.clauses.first else { return [] }
         var arguments: [String] = []
         if case .call(_, let callArguments, _)? = first.firstAtom {
-            arguments += callArguments.map { ($0.label.map { $0.name + " = " } ?? "") + Formatter.expression($0.value) }
+            arguments += callArguments.map { ($0.label.map { $0.name + " = " } ?? "") + SourceFormatter.expression($0.value) }
         }
-        arguments += first.atoms.dropFirst().map(Formatter.atomText)
-        arguments += rule.clauses.dropFirst().map { $0.atoms.map(Formatter.atomText).joined(separator: " ") }
+        arguments += first.atoms.dropFirst().map(SourceFormatter.atomText)
+        arguments += rule.clauses.dropFirst().map { $0.atoms.map(SourceFormatter.atomText).joined(separator: " ") }
         return arguments
     }
 

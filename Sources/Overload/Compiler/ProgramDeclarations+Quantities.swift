@@ -13,7 +13,7 @@ extension ProgramDeclarations {
     /// A load in kg or lb; a bare number is in the program's unit (``programUnit``).
     mutating func mass(_ quantity: Quantity, what: String) -> Mass? {
         guard let mass = quantity.mass(bareUnit: { programUnit }) else {
-            error(.wrongUnit, "\(what) must be a weight, not '\(Formatter.quantity(quantity))'", at: quantity.range,
+            error(.wrongUnit, "\(what) must be a weight, not '\(SourceFormatter.quantity(quantity))'", at: quantity.range,
                   help: "write a weight in kg or lb, as in 100kg or 225lb")
             return nil
         }
@@ -29,7 +29,7 @@ extension ProgramDeclarations {
             // A bare number is minutes when it is a few (`rest 3` is 3 minutes, not 3 seconds)
             // and seconds above `bareMinutesUpTo` (`rest 90`).
             let bareUnit = quantity.value <= Self.bareMinutesUpTo ? (minutesForM ? "m" : "min") : "s"
-            let bare = Formatter.quantity(quantity) + bareUnit
+            let bare = SourceFormatter.quantity(quantity) + bareUnit
             error(.wrongUnit, "\(what) needs a time unit", at: quantity.range,
                   label: quantity.unit == nil ? "did you mean '\(bare)'?" : "'\(quantity.unit?.rawValue ?? "")' is not a time",
                   fixIts: quantity.unit == nil ? [FixIt(replace: .empty(at: quantity.range.end), with: bareUnit)] : [],
@@ -46,7 +46,7 @@ extension ProgramDeclarations {
     }
 }
 
-extension Formatter {
+extension SourceFormatter {
     /// The canonical text of an atom, for plugin arguments.
     static func atomText(_ atom: Atom) -> String {
         switch atom {

@@ -107,7 +107,7 @@ struct ProgramDeclarations {
             }
         case .day(let day):
             if let earlier = days.first(where: { $0.name.value == day.name.value }) {
-                error(.duplicateName, "day \(Formatter.quote(day.name.value)) is defined twice", at: day.name.range,
+                error(.duplicateName, "day \(SourceFormatter.quote(day.name.value)) is defined twice", at: day.name.range,
                       notes: [DiagnosticNote("first defined here", at: earlier.name.range)],
                       help: "give each day its own name")
             } else {
@@ -181,7 +181,7 @@ struct ProgramDeclarations {
         var equipment: EquipmentKind = .other
         for case .property(let property) in declaration.properties {
             // Each comma-separated value may be several words: `pattern vertical push`, `primary front delts`.
-            let values = property.clauses.map { $0.atoms.map(Formatter.atomText).joined(separator: " ") }
+            let values = property.clauses.map { $0.atoms.map(SourceFormatter.atomText).joined(separator: " ") }
             switch property.key.name.lowercased() {
             case "alias", "aliases": aliases += values
             case "muscles", "primary": primary += values.compactMap { enumValue($0, property, Muscle.self) }
@@ -254,7 +254,7 @@ struct ProgramDeclarations {
             let label = suggestions.first.map { "did you mean '\($0.lowercased())'?" }
             error(.unknownExercise, "unknown exercise '\(name.text)'", at: name.range, label: label,
                   fixIts: suggestions.first.map { [FixIt(replace: name.range, with: $0.lowercased())] } ?? [],
-                  help: "use a catalog name, or declare it: exercise \(Formatter.quote(name.text))")
+                  help: "use a catalog name, or declare it: exercise \(SourceFormatter.quote(name.text))")
         }
     }
 
@@ -300,7 +300,7 @@ struct ProgramDeclarations {
         error(.unknownExercise, "unknown exercise '\(name.text)'", at: range,
               label: "'\(exercise)' is an exercise; '\(last)' is not part of it",
               help: "after the exercise come its sets (3x5) or a wave or template name (\(schemes)); "
-                + "for another lift, declare it: exercise \(Formatter.quote(name.text))")
+                + "for another lift, declare it: exercise \(SourceFormatter.quote(name.text))")
         return true
     }
 

@@ -109,7 +109,7 @@ public struct RuleAtom: Sendable, Hashable {
     /// The atom of a parsed clause item; bare numbers are numbers, `m` is metres (a rule
     /// has no rest in it, so `+100m` is a distance).
     public init(_ atom: Atom, startsClause: Bool) {
-        let text = Formatter.atomText(atom)
+        let text = SourceFormatter.atomText(atom)
         let value: Value
         var signed = false
         switch atom {

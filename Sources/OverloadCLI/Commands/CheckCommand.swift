@@ -42,7 +42,7 @@ struct CheckCommand: Command {
             let problems = (parsed.diagnostics + compiled.diagnostics).filter { $0.severity == .error }
             errors += problems.count
             if !problems.isEmpty { printer.report(problems, in: source, console: &console) }
-            let name = compiled.snapshot.programName.isEmpty ? programPath : Formatter.quote(compiled.snapshot.programName)
+            let name = compiled.snapshot.programName.isEmpty ? programPath : SourceFormatter.quote(compiled.snapshot.programName)
             program = (compiled, name)
         }
         for path in files {

@@ -48,7 +48,7 @@ struct FormatCommand: Command {
                 if status == ExitCode.success || status == ExitCode.failure { status = ExitCode.dataError }
                 continue
             }
-            let formatted = Formatter.format(parsed)
+            let formatted = SourceFormatter.format(parsed)
             let isCanonical = Array(formatted.utf8) == source.bytes
             if check {
                 if !isCanonical {

@@ -102,12 +102,12 @@ struct ImportCommand: Command {
         if !unmapped.isEmpty {
             lines.append("\(plural(unmapped.count, "name")) not in the exercise catalog, kept as written and declared:")
             for name in unmapped {
-                lines.append("  \(Formatter.quote(name)): \(plural(sets[name] ?? 0, "set"))")
+                lines.append("  \(SourceFormatter.quote(name)): \(plural(sets[name] ?? 0, "set"))")
             }
         }
         for merged in report.mergedNames {
             guard let name = merged.first else { continue }
-            let names = merged.dropFirst().map(Formatter.quote).joined(separator: ", ")
+            let names = merged.dropFirst().map(SourceFormatter.quote).joined(separator: ", ")
             lines.append("read as one exercise, \(name): \(names)")
         }
         lines += report.warnings.map { "warning: " + $0 }

@@ -142,8 +142,8 @@ struct LogCommand: Command {
         }
         guard let date = date ?? CalendarArguments.today() else { throw UsageError("cannot tell today's date; give '--date'") }
         var heading = date.description
-        if let time { heading += " " + Formatter.time(hour: time.hour, minute: time.minute) }
-        if let day { heading += " " + Formatter.quote(day) }
+        if let time { heading += " " + SourceFormatter.time(hour: time.hour, minute: time.minute) }
+        if let day { heading += " " + SourceFormatter.quote(day) }
         let body = written.map { $0.isEmpty ? "" : "  " + $0 }
         // The heading is line 0, so argument N (or line N of standard input) is line N.
         return SourceFile(name: name, text: ([heading] + body).joined(separator: "\n") + "\n", firstLineNumber: 0)

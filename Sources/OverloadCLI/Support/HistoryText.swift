@@ -51,7 +51,7 @@ struct HistoryText {
             guard let lines = bySession[index], let first = lines.first?.1 else { continue }
             var heading = first.date.description
             if let time = first.time { heading += " \(time)" }
-            if let day = first.dayName { heading += " " + Formatter.quote(day) }
+            if let day = first.dayName { heading += " " + SourceFormatter.quote(day) }
             text += heading + "\n"
             var rows: [[String]] = []
             for (name, summary) in lines {

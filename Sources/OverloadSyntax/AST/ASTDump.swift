@@ -108,7 +108,7 @@ public enum ASTDump {
 
     static func scalarText(_ value: Any) -> String? {
         switch value {
-        case let string as String: return Formatter.quote(string)
+        case let string as String: return SourceFormatter.quote(string)
         case let bool as Bool: return String(bool)
         case let int as Int: return String(int)
         case let double as Double: return NumberFormat.canonical(double)

@@ -198,10 +198,10 @@ public struct Clause: Sendable, Hashable {
 /// An argument to a template, wave or plugin: positional or `name = value`.
 public struct Argument: Sendable, Hashable {
     public var label: Identifier?
-    public var value: Expression
+    public var value: ScriptExpression
     public var range: SourceRange
 
-    public init(label: Identifier?, value: Expression, range: SourceRange) {
+    public init(label: Identifier?, value: ScriptExpression, range: SourceRange) {
         self.label = label
         self.value = value
         self.range = range

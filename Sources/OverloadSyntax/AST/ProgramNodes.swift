@@ -74,10 +74,10 @@ public struct WaveDeclaration: Sendable, Hashable {
 /// A parameter of a template or progression: `lift`, `step = 5lb`.
 public struct Parameter: Sendable, Hashable {
     public var name: Identifier
-    public var defaultValue: Expression?
+    public var defaultValue: ScriptExpression?
     public var range: SourceRange
 
-    public init(name: Identifier, defaultValue: Expression?, range: SourceRange) {
+    public init(name: Identifier, defaultValue: ScriptExpression?, range: SourceRange) {
         self.name = name
         self.defaultValue = defaultValue
         self.range = range

@@ -24,11 +24,11 @@ public enum AssignmentOperator: String, Sendable, Hashable {
 
 /// One branch of an `if`: its condition and body.
 public struct ConditionalBranch: Sendable, Hashable {
-    public var condition: Expression
+    public var condition: ScriptExpression
     public var body: [ScriptStatement]
     public var range: SourceRange
 
-    public init(condition: Expression, body: [ScriptStatement], range: SourceRange) {
+    public init(condition: ScriptExpression, body: [ScriptStatement], range: SourceRange) {
         self.condition = condition
         self.body = body
         self.range = range
@@ -38,13 +38,13 @@ public struct ConditionalBranch: Sendable, Hashable {
 /// A statement of a script plugin.
 public indirect enum ScriptStatement: Sendable, Hashable {
     /// `let reps = last.amrap.reps`
-    case letBinding(Identifier, Expression, range: SourceRange)
+    case letBinding(Identifier, ScriptExpression, range: SourceRange)
     /// `tm += step`
-    case assignment(Expression, AssignmentOperator, Expression, range: SourceRange)
+    case assignment(ScriptExpression, AssignmentOperator, ScriptExpression, range: SourceRange)
     /// `if ...: ...`, any `else if` branches, and an optional `else`.
     case conditional([ConditionalBranch], elseBody: [ScriptStatement]?, range: SourceRange)
     /// A call for its effect: `suggest("deload")`.
-    case expression(Expression, range: SourceRange)
+    case expression(ScriptExpression, range: SourceRange)
     case error(SourceRange)
 
     public var range: SourceRange {
@@ -81,7 +81,7 @@ public enum UnaryOperator: String, Sendable, Hashable {
 }
 
 /// An expression of the script language.
-public indirect enum Expression: Sendable, Hashable {
+public indirect enum ScriptExpression: Sendable, Hashable {
     /// A number, load, percentage or time: `5`, `5lb`, `10%`.
     case quantity(Quantity)
     case string(StringLiteral)
@@ -89,13 +89,13 @@ public indirect enum Expression: Sendable, Hashable {
     case boolean(Bool, range: SourceRange)
     case name(Identifier)
     /// `last.amrap`
-    case member(Expression, Identifier, range: SourceRange)
+    case member(ScriptExpression, Identifier, range: SourceRange)
     /// `min(a, b)`
-    case call(Expression, [Argument], range: SourceRange)
-    case unary(UnaryOperator, Expression, range: SourceRange)
-    case binary(BinaryOperator, Expression, Expression, range: SourceRange)
+    case call(ScriptExpression, [Argument], range: SourceRange)
+    case unary(UnaryOperator, ScriptExpression, range: SourceRange)
+    case binary(BinaryOperator, ScriptExpression, ScriptExpression, range: SourceRange)
     /// `(a + b)`: kept so the formatter can print what was written.
-    case parenthesized(Expression, range: SourceRange)
+    case parenthesized(ScriptExpression, range: SourceRange)
     /// Something that is not an expression; reported already.
     case error(SourceRange)
 

@@ -94,7 +94,7 @@ extension Parser {
                 break
             }
             let name = takeIdentifier()
-            var defaultValue: Expression?
+            var defaultValue: ScriptExpression?
             if match(.equal) != nil { defaultValue = parseExpression() }
             parameters.append(Parameter(name: name, defaultValue: defaultValue, range: name.range.union(defaultValue?.range ?? name.range)))
             if match(.comma) == nil { break }

@@ -21,11 +21,11 @@ extension Parser {
     }
 
     // expression := binary(precedence 1)
-    mutating func parseExpression() -> Expression {
+    mutating func parseExpression() -> ScriptExpression {
         parseBinary(minimumPrecedence: 1)
     }
 
-    mutating func parseBinary(minimumPrecedence: Int) -> Expression {
+    mutating func parseBinary(minimumPrecedence: Int) -> ScriptExpression {
         var left = parseUnary()
         while let op = currentBinaryOperator(), op.precedence >= minimumPrecedence {
             advance()
@@ -54,7 +54,7 @@ extension Parser {
     }
 
     // unary := ("not" | "-") unary | postfix
-    mutating func parseUnary() -> Expression {
+    mutating func parseUnary() -> ScriptExpression {
         guard enterNesting() else { return .error(current.range) }
         defer { expressionDepth -= 1 }
         if let keyword = matchWord(.not) {
@@ -82,7 +82,7 @@ extension Parser {
     }
 
     // postfix := primary ("." WORD | "(" arguments)*
-    mutating func parsePostfix() -> Expression {
+    mutating func parsePostfix() -> ScriptExpression {
         var expression = parsePrimary()
         while true {
             if check(.dot), peek(1).kind == .word {
@@ -100,7 +100,7 @@ extension Parser {
     }
 
     // primary := QUANTITY | STRING | "true" | "false" | WORD | "(" expression ")"
-    mutating func parsePrimary() -> Expression {
+    mutating func parsePrimary() -> ScriptExpression {
         switch current.kind {
         case .number:
             return .quantity(quantity(from: advance()))

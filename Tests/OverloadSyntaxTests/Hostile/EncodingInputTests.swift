@@ -11,7 +11,7 @@ import Testing
         let parsed = Hostile.parse([UInt8]())
         #expect(parsed.diagnostics.isEmpty)
         #expect(parsed.document.statements.isEmpty)
-        #expect(Formatter.format(parsed) == "")
+        #expect(SourceFormatter.format(parsed) == "")
     }
 
     @Test func onlyBlankLinesAndSpaces() {
@@ -26,7 +26,7 @@ import Testing
         #expect(parsed.diagnostics.isEmpty)
         #expect(parsed.document.statements.isEmpty)
         #expect(parsed.comments.count == 4)
-        #expect(Formatter.format(parsed) == "# one\n# indented two\n# tabbed three\n# four without newline\n")
+        #expect(SourceFormatter.format(parsed) == "# one\n# indented two\n# tabbed three\n# four without newline\n")
     }
 
     @Test func crlfLineEndingsParseLikeLF() {
@@ -34,7 +34,7 @@ import Testing
         let parsed = Hostile.parse(crlf)
         #expect(parsed.diagnostics.isEmpty)
         #expect(Syntax.shape(parsed) == Syntax.shape(Syntax.parse(Self.program)))
-        #expect(Formatter.format(parsed) == Formatter.format(Syntax.parse(Self.program)))
+        #expect(SourceFormatter.format(parsed) == SourceFormatter.format(Syntax.parse(Self.program)))
     }
 
     @Test func byteOrderMarkIsSkipped() {
@@ -42,7 +42,7 @@ import Testing
         #expect(parsed.diagnostics.isEmpty)
         #expect(Syntax.shape(parsed) == Syntax.shape(Syntax.parse(Self.program)))
         #expect(parsed.document.statements.first?.range.start == 3)
-        #expect(Formatter.format(parsed) == Formatter.format(Syntax.parse(Self.program)))
+        #expect(SourceFormatter.format(parsed) == SourceFormatter.format(Syntax.parse(Self.program)))
     }
 
     @Test func byteOrderMarkAloneIsEmpty() {
@@ -56,7 +56,7 @@ import Testing
         #expect(Hostile.codes(parsed) == [.tabIndentation, .tabIndentation])
         #expect(Hostile.locations(parsed) == ["2:1", "3:1"])
         #expect(!parsed.diagnostics.hasErrors)
-        #expect(Formatter.format(parsed) == "day \"A\":\n  squat 3x5\n  bench 3x5\n")
+        #expect(SourceFormatter.format(parsed) == "day \"A\":\n  squat 3x5\n  bench 3x5\n")
     }
 
     @Test func tabsBetweenTokensAreSpaces() {

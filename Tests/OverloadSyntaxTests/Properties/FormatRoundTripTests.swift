@@ -9,12 +9,12 @@ import Testing
     func formattingPreservesTreeAndIsIdempotent(_ fixture: Fixture) {
         let parsed = Parser.parse(fixture.source)
         #expect(!parsed.diagnostics.hasErrors, "\(fixture.path):\n\(Syntax.rendered(parsed))")
-        let formatted = Formatter.format(parsed)
+        let formatted = SourceFormatter.format(parsed)
         let reparsed = Syntax.parse(formatted, name: fixture.fileName)
         #expect(reparsed.diagnostics.isEmpty, "formatted \(fixture.path):\n\(Syntax.rendered(reparsed))\n\(formatted)")
         #expect(Syntax.shape(reparsed) == Syntax.shape(parsed),
                 "\(fixture.path): tree changed by formatting\n\(LineDiff.unified(expected: Syntax.shape(parsed), actual: Syntax.shape(reparsed)))")
-        let again = Formatter.format(reparsed)
+        let again = SourceFormatter.format(reparsed)
         #expect(again == formatted, "\(fixture.path): formatting is not idempotent\n\(LineDiff.unified(expected: formatted, actual: again))")
     }
 
@@ -22,7 +22,7 @@ import Testing
     @Test(arguments: Corpus.allValid)
     func formattingKeepsEveryComment(_ fixture: Fixture) {
         let parsed = Parser.parse(fixture.source)
-        let formatted = Formatter.format(parsed)
+        let formatted = SourceFormatter.format(parsed)
         let before = parsed.comments.map { trimmed(parsed.source.text($0)) }
         let after = Syntax.parse(formatted).comments.map { trimmed(formatted.utf8Slice($0)) }
         #expect(after == before, "\(fixture.path): comments changed")
@@ -39,7 +39,7 @@ import Testing
             day "A":
               squat 3x5
             """
-        let formatted = Formatter.format(Syntax.parse(text))
+        let formatted = SourceFormatter.format(Syntax.parse(text))
         #expect(formatted == """
             progression p:
               if n > 0: tm += 1kg
@@ -62,7 +62,7 @@ import Testing
                 tm -= 1kg
               # end of p
             """
-        #expect(Formatter.format(Syntax.parse(text)) == text + "\n")
+        #expect(SourceFormatter.format(Syntax.parse(text)) == text + "\n")
     }
 
     /// Trailing comments and comments closing a branch keep a one-statement branch a block.
@@ -81,7 +81,7 @@ import Testing
               week 1: 5 @ 65%
               # end of wave
             """
-        #expect(Formatter.format(Syntax.parse(text)) == text + "\n")
+        #expect(SourceFormatter.format(Syntax.parse(text)) == text + "\n")
     }
 
     private func trimmed(_ text: String) -> String {

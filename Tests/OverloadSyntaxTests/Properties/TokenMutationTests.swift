@@ -53,12 +53,12 @@ import Testing
         // Rendering must not trap either.
         _ = Syntax.rendered(parsed)
         guard !parsed.diagnostics.hasErrors else { return }
-        let formatted = Formatter.format(parsed)
+        let formatted = SourceFormatter.format(parsed)
         let reparsed = Syntax.parse(formatted, name: "mutated.lift")
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(!reparsed.diagnostics.hasErrors, "\(label): valid text formats to invalid text\n--- input\n\(text)--- formatted\n\(formatted)\(Syntax.rendered(reparsed))")
         #expect(Syntax.shape(reparsed) == Syntax.shape(parsed),
                 "\(label): formatting changed the tree\n--- input\n\(text)\n\(LineDiff.unified(expected: Syntax.shape(parsed), actual: Syntax.shape(reparsed)))")
-        #expect(Formatter.format(reparsed) == formatted, "\(label): formatting is not idempotent\n--- input\n\(text)")
+        #expect(SourceFormatter.format(reparsed) == formatted, "\(label): formatting is not idempotent\n--- input\n\(text)")
     }
 }

@@ -16,7 +16,7 @@ import Testing
             return
         }
         #expect(word.name == id)
-        #expect(Formatter.format(parsed).contains("  plan \(id)\n"))
+        #expect(SourceFormatter.format(parsed).contains("  plan \(id)\n"))
     }
 
     /// Lines nested past the limit each reported "expected an indented block" on the line before.

@@ -10,8 +10,8 @@ import Testing
     func newLoadsParseAndFormat(_ line: String) {
         let parsed = Syntax.parse("day \"A\":\n  \(line)\n")
         #expect(parsed.diagnostics.isEmpty, "\(Syntax.summary(parsed))")
-        let formatted = Formatter.format(parsed)
-        #expect(Formatter.format(Syntax.parse(formatted)) == formatted)
+        let formatted = SourceFormatter.format(parsed)
+        #expect(SourceFormatter.format(Syntax.parse(formatted)) == formatted)
     }
 
     /// A sign with no amount after a load names the load, not the exercise.

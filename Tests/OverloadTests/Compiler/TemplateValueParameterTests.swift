@@ -37,7 +37,7 @@ import Testing
     @Test func theTemplateFormatsAsWritten() {
         let parsed = Parser.parse(SourceFile(name: "t.lift", text: Self.program))
         #expect(parsed.diagnostics.isEmpty)
-        #expect(Formatter.format(parsed).contains("  lift 3xreps @ load\n"))
+        #expect(SourceFormatter.format(parsed).contains("  lift 3xreps @ load\n"))
     }
 
     @Test(arguments: [

@@ -35,7 +35,7 @@ import Testing
 
     @Test func theDirectionFormatsAndAnUnknownOneIsReported() {
         let parsed = Parser.parse(SourceFile(name: "r.lift", text: "round 5lb   down\n"))
-        #expect(Formatter.format(parsed) == "round 5lb down\n")
+        #expect(SourceFormatter.format(parsed) == "round 5lb down\n")
         let wrong = Parser.parse(SourceFile(name: "r.lift", text: "round 5lb dwn\n"))
         #expect(wrong.diagnostics.first?.code == .unexpectedToken)
         #expect(wrong.diagnostics.first?.label == "did you mean 'down'?")

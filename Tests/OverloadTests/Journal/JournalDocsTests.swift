@@ -17,7 +17,7 @@ import Testing
         for block in blocks {
             let diagnostics = Checker.check(Syntax.parse(block, name: "journal.md"))
             #expect(diagnostics.isEmpty, "\(block)\n\(diagnostics.map { "\($0.code) \($0.message)" })")
-            #expect(Formatter.format(Syntax.parse(block, name: "journal.md")) == block)
+            #expect(SourceFormatter.format(Syntax.parse(block, name: "journal.md")) == block)
         }
     }
 

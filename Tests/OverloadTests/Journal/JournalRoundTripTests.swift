@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func theCanonicalJournalIsWhatTheFormatterWrites() {
-        #expect(Formatter.format(Syntax.parse(Self.canonical)) == Self.canonical)
+        #expect(SourceFormatter.format(Syntax.parse(Self.canonical)) == Self.canonical)
     }
 
     /// The shipped examples are written by hand (comments, `bw x 12`, properties after sets),
@@ -79,7 +79,7 @@ import Testing
         #expect(second.diagnostics.isEmpty)
         #expect(second.journal == first.journal)
         #expect(second.journal.text == rendered)
-        #expect(Formatter.format(Syntax.parse(rendered, name: name)) == rendered)
+        #expect(SourceFormatter.format(Syntax.parse(rendered, name: name)) == rendered)
     }
 
     @Test(arguments: 0..<60)
@@ -91,6 +91,6 @@ import Testing
         #expect(!reading.hasErrors, "seed \(seed): \(reading.diagnostics.map(\.message))\n\(text)")
         #expect(reading.journal == journal, "seed \(seed)\n\(text)")
         #expect(reading.journal.text == text, "seed \(seed)")
-        #expect(Formatter.format(Syntax.parse(text)) == text, "seed \(seed)\n\(text)")
+        #expect(SourceFormatter.format(Syntax.parse(text)) == text, "seed \(seed)\n\(text)")
     }
 }

@@ -36,13 +36,13 @@ import Testing
                 chin-up 3x8   rest 2m
             """
         let (parsed, _) = CompilerTest.parseAndCompile(messy)
-        #expect(Formatter.format(parsed) != messy)
+        #expect(SourceFormatter.format(parsed) != messy)
         #expect(try contentID(messy) == contentID(Self.program))
     }
 
     @Test func canonicalFormattingKeepsTheID() throws {
         let (parsed, _) = CompilerTest.parseAndCompile(Self.program)
-        #expect(try contentID(Formatter.format(parsed)) == contentID(Self.program))
+        #expect(try contentID(SourceFormatter.format(parsed)) == contentID(Self.program))
     }
 
     @Test func commentsKeepTheID() throws {

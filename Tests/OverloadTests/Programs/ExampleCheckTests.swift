@@ -34,7 +34,7 @@ import Testing
         let unexpected = diagnostics.filter { !announced.contains($0.code.rawValue) }
         let rendered = unexpected.map { DiagnosticRenderer().render($0, in: source) }.joined()
         #expect(unexpected.isEmpty, "\(path):\n\(rendered)")
-        #expect(Array(Formatter.format(parsed).utf8) == source.bytes, "\(path) is not in canonical form")
+        #expect(Array(SourceFormatter.format(parsed).utf8) == source.bytes, "\(path) is not in canonical form")
     }
 
     @Test(arguments: ExampleFiles.relativePaths.filter { $0.hasPrefix("programs/") })

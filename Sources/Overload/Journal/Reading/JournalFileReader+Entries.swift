@@ -45,7 +45,7 @@ extension JournalFileReader {
             return nil
         }
         checkExercise(name, at: range)
-        let change = atoms.map(Formatter.atomText).joined(separator: " ")
+        let change = atoms.map(SourceFormatter.atomText).joined(separator: " ")
         return JournalDecision(date: date, verdict: verdict, exercise: name, change: change, reason: reason)
     }
 

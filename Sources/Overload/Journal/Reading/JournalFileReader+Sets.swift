@@ -66,7 +66,7 @@ extension JournalFileReader {
             return true
         case .absolute(let value)?, .added(let value)?:
             guard let weight = mass(value) else {
-                error(.journalInvalidSet, "a performed load is a mass, not '\(Formatter.quantity(value))'", at: value.range,
+                error(.journalInvalidSet, "a performed load is a mass, not '\(SourceFormatter.quantity(value))'", at: value.range,
                       label: "write what was on the bar, such as 100kg",
                       help: "the journal records the load lifted; percentages and RPE targets belong in the program")
                 return false

@@ -94,7 +94,7 @@ public struct JournalRenderer: Sendable {
     /// The session heading: date, time, quoted day name, program reference in parentheses.
     private func heading(of session: JournalSession) -> String {
         var line = session.date.description
-        if let time = session.time { line += " " + Formatter.time(hour: time.hour, minute: time.minute) }
+        if let time = session.time { line += " " + SourceFormatter.time(hour: time.hour, minute: time.minute) }
         if let day = session.dayName { line += " " + JournalLexicon.quoted(day) }
         // The reference is free text closed by ')', so parentheses inside become brackets.
         let program = session.programReference.map { JournalLexicon.singleLine($0).replacingParentheses() } ?? ""

@@ -5,7 +5,7 @@
 ///
 /// Only files without syntax errors are formatted; the CLI refuses the others so that a
 /// half-understood line is never rewritten.
-public struct Formatter {
+public struct SourceFormatter {
     let source: SourceFile
     var comments: [SourceRange]
     var nextComment = 0
@@ -19,7 +19,7 @@ public struct Formatter {
 
     /// The canonical text of a parsed file.
     public static func format(_ parsed: ParsedFile) -> String {
-        var formatter = Formatter(source: parsed.source, comments: parsed.comments.sorted())
+        var formatter = SourceFormatter(source: parsed.source, comments: parsed.comments.sorted())
         formatter.emitBlock(parsed.document.statements, indent: 0, topLevel: true)
         formatter.flushRemainingComments()
         formatter.alignTrailingComments()

@@ -1,6 +1,6 @@
 /// Canonical text of leaf nodes, shared by the formatter and by tools that print
 /// prescriptions in the language's own notation.
-extension Formatter {
+extension SourceFormatter {
     /// A string literal with its escapes.
     public static func quote(_ value: String) -> String {
         var result = "\""
@@ -179,7 +179,7 @@ extension Formatter {
     }
 
     /// Expressions print as written, with single spaces around binary operators.
-    public static func expression(_ expression: Expression) -> String {
+    public static func expression(_ expression: ScriptExpression) -> String {
         switch expression {
         case .quantity(let value): quantity(value)
         case .string(let value): quote(value.value)

@@ -1,4 +1,4 @@
-extension Formatter {
+extension SourceFormatter {
     mutating func emit(_ statement: Statement, indent: Int) {
         let start = statement.range.start
         switch statement {
@@ -6,35 +6,35 @@ extension Formatter {
             line("equipment:", indent: indent, sourceOffset: start)
             emitBody(block.properties, indent: indent)
         case .exerciseDeclaration(let declaration):
-            let header = "exercise " + Formatter.name(declaration.name)
+            let header = "exercise " + SourceFormatter.name(declaration.name)
             line(declaration.properties.isEmpty ? header : header + ":", indent: indent, sourceOffset: start)
             emitBody(declaration.properties, indent: indent)
         case .wave(let wave):
             line("wave \(wave.name.name):", indent: indent, sourceOffset: start)
             for week in wave.weeks {
                 emitLeadingComments(before: week.range.start, indent: indent + 1, forceBlank: false)
-                var text = "week " + Formatter.weeks(week.weeks)
+                var text = "week " + SourceFormatter.weeks(week.weeks)
                 if let kind = week.kind { text += " " + kind.rawValue }
-                line(text + ": " + week.sets.map(Formatter.setGroup).joined(separator: ", "), indent: indent + 1,
+                line(text + ": " + week.sets.map(SourceFormatter.setGroup).joined(separator: ", "), indent: indent + 1,
                      sourceOffset: week.range.start)
             }
             if let first = wave.weeks.first {
                 emitTrailingBlockComments(indent: indent + 1, bodyStart: first.range.start)
             }
         case .template(let template):
-            line("template \(template.name.name)\(Formatter.parameters(template.parameters)):", indent: indent, sourceOffset: start)
+            line("template \(template.name.name)\(SourceFormatter.parameters(template.parameters)):", indent: indent, sourceOffset: start)
             emitBody(template.body, indent: indent)
         case .day(let day):
-            var header = "day " + Formatter.quote(day.name.value)
-            if let base = day.base { header += " like " + Formatter.quote(base.value) }
+            var header = "day " + SourceFormatter.quote(day.name.value)
+            if let base = day.base { header += " like " + SourceFormatter.quote(base.value) }
             line(header + ":", indent: indent, sourceOffset: start)
             emitBody(day.body, indent: indent)
         case .week(let week):
-            var header = "week " + Formatter.weeks(week.weeks)
+            var header = "week " + SourceFormatter.weeks(week.weeks)
             if let kind = week.kind { header += " " + kind.rawValue }
             if week.body.isEmpty {
                 line(header, indent: indent, sourceOffset: start)
-            } else if week.isInline, week.body.count == 1, let only = week.body.first, let text = Formatter.singleLine(only) {
+            } else if week.isInline, week.body.count == 1, let only = week.body.first, let text = SourceFormatter.singleLine(only) {
                 line(header + ": " + text, indent: indent, sourceOffset: start)
             } else {
                 line(header + ":", indent: indent, sourceOffset: start)
@@ -44,13 +44,13 @@ extension Formatter {
             line("superset:", indent: indent, sourceOffset: start)
             emitBody(block.body, indent: indent)
         case .progression(let progression):
-            line("progression \(progression.name.name)\(Formatter.parameters(progression.parameters)):", indent: indent,
+            line("progression \(progression.name.name)\(SourceFormatter.parameters(progression.parameters)):", indent: indent,
                  sourceOffset: start)
             emitScriptBody(progression.body, indent: indent + 1)
         case .session(let session):
-            var header = Formatter.date(session.date)
-            if let time = session.time { header += " " + Formatter.time(hour: time.hour, minute: time.minute) }
-            if let day = session.day { header += " " + Formatter.quote(day.value) }
+            var header = SourceFormatter.date(session.date)
+            if let time = session.time { header += " " + SourceFormatter.time(hour: time.hour, minute: time.minute) }
+            if let day = session.day { header += " " + SourceFormatter.quote(day.value) }
             if let reference = session.reference { header += " (\(reference.value))" }
             line(header, indent: indent, sourceOffset: start)
             emitBody(session.body, indent: indent)
@@ -58,7 +58,7 @@ extension Formatter {
             // Only reached when formatting a file with errors; keep its text as it was.
             line(source.text(range), indent: indent, sourceOffset: start)
         default:
-            line(Formatter.singleLine(statement) ?? source.text(statement.range), indent: indent, sourceOffset: start)
+            line(SourceFormatter.singleLine(statement) ?? source.text(statement.range), indent: indent, sourceOffset: start)
         }
     }
 
@@ -71,7 +71,7 @@ extension Formatter {
                     let keyword = position == 0 ? "if " : "else if "
                     // Comments between branches stay before the branch they precede.
                     if position > 0 { emitLeadingComments(before: branch.range.start, indent: indent, forceBlank: false) }
-                    emitBranch(keyword + Formatter.expression(branch.condition), body: branch.body, indent: indent,
+                    emitBranch(keyword + SourceFormatter.expression(branch.condition), body: branch.body, indent: indent,
                                sourceOffset: branch.range.start)
                 }
                 if let elseBody {
@@ -80,14 +80,14 @@ extension Formatter {
                     emitBranch("else", body: elseBody, indent: indent, sourceOffset: offset)
                 }
             default:
-                line(Formatter.script(statement) ?? source.text(statement.range), indent: indent,
+                line(SourceFormatter.script(statement) ?? source.text(statement.range), indent: indent,
                      sourceOffset: statement.range.start)
             }
         }
     }
 
     mutating func emitBranch(_ header: String, body: [ScriptStatement], indent: Int, sourceOffset: Int) {
-        if body.count == 1, let only = body.first, let text = Formatter.script(only),
+        if body.count == 1, let only = body.first, let text = SourceFormatter.script(only),
            !hasComments(between: sourceOffset, andLineOf: only) {
             line(header + ": " + text, indent: indent, sourceOffset: sourceOffset)
             lastSourceLine = Swift.max(lastSourceLine, source.lineIndex(of: only.range.end))
