@@ -93,35 +93,25 @@ struct LinearProgression: ProgressionPlugin {
             let next = step(from: current, work: work, input: input)
             record(next, work: work, into: &state, loads: loads)
             changes.append(StateChange(work.field, from: work.text(current, loads), to: work.text(next, loads), because: why))
+        case .repeatLoad(let why) where input.arguments.has("bands"):
+            state["failures"] = .count(state.count("failures") + 1)
+            changes.append(StateChange(work.field, from: work.text(current, loads), to: work.text(current, loads),
+                                       because: "\(why); repeat"))
         case .repeatLoad(let why):
             let failures = state.count("failures") + 1
             let limit = input.arguments.count("fails") ?? Self.defaultFailLimit
-            guard failures >= limit || input.arguments.has("bands") else {
+            guard failures >= limit else {
                 state["failures"] = .count(failures)
                 changes.append(StateChange("failures", from: String(failures - 1), to: String(failures),
                                            because: "\(why); the target stays"))
                 return PluginStep(state: state, changes: changes)
             }
-            if input.arguments.has("bands") {
-                state["failures"] = .count(failures)
-                changes.append(StateChange(work.field, from: work.text(current, loads), to: work.text(current, loads),
-                                           because: "\(why); repeat"))
-                return PluginStep(state: state, changes: changes)
-            }
             let percent = input.arguments.percent("deload") ?? Self.defaultDeloadPercent
-            let next = reduce(current, by: percent, work: work, loads: loads)
-            state["failures"] = .count(0)
-            state["successes"] = .count(0)
-            record(next, work: work, into: &state, loads: loads)
-            changes.append(StateChange(work.field, from: work.text(current, loads), to: work.text(next, loads),
-                                       because: "\(why); \(limit) failed sessions in a row: \(NumberFormatText.percent(percent)) off"))
+            changes.append(deload(current, by: percent, work: work, state: &state, loads: loads,
+                                  because: "\(why); \(limit) failed sessions in a row: \(NumberFormatText.percent(percent)) off"))
         case .reduce(let percent, let why):
-            let next = reduce(current, by: percent, work: work, loads: loads)
-            state["failures"] = .count(0)
-            state["successes"] = .count(0)
-            record(next, work: work, into: &state, loads: loads)
-            changes.append(StateChange(work.field, from: work.text(current, loads), to: work.text(next, loads),
-                                       because: "\(why): \(NumberFormatText.percent(percent)) off"))
+            changes.append(deload(current, by: percent, work: work, state: &state, loads: loads,
+                                  because: "\(why): \(NumberFormatText.percent(percent)) off"))
         }
         return PluginStep(state: state, changes: changes)
     }
@@ -143,14 +133,19 @@ struct LinearProgression: ProgressionPlugin {
         }
     }
 
-    func reduce(_ current: Double, by percent: Double, work: WorkKind, loads: LoadTool) -> Double {
-        let reduced = current * (1 - percent / 100)
-        switch work {
-        case .time: return reduced.rounded()
-        case .distance: return reduced
-        case .load:
-            return WorkingLoad.reduced(current, by: percent, loads: loads)
+    /// Takes `percent` off the work, resets the counts and says so.
+    func deload(
+        _ current: Double, by percent: Double, work: WorkKind, state: inout PluginState, loads: LoadTool, because reason: String
+    ) -> StateChange {
+        let next = switch work {
+        case .time: (current * (1 - percent / 100)).rounded()
+        case .distance: current * (1 - percent / 100)
+        case .load: WorkingLoad.reduced(current, by: percent, loads: loads)
         }
+        state["failures"] = .count(0)
+        state["successes"] = .count(0)
+        record(next, work: work, into: &state, loads: loads)
+        return StateChange(work.field, from: work.text(current, loads), to: work.text(next, loads), because: reason)
     }
 
     func record(_ value: Double, work: WorkKind, into state: inout PluginState, loads: LoadTool) {

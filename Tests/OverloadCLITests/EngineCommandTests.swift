@@ -79,6 +79,18 @@ import Testing
         }
     }
 
+    @Test func planTakesTheDateOnlyWithAJournal() {
+        let run = Self.run(["plan", Self.program, "--date", "2026-11-23"])
+        #expect(run.status == 64)
+        #expect(run.errorLines.first == "Error: '--date' and '--since' go with '--journal'")
+    }
+
+    @Test func planWithAJournalDoesNotTakeAnotherUnitYet() {
+        let run = Self.run(["plan", Self.program, "--journal", Self.journal, "--unit", "kg"] + Self.date)
+        #expect(run.status == 64)
+        #expect(run.errorLines.first == "Error: '--unit' does not go with '--journal' yet")
+    }
+
     @Test func aMissingJournalIsAnIOError() {
         let run = Self.run(["next", Self.program, "--journal", "/nonexistent/journal.lift"] + Self.date)
         #expect(run.status == 74)

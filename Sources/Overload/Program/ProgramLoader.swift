@@ -20,7 +20,12 @@ public struct ProgramLoader: Sendable {
 
     /// Loads `root` and follows its `use` lines through `readFile` (given the joined path).
     public func load(_ root: SourceFile, readFile: (String) throws -> [UInt8]) -> Loaded {
-        let parsed = Parser.parse(root)
+        load(parsed: Parser.parse(root), readFile: readFile)
+    }
+
+    /// Follows the `use` lines of a program already parsed (`overload check` parses it once).
+    public func load(parsed: ParsedFile, readFile: (String) throws -> [UInt8]) -> Loaded {
+        let root = parsed.source
         var scripts: Set<String> = []
         var files: [FileDiagnostics] = []
         var visited: Set<String> = [JournalIncludePath.normalized(root.name)]

@@ -52,9 +52,10 @@ struct CheckCommand: Command {
             }
             // Rules are checked against the plugins, and the files a program `use`s are read.
             var usedFiles: [FileDiagnostics] = []
-            let diagnostics = Checker.check(Parser.parse(source), program: program) { compiled in
+            let parsed = Parser.parse(source)
+            let diagnostics = Checker.check(parsed, program: program) { compiled in
                 let files = ProgramWorkspace.ruleDiagnostics(
-                    compiled, source: source, registry: StandardPlugins.registry, readFile: SourceLoader.readBytes)
+                    compiled, parsed: parsed, registry: StandardPlugins.registry, readFile: SourceLoader.readBytes)
                 usedFiles = Array(files.dropFirst())
                 return files.first?.diagnostics ?? []
             }

@@ -56,9 +56,7 @@ struct ExplainCommand: Command {
         let evaluation = inputs.evaluator.evaluate(inputs.journal, on: today, since: options.since)
         let steps = evaluation.steps[found.id] ?? []
         let rule = evaluation.rules.first { $0.binding.targets.contains { $0.exerciseID == found.id } }
-        let ruleText = rule.map { rule in
-            rule.binding.argumentText.isEmpty ? rule.plugin.name : rule.plugin.name + " " + rule.binding.argumentText
-        }
+        let ruleText = rule?.text
         let next = evaluation.next?.exercises.first { $0.prescription.exerciseID == found.id }
         let name = prescribed[found.id] ?? exercise
         if json {

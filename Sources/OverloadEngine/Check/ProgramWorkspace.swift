@@ -39,11 +39,12 @@ public struct ProgramWorkspace: Sendable {
         files.contains { $0.diagnostics.hasErrors }
     }
 
-    /// The rule diagnostics of a compiled program, for `overload check` (which compiles itself).
+    /// The rule diagnostics of a compiled program, for `overload check` (which parses and
+    /// compiles itself): the program's rules and `use` lines first, then each used file's.
     public static func ruleDiagnostics(
-        _ program: CompiledProgram, source: SourceFile, registry: PluginRegistry, readFile: (String) throws -> [UInt8]
+        _ program: CompiledProgram, parsed: ParsedFile, registry: PluginRegistry, readFile: (String) throws -> [UInt8]
     ) -> [FileDiagnostics] {
-        let loaded = ProgramLoader().load(source, readFile: readFile)
+        let loaded = ProgramLoader().load(parsed: parsed, readFile: readFile)
         var files = loaded.files
         files[0].diagnostics += RuleChecker.check(program.progressions, registry: registry, scripts: loaded.scripts)
         return files

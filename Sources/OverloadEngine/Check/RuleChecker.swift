@@ -9,6 +9,12 @@ public struct ResolvedRule: Sendable {
     public var plugin: any ProgressionPlugin
     /// Its settings.
     public var arguments: RuleArguments
+
+    /// The rule as written after `progress ...:`, for explanations: `linear +5lb, deload 10% after 3 fails`.
+    public var text: String {
+        let arguments = binding.argumentText
+        return arguments.isEmpty ? plugin.name : plugin.name + " " + arguments
+    }
 }
 
 /// Checks every `progress` rule of a program against the plugins that can run it: an

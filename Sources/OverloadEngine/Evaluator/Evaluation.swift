@@ -46,8 +46,15 @@ public struct ExplainStep: Sendable {
     public var date: LocalDate
     /// Where in the program; nil for a change the calendar made (a new cycle) rather than a session.
     public var calendar: ProgramCalendar?
-    /// The sets logged, as the journal writes them; empty for a calendar change.
-    public var performed: String
+    /// The sets logged; empty for a calendar change.
+    public var sets: [SetPerformance]
+    /// The plan's unit: loads in it are written without a suffix.
+    public var unit: MassUnit
+    /// The sets logged, as the journal writes them; empty for a calendar change. Written when
+    /// asked for, so a replay of years does not build text nobody reads.
+    public var performed: String {
+        sets.isEmpty ? "" : SetListRenderer(unit: unit).render(sets, exerciseNote: nil)
+    }
     /// The rule that ran, as written: `linear +5lb, deload 10% after 3 fails`.
     public var rule: String
     /// The judgement; nil for a calendar change.

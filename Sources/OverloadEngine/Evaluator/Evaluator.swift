@@ -126,10 +126,9 @@ struct Replay {
                 performed: performance.sets, judgement: judgement, state: state, arguments: rule.arguments, loads: loads,
                 programMax: programMax(id), e1rmFormula: program.e1rmFormula))
             states[id] = step.state
-            let performed = SetListRenderer(unit: program.snapshot.unit).render(performance.sets, exerciseNote: nil)
             steps[id, default: []].append(ExplainStep(
-                date: session.date, calendar: calendar, performed: performed, rule: Self.ruleText(rule), judgement: judgement,
-                targets: prescribed, changes: step.changes))
+                date: session.date, calendar: calendar, sets: performance.sets, unit: program.snapshot.unit, rule: rule.text,
+                judgement: judgement, targets: prescribed, changes: step.changes))
         }
     }
 
@@ -163,8 +162,8 @@ struct Replay {
                 states[target.exerciseID] = step.state
                 guard !step.changes.isEmpty else { continue }
                 steps[target.exerciseID, default: []].append(ExplainStep(
-                    date: date, calendar: nil, performed: "", rule: Self.ruleText(rule), judgement: nil, targets: [],
-                    changes: step.changes))
+                    date: date, calendar: nil, sets: [], unit: program.snapshot.unit, rule: rule.text, judgement: nil,
+                    targets: [], changes: step.changes))
             }
         }
     }
@@ -178,16 +177,8 @@ struct Replay {
     static func sets(of id: String, in day: PlannedDay) -> [SetPrescription] {
         var sets: [SetPrescription] = []
         for exercise in day.exercises where exercise.exerciseID == id {
-            for set in exercise.sets {
-                sets.append(SetPrescription(index: sets.count, kind: set.kind, load: set.load, work: set.work, rpe: set.rpe,
-                                            restSeconds: set.restSeconds, pendingLoad: set.pendingLoad))
-            }
+            for set in exercise.sets { sets.append(set.withIndex(sets.count)) }
         }
         return sets
-    }
-
-    static func ruleText(_ rule: ResolvedRule) -> String {
-        let arguments = rule.binding.argumentText
-        return arguments.isEmpty ? rule.plugin.name : rule.plugin.name + " " + arguments
     }
 }

@@ -35,14 +35,14 @@ extension Replay {
                 reasons = latestReasons(id, rule: rule)
             }
             sets = fillPending(sets, of: id, loads: loads, reasons: &reasons, warnings: &warnings)
+            let first = day.exercises.first { $0.exerciseID == id }
             if sets.contains(where: { $0.kind != .warmup && $0.load == nil && $0.pendingLoad == nil && needsLoad(exercise, $0) }) {
-                let name = day.exercises.first { $0.exerciseID == id }?.name ?? exercise.name.lowercased()
+                let name = first?.name ?? exercise.name.lowercased()
                 warnings.append("no load known yet for \(name): log a session of it and the next targets build on "
                     + "what you lifted, or write the load in the program (\(name) 3x5 @ 60\(program.snapshot.unit.rawValue))")
             }
             replaced[id] = sets
             if reasons.isEmpty, sets.contains(where: { $0.load != nil }) { reasons.append("the plan's load") }
-            let first = day.exercises.first { $0.exerciseID == id }
             exercises.append(ExerciseTargets(
                 prescription: Self.prescription(first, exercise: exercise, sets: sets), reasons: reasons, warnings: warnings))
         }
@@ -62,10 +62,8 @@ extension Replay {
 
     /// The reasons behind an exercise's targets: the changes of its latest step, with its date.
     func latestReasons(_ id: String, rule: ResolvedRule) -> [String] {
-        guard let last = steps[id]?.last else { return ["\(Self.ruleText(rule)): no session logged yet"] }
-        guard !last.changes.isEmpty else {
-            return ["\(last.date): no change (\(Self.ruleText(rule)))"]
-        }
+        guard let last = steps[id]?.last else { return ["\(rule.text): no session logged yet"] }
+        guard !last.changes.isEmpty else { return ["\(last.date): no change (\(rule.text))"] }
         return last.changes.map { change in
             "\(last.date): \(change.what) \(change.before.map { $0 + " -> " } ?? "")\(change.after): \(change.reason)"
         }
@@ -128,10 +126,7 @@ extension Replay {
             let taken = splitBack[exercise.exerciseID] == true ? Array(sets.prefix(exercise.sets.count)) : sets
             remaining[exercise.exerciseID] = splitBack[exercise.exerciseID] == true ? Array(sets.dropFirst(taken.count)) : []
             guard !taken.isEmpty else { return nil }
-            let renumbered = taken.enumerated().map { index, set in
-                SetPrescription(index: index, kind: set.kind, load: set.load, work: set.work, rpe: set.rpe,
-                                restSeconds: set.restSeconds, pendingLoad: set.pendingLoad)
-            }
+            let renumbered = taken.enumerated().map { index, set in set.withIndex(index) }
             return ExercisePrescription(
                 exerciseID: exercise.exerciseID, name: exercise.name, primaryMuscles: exercise.primaryMuscles,
                 secondaryMuscles: exercise.secondaryMuscles, isOptional: exercise.isOptional, repRange: exercise.repRange,

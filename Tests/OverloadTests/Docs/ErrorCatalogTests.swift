@@ -44,7 +44,7 @@ import Testing
             Array(try Data(contentsOf: ErrorCatalog.reproducerFolder.appendingPathComponent(path)))
         }
         var diagnostics = Checker.check(parsed) { program in
-            ProgramWorkspace.ruleDiagnostics(program, source: source, registry: StandardPlugins.registry,
+            ProgramWorkspace.ruleDiagnostics(program, parsed: parsed, registry: StandardPlugins.registry,
                                              readFile: readReproducer).first?.diagnostics ?? []
         }
         let includes = parsed.document.statements.contains { statement in

@@ -84,6 +84,13 @@ import Testing
         #expect(diagnostic.label == "did you mean 'mine'?")
     }
 
+    @Test func aBuiltInProgressionCalledWithParenthesesSaysHowToWriteIt() throws {
+        let diagnostic = try #require(Self.check("progress squat: linear(step = 2.5kg)").first)
+        #expect(diagnostic.code == .ruleArgument)
+        #expect(diagnostic.message == "'linear' takes its settings as words, not in parentheses")
+        #expect(diagnostic.help?.hasPrefix("write it as in 'linear [+STEP]") == true, "\(diagnostic.help ?? "")")
+    }
+
     @Test func askIsReadAndSaysSuggestionsAreNotMadeYet() throws {
         let diagnostics = Self.check("progress squat: linear +2.5kg, ask")
         #expect(diagnostics.map(\.code) == [.ruleNotRun])

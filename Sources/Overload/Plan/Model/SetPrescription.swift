@@ -36,7 +36,7 @@ public struct SetPrescription: Sendable, Hashable, JSONValueConvertible {
     }
 
     /// The same set at another position.
-    func withIndex(_ index: Int) -> SetPrescription {
+    public func withIndex(_ index: Int) -> SetPrescription {
         SetPrescription(index: index, kind: kind, load: load, work: work, rpe: rpe, restSeconds: restSeconds,
                         pendingLoad: pendingLoad)
     }
