@@ -45,7 +45,6 @@ struct ProgramDeclarations {
     var ruleRanges: [String: SourceRange] = [:]
     /// The program's `start 2026-01-05` line: the date its calendar begins.
     var startDate: LocalDate?
-    var startRange: SourceRange?
     /// The `e1rm` setting, handed on as ``CompiledProgram/e1rmFormula``.
     var formula: E1RMFormula = .default
     /// Catalog lookups by name as written, so each name is looked up (and its suggestions
@@ -160,7 +159,6 @@ struct ProgramDeclarations {
             return
         }
         startDate = date
-        startRange = property.range
     }
 
     mutating func setFormula(_ property: Property) {

@@ -28,7 +28,7 @@ extension SetPrescription {
     /// Estimated seconds for the set: work (3 s per rep, or its time) plus its rest, or the
     /// default rest of its kind when none is written.
     public var estimatedDuration: Int {
-        estimatedWorkSeconds + (restSeconds ?? (work.isReps ? kind.defaultRestSeconds : 0))
+        estimatedWorkSeconds + (restSeconds ?? (reps != nil ? kind.defaultRestSeconds : 0))
     }
 
     /// Estimated seconds of the set's work alone: 3 s per rep, its time, or 0 for a distance.
@@ -38,13 +38,6 @@ extension SetPrescription {
         case .time(let seconds): seconds
         case .distance: 0
         }
-    }
-}
-
-extension SetWork {
-    /// Whether the work is counted in reps (not a time or a distance).
-    var isReps: Bool {
-        if case .reps = self { true } else { false }
     }
 }
 
