@@ -47,11 +47,8 @@ struct NextCommand: Command {
         case .success(let loaded): (today, inputs) = loaded
         case .failure(let status): return status.code
         }
-        if let day, !inputs.snapshot.weeks.contains(where: { $0.days.contains { $0.name.lowercased() == day.lowercased() } }) {
-            let names = Array(Set(inputs.snapshot.weeks.flatMap { $0.days.map(\.name) })).sorted()
-            return console.reportUsageError(
-                "no day named \"\(day)\"; the days are " + names.map { "\"\($0)\"" }.joined(separator: ", "),
-                of: Self.configuration)
+        if let day, let problem = inputs.snapshot.unknownDayMessage(day) {
+            return console.reportUsageError(problem, of: Self.configuration)
         }
         let evaluation = inputs.evaluator.evaluate(inputs.journal, on: today, since: options.since, day: day)
         guard let next = evaluation.next else {

@@ -107,10 +107,8 @@ struct PlanCommand: Command {
             return console.reportUsageError("the program has \(plural(snapshot.weekCount, "week")); there is no week \(week)",
                                             of: Self.configuration)
         }
-        if let day, !snapshot.weeks.contains(where: { $0.days.contains { $0.name.lowercased() == day.lowercased() } }) {
-            let names = Array(Set(snapshot.weeks.flatMap { $0.days.map(\.name) })).sorted()
-            let list = names.map { "\"\($0)\"" }.joined(separator: ", ")
-            return console.reportUsageError("no day named \"\(day)\"; the days are " + list, of: Self.configuration)
+        if let day, let problem = snapshot.unknownDayMessage(day) {
+            return console.reportUsageError(problem, of: Self.configuration)
         }
         if json {
             console.print(PlanJSON.encode(snapshot), terminator: "")

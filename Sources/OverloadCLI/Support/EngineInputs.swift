@@ -67,3 +67,14 @@ struct ExitStatus: Error {
     var code: Int32
     init(_ code: Int32) { self.code = code }
 }
+
+extension PlanSnapshot {
+    /// `--day NAME` for a day the plan lacks (names compared without case): the message that
+    /// lists the days there are; nil when the plan has the day.
+    func unknownDayMessage(_ day: String) -> String? {
+        let wanted = day.lowercased()
+        guard !weeks.contains(where: { $0.days.contains { $0.name.lowercased() == wanted } }) else { return nil }
+        let names = Array(Set(weeks.flatMap { $0.days.map(\.name) })).sorted()
+        return "no day named \"\(day)\"; the days are " + names.map { "\"\($0)\"" }.joined(separator: ", ")
+    }
+}

@@ -39,7 +39,7 @@ public enum RuleChecker {
                     label: "this rule changes targets without asking",
                     help: "remove 'ask' to say so in the program; suggestions and decisions come with the coaching loop"))
             }
-            if scripts.contains(binding.plugin.lowercased()) || scripts.contains(binding.plugin) {
+            if scripts.contains(binding.plugin.lowercased()) {
                 diagnostics.append(.warning(
                     .ruleNotRun, "the script progression '\(binding.plugin)' is checked but does not run yet",
                     at: binding.pluginRange, label: "its exercises keep the plan's targets",

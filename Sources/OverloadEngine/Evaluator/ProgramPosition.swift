@@ -55,12 +55,6 @@ struct ProgramOrder {
         return nil
     }
 
-    /// Whether any day of the plan has this name (any case).
-    func hasDay(named name: String) -> Bool {
-        let wanted = name.lowercased()
-        return snapshot.weeks.contains { $0.days.contains { $0.name.lowercased() == wanted } }
-    }
-
     func week(at position: ProgramPosition) -> PlannedWeek { snapshot.weeks[position.weekIndex] }
 
     func day(at position: ProgramPosition) -> PlannedDay { week(at: position).days[position.dayIndex] }
