@@ -73,22 +73,6 @@ enum SetLoads {
     /// The plan's percentage sets taken of the max the rule keeps under `key`.
     static func percentages(of key: String, _ input: PrescribeInput) -> [SetPrescription] {
         guard let max = max(key, input.state, programMax: input.programMax, loads: input.loads) else { return input.planned }
-        return percentages(input.planned, of: max, programMax: input.programMax, loads: input.loads)
-    }
-
-    /// The sets prescribed as a percentage of the program's max, taken of `max` instead: a
-    /// computed load is scaled (it already carries the week's modifiers), a pending one computed.
-    static func percentages(_ planned: [SetPrescription], of max: Double, programMax: Double?, loads: LoadTool) -> [SetPrescription] {
-        planned.map { set in
-            switch set.load?.source ?? set.pendingLoad {
-            case .percentOfTM(let percent)?, .percentOf1RM(let percent)?:
-                if let load = set.load, let programMax, programMax > 0 {
-                    return loads.set(set, exact: load.exact * max / programMax)
-                }
-                return loads.set(set, exact: max * percent / 100)
-            default:
-                return set
-            }
-        }
+        return input.loads.percentages(input.planned, of: max, programMax: input.programMax)
     }
 }

@@ -11,6 +11,8 @@ public struct ProgramLoader: Sendable {
         public var root: ParsedFile
         /// The names of every script progression the program declares or uses, lowercased.
         public var scripts: Set<String>
+        /// Every script progression the program declares or uses, with the file that holds it.
+        public var progressions: [DeclaredProgression] = []
         /// Diagnostics by file, the program first (its `use` problems), then each used file.
         public var files: [FileDiagnostics]
     }
@@ -26,23 +28,23 @@ public struct ProgramLoader: Sendable {
     /// Follows the `use` lines of a program already parsed (`overload check` parses it once).
     public func load(parsed: ParsedFile, readFile: (String) throws -> [UInt8]) -> Loaded {
         let root = parsed.source
-        var scripts: Set<String> = []
-        var files: [FileDiagnostics] = []
+        var loaded = Loaded(root: parsed, scripts: [], files: [])
         var visited: Set<String> = [JournalIncludePath.normalized(root.name)]
-        let rootDiagnostics = follow(parsed, scripts: &scripts, files: &files, visited: &visited, readFile: readFile)
-        files.insert(FileDiagnostics(source: root, diagnostics: rootDiagnostics), at: 0)
-        return Loaded(root: parsed, scripts: scripts, files: files)
+        let rootDiagnostics = follow(parsed, into: &loaded, visited: &visited, readFile: readFile)
+        loaded.files.insert(FileDiagnostics(source: root, diagnostics: rootDiagnostics), at: 0)
+        return loaded
     }
 
     /// Collects a file's script names and loads what it uses; returns the diagnostics of its `use` lines.
     private func follow(
-        _ parsed: ParsedFile, scripts: inout Set<String>, files: inout [FileDiagnostics], visited: inout Set<String>,
-        readFile: (String) throws -> [UInt8]
+        _ parsed: ParsedFile, into loaded: inout Loaded, visited: inout Set<String>, readFile: (String) throws -> [UInt8]
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for statement in parsed.document.statements {
             switch statement {
-            case .progression(let declaration): scripts.insert(declaration.name.name.lowercased())
+            case .progression(let declaration):
+                loaded.scripts.insert(declaration.name.name.lowercased())
+                loaded.progressions.append(DeclaredProgression(declaration: declaration, source: parsed.source))
             case .use(let path, _):
                 let joined = JournalIncludePath.resolve(path.value, from: parsed.source.name)
                 guard visited.insert(JournalIncludePath.normalized(joined)).inserted else { continue }
@@ -57,12 +59,27 @@ public struct ProgramLoader: Sendable {
                     continue
                 }
                 let used = Parser.parse(SourceFile(name: joined, bytes: bytes))
-                let own = follow(used, scripts: &scripts, files: &files, visited: &visited, readFile: readFile)
-                files.append(FileDiagnostics(source: used.source, diagnostics: used.diagnostics + own))
+                let own = follow(used, into: &loaded, visited: &visited, readFile: readFile)
+                loaded.files.append(FileDiagnostics(source: used.source, diagnostics: used.diagnostics + own))
             default:
                 continue
             }
         }
         return diagnostics
+    }
+}
+
+/// A script progression as declared (`progression amrap_tm(step = 5lb):`), with the file
+/// that holds it, so its diagnostics point into that file.
+public struct DeclaredProgression: Sendable {
+    /// The declaration.
+    public var declaration: ProgressionDeclaration
+    /// The file it is written in.
+    public var source: SourceFile
+
+    /// Creates one.
+    public init(declaration: ProgressionDeclaration, source: SourceFile) {
+        self.declaration = declaration
+        self.source = source
     }
 }

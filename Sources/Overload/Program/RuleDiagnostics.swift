@@ -13,7 +13,7 @@ extension DiagnosticCode {
     public static let ruleWithoutExercise = DiagnosticCode("W0502")
     /// `use` of a file that cannot be read.
     public static let unreadableUse = DiagnosticCode("E0505")
-    /// A rule the engine reads but cannot carry out yet: it is shown, not dropped.
+    /// A rule the engine reads but cannot carry out yet (`ask`): it is shown, not dropped.
     public static let ruleNotRun = DiagnosticCode("W0501")
 }
 
@@ -25,7 +25,7 @@ extension DiagnosticCodeInfo {
         .init(.missingRuleArgument, "a rule that leaves out an argument its progression needs"),
         .init(.duplicateRule, "a second rule for an exercise that already has one"),
         .init(.unreadableUse, "'use' of a file that cannot be read"),
-        .init(.ruleNotRun, "a rule that is checked but does not change targets yet (script progressions, 'ask')"),
+        .init(.ruleNotRun, "a rule that is checked but does not change targets yet ('ask')"),
         .init(.ruleWithoutExercise, "a rule for an exercise the program never prescribes: it has nothing to progress"),
     ]
 }

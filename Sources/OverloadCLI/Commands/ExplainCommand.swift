@@ -54,6 +54,9 @@ struct ExplainCommand: Command {
                 of: Self.configuration)
         }
         let evaluation = inputs.evaluator.evaluate(inputs.journal, on: today, since: options.since)
+        if let status = EngineInputs.reportFailures(evaluation.failures, diagnostics: options.diagnostics, console: &console) {
+            return status
+        }
         let steps = evaluation.steps[found.id] ?? []
         let rule = evaluation.rules.first { $0.binding.targets.contains { $0.exerciseID == found.id } }
         let ruleText = rule?.text

@@ -51,6 +51,9 @@ struct NextCommand: Command {
             return console.reportUsageError(problem, of: Self.configuration)
         }
         let evaluation = inputs.evaluator.evaluate(inputs.journal, on: today, since: options.since, day: day)
+        if let status = EngineInputs.reportFailures(evaluation.failures, diagnostics: options.diagnostics, console: &console) {
+            return status
+        }
         guard let next = evaluation.next else {
             console.printError("error: the program has no day to plan")
             return ExitCode.dataError

@@ -33,6 +33,16 @@ struct EngineInputs {
 
     /// The program's snapshot.
     var snapshot: PlanSnapshot { evaluator.program.snapshot }
+
+    /// Prints the rules that stopped with an error (a script's runtime error) as diagnostics
+    /// in their files; the exit status (65) when there were any, nil otherwise.
+    static func reportFailures(_ failures: [PluginFailure], diagnostics format: String?, console: inout Console) -> Int32? {
+        guard !failures.isEmpty else { return nil }
+        var printer = DiagnosticPrinter(format: format)
+        for failure in failures { printer.report([failure.diagnostic], in: failure.source, console: &console) }
+        printer.finish(console: &console)
+        return ExitCode.dataError
+    }
 }
 
 /// The options every engine command takes: the journal, the date and the program's start.

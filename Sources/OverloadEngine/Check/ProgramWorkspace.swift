@@ -20,15 +20,15 @@ public struct ProgramWorkspace: Sendable {
         readFile: (String) throws -> [UInt8]
     ) {
         loaded = ProgramLoader().load(source, readFile: readFile)
-        self.registry = registry
         files = loaded.files
+        self.registry = Self.registering(loaded, in: registry, files: &files)
         let parsed = loaded.root
         var diagnostics = files[0].diagnostics + parsed.diagnostics
         if !parsed.diagnostics.hasErrors {
             let program = ProgramCompiler.compile(parsed, catalog: catalog, unit: unit)
             compiled = program
             diagnostics += program.diagnostics
-            diagnostics += RuleChecker.check(program.progressions, registry: registry, scripts: loaded.scripts)
+            diagnostics += RuleChecker.check(program.progressions, registry: self.registry, scripts: loaded.scripts)
         }
         diagnostics.sort { $0.range.start < $1.range.start }
         files[0].diagnostics = diagnostics
@@ -46,8 +46,30 @@ public struct ProgramWorkspace: Sendable {
     ) -> [FileDiagnostics] {
         let loaded = ProgramLoader().load(parsed: parsed, readFile: readFile)
         var files = loaded.files
+        let registry = registering(loaded, in: registry, files: &files)
         files[0].diagnostics += RuleChecker.check(program.progressions, registry: registry, scripts: loaded.scripts)
         return files
+    }
+
+    /// `registry` with the program's script progressions (declared in it or in a file it
+    /// `use`s) added, each checked first: a script's problems go to its own file, and a script
+    /// with an error (or in a file with syntax errors) is not registered, so no rule runs it.
+    static func registering(_ loaded: ProgramLoader.Loaded, in registry: PluginRegistry, files: inout [FileDiagnostics]) -> PluginRegistry {
+        var registry = registry
+        for declared in loaded.progressions {
+            // A file with syntax errors has been reported by the parser; its scripts are neither
+            // checked further nor run.
+            let isRoot = declared.source.name == loaded.root.source.name
+            let syntax = isRoot ? loaded.root.diagnostics : files.first { $0.source.name == declared.source.name }?.diagnostics ?? []
+            guard !syntax.hasErrors else { continue }
+            let problems = ScriptChecker.check(declared.declaration, source: declared.source)
+            if !problems.isEmpty, let index = files.firstIndex(where: { $0.source.name == declared.source.name }) {
+                files[index].diagnostics += problems
+                files[index].diagnostics.sort { $0.range.start < $1.range.start }
+            }
+            if !problems.hasErrors { registry.register(ScriptProgression(declared)) }
+        }
+        return registry
     }
 
     /// An evaluator for the compiled program; nil when it did not compile.

@@ -12,6 +12,12 @@ public struct ResolvedRule: Sendable {
 
     /// The rule as written after `progress ...:`, for explanations: `linear +5lb, deload 10% after 3 fails`.
     public var text: String {
+        if !binding.callArguments.isEmpty {
+            let arguments = binding.callArguments.map { argument in
+                (argument.label.map { $0.name + " = " } ?? "") + SourceFormatter.expression(argument.value)
+            }
+            return plugin.name + "(" + arguments.joined(separator: ", ") + ")"
+        }
         let arguments = binding.argumentText
         return arguments.isEmpty ? plugin.name : plugin.name + " " + arguments
     }
@@ -19,9 +25,9 @@ public struct ResolvedRule: Sendable {
 
 /// Checks every `progress` rule of a program against the plugins that can run it: an
 /// unknown progression (with a did-you-mean), arguments that do not fit, a required one left
-/// out. A script progression (declared with `progression`, here or in a `use`d file) is
-/// known but does not run yet, and says so (W0501); so does `ask`. Nothing is dropped
-/// without a word.
+/// out. A script progression (declared with `progression`, here or in a `use`d file, and
+/// registered as a ``ScriptProgression``) takes its arguments in parentheses. `ask` is read
+/// but does not act yet, and says so (W0501). Nothing is dropped without a word.
 public enum RuleChecker {
     /// The rules that can run, and a diagnostic for every other one.
     /// - Parameter scripts: the names of script progressions the program declares or `use`s.
@@ -39,15 +45,17 @@ public enum RuleChecker {
                     label: "this rule changes targets without asking",
                     help: "remove 'ask' to say so in the program; suggestions and decisions come with the coaching loop"))
             }
-            if scripts.contains(binding.plugin.lowercased()) {
-                diagnostics.append(.warning(
-                    .ruleNotRun, "the script progression '\(binding.plugin)' is checked but does not run yet",
-                    at: binding.pluginRange, label: "its exercises keep the plan's targets",
-                    help: "use a built-in progression (\(registry.names.joined(separator: ", "))) until scripts run"))
+            guard let plugin = registry.plugin(named: binding.plugin) else {
+                // A script whose own check failed is not registered; its errors are reported in its file.
+                if !scripts.contains(binding.plugin.lowercased()) {
+                    diagnostics.append(unknown(binding, registry: registry, scripts: scripts))
+                }
                 continue
             }
-            guard let plugin = registry.plugin(named: binding.plugin) else {
-                diagnostics.append(unknown(binding, registry: registry, scripts: scripts))
+            if let script = plugin as? ScriptProgression {
+                let (bound, problems) = script.bind(binding)
+                diagnostics += problems
+                if let bound { rules.append(ResolvedRule(binding: binding, plugin: bound, arguments: RuleArguments())) }
                 continue
             }
             if !binding.callArguments.isEmpty {
@@ -73,13 +81,18 @@ public enum RuleChecker {
     }
 
     static func unknown(_ binding: ProgressionBinding, registry: PluginRegistry, scripts: Set<String>) -> Diagnostic {
-        let known = registry.names + scripts.sorted()
+        let known = Array(Set(registry.names + scripts.sorted())).sorted()
         let suggestion = closestMatch(to: binding.plugin, in: known)
         return .error(
             .unknownProgression, "no progression named '\(binding.plugin)'", at: binding.pluginRange,
             label: suggestion.map { "did you mean '\($0)'?" },
             fixIts: suggestion.map { [FixIt(replace: binding.pluginRange, with: $0)] } ?? [],
-            help: "the built-in progressions are \(registry.names.joined(separator: ", ")); a script progression "
+            help: "the built-in progressions are \(builtIn(registry).joined(separator: ", ")); a script progression "
                 + "is declared with 'progression \(binding.plugin)(...):' or brought in with 'use \"file.lift\"'")
+    }
+
+    /// The registry's names without the program's scripts.
+    static func builtIn(_ registry: PluginRegistry) -> [String] {
+        registry.names.filter { !(registry.plugin(named: $0) is ScriptProgression) }
     }
 }

@@ -10,6 +10,9 @@ public struct Evaluation: Sendable {
     public var rules: [ResolvedRule]
     /// Sessions the program's calendar could not place, each with why.
     public var unplaced: [(date: LocalDate, reason: String)]
+    /// Rules that stopped with an error (a script's runtime error): the commands report them
+    /// and exit 65, since the targets of those exercises are not worked out.
+    public var failures: [PluginFailure] = []
 }
 
 /// The next session: which day, and each exercise's targets with the reasons behind them.

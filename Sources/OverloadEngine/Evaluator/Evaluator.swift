@@ -28,7 +28,7 @@ public struct Evaluator: Sendable {
     public func evaluate(_ journal: Journal, on date: LocalDate, since: LocalDate? = nil, day: String? = nil) -> Evaluation {
         var replay = replay(journal, on: date, since: since)
         let next = replay.next(day: day)
-        return Evaluation(next: next, steps: replay.steps, rules: replay.rules, unplaced: replay.unplaced)
+        return Evaluation(next: next, steps: replay.steps, rules: replay.rules, unplaced: replay.unplaced, failures: replay.failures)
     }
 
     /// The whole plan with the journal's state on `date` applied: every week and day of the
@@ -74,6 +74,10 @@ struct Replay {
     var unplaced: [(date: LocalDate, reason: String)] = []
     var history = E1RMHistory()
     var exerciseIDs: [String: String?] = [:]
+    /// Plugins that could not answer (a script's runtime error), in the order met; the rule
+    /// then runs no further for that exercise (`halted`).
+    var failures: [PluginFailure] = []
+    var halted: Set<String> = []
 
     init(evaluator: Evaluator, date: LocalDate) {
         program = evaluator.program
@@ -111,7 +115,8 @@ struct Replay {
         let calendar = order.calendar(at: placed)
         let day = order.day(at: placed)
         for (performance, id) in zip(session.exercises, ids) {
-            guard let id, let ruleNumber = ruleIndex[id], let exercise = program.catalog.exercise(id: id) else { continue }
+            guard let id, !halted.contains(id), let ruleNumber = ruleIndex[id], let exercise = program.catalog.exercise(id: id)
+            else { continue }
             let planned = Self.sets(of: id, in: day)
             guard !planned.isEmpty else { continue }
             let rule = rules[ruleNumber]
@@ -125,6 +130,7 @@ struct Replay {
                 date: session.date, calendar: calendar, exercise: exercise, planned: planned, prescribed: prescribed,
                 performed: performance.sets, judgement: judgement, state: state, arguments: rule.arguments, loads: loads,
                 programMax: programMax(id), e1rmFormula: program.e1rmFormula))
+            if halt(id, step) { continue }
             states[id] = step.state
             steps[id, default: []].append(ExplainStep(
                 date: session.date, calendar: calendar, sets: performance.sets, unit: program.snapshot.unit, rule: rule.text,
@@ -153,12 +159,13 @@ struct Replay {
         let to = order.calendar(at: target)
         if let from, from.cycle == to.cycle, from.week == to.week { return }
         for rule in rules {
-            for target in rule.binding.targets {
+            for target in rule.binding.targets where !halted.contains(target.exerciseID) {
                 guard let exercise = program.catalog.exercise(id: target.exerciseID) else { continue }
                 let state = states[target.exerciseID] ?? PluginState()
                 let step = rule.plugin.enterWeek(CalendarInput(
                     from: from, to: to, exercise: exercise, state: state, arguments: rule.arguments,
                     loads: LoadTool(exercise: exercise, rounder: program.rounder), programMax: programMax(target.exerciseID)))
+                if halt(target.exerciseID, step) { continue }
                 states[target.exerciseID] = step.state
                 guard !step.changes.isEmpty else { continue }
                 steps[target.exerciseID, default: []].append(ExplainStep(
@@ -166,6 +173,14 @@ struct Replay {
                     targets: [], changes: step.changes))
             }
         }
+    }
+
+    /// Records a plugin's failure and stops its rule for the exercise; false when it answered.
+    mutating func halt(_ id: String, _ step: PluginStep) -> Bool {
+        guard let failure = step.failure else { return false }
+        failures.append(failure)
+        halted.insert(id)
+        return true
     }
 
     /// The max the program's percentages of an exercise are taken of, in the plan's unit.

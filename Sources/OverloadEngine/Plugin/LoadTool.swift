@@ -76,4 +76,20 @@ public struct LoadTool: Sendable {
             return self.set(set, exact: top, source: set.load?.source ?? source)
         }
     }
+
+    /// The sets prescribed as a percentage of the program's max, taken of `max` instead: a
+    /// computed load is scaled (it already carries the week's modifiers), a pending one computed.
+    public func percentages(_ planned: [SetPrescription], of max: Double, programMax: Double?) -> [SetPrescription] {
+        planned.map { set in
+            switch set.load?.source ?? set.pendingLoad {
+            case .percentOfTM(let percent)?, .percentOf1RM(let percent)?:
+                if let load = set.load, let programMax, programMax > 0 {
+                    return self.set(set, exact: load.exact * max / programMax)
+                }
+                return self.set(set, exact: max * percent / 100)
+            default:
+                return set
+            }
+        }
+    }
 }

@@ -194,11 +194,15 @@ public struct PluginStep: Sendable, Hashable {
     public var state: PluginState
     /// The changes, in order.
     public var changes: [StateChange]
+    /// Why the plugin could not answer (a script's runtime error); the state is then the one
+    /// it was given, and the engine runs the rule no further for the exercise.
+    public var failure: PluginFailure?
 
     /// Creates a step.
-    public init(state: PluginState, changes: [StateChange] = []) {
+    public init(state: PluginState, changes: [StateChange] = [], failure: PluginFailure? = nil) {
         self.state = state
         self.changes = changes
+        self.failure = failure
     }
 }
 

@@ -34,6 +34,13 @@ import Testing
                 + "compiler, the others by the engine's rule check against the plugins (docs/plugins.md). A rule with "
                 + "an error does not run; W0501 marks a rule that is read but does not change targets yet.",
             codes: DiagnosticCodeInfo.rules),
+        ErrorCatalog.Section(
+            title: "Scripts (E06xx, W06xx)",
+            introduction: "Reported about script progressions (`progression NAME(...):`, docs/language.md): E0601 to "
+                + "E0607 and W0601 by the static check that `overload check` and every engine command run, E0608 to "
+                + "E0610 while a script runs, by `overload next` and `explain` (which then exit 65). Those reproducers "
+                + "hold a journal after the program; the output shown is `overload next FILE --journal FILE`'s.",
+            codes: DiagnosticCodeInfo.scripts),
     ]
 
     /// The check `overload check` runs on one file, and for a journal that includes others
@@ -47,6 +54,7 @@ import Testing
             ProgramWorkspace.ruleDiagnostics(program, parsed: parsed, registry: StandardPlugins.registry,
                                              readFile: readReproducer).first?.diagnostics ?? []
         }
+        diagnostics += runtimeDiagnostics(source, parsed: parsed, readFile: readReproducer)
         let includes = parsed.document.statements.contains { statement in
             if case .include = statement { return true }
             return false
@@ -58,6 +66,16 @@ import Testing
         let includeCodes: Set<DiagnosticCode> = [.journalIncludeCycle, .journalUnreadableInclude, .journalRepeatedInclude]
         diagnostics += (whole.first?.diagnostics ?? []).filter { includeCodes.contains($0.code) }
         return diagnostics.sorted { $0.range.start < $1.range.start }
+    }
+
+    /// For a file holding a program and its journal: the errors its scripts stop with when
+    /// `overload next` replays the journal up to its last session.
+    static func runtimeDiagnostics(_ source: SourceFile, parsed: ParsedFile, readFile: (String) throws -> [UInt8]) -> [Diagnostic] {
+        guard ProgramCompiler.hasProgramContent(parsed.document), Checker.hasJournalContent(parsed.document) else { return [] }
+        let workspace = ProgramWorkspace(source, registry: StandardPlugins.registry, readFile: readFile)
+        let journal = JournalReader().read(parsed).journal
+        guard let evaluator = workspace.evaluator, let last = journal.sessions.last?.date else { return [] }
+        return evaluator.evaluate(journal, on: last).failures.filter { $0.source.name == source.name }.map(\.diagnostic)
     }
 
     @Test func errorsDocumentIsUpToDate() {

@@ -72,10 +72,24 @@ import Testing
         #expect(diagnostic.message == "the program never prescribes deadlift")
     }
 
-    @Test func aScriptProgressionIsKnownAndSaysItDoesNotRunYet() throws {
-        let diagnostic = try #require(Self.check("progress curl: mine(step = 1kg)").first)
-        #expect(diagnostic.code == .ruleNotRun)
-        #expect(diagnostic.severity == .warning)
+    @Test func aScriptProgressionFromAUsedFileIsBoundWithoutADiagnostic() {
+        #expect(Self.check("progress curl: mine(step = 1kg)").isEmpty)
+        #expect(Self.check("progress curl: mine").isEmpty)
+    }
+
+    @Test func aScriptsArgumentsAreChecked() throws {
+        let misspelt = try #require(Self.check("progress curl: mine(stpe = 1kg)").first)
+        #expect(misspelt.code == .ruleArgument)
+        #expect(misspelt.message == "'mine' has no parameter 'stpe'")
+        #expect(misspelt.label == "did you mean 'step'?")
+        let kind = try #require(Self.check("progress curl: mine(step = 1)").first)
+        #expect(kind.message == "'step' takes a load, not a number")
+        let words = try #require(Self.check("progress curl: mine +1kg").first)
+        #expect(words.message == "unexpected '+1kg' after the script progression 'mine'")
+        let required = try #require(Self.check("progress curl: needs", files: [
+            "plugins/mine.lift": "progression needs(goal):\n  reps = goal\n"]).first)
+        #expect(required.code == .missingRuleArgument)
+        #expect(required.message == "'needs' needs 'goal'")
     }
 
     @Test func aMisspeltScriptProgressionIsUnknown() throws {

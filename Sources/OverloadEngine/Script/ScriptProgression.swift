@@ -1,0 +1,108 @@
+import Overload
+
+/// A progression written in the language (`progression amrap_tm(step = 5lb): ...`), as a
+/// ``ProgressionPlugin``: registered from the program's declarations and the files it
+/// `use`s, so `next` and `explain` run it like a built-in rule.
+///
+/// The script runs after every logged session of an exercise its rule binds. A script that
+/// names `new_week` or `new_cycle` also runs when the program enters a new week, before that
+/// week's sessions (then `last` is nothing). What it assigns to `tm`, `weight`, `reps`,
+/// `sets`, `stage` and `state.*` is kept for the next run; ``prescribe(_:)`` applies `tm`,
+/// `weight`, `reps` and `sets` to the plan's sets. Every change names the script line
+/// behind it.
+public struct ScriptProgression: ProgressionPlugin {
+    public let name: String
+    public let summary: String
+    /// A script takes its settings in parentheses, never as words.
+    public let syntax = RuleSyntax([])
+    let declaration: ProgressionDeclaration
+    let source: SourceFile
+    /// The rule's arguments by lowercased parameter name; the defaults fill the rest.
+    var arguments: [String: ScriptExpression] = [:]
+    /// Whether the script runs when a week begins too.
+    let runsOnCalendar: Bool
+    /// Whether the script names `weight`: then the working weight a session starts from is
+    /// kept, as the built-in rules keep theirs, so a week's first run can move it.
+    let keepsWeight: Bool
+
+    /// The plugin for a declared script.
+    public init(_ declared: DeclaredProgression) {
+        declaration = declared.declaration
+        source = declared.source
+        name = declared.declaration.name.name
+        let file = declared.source.name.split(separator: "/").last.map(String.init) ?? declared.source.name
+        summary = "a script progression (\(file))"
+        runsOnCalendar = ScriptProgression.mentions(["new_week", "new_cycle"], in: declared.declaration.body)
+        keepsWeight = ScriptProgression.mentions(["weight"], in: declared.declaration.body)
+    }
+
+    // MARK: Running
+
+    public func prescribe(_ input: PrescribeInput) -> [SetPrescription] {
+        ScriptPrescription.apply(input)
+    }
+
+    public func advance(_ input: SessionInput) -> PluginStep {
+        run(ScriptEnvironment(session: input), state: input.state, storeStart: keepsWeight)
+    }
+
+    public func enterWeek(_ input: CalendarInput) -> PluginStep {
+        guard runsOnCalendar, input.from != nil else { return PluginStep(state: input.state) }
+        return run(ScriptEnvironment(calendar: input), state: input.state, storeStart: false)
+    }
+
+    /// One run: the new state and a change for every kept value the script moved, or the
+    /// failure that stopped it (the state as it was).
+    /// - Parameter storeStart: keep the working weight the run started from (the plan's, else
+    ///   the first logged) when the state has none yet, so later runs build on the same start.
+    func run(_ environment: ScriptEnvironment, state: PluginState, storeStart: Bool) -> PluginStep {
+        var interpreter = ScriptInterpreter(source: source, parameters: [:], environment: environment)
+        do throws(ScriptFailure) {
+            let parameters = try parameterValues(unit: environment.unit)
+            interpreter = ScriptInterpreter(source: source, parameters: parameters, environment: environment)
+            try interpreter.execute(declaration.body)
+        } catch {
+            return PluginStep(state: state, failure: PluginFailure(source: source, diagnostic: error.diagnostic))
+        }
+        var next = state
+        let unit = environment.unit
+        if storeStart, next.mass("weight") == nil, case .load(let milli)? = environment.kept["weight"] {
+            next["weight"] = .mass(Mass(Double(milli) / 1000, unit))
+        }
+        var changes: [StateChange] = []
+        for key in interpreter.assignedOrder {
+            guard let (before, statement) = interpreter.assigned[key] else { continue }
+            let isState = key.hasPrefix(ScriptStateCoding.statePrefix)
+            let field = isState ? String(key.dropFirst(ScriptStateCoding.statePrefix.count)) : key
+            let after = (isState ? interpreter.environment.state[field] : interpreter.environment.kept[key]) ?? .nothing
+            next[key] = ScriptStateCoding.encode(after, unit: unit)
+            guard after != before else { continue }
+            let location = source.location(of: statement.start)
+            let file = source.name.split(separator: "/").last.map(String.init) ?? source.name
+            changes.append(StateChange(
+                key, from: before == .nothing ? nil : before.text(unit: unit), to: after.text(unit: unit),
+                because: "\(file):\(location.line): \(source.text(statement))"))
+        }
+        return PluginStep(state: next, changes: changes)
+    }
+
+    /// Each parameter's value: the rule's argument, else the default.
+    func parameterValues(unit: MassUnit) throws(ScriptFailure) -> [String: ScriptValue] {
+        var values: [String: ScriptValue] = [:]
+        for parameter in declaration.parameters {
+            let key = parameter.name.name.lowercased()
+            guard let expression = arguments[key] ?? parameter.defaultValue else { continue }
+            values[key] = try ScriptConstant.value(expression, unit: unit)
+        }
+        return values
+    }
+
+    /// Whether any of `names` is read anywhere in `statements`.
+    static func mentions(_ names: Set<String>, in statements: [ScriptStatement]) -> Bool {
+        var found = false
+        ScriptWalk.names(in: statements) { identifier in
+            if names.contains(identifier.name.lowercased()) { found = true }
+        }
+        return found
+    }
+}

@@ -1,0 +1,127 @@
+import OverloadSyntax
+
+/// The kinds of value a script works with, and the one table of what each operator accepts:
+/// the static check (``ScriptChecker``) and the interpreter both read it, so a script that
+/// checks cannot meet a different rule when it runs.
+enum ScriptType: Sendable, Hashable {
+    case number, load, percent, time, bool, text
+    /// A logged session (`last`).
+    case session
+    /// One set of a session (`last.amrap`).
+    case set
+    /// The plugin's own values (`state`).
+    case state
+    /// Not known before the script runs (a `state.*` field): checked when it runs.
+    case any
+
+    /// How messages name the kind: "a load".
+    var phrase: String {
+        switch self {
+        case .number: "a number"
+        case .load: "a load"
+        case .percent: "a percentage"
+        case .time: "a time"
+        case .bool: "true or false"
+        case .text: "a word"
+        case .session: "a session"
+        case .set: "a set"
+        case .state: "the plugin's state"
+        case .any: "a value"
+        }
+    }
+
+    /// The type a quantity literal has: `5lb` a load, `10%` a percentage, `90s` a time.
+    static func of(_ unit: UnitSuffix?) -> ScriptType? {
+        switch unit {
+        case nil: .number
+        case .kg?, .lb?: .load
+        case .percent?: .percent
+        case .s?, .min?, .h?: .time
+        // A distance or `rm` means nothing to a progression yet.
+        case .m?, .km?, .mi?, .rm?: nil
+        }
+    }
+
+    /// What `lhs op rhs` gives; nil when the operator does not take these kinds.
+    static func result(_ op: BinaryOperator, _ lhs: ScriptType, _ rhs: ScriptType) -> ScriptType? {
+        switch op {
+        case .and, .or:
+            return (lhs == .bool || lhs == .any) && (rhs == .bool || rhs == .any) ? .bool : nil
+        case .equal, .notEqual:
+            if lhs == .any || rhs == .any { return .bool }
+            return lhs == rhs && [.number, .load, .percent, .time, .bool, .text].contains(lhs) ? .bool : nil
+        case .less, .lessEqual, .greater, .greaterEqual:
+            if lhs == .any || rhs == .any { return .bool }
+            return lhs == rhs && [.number, .load, .percent, .time].contains(lhs) ? .bool : nil
+        case .add, .subtract, .multiply, .divide:
+            if lhs == .any || rhs == .any { return .any }
+            return arithmetic(op, lhs, rhs)
+        }
+    }
+
+    /// `+ - * /` by kinds. A load or a time plus or minus a percentage scales it (`tm -= 10%`
+    /// is 90% of the training max); a load times a number or a percentage is a load; a load
+    /// divided by a load is a plain ratio.
+    private static func arithmetic(_ op: BinaryOperator, _ lhs: ScriptType, _ rhs: ScriptType) -> ScriptType? {
+        switch (op, lhs, rhs) {
+        case (.add, .number, .number), (.subtract, .number, .number): .number
+        case (.add, .load, .load), (.subtract, .load, .load): .load
+        case (.add, .percent, .percent), (.subtract, .percent, .percent): .percent
+        case (.add, .time, .time), (.subtract, .time, .time): .time
+        case (.add, .load, .percent), (.subtract, .load, .percent): .load
+        case (.add, .time, .percent), (.subtract, .time, .percent): .time
+        case (.multiply, .number, .number): .number
+        case (.multiply, .load, .number), (.multiply, .number, .load): .load
+        case (.multiply, .load, .percent), (.multiply, .percent, .load): .load
+        case (.multiply, .time, .number), (.multiply, .number, .time): .time
+        case (.multiply, .time, .percent), (.multiply, .percent, .time): .time
+        case (.multiply, .percent, .percent), (.multiply, .percent, .number): .percent
+        case (.multiply, .number, .percent): .number
+        case (.divide, .number, .number), (.divide, .load, .load), (.divide, .time, .time), (.divide, .percent, .percent): .number
+        case (.divide, .load, .number), (.divide, .load, .percent): .load
+        case (.divide, .time, .number), (.divide, .time, .percent): .time
+        case (.divide, .percent, .number): .percent
+        case (.divide, .number, .percent): .number
+        default: nil
+        }
+    }
+
+    /// What `op value` gives; nil when the operator does not take the kind.
+    static func result(_ op: UnaryOperator, _ operand: ScriptType) -> ScriptType? {
+        switch op {
+        case .not: operand == .bool || operand == .any ? .bool : nil
+        case .negate: [.number, .load, .percent, .time, .any].contains(operand) ? operand : nil
+        }
+    }
+
+    /// Whether a value of this kind may be stored where `self` is expected (`tm = ...` wants a load).
+    func accepts(_ other: ScriptType) -> Bool {
+        self == .any || other == .any || self == other
+    }
+}
+
+extension BinaryOperator {
+    /// How a unit message names the operation: "add", "compare".
+    var verb: String {
+        switch self {
+        case .add: "add"
+        case .subtract: "subtract"
+        case .multiply: "multiply"
+        case .divide: "divide"
+        case .and: "'and'"
+        case .or: "'or'"
+        case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual: "compare"
+        }
+    }
+
+    /// The preposition between the two sides in a message: "add a number to a load".
+    var joiner: String {
+        switch self {
+        case .add: "to"
+        case .subtract: "from"
+        case .multiply, .divide: "by"
+        case .and, .or: "with"
+        case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual: "with"
+        }
+    }
+}

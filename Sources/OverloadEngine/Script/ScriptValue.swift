@@ -1,0 +1,78 @@
+import Overload
+
+/// A value while a script runs: a number with its unit, true or false, a word, a record, or
+/// nothing.
+///
+/// Loads are whole thousandths of the plan's unit (grams, or 1/1000 lb), so sums and
+/// differences are exact (100 kg + 2.5 kg is 102.5 kg, never 102.49999); a product or a
+/// quotient is rounded to the nearest thousandth.
+enum ScriptValue: Sendable, Hashable {
+    case number(Double)
+    /// Thousandths of the plan's unit.
+    case load(Int64)
+    /// `10%` is 10.
+    case percent(Double)
+    /// Seconds.
+    case time(Double)
+    case bool(Bool)
+    case text(String)
+    /// A session or a set: its fields by name.
+    case record(ScriptType, [String: ScriptValue])
+    /// No value: the AMRAP set of a session without one, `last` when a week begins. Any
+    /// arithmetic with it is nothing and any comparison with it is false, so a rule about it
+    /// does not fire.
+    case nothing
+
+    /// Its kind; nil for nothing.
+    var type: ScriptType? {
+        switch self {
+        case .number: .number
+        case .load: .load
+        case .percent: .percent
+        case .time: .time
+        case .bool: .bool
+        case .text: .text
+        case .record(let type, _): type
+        case .nothing: nil
+        }
+    }
+
+    /// How a message names its kind.
+    var phrase: String { type?.phrase ?? "nothing" }
+
+    /// A load of `value` in the plan's unit.
+    static func load(value: Double) -> ScriptValue {
+        .load(Int64((value * 1000).rounded()))
+    }
+
+    /// The value as a person reads it, in the plan's unit: `102.5 kg`, `10%`, `90s`.
+    func text(unit: MassUnit) -> String {
+        switch self {
+        case .number(let number): NumberFormat.canonical(number, maxDecimals: 3)
+        case .load(let milli): Mass(Double(milli) / 1000, unit).description
+        case .percent(let percent): NumberFormat.canonical(percent, maxDecimals: 3) + "%"
+        case .time(let seconds): NumberFormat.canonical(seconds, maxDecimals: 3) + "s"
+        case .bool(let bool): bool ? "true" : "false"
+        case .text(let text): "\"\(text)\""
+        case .record(let type, _): type.phrase
+        case .nothing: "nothing"
+        }
+    }
+
+    /// True for a condition that holds: nothing is not true.
+    var isTrue: Bool {
+        if case .bool(true) = self { return true }
+        return false
+    }
+}
+
+/// The sandbox's limits on numbers: a value past them is a runtime error, not a wrapped
+/// or infinite number.
+enum ScriptLimits {
+    /// The largest magnitude of a number, a percentage or a time (in seconds).
+    static let magnitude = 1e9
+    /// The largest load, in units of the plan (a million kilograms or pounds).
+    static let load = 1_000_000.0
+    /// The same in thousandths.
+    static let milliLoad = Int64(load * 1000)
+}

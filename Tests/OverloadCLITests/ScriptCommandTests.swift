@@ -1,0 +1,27 @@
+import Foundation
+import OverloadTestSupport
+import Testing
+
+/// Script progressions through the commands: `check` reads them, `next` and `explain` run
+/// them, and a runtime error is a located diagnostic with exit status 65.
+@Suite struct ScriptCommandTests {
+    static let reproducer = RepositoryPaths.fixture("diagnostics/E0608.lift").path
+
+    @Test(arguments: ["next", "explain"])
+    func aRuntimeErrorIsLocatedAndExits65(command: String) {
+        let extra = command == "explain" ? ["squat"] : []
+        let run = CLIRun([command, Self.reproducer] + extra + ["--journal", Self.reproducer, "--date", "2026-11-05"])
+        #expect(run.status == 65)
+        #expect(run.output.isEmpty)
+        #expect(run.errorLines.first?.hasSuffix("E0608.lift:5:20: error: division by zero in 'step / gap': gap is 0 [E0608]") == true,
+                "\(run.errors)")
+    }
+
+    @Test func theShippedScriptsCheckClean() {
+        for name in ["amrap-tm", "rep-goal", "linear-deload", "double-progression", "tm-cycle"] {
+            let run = CLIRun(["check", RepositoryPaths.examples.appendingPathComponent("plugins/\(name).lift").path])
+            #expect(run.status == 0, "\(name): \(run.errors)")
+            #expect(run.errors.isEmpty, "\(name): \(run.errors)")
+        }
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import Overload
+import OverloadEngine
+import OverloadStandardPlugins
+import OverloadTestSupport
+import Testing
+
+/// The scripts in examples/plugins/ say what the built-in rules say: each runs beside its
+/// built-in twin over journals generated from a seed (sets made, missed, done lighter or
+/// skipped), and after every session both give the same next targets.
+@Suite struct ScriptTwinTests {
+    static let linearProgram = """
+        program "Twin"
+        unit kg
+        use "plugins/linear-deload.lift"
+        day "A":
+          squat 3x5 @ 100kg
+          bench 3x5 @ 60kg
+        day "B":
+          deadlift 1x5 @ 140kg
+          press 3x5 @ 40kg
+        RULES
+
+        """
+
+    static let doubleProgram = """
+        program "Twin"
+        unit kg
+        use "plugins/double-progression.lift"
+        day "Pull":
+          lat pulldown 3x8-12 @ 40kg
+          seated cable row 4x8-12 @ 50kg
+        RULES
+
+        """
+
+    static let trainingMaxProgram = """
+        program "Twin"
+        unit lb
+        round 5lb
+        tm = 90% of 1rm
+        1rm squat 315lb, press 135lb
+        use "plugins/tm-cycle.lift"
+        wave main:
+          week 1: 5 @ 65%, 5 @ 75%, 5+ @ 85%
+          week 2: 3 @ 70%, 3 @ 80%, 3+ @ 90%
+          week 3: 5 @ 75%, 3 @ 85%, 1+ @ 95%
+          week 4 deload: 5 @ 40%, 5 @ 50%, 5 @ 60%
+        day "Squat":
+          squat main
+          squat 5x10 @ 50%
+        day "Press":
+          press main
+        RULES
+
+        """
+
+    @Test(arguments: [1, 2, 3, 4] as [UInt64])
+    func linearWithDeload(seed: UInt64) throws {
+        try Self.compare(
+            Self.linearProgram,
+            builtIn: "progress squat, bench, deadlift, press: linear +2.5kg, deload 10% after 3 fails",
+            script: "progress squat, bench, deadlift, press: linear_deload(step = 2.5kg, cut = 10%, fails = 3)",
+            seed: seed, sessions: 60, misses: 25)
+    }
+
+    @Test(arguments: [1, 2, 3, 4] as [UInt64])
+    func doubleProgression(seed: UInt64) throws {
+        try Self.compare(
+            Self.doubleProgram,
+            builtIn: "progress lat pulldown, seated cable row: double 8-12 +2.5kg",
+            script: "progress lat pulldown, seated cable row: double_reps(low = 8, high = 12, step = 2.5kg)",
+            seed: seed, sessions: 60, misses: 25)
+    }
+
+    @Test(arguments: [1, 2, 3, 4] as [UInt64])
+    func amrapTrainingMax(seed: UInt64) throws {
+        try Self.compare(
+            Self.trainingMaxProgram,
+            builtIn: "progress squat: tm +10lb every cycle\nprogress press: tm +5lb every cycle",
+            script: "progress squat: tm_cycle(step = 10lb)\nprogress press: tm_cycle(step = 5lb)",
+            seed: seed, sessions: 48, misses: 5)
+    }
+
+    /// An evaluator of `program`, whose `use` lines read examples/.
+    static func evaluator(_ program: String) throws -> Evaluator {
+        let workspace = ProgramWorkspace(SourceFile(name: "program.lift", text: program), registry: StandardPlugins.registry) { path in
+            Array(try Data(contentsOf: RepositoryPaths.examples.appendingPathComponent(path)))
+        }
+        let problems = workspace.files.flatMap(\.diagnostics).filter { $0.severity == .error }.map(\.message)
+        try #require(problems == [], "program")
+        return try #require(workspace.evaluator)
+    }
+
+    /// Logs `sessions` sessions from the built-in's targets, with the lifter's luck drawn
+    /// from `seed`, and compares both rules' next targets after each.
+    /// - Parameter misses: how many sets in a hundred fall short, are done lighter or are skipped.
+    static func compare(_ template: String, builtIn: String, script: String, seed: UInt64, sessions: Int, misses: Int) throws {
+        let builtInEvaluator = try evaluator(template.replacingOccurrences(of: "RULES", with: builtIn))
+        let scriptEvaluator = try evaluator(template.replacingOccurrences(of: "RULES", with: script))
+        let unit = builtInEvaluator.program.snapshot.unit
+        var generator = SeededGenerator(seed: seed)
+        var journalText = "unit \(unit.rawValue)\n\n"
+        var date = try #require(LocalDate(iso: "2026-01-05"))
+        var seen: Set<String> = []
+        for session in 0..<sessions {
+            let journal = JournalReader().read(SourceFile(name: "journal.lift", text: journalText)).journal
+            let expected = builtInEvaluator.evaluate(journal, on: date)
+            let actual = scriptEvaluator.evaluate(journal, on: date)
+            #expect(actual.failures.isEmpty, "seed \(seed), session \(session): \(actual.failures.map(\.diagnostic.message))")
+            let wanted = try #require(expected.next)
+            let got = try #require(actual.next)
+            #expect(targets(got) == targets(wanted), "seed \(seed), session \(session) on \(date)\n\(journalText)")
+            if targets(got) != targets(wanted) { return }
+            seen.formUnion(targets(wanted))
+            journalText += log(wanted, misses: misses, generator: &generator)
+            date = date.adding(days: session % 3 == 2 ? 3 : 2)
+        }
+        // The journals must move the rules, or the comparison proves little.
+        #expect(seen.count > 8, "seed \(seed): the targets hardly moved: \(seen.sorted())")
+    }
+
+    static func targets(_ next: NextSession) -> [String] {
+        next.exercises.map { exercise in
+            exercise.prescription.name + ": " + exercise.prescription.sets.map { set in
+                set.work.description + (set.load.map { " @ " + NumberFormat.canonical($0.exact, maxDecimals: 3) + "/"
+                    + NumberFormat.canonical($0.loadable, maxDecimals: 3) } ?? "")
+            }.joined(separator: ", ")
+        }
+    }
+
+    /// One session logged against `next`: most sets make their minimum or more, some fall
+    /// short, some are done lighter, a few are skipped.
+    static func log(_ next: NextSession, misses: Int, generator: inout SeededGenerator) -> String {
+        var text = "\(next.date) \"\(next.calendar.day)\"\n"
+        for exercise in next.exercises {
+            var sets: [String] = []
+            for set in exercise.prescription.sets where set.kind != .warmup {
+                guard case .reps(let target) = set.work else { continue }
+                let minimum = target.minimumReps ?? 5
+                // Of the misses, one in five is skipped, one in five done lighter, the rest short.
+                let roll = Int.random(in: 0..<100, using: &generator)
+                var load = set.load?.loadable ?? 20
+                var reps = minimum + Int.random(in: 0...3, using: &generator)
+                if roll < misses {
+                    switch roll % 5 {
+                    case 0:
+                        sets.append("skip")
+                        continue
+                    case 1: load = Swift.max(0, load - 10)
+                    default: reps = Int.random(in: 0..<minimum, using: &generator)
+                    }
+                }
+                sets.append(reps == 0 ? "skip" : "\(NumberFormat.canonical(load))x\(reps)")
+            }
+            if !sets.isEmpty { text += "  \(exercise.prescription.name) " + sets.joined(separator: ", ") + "\n" }
+        }
+        return text + "\n"
+    }
+}
