@@ -128,13 +128,13 @@ struct ScriptTypeCheck {
     mutating func type(of expression: ScriptExpression) -> ScriptType {
         switch expression {
         case .quantity(let quantity):
-            guard let type = ScriptType.of(quantity.unit) else {
-                diagnostics.append(.error(
-                    .scriptUnits, "a distance means nothing to a progression", at: quantity.range,
-                    help: "a script works with numbers, loads (kg, lb), percentages and times (s, min, h)"))
+            // The interpreter's own reading: a distance, or a number past the limits, is an error.
+            do throws(ScriptFailure) {
+                return try ScriptInterpreter.literal(quantity, unit: .kg).type ?? .any
+            } catch {
+                diagnostics.append(error.diagnostic)
                 return .any
             }
-            return type
         case .string: return .text
         case .boolean: return .bool
         case .name(let identifier):

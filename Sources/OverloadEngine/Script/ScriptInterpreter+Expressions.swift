@@ -59,6 +59,11 @@ extension ScriptInterpreter {
     /// A number as written, in the plan's unit: `2.5kg` in a pound plan is 5.511 lb.
     static func literal(_ quantity: Quantity, unit: MassUnit) throws(ScriptFailure) -> ScriptValue {
         let value = quantity.value
+        guard value.isFinite, Swift.abs(value) <= ScriptLimits.magnitude,
+              quantity.unit != .kg && quantity.unit != .lb || Swift.abs(value) <= ScriptLimits.load else {
+            throw ScriptFailure(.scriptOutOfRange, "'\(SourceFormatter.quantity(quantity))' is out of range", at: quantity.range,
+                                label: "numbers stay within ±1,000,000,000 and loads within ±1,000,000 kg or lb")
+        }
         switch quantity.unit {
         case nil: return .number(value)
         case .kg?: return .load(value: Mass(value, .kg).value(in: unit))

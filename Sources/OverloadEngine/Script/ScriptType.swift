@@ -30,18 +30,6 @@ enum ScriptType: Sendable, Hashable {
         }
     }
 
-    /// The type a quantity literal has: `5lb` a load, `10%` a percentage, `90s` a time.
-    static func of(_ unit: UnitSuffix?) -> ScriptType? {
-        switch unit {
-        case nil: .number
-        case .kg?, .lb?: .load
-        case .percent?: .percent
-        case .s?, .min?, .h?: .time
-        // A distance or `rm` means nothing to a progression yet.
-        case .m?, .km?, .mi?, .rm?: nil
-        }
-    }
-
     /// What `lhs op rhs` gives; nil when the operator does not take these kinds.
     static func result(_ op: BinaryOperator, _ lhs: ScriptType, _ rhs: ScriptType) -> ScriptType? {
         switch op {

@@ -40,9 +40,14 @@ enum ScriptValue: Sendable, Hashable {
     /// How a message names its kind.
     var phrase: String { type?.phrase ?? "nothing" }
 
-    /// A load of `value` in the plan's unit.
+    /// A load of `value` in the plan's unit. A value past the sandbox's limits (a program's
+    /// absurd max) is held just past them, so the first arithmetic on it is a located error
+    /// rather than an overflow; NaN is 0.
     static func load(value: Double) -> ScriptValue {
-        .load(Int64((value * 1000).rounded()))
+        let milli = (value * 1000).rounded()
+        guard !milli.isNaN else { return .load(0) }
+        let bound = Double(ScriptLimits.milliLoad * 2)
+        return .load(Int64(Swift.max(-bound, Swift.min(bound, milli))))
     }
 
     /// The value as a person reads it, in the plan's unit: `102.5 kg`, `10%`, `90s`.

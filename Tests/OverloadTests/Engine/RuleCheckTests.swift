@@ -84,6 +84,8 @@ import Testing
         #expect(misspelt.label == "did you mean 'step'?")
         let kind = try #require(Self.check("progress curl: mine(step = 1)").first)
         #expect(kind.message == "'step' takes a load, not a number")
+        let huge = try #require(Self.check("progress curl: mine(step = 2000000kg)").first)
+        #expect(huge.code == .scriptOutOfRange)
         let words = try #require(Self.check("progress curl: mine +1kg").first)
         #expect(words.message == "unexpected '+1kg' after the script progression 'mine'")
         let required = try #require(Self.check("progress curl: needs", files: [

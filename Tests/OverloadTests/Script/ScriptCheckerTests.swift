@@ -74,6 +74,12 @@ import Testing
         #expect(Self.check("  if reps: tm += step\n") == ["2:6: [E0607] a condition must be true or false, not a number ('reps' is a number)"])
     }
 
+    @Test func numbersPastTheLimitsAndDistancesAreCaughtBeforeTheScriptRuns() {
+        #expect(Self.check("  weight += 2000000kg\n") == ["2:13: [E0609] '2000000kg' is out of range "
+            + "(numbers stay within ±1,000,000,000 and loads within ±1,000,000 kg or lb)"])
+        #expect(Self.check("  weight += 5km\n") == ["2:13: [E0606] a distance means nothing to a progression"])
+    }
+
     @Test func suggestIsReadButNotSupported() {
         #expect(Self.check("  suggest(\"deload\")\n")
             == ["2:3: [W0601] 'suggest' is read, but suggestions are not made yet (this line does nothing for now)"])
