@@ -11,7 +11,9 @@ import Overload
 /// `weight`, `reps` and `sets` to the plan's sets. Every change names the script line
 /// behind it.
 public struct ScriptProgression: ProgressionPlugin {
+    /// The name the declaration gives (`amrap_tm`).
     public let name: String
+    /// Where it is declared: `a script progression (amrap-tm.lift)`.
     public let summary: String
     /// A script takes its settings in parentheses, never as words.
     public let syntax = RuleSyntax([])
@@ -38,14 +40,17 @@ public struct ScriptProgression: ProgressionPlugin {
 
     // MARK: Running
 
+    /// The plan's sets with what the script keeps applied (``ScriptPrescription``).
     public func prescribe(_ input: PrescribeInput) -> [SetPrescription] {
         ScriptPrescription.apply(input)
     }
 
+    /// Runs the script after a logged session.
     public func advance(_ input: SessionInput) -> PluginStep {
         run(ScriptEnvironment(session: input), state: input.state, storeStart: keepsWeight)
     }
 
+    /// Runs the script when a week begins, if it names `new_week` or `new_cycle`.
     public func enterWeek(_ input: CalendarInput) -> PluginStep {
         guard runsOnCalendar, input.from != nil else { return PluginStep(state: input.state) }
         return run(ScriptEnvironment(calendar: input), state: input.state, storeStart: false)
@@ -56,11 +61,12 @@ public struct ScriptProgression: ProgressionPlugin {
     /// - Parameter storeStart: keep the working weight the run started from (the plan's, else
     ///   the first logged) when the state has none yet, so later runs build on the same start.
     func run(_ environment: ScriptEnvironment, state: PluginState, storeStart: Bool) -> PluginStep {
-        var interpreter = ScriptInterpreter(source: source, parameters: [:], environment: environment)
+        let interpreter: ScriptInterpreter
         do throws(ScriptFailure) {
-            let parameters = try parameterValues(unit: environment.unit)
-            interpreter = ScriptInterpreter(source: source, parameters: parameters, environment: environment)
-            try interpreter.execute(declaration.body)
+            var running = ScriptInterpreter(source: source, parameters: try parameterValues(unit: environment.unit),
+                                            environment: environment)
+            try running.execute(declaration.body)
+            interpreter = running
         } catch {
             return PluginStep(state: state, failure: PluginFailure(source: source, diagnostic: error.diagnostic))
         }

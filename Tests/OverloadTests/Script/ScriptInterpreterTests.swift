@@ -235,4 +235,29 @@ import Testing
             """, journal: "unit kg\n2026-11-02 \"A\"\n  squat 100x5x4\n")
         #expect(scenario.failures == ["rules.lift:6:3: [E0606] cannot add a word to a load"])
     }
+
+    /// Mistakes only a run can find stop it with a located error, never a crash or a wrapped number.
+    @Test(arguments: [
+        ("state.a = 1 / (last.sets - 4)", "E0608"),
+        ("weight = round(weight, 0kg)", "E0608"),
+        ("weight = weight / (100% - 100%)", "E0608"),
+        ("reps = 1001", "E0609"),
+        ("reps = 2.5", "E0609"),
+        ("sets = -1", "E0609"),
+        ("weight = -weight", "E0610"),
+        ("state.t = 99999s * 99999", "E0609"),
+        ("weight = weight * 10000 * 10000", "E0609"),
+        ("state.e = e1rm(weight, last.sets * 1000)", "E0609"),
+    ])
+    func hostileScriptsStopWithALocatedError(statement: String, code: String) throws {
+        let scenario = try ScriptScenario(program: Self.squatDay + """
+            progression hostile():
+              \(statement)
+            progress squat: hostile
+
+            """, journal: "unit kg\n2026-11-02 \"A\"\n  squat 100x5x4\n")
+        #expect(scenario.diagnostics == [])
+        #expect(scenario.failures.count == 1)
+        #expect(scenario.failures.first?.contains("[\(code)]") == true, "\(scenario.failures)")
+    }
 }
