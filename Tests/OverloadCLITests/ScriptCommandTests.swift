@@ -7,7 +7,7 @@ import Testing
 @Suite struct ScriptCommandTests {
     static let reproducer = RepositoryPaths.fixture("diagnostics/E0608.lift").path
 
-    @Test(arguments: ["next", "explain"])
+    @Test(arguments: ["next", "explain", "plan"])
     func aRuntimeErrorIsLocatedAndExits65(command: String) {
         let extra = command == "explain" ? ["squat"] : []
         let run = CLIRun([command, Self.reproducer] + extra + ["--journal", Self.reproducer, "--date", "2026-11-05"])

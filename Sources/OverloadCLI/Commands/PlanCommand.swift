@@ -69,7 +69,11 @@ struct PlanCommand: Command {
             }
             switch EngineInputs.load(program: file, journal: journal, diagnostics: format, console: &console) {
             case .success(let inputs):
-                return show(inputs.evaluator.appliedPlan(inputs.journal, on: today, since: since), console: &console)
+                let applied = inputs.evaluator.applied(inputs.journal, on: today, since: since)
+                if let status = EngineInputs.reportFailures(applied.failures, diagnostics: format, console: &console) {
+                    return status
+                }
+                return show(applied.plan, console: &console)
             case .failure(let status):
                 return status.code
             }

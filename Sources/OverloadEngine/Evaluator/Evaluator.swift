@@ -35,6 +35,13 @@ public struct Evaluator: Sendable {
     /// cycle the lifter is in, each exercise's sets as its rule would prescribe them now.
     /// A new version of the snapshot (created by the rules), whose source is the program's.
     public func appliedPlan(_ journal: Journal, on date: LocalDate, since: LocalDate? = nil) -> PlanSnapshot {
+        applied(journal, on: date, since: since).plan
+    }
+
+    /// ``appliedPlan(_:on:since:)`` with the rules that stopped with an error on the way (a
+    /// script's runtime error), which `plan --journal` reports as `next` does.
+    public func applied(_ journal: Journal, on date: LocalDate, since: LocalDate? = nil)
+        -> (plan: PlanSnapshot, failures: [PluginFailure]) {
         let replay = replay(journal, on: date, since: since)
         let snapshot = program.snapshot
         let cycle = replay.position?.cycle ?? 1
@@ -45,7 +52,7 @@ public struct Evaluator: Sendable {
             }
             weeks.append(PlannedWeek(number: week.number, kind: week.kind, modifiers: week.modifiers, days: days))
         }
-        return snapshot.successor(createdBy: .rules, notes: "the journal's state on \(date) applied", weeks: weeks)
+        return (snapshot.successor(createdBy: .rules, notes: "the journal's state on \(date) applied", weeks: weeks), replay.failures)
     }
 
     func replay(_ journal: Journal, on date: LocalDate, since: LocalDate?) -> Replay {
