@@ -62,12 +62,13 @@ struct ExplainCommand: Command {
         let ruleText = rule?.text
         let next = evaluation.next?.exercises.first { $0.prescription.exerciseID == found.id }
         let name = prescribed[found.id] ?? exercise
+        let unplaced = evaluation.unplaced.filter { $0.exerciseIDs.contains(found.id) }
         if json {
-            console.print(EngineJSON.explain(name: name, exerciseID: found.id, steps: steps, rule: ruleText, next: next),
-                          terminator: "")
+            console.print(EngineJSON.explain(name: name, exerciseID: found.id, steps: steps, rule: ruleText, next: next,
+                                             unplaced: unplaced), terminator: "")
         } else {
-            console.print(ExplainText().render(name: name, steps: steps, rule: ruleText, next: next, unit: program.snapshot.unit),
-                          terminator: "")
+            console.print(ExplainText().render(name: name, steps: steps, rule: ruleText, next: next, unit: program.snapshot.unit,
+                                               unplaced: unplaced), terminator: "")
         }
         return ExitCode.success
     }

@@ -92,14 +92,15 @@ struct PlanCommand: Command {
             console.printError("Error: " + refusal)
             return ExitCode.dataError
         }
-        let compiled = ProgramCompiler.compile(parsed, unit: unit)
-        let diagnostics = parsed.diagnostics + compiled.diagnostics
-        printer.report(diagnostics, in: source, console: &console)
+        // Included files are spliced in; each diagnostic is shown in the file that holds it.
+        let spliced = SplicedProgram(parsed, readFile: SourceLoader.readBytes)
+        let (program, files) = spliced.compile(unit: unit)
+        for file in files { printer.report(file.diagnostics, in: file.source, console: &console) }
         printer.finish(console: &console)
-        if diagnostics.hasErrors { return ExitCode.dataError }
+        guard let compiled = program, !files.contains(where: { $0.diagnostics.hasErrors }) else { return ExitCode.dataError }
         // The id shown is the program's own plan, so a journal records the same plan whatever
         // unit the loads are shown in.
-        let own = unit.map { _ in ProgramCompiler.compile(parsed).snapshot }
+        let own = unit.map { _ in ProgramCompiler.compile(spliced.parsed).snapshot }
         let planID = own.flatMap { $0.unit == compiled.snapshot.unit ? nil : $0.contentID }
         return show(compiled.snapshot, planID: planID, console: &console)
     }

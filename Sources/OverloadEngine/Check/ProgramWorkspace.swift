@@ -7,7 +7,7 @@ import OverloadSyntax
 public struct ProgramWorkspace: Sendable {
     /// The program and its used files.
     public var loaded: ProgramLoader.Loaded
-    /// The compiled program; nil when the program file has syntax errors.
+    /// The compiled program (with its included files); nil when a file has syntax errors.
     public var compiled: CompiledProgram?
     /// The plugins rules may name.
     public var registry: PluginRegistry
@@ -19,19 +19,25 @@ public struct ProgramWorkspace: Sendable {
         _ source: SourceFile, registry: PluginRegistry, catalog: ExerciseCatalog = .builtin, unit: MassUnit? = nil,
         readFile: (String) throws -> [UInt8]
     ) {
-        loaded = ProgramLoader().load(source, readFile: readFile)
+        self.init(parsed: Parser.parse(source), registry: registry, catalog: catalog, unit: unit, readFile: readFile)
+    }
+
+    /// Loads and checks a program already parsed.
+    public init(
+        parsed: ParsedFile, registry: PluginRegistry, catalog: ExerciseCatalog = .builtin, unit: MassUnit? = nil,
+        readFile: (String) throws -> [UInt8]
+    ) {
+        loaded = ProgramLoader().load(parsed: parsed, readFile: readFile)
         files = loaded.files
-        self.registry = Self.registering(loaded, in: registry, files: &files)
-        let parsed = loaded.root
-        var diagnostics = files[0].diagnostics + parsed.diagnostics
-        if !parsed.diagnostics.hasErrors {
-            let program = ProgramCompiler.compile(parsed, catalog: catalog, unit: unit)
-            compiled = program
-            diagnostics += program.diagnostics
-            diagnostics += RuleChecker.check(program.progressions, registry: self.registry, scripts: loaded.scripts)
+        files[0].diagnostics += loaded.root.diagnostics
+        let registry = Self.registering(loaded, in: registry, files: &files)
+        self.registry = registry
+        let (program, found) = loaded.program.compileOnly(catalog: catalog, unit: unit) { program in
+            RuleChecker.check(program.progressions, registry: registry, scripts: loaded.scripts)
         }
-        diagnostics.sort { $0.range.start < $1.range.start }
-        files[0].diagnostics = diagnostics
+        compiled = program
+        for (index, placed) in found.enumerated() { files[index].diagnostics += placed }
+        for index in files.indices { files[index].diagnostics.sort { $0.range.start < $1.range.start } }
     }
 
     /// True when any file has an error.
@@ -56,12 +62,13 @@ public struct ProgramWorkspace: Sendable {
     /// with an error (or in a file with syntax errors) is not registered, so no rule runs it.
     static func registering(_ loaded: ProgramLoader.Loaded, in registry: PluginRegistry, files: inout [FileDiagnostics]) -> PluginRegistry {
         var registry = registry
+        let syntaxCodes = Set(DiagnosticCodeInfo.syntax.map(\.code))
         for declared in loaded.progressions {
             // A file with syntax errors has been reported by the parser; its scripts are neither
             // checked further nor run.
             let isRoot = declared.source.name == loaded.root.source.name
-            let syntax = isRoot ? loaded.root.diagnostics : files.first { $0.source.name == declared.source.name }?.diagnostics ?? []
-            guard !syntax.hasErrors else { continue }
+            let own = isRoot ? loaded.root.diagnostics : files.first { $0.source.name == declared.source.name }?.diagnostics ?? []
+            guard !own.contains(where: { $0.severity == .error && syntaxCodes.contains($0.code) }) else { continue }
             let problems = ScriptChecker.check(declared.declaration, source: declared.source)
             if !problems.isEmpty, let index = files.firstIndex(where: { $0.source.name == declared.source.name }) {
                 files[index].diagnostics += problems

@@ -27,7 +27,8 @@ public struct Evaluator: Sendable {
     ///   - day: the day to plan instead of the next in order (its first occurrence from there).
     public func evaluate(_ journal: Journal, on date: LocalDate, since: LocalDate? = nil, day: String? = nil) -> Evaluation {
         var replay = replay(journal, on: date, since: since)
-        let next = replay.next(day: day)
+        var next = replay.next(day: day)
+        next?.unplaced = replay.unplaced
         return Evaluation(next: next, steps: replay.steps, rules: replay.rules, unplaced: replay.unplaced, failures: replay.failures)
     }
 
@@ -78,7 +79,7 @@ struct Replay {
     var states: [String: PluginState] = [:]
     var position: ProgramPosition?
     var steps: [String: [ExplainStep]] = [:]
-    var unplaced: [(date: LocalDate, reason: String)] = []
+    var unplaced: [UnplacedSession] = []
     var history = E1RMHistory()
     var exerciseIDs: [String: String?] = [:]
     /// Plugins that could not answer (a script's runtime error), in the order met; the rule
@@ -151,12 +152,16 @@ struct Replay {
         guard let following = order.next(after: position) else { return nil }
         if let name = session.dayName {
             if let found = order.firstDay(named: name, from: following) { return found }
-            unplaced.append((session.date, "the program has no day \"\(name)\""))
+            unplaced.append(UnplacedSession(
+                date: session.date, reason: "the program has no day \"\(name)\"", exerciseIDs: ids.compactMap { $0 }))
             return nil
         }
         let planned = Set(order.day(at: following).exercises.map(\.exerciseID))
         if ids.contains(where: { $0.map(planned.contains) ?? false }) { return following }
-        unplaced.append((session.date, "no day name, and no exercise in common with the next day, \"\(order.day(at: following).name)\""))
+        unplaced.append(UnplacedSession(
+            date: session.date,
+            reason: "no day name, and no exercise in common with the next day, \"\(order.day(at: following).name)\"",
+            exerciseIDs: ids.compactMap { $0 }))
         return nil
     }
 

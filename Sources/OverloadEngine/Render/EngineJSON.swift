@@ -22,16 +22,19 @@ public enum EngineJSON {
             "day": .string(calendar.day),
             "estimatedSeconds": .integer(next.estimatedSeconds),
             "exercises": .array(next.exercises.map(exercise)),
+            "unplaced": .array(next.unplaced.map(unplaced)),
         ]
         return JSONWriter.write(.object(document), style: .pretty)
     }
 
     /// `overload explain --format json`.
     public static func explain(
-        name: String, exerciseID: String, steps: [ExplainStep], rule: String?, next: ExerciseTargets?
+        name: String, exerciseID: String, steps: [ExplainStep], rule: String?, next: ExerciseTargets?,
+        unplaced: [UnplacedSession] = []
     ) -> String {
         var document: [String: JSONValue] = [
             "schema": .string(explainSchema),
+            "unplaced": .array(unplaced.map(Self.unplaced)),
             "exercise": .string(name),
             "exerciseID": .string(exerciseID),
             "steps": .array(steps.map(step)),
@@ -39,6 +42,10 @@ public enum EngineJSON {
         if let rule { document["rule"] = .string(rule) }
         if let next { document["next"] = exercise(next) }
         return JSONWriter.write(.object(document), style: .pretty)
+    }
+
+    static func unplaced(_ session: UnplacedSession) -> JSONValue {
+        .object(["date": .string(session.date.description), "reason": .string(session.reason)])
     }
 
     static func exercise(_ targets: ExerciseTargets) -> JSONValue {

@@ -33,6 +33,17 @@ public struct NextText: Sendable {
         }
         if !why.isEmpty { output += "\n  Why\n" + why.joined(separator: "\n") + "\n" }
         if !notes.isEmpty { output += "\n" + notes.joined(separator: "\n") + "\n" }
+        output += Self.unplaced(next.unplaced)
         return output
+    }
+
+    /// The latest sessions the calendar could not place (history only), with how many more.
+    static func unplaced(_ sessions: [UnplacedSession]) -> String {
+        guard !sessions.isEmpty else { return "" }
+        let shown = sessions.suffix(3)
+        var text = "\n  Not placed in the program (their sets count as history only)\n"
+        for session in shown { text += "    \(session.date)  \(session.reason)\n" }
+        if sessions.count > shown.count { text += "    and \(plural(sessions.count - shown.count, "earlier session"))\n" }
+        return text
     }
 }
