@@ -122,6 +122,15 @@ struct Replay {
                 exercise: exercise, planned: planned, state: state, arguments: rule.arguments, calendar: calendar, loads: loads,
                 programMax: programMax(id)))
             let judgement = SessionJudge.judge(targets: prescribed, performed: performance.sets, loads: loads)
+            // A deload week is for recovery, not a test: its lighter sessions neither raise
+            // the targets nor count as failures.
+            guard calendar.weekKind != .deload else {
+                steps[id, default: []].append(ExplainStep(
+                    date: session.date, calendar: calendar, sets: performance.sets, unit: program.snapshot.unit,
+                    rule: rule.text, judgement: judgement, targets: prescribed,
+                    changes: [StateChange("rule", from: nil, to: "holds", because: "a deload week does not move it")]))
+                continue
+            }
             let step = rule.plugin.advance(SessionInput(
                 date: session.date, calendar: calendar, exercise: exercise, planned: planned, prescribed: prescribed,
                 performed: performance.sets, judgement: judgement, state: state, arguments: rule.arguments, loads: loads,
