@@ -67,4 +67,32 @@ import Testing
         let plan = Evaluator(program: program, registry: StandardPlugins.registry).projectedPlan(cycle: 1)
         #expect(plan == program.snapshot)
     }
+
+    /// With a journal, the weeks it reached keep what it did (a missed AMRAP holds the max),
+    /// and the weeks after it are projected from there.
+    @Test func aJournalsWeeksAreItsOwnAndLaterWeeksAreProjected() throws {
+        let journal = """
+            unit lb
+
+            2026-11-02 "Pull"
+              deadlift 210x5, 240x5, 270x3
+              deadlift 160x5x5
+
+            2026-11-04 "Push"
+              bench 80x5, 160x5, 145x5x3
+
+            """
+        let harness = EngineHarness(program: Self.weekly, journal: journal)
+        let evaluator = Evaluator(program: harness.program, registry: StandardPlugins.registry)
+        let date = try #require(LocalDate(iso: "2026-11-05"))
+        let plan = evaluator.appliedPlan(harness.journal, on: date)
+        // Week 1's 5+ at 90% got 3 reps: the TM holds at 300 into week 2 (70/85/95% are 210,
+        // 255, 285), and the projected week 2 raises it to 310 for week 3 (215, 250, 310).
+        #expect(sets(plan, week: 2, day: "Pull") == [210, 255, 285])
+        #expect(sets(plan, week: 3, day: "Pull") == [215, 250, 310])
+        // Cycle 2: the bench TM moves once (200 to 205), the deadlift's twice more (330).
+        let next = evaluator.appliedPlan(harness.journal, on: date, cycle: 2)
+        #expect(sets(next, week: 1, day: "Push") == [80, 165, 150, 150, 150])
+        #expect(sets(next, week: 1, day: "Pull") == [225, 255, 290])
+    }
 }
