@@ -1,5 +1,6 @@
 import Overload
 import OverloadEngine
+import OverloadStandardPlugins
 
 /// `overload plan FILE`: the program's prescriptions with real loads.
 struct PlanCommand: Command {
@@ -10,11 +11,15 @@ struct PlanCommand: Command {
             Compiles the program and prints every day of every week (or the week and day asked for) \
             with the load to put on the bar, the percentage it came from, RPE, rest and the day's \
             estimated duration. JSON output is the whole plan snapshot, described in docs/json.md. \
-            With --journal, each exercise's progress rule is applied as the journal leaves it on the \
-            date (today by default): a new version of the plan, created by the rules.
+            Rules on the program's calendar (tm +10lb every week, tm +5lb every cycle) show in later \
+            weeks and cycles as the program would run if every session were made; --cycle picks the \
+            cycle. With --journal, each exercise's progress rule is applied as the journal leaves it on \
+            the date (today by default), and later days of the cycle as the calendar rules would move \
+            them: a new version of the plan, created by the rules.
             """,
         options: [
             .option("week", value: "N", help: "Show only week N."),
+            .option("cycle", value: "N", help: "Show cycle N (default: 1, or the journal's current cycle)."),
             .option("day", value: "NAME", help: "Show only the day with this name."),
             .option("format", value: "FORMAT", choices: ["text", "json"], help: "Output format."),
             .flag("plates", help: "Show plates per side for barbell loads."),
@@ -30,6 +35,7 @@ struct PlanCommand: Command {
 
     var file: String
     var week: Int?
+    var cycle: Int?
     var day: String?
     var json: Bool
     var plates: Bool
@@ -52,6 +58,12 @@ struct PlanCommand: Command {
             guard let number = Int(text), number >= 1 else { throw UsageError("'--week' takes a week number from 1, not '\(text)'") }
             week = number
         }
+        if let text = arguments.option("cycle") {
+            guard let number = Int(text), (1...Self.maximumCycle).contains(number) else {
+                throw UsageError("'--cycle' takes a cycle number from 1 to \(Self.maximumCycle), not '\(text)'")
+            }
+            cycle = number
+        }
         day = arguments.option("day")
         json = arguments.option("format") == "json"
         plates = arguments.flag("plates")
@@ -61,6 +73,9 @@ struct PlanCommand: Command {
         }
     }
 
+    /// The furthest cycle a plan projects: past it the answer says nothing a lifter can use.
+    static let maximumCycle = 1000
+
     func run(console: inout Console) -> Int32 {
         if let journal {
             if unit != nil { return console.reportUsageError("'--unit' does not go with '--journal' yet", of: Self.configuration) }
@@ -69,7 +84,7 @@ struct PlanCommand: Command {
             }
             switch EngineInputs.load(program: file, journal: journal, diagnostics: format, console: &console) {
             case .success(let inputs):
-                let applied = inputs.evaluator.applied(inputs.journal, on: today, since: since)
+                let applied = inputs.evaluator.applied(inputs.journal, on: today, since: since, cycle: cycle)
                 if let status = EngineInputs.reportFailures(applied.failures, diagnostics: format, console: &console) {
                     return status
                 }
@@ -102,7 +117,8 @@ struct PlanCommand: Command {
         // unit the loads are shown in.
         let own = unit.map { _ in ProgramCompiler.compile(spliced.parsed).snapshot }
         let planID = own.flatMap { $0.unit == compiled.snapshot.unit ? nil : $0.contentID }
-        return show(compiled.snapshot, planID: planID, console: &console)
+        let projected = Evaluator(program: compiled, registry: StandardPlugins.registry).projectedPlan(cycle: cycle ?? 1)
+        return show(projected, planID: planID, console: &console)
     }
 
     /// Prints the snapshot as asked, after checking the week and day exist; `planID` is the

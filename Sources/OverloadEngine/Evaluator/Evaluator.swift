@@ -32,28 +32,58 @@ public struct Evaluator: Sendable {
         return Evaluation(next: next, steps: replay.steps, rules: replay.rules, unplaced: replay.unplaced, failures: replay.failures)
     }
 
-    /// The whole plan with the journal's state on `date` applied: every week and day of the
-    /// cycle the lifter is in, each exercise's sets as its rule would prescribe them now.
-    /// A new version of the snapshot (created by the rules), whose source is the program's.
-    public func appliedPlan(_ journal: Journal, on date: LocalDate, since: LocalDate? = nil) -> PlanSnapshot {
-        applied(journal, on: date, since: since).plan
+    /// The whole plan with the journal's state on `date` applied: every week and day of
+    /// `cycle` (the cycle the lifter is in when nil), each exercise's sets as its rule would
+    /// prescribe them. Days up to the lifter's position show the rules' state now; later days
+    /// show it as the rules that move on the calendar would leave it if every session until
+    /// then were made (``ProgressionPlugin/movesOnCalendar``). A new version of the snapshot
+    /// (created by the rules), whose source is the program's.
+    public func appliedPlan(_ journal: Journal, on date: LocalDate, since: LocalDate? = nil, cycle: Int? = nil) -> PlanSnapshot {
+        applied(journal, on: date, since: since, cycle: cycle).plan
     }
 
-    /// ``appliedPlan(_:on:since:)`` with the rules that stopped with an error on the way (a
-    /// script's runtime error), which `plan --journal` reports as `next` does.
-    public func applied(_ journal: Journal, on date: LocalDate, since: LocalDate? = nil)
+    /// ``appliedPlan(_:on:since:cycle:)`` with the rules that stopped with an error on the way
+    /// (a script's runtime error), which `plan --journal` reports as `next` does.
+    public func applied(_ journal: Journal, on date: LocalDate, since: LocalDate? = nil, cycle: Int? = nil)
         -> (plan: PlanSnapshot, failures: [PluginFailure]) {
         let replay = replay(journal, on: date, since: since)
-        let snapshot = program.snapshot
-        let cycle = replay.position?.cycle ?? 1
-        var weeks: [PlannedWeek] = []
-        for (weekIndex, week) in snapshot.weeks.enumerated() {
-            let days = week.days.indices.map { dayIndex in
-                replay.targets(at: ProgramPosition(cycle: cycle, weekIndex: weekIndex, dayIndex: dayIndex)).day
-            }
-            weeks.append(PlannedWeek(number: week.number, kind: week.kind, modifiers: week.modifiers, days: days))
+        let shown = cycle ?? replay.position?.cycle ?? 1
+        var projection = replay
+        let ahead = projection.project(through: shown, on: date) { replay, position in replay.targets(at: position).day }
+        let weeks = planWeeks { position in
+            let position = ProgramPosition(cycle: shown, weekIndex: position.weekIndex, dayIndex: position.dayIndex)
+            return ahead[position] ?? replay.targets(at: position).day
         }
-        return (snapshot.successor(createdBy: .rules, notes: "the journal's state on \(date) applied", weeks: weeks), replay.failures)
+        return (program.snapshot.successor(createdBy: .rules, notes: "the journal's state on \(date) applied", weeks: weeks),
+                projection.failures)
+    }
+
+    /// The plan of `cycle` as the program would run from its first day if every session were
+    /// made: the rules that move on the calendar (``ProgressionPlugin/movesOnCalendar``, the
+    /// `tm` rules) change the loads of later weeks and cycles, through their own plugins;
+    /// every other line is the program's own. The program's snapshot itself when nothing
+    /// changes (cycle 1 of a program whose rules move each cycle); otherwise a new version,
+    /// created by the rules.
+    public func projectedPlan(cycle: Int = 1) -> PlanSnapshot {
+        // No session is logged: the date only labels the replay's steps, which nobody reads here.
+        guard let date = program.startDate ?? LocalDate(year: 2000, month: 1, day: 1) else { return program.snapshot }
+        var replay = Replay(evaluator: self, date: date)
+        let days = replay.project(through: cycle, on: date) { replay, position in replay.calendarDay(at: position) }
+        let weeks = planWeeks { position in
+            days[ProgramPosition(cycle: cycle, weekIndex: position.weekIndex, dayIndex: position.dayIndex)]
+                ?? program.snapshot.weeks[position.weekIndex].days[position.dayIndex]
+        }
+        guard weeks != program.snapshot.weeks else { return program.snapshot }
+        let notes = "cycle \(cycle) as the rules would run it if every session were made"
+        return program.snapshot.successor(createdBy: .rules, notes: notes, weeks: weeks)
+    }
+
+    /// The program's weeks with each day made by `day`, given its week and day index.
+    private func planWeeks(_ day: (ProgramPosition) -> PlannedDay) -> [PlannedWeek] {
+        program.snapshot.weeks.enumerated().map { weekIndex, week in
+            let days = week.days.indices.map { day(ProgramPosition(cycle: 1, weekIndex: weekIndex, dayIndex: $0)) }
+            return PlannedWeek(number: week.number, kind: week.kind, modifiers: week.modifiers, days: days)
+        }
     }
 
     func replay(_ journal: Journal, on date: LocalDate, since: LocalDate?) -> Replay {
@@ -134,6 +164,15 @@ struct Replay {
                 exercise: exercise, planned: planned, state: state, arguments: rule.arguments, calendar: calendar, loads: loads,
                 programMax: programMax(id)))
             let judgement = SessionJudge.judge(targets: prescribed, performed: performance.sets, loads: loads)
+            // A deload week is for recovery, not a test: its lighter sessions neither raise
+            // the targets nor count as failures.
+            guard calendar.weekKind != .deload else {
+                steps[id, default: []].append(ExplainStep(
+                    date: session.date, calendar: calendar, sets: performance.sets, unit: program.snapshot.unit,
+                    rule: rule.text, judgement: judgement, targets: prescribed,
+                    changes: [StateChange("rule", from: nil, to: "holds", because: "a deload week does not move it")]))
+                continue
+            }
             let step = rule.plugin.advance(SessionInput(
                 date: session.date, calendar: calendar, exercise: exercise, planned: planned, prescribed: prescribed,
                 performed: performance.sets, judgement: judgement, state: state, arguments: rule.arguments, loads: loads,

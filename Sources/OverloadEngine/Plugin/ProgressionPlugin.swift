@@ -29,6 +29,12 @@ public protocol ProgressionPlugin: Sendable {
 
     /// The state when the program moves into a new week (or cycle), before that week's sessions.
     func enterWeek(_ input: CalendarInput) -> PluginStep
+
+    /// Whether the rule moves on the program's calendar (a training max each cycle or week)
+    /// rather than with each session's result: `overload plan` then shows later weeks and
+    /// cycles as the rule would make them if every session were made, through this plugin's
+    /// own ``prescribe(_:)``, ``advance(_:)`` and ``enterWeek(_:)``. Default: false.
+    var movesOnCalendar: Bool { get }
 }
 
 extension ProgressionPlugin {
@@ -37,6 +43,9 @@ extension ProgressionPlugin {
 
     /// Calendar moves change nothing.
     public func enterWeek(_ input: CalendarInput) -> PluginStep { PluginStep(state: input.state) }
+
+    /// Not a calendar rule: a plan shows the program's own loads.
+    public var movesOnCalendar: Bool { false }
 }
 
 /// Where a session falls in the program: the cycle (each pass through the program's weeks),

@@ -50,6 +50,10 @@ public struct ScriptProgression: ProgressionPlugin {
         run(ScriptEnvironment(session: input), state: input.state, storeStart: keepsWeight)
     }
 
+    /// A script that runs when a week begins moves on the calendar: `plan` shows later weeks
+    /// and cycles as it would make them if every session were made, as for `tm`.
+    public var movesOnCalendar: Bool { runsOnCalendar }
+
     /// Runs the script when a week begins, if it names `new_week` or `new_cycle`.
     public func enterWeek(_ input: CalendarInput) -> PluginStep {
         guard runsOnCalendar, input.from != nil else { return PluginStep(state: input.state) }
