@@ -18,6 +18,8 @@ public struct CompiledProgram: Sendable {
     public var maxes: ProgramMaxes
     /// The program's `start` date, if it has one: sessions before it are history only.
     public var startDate: LocalDate?
+    /// The external plugins its `plugin` lines declare, in source order.
+    public var plugins: [ExternalPlugin] = []
 }
 
 /// Turns a parsed program into a versioned plan snapshot of exercise and set prescriptions.
@@ -41,7 +43,8 @@ public enum ProgramCompiler {
         diagnostics.sort { $0.range.start < $1.range.start }
         return CompiledProgram(snapshot: snapshot, diagnostics: diagnostics, catalog: collected.catalog,
                                e1rmFormula: collected.formula, progressions: collected.bindings,
-                               rounder: builder.rounder, maxes: collected.maxes, startDate: collected.startDate)
+                               rounder: builder.rounder, maxes: collected.maxes, startDate: collected.startDate,
+                               plugins: collected.plugins.values.sorted { $0.range.start < $1.range.start })
     }
 
     /// True when a document holds program statements (not only journal entries), so
