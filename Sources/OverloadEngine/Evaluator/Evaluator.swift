@@ -12,12 +12,16 @@ public struct Evaluator: Sendable {
     public var registry: PluginRegistry
     /// Names of the script progressions the program declares or `use`s.
     public var scripts: Set<String>
+    /// Runs the program's external plugins; nil (the default) runs none, and each such rule's
+    /// fallback answers with a warning that says how to allow them.
+    public var runner: ExternalRunner?
 
     /// An evaluator of `program` with `registry`.
-    public init(program: CompiledProgram, registry: PluginRegistry, scripts: Set<String> = []) {
+    public init(program: CompiledProgram, registry: PluginRegistry, scripts: Set<String> = [], runner: ExternalRunner? = nil) {
         self.program = program
         self.registry = registry
         self.scripts = scripts
+        self.runner = runner
     }
 
     /// What to do next on `date`, and how each target was reached.
@@ -35,17 +39,34 @@ public struct Evaluator: Sendable {
     /// cycle the lifter is in, each exercise's sets as its rule would prescribe them now.
     /// A new version of the snapshot (created by the rules), whose source is the program's.
     public func appliedPlan(_ journal: Journal, on date: LocalDate, since: LocalDate? = nil) -> PlanSnapshot {
+        appliedPlanWithWarnings(journal, on: date, since: since).plan
+    }
+
+    /// ``appliedPlan(_:on:since:)`` and the warnings of the next session's targets. An external
+    /// plugin answers for the next session only, so it is asked for that day of the shown
+    /// cycle (its week and day), once per exercise; the exercise's other days show its
+    /// fallback's targets.
+    public func appliedPlanWithWarnings(_ journal: Journal, on date: LocalDate, since: LocalDate? = nil)
+        -> (plan: PlanSnapshot, warnings: [String]) {
         let replay = replay(journal, on: date, since: since)
         let snapshot = program.snapshot
         let cycle = replay.position?.cycle ?? 1
+        let next = replay.order.next(after: replay.position).map {
+            ProgramPosition(cycle: cycle, weekIndex: $0.weekIndex, dayIndex: $0.dayIndex)
+        }
         var weeks: [PlannedWeek] = []
+        var warnings: [String] = []
         for (weekIndex, week) in snapshot.weeks.enumerated() {
             let days = week.days.indices.map { dayIndex in
-                replay.targets(at: ProgramPosition(cycle: cycle, weekIndex: weekIndex, dayIndex: dayIndex)).day
+                let position = ProgramPosition(cycle: cycle, weekIndex: weekIndex, dayIndex: dayIndex)
+                let targets = replay.targets(at: position, askExternal: position == next)
+                if position == next { warnings += targets.exercises.flatMap(\.warnings) }
+                return targets.day
             }
             weeks.append(PlannedWeek(number: week.number, kind: week.kind, modifiers: week.modifiers, days: days))
         }
-        return snapshot.successor(createdBy: .rules, notes: "the journal's state on \(date) applied", weeks: weeks)
+        let plan = snapshot.successor(createdBy: .rules, notes: "the journal's state on \(date) applied", weeks: weeks)
+        return (plan, warnings)
     }
 
     func replay(_ journal: Journal, on date: LocalDate, since: LocalDate?) -> Replay {
@@ -74,9 +95,12 @@ struct Replay {
     var unplaced: [(date: LocalDate, reason: String)] = []
     var history = E1RMHistory()
     var exerciseIDs: [String: String?] = [:]
+    /// Runs external plugins; nil when the user has not allowed them.
+    let runner: ExternalRunner?
 
     init(evaluator: Evaluator, date: LocalDate) {
         program = evaluator.program
+        runner = evaluator.runner
         order = ProgramOrder(snapshot: evaluator.program.snapshot)
         self.date = date
         rules = RuleChecker.resolve(program.progressions, registry: evaluator.registry, scripts: evaluator.scripts).rules
