@@ -135,10 +135,10 @@ import Testing
     }
 
     @Test func aHangingPluginsChildrenAreKilledWithIt() throws {
-        try Self.withFolder(plugin: "(sleep 3; touch late) & sleep 5") { folder in
+        try Self.withFolder(plugin: "(sleep 1; touch late) & sleep 5") { folder in
             let run = Self.next(folder, ["--allow-exec"])
             #expect(run.output.contains("no answer within its time limit"), "\(run.output)")
-            Thread.sleep(forTimeInterval: 3.2)
+            Thread.sleep(forTimeInterval: 1.2)
             #expect(!FileManager.default.fileExists(atPath: folder + "/late"))
         }
     }

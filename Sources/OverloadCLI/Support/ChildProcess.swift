@@ -108,8 +108,8 @@ enum ChildProcess {
             if ready < 0 && errno != EINTR { break }
             for entry in fds where entry.revents != 0 {
                 if entry.fd == writer {
-                    let count = input.withUnsafeBytes { bytes in
-                        write(writer, bytes.baseAddress! + written, min(input.count - written, 65_536))
+                    let count = input[written...].prefix(65_536).withUnsafeBytes { bytes in
+                        bytes.baseAddress.map { write(writer, $0, bytes.count) } ?? 0
                     }
                     if count > 0 { written += count }
                     if count < 0 && errno != EAGAIN && errno != EINTR || written >= input.count {

@@ -81,13 +81,20 @@ public enum RuleChecker {
     static func unknown(_ binding: ProgressionBinding, registry: PluginRegistry, scripts: Set<String>) -> Diagnostic {
         let known = registry.names + scripts.sorted()
         let suggestion = closestMatch(to: binding.plugin, in: known)
+        let builtIn = "the built-in progressions are \(registry.names.joined(separator: ", "))"
         // After `coach else`, the name is the fallback's, which must run inside overload.
-        let message = binding.external.map { "the fallback of '\($0.name)' names no progression: '\(binding.plugin)'" }
+        if let external = binding.external {
+            return .error(
+                .unknownFallback, "the fallback of '\(external.name)' names no progression: '\(binding.plugin)'",
+                at: binding.pluginRange, label: suggestion.map { "did you mean '\($0)'?" },
+                fixIts: suggestion.map { [FixIt(replace: binding.pluginRange, with: $0)] } ?? [],
+                help: "the fallback answers whenever '\(external.name)' does not; \(builtIn)")
+        }
         return .error(
-            .unknownProgression, message ?? "no progression named '\(binding.plugin)'", at: binding.pluginRange,
+            .unknownProgression, "no progression named '\(binding.plugin)'", at: binding.pluginRange,
             label: suggestion.map { "did you mean '\($0)'?" },
             fixIts: suggestion.map { [FixIt(replace: binding.pluginRange, with: $0)] } ?? [],
-            help: "the built-in progressions are \(registry.names.joined(separator: ", ")); a script progression "
+            help: builtIn + "; a script progression "
                 + "is declared with 'progression \(binding.plugin)(...):' or brought in with 'use \"file.lift\"'")
     }
 }

@@ -11,6 +11,8 @@ extension DiagnosticCode {
     public static let undeclaredPlugin = DiagnosticCode("E0533")
     /// An external plugin without its built-in fallback, or an `else` out of place.
     public static let invalidFallback = DiagnosticCode("E0534")
+    /// `coach else NAME` where NAME is no progression overload runs itself.
+    public static let unknownFallback = DiagnosticCode("E0535")
 }
 
 extension DiagnosticCodeInfo {
@@ -21,5 +23,6 @@ extension DiagnosticCodeInfo {
         .init(.duplicatePlugin, "a second plugin of a name already declared"),
         .init(.undeclaredPlugin, "a rule that asks a plugin the program does not declare ('coach else ...')"),
         .init(.invalidFallback, "an external plugin used without its built-in fallback, or an 'else' out of place"),
+        .init(.unknownFallback, "a fallback after 'else' that names no progression overload runs itself"),
     ]
 }

@@ -37,8 +37,8 @@ import Testing
         ErrorCatalog.Section(
             title: "External plugins (E053x)",
             introduction: "Reported about `plugin` lines and the rules that ask them (`progress squat: coach else "
-                + "linear +2.5kg`): E0530 and a missing timeout by the parser, the others by the compiler. A fallback "
-                + "that names no progression is E0501. What a plugin does when it runs is not checked here: "
+                + "linear +2.5kg`): E0530, E0534 for a misplaced `else` and a missing timeout by the parser, E0535 by "
+                + "the engine's rule check, the others by the compiler. What a plugin does when it runs is not checked here: "
                 + "`overload check` never runs one (docs/plugins.md).",
             codes: DiagnosticCodeInfo.plugins),
     ]

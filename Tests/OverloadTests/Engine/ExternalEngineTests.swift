@@ -97,7 +97,7 @@ import Testing
         #expect(codes("plugin c exec \"c\" timeout 1m\nprogress squat: c else linear\n").isEmpty)
         #expect(codes("progress squat: c else linear\nplugin c exec \"c\" timeout 500\n").first?.hasPrefix("E0531") == true)
         #expect(codes("progress squat: c else lineer\nplugin c exec \"c\"\n")
-            == ["E0501: the fallback of 'c' names no progression: 'lineer'"])
+            == ["E0535: the fallback of 'c' names no progression: 'lineer'"])
         #expect(codes("plugin c exec \"c\"\nprogress squat: c\n") == ["E0534: the plugin 'c' needs a built-in fallback"])
     }
 }
