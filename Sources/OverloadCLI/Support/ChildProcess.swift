@@ -34,7 +34,7 @@ enum ChildProcess {
         // A plugin that exits without reading its input must not kill overload with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
         var inPipe: [Int32] = [-1, -1], outPipe: [Int32] = [-1, -1], errPipe: [Int32] = [-1, -1]
-        guard pipe(&inPipe) == 0, pipe(&outPipe) == 0, pipe(&errPipe) == 0 else {
+        guard makePipe(&inPipe), makePipe(&outPipe), makePipe(&errPipe) else {
             for fd in inPipe + outPipe + errPipe where fd >= 0 { close(fd) }
             return Result(ending: .couldNotStart(String(cString: strerror(errno))), output: [], errorOutput: [])
         }
@@ -44,7 +44,7 @@ enum ChildProcess {
         posix_spawn_file_actions_adddup2(&actions, inPipe[0], 0)
         posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
         posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
-        for fd in inPipe + outPipe + errPipe { posix_spawn_file_actions_addclose(&actions, fd) }
+        // The pipes' own ends close on exec (``makePipe(_:)``).
         guard addChangeDirectory(&actions, directory) == 0 else {
             for fd in inPipe + outPipe + errPipe { close(fd) }
             return Result(ending: .couldNotStart("cannot run it in \(directory)"), output: [], errorOutput: [])
@@ -144,6 +144,16 @@ enum ChildProcess {
             ending = exit == nil ? .timedOut : Self.ending(status)
         }
         return Result(ending: ending ?? .timedOut, output: output, errorOutput: errorOutput)
+    }
+
+    /// A pipe whose ends close on exec: another plugin started at the same time (tests run in
+    /// parallel) must not inherit them, or this one's output would not end when it exits.
+    /// `dup2` onto 0, 1 and 2 in the child clears the flag there.
+    /// (Swift's Glibc does not import `pipe2`, so the flag is set just after.)
+    private static func makePipe(_ ends: inout [Int32]) -> Bool {
+        guard pipe(&ends) == 0 else { return false }
+        for fd in ends { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        return true
     }
 
     /// `posix_spawn_file_actions_addchdir_np`, which glibc has had since 2.29 but Swift's Glibc
