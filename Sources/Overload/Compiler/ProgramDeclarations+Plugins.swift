@@ -26,7 +26,7 @@ extension ProgramDeclarations {
             }
         }
         plugins[key] = ExternalPlugin(name: declaration.name.name, path: declaration.path.value, timeoutSeconds: seconds,
-                                      range: declaration.range)
+                                      range: declaration.range, nameRange: declaration.name.range)
     }
 
     /// The declared plugin a rule asks first (`coach else ...`), or nil with E0533; and a rule
@@ -34,6 +34,7 @@ extension ProgramDeclarations {
     mutating func externalPlugin(of rule: ProgressRule) -> (plugin: ExternalPlugin?, ok: Bool) {
         guard let use = rule.external else {
             if case .word(let word)? = rule.clauses.first?.firstAtom, let plugin = plugins[word.name.lowercased()] {
+                askedPlugins.insert(plugin.name.lowercased())
                 error(.invalidFallback, "the plugin '\(plugin.name)' needs a built-in fallback", at: word.range,
                       label: "what answers when it does not run?",
                       fixIts: [FixIt(replace: .empty(at: word.range.end), with: " else linear")],
@@ -45,12 +46,25 @@ extension ProgramDeclarations {
         }
         guard let plugin = plugins[use.name.name.lowercased()] else {
             let suggestion = closestMatch(to: use.name.name, in: plugins.values.map(\.name))
+            // The plugin meant is likely declared: W0530 would only repeat this error.
+            askedPlugins.insert(suggestion?.lowercased() ?? use.name.name.lowercased())
             error(.undeclaredPlugin, "no plugin named '\(use.name.name)' is declared", at: use.name.range,
                   label: suggestion.map { "did you mean '\($0)'?" },
                   fixIts: suggestion.map { [FixIt(replace: use.name.range, with: $0)] } ?? [],
                   help: "declare it with a 'plugin' line, as in 'plugin \(use.name.name) exec \"./\(use.name.name).sh\" timeout 2s'")
             return (nil, false)
         }
+        askedPlugins.insert(plugin.name.lowercased())
         return (plugin, true)
+    }
+
+    /// A plugin no rule asks is a warning at its name: it never runs (a rule left behind).
+    mutating func reportUnusedPlugins() {
+        for plugin in plugins.values.sorted(by: { $0.range.start < $1.range.start })
+        where !askedPlugins.contains(plugin.name.lowercased()) {
+            warning(.unusedPlugin, "no rule asks the plugin '\(plugin.name)'", at: plugin.nameRange,
+                    label: "it never runs",
+                    help: "ask it in a rule, as in 'progress squat: \(plugin.name) else linear +2.5kg', or remove the line")
+        }
     }
 }

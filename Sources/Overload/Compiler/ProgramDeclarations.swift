@@ -41,6 +41,8 @@ struct ProgramDeclarations {
     var progressions: [String: ProgressionReference] = [:]
     /// The `plugin` lines by lowercased name.
     var plugins: [String: ExternalPlugin] = [:]
+    /// Lowercased names of the plugins some rule asks (or means to, when it has an error).
+    var askedPlugins: Set<String> = []
     /// Every `progress` rule, typed, in source order.
     var bindings: [ProgressionBinding] = []
     /// Where each exercise's rule names it, by exercise id: a second rule is reported against it.

@@ -14,12 +14,17 @@ public struct ExternalPlugin: Sendable, Hashable {
     public var timeoutSeconds: Double
     /// Where the `plugin` line is.
     public var range: SourceRange
+    /// Where its name is written.
+    public var nameRange: SourceRange
 
     /// Creates a declaration.
-    public init(name: String, path: String, timeoutSeconds: Double = defaultTimeoutSeconds, range: SourceRange) {
+    public init(
+        name: String, path: String, timeoutSeconds: Double = defaultTimeoutSeconds, range: SourceRange, nameRange: SourceRange
+    ) {
         self.name = name
         self.path = path
         self.timeoutSeconds = timeoutSeconds
         self.range = range
+        self.nameRange = nameRange
     }
 }

@@ -13,6 +13,8 @@ extension DiagnosticCode {
     public static let invalidFallback = DiagnosticCode("E0534")
     /// `coach else NAME` where NAME is no progression overload runs itself.
     public static let unknownFallback = DiagnosticCode("E0535")
+    /// A declared plugin no rule asks.
+    public static let unusedPlugin = DiagnosticCode("W0530")
 }
 
 extension DiagnosticCodeInfo {
@@ -24,5 +26,6 @@ extension DiagnosticCodeInfo {
         .init(.undeclaredPlugin, "a rule that asks a plugin the program does not declare ('coach else ...')"),
         .init(.invalidFallback, "an external plugin used without its built-in fallback, or an 'else' out of place"),
         .init(.unknownFallback, "a fallback after 'else' that names no progression overload runs itself"),
+        .init(.unusedPlugin, "a declared plugin that no rule asks: it never runs"),
     ]
 }

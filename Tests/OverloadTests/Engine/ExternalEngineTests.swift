@@ -100,4 +100,11 @@ import Testing
             == ["E0535: the fallback of 'c' names no progression: 'lineer'"])
         #expect(codes("plugin c exec \"c\"\nprogress squat: c\n") == ["E0534: the plugin 'c' needs a built-in fallback"])
     }
+
+    @Test func aPluginNoRuleAsksIsAWarning() {
+        let compiled = ProgramCompiler.compile(Syntax.parse(
+            "day \"A\":\n  squat 3x5 @ 100kg\nplugin used exec \"u\"\nplugin idle exec \"i\"\nprogress squat: used else linear\n"))
+        #expect(compiled.diagnostics.map { "\($0.code): \($0.message)" } == ["W0530: no rule asks the plugin 'idle'"])
+        #expect(compiled.plugins.map(\.name) == ["used", "idle"])
+    }
 }
