@@ -55,8 +55,11 @@ public struct Evaluator: Sendable {
         let replay = replay(journal, on: date, since: since)
         let shown = cycle ?? replay.position?.cycle ?? 1
         var projection = replay
-        let ahead = projection.project(through: shown, on: date) { replay, position in replay.targets(at: position).day }
-        let next = replay.order.next(after: replay.position)
+        let ahead = projection.project(through: shown, on: date) { replay, position in replay.targets(at: position, askExternal: false).day }
+        // The next session's day, shown in the lifter's cycle even when it starts the next one.
+        let next = replay.order.next(after: replay.position).map {
+            ProgramPosition(cycle: replay.position?.cycle ?? 1, weekIndex: $0.weekIndex, dayIndex: $0.dayIndex)
+        }
         var warnings: [String] = []
         let weeks = planWeeks { position in
             let position = ProgramPosition(cycle: shown, weekIndex: position.weekIndex, dayIndex: position.dayIndex)
@@ -65,7 +68,7 @@ public struct Evaluator: Sendable {
                 warnings += targets.exercises.flatMap(\.warnings)
                 return targets.day
             }
-            return ahead[position] ?? replay.targets(at: position).day
+            return ahead[position] ?? replay.targets(at: position, askExternal: false).day
         }
         let plan = program.snapshot.successor(createdBy: .rules, notes: "the journal's state on \(date) applied", weeks: weeks)
         return (plan, warnings)
