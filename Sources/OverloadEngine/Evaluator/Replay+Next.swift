@@ -35,6 +35,10 @@ extension Replay {
                     exercise: exercise, planned: planned, state: states[id] ?? PluginState(), arguments: rule.arguments,
                     calendar: calendar, loads: loads, programMax: programMax(id)))
                 reasons = latestReasons(id, rule: rule)
+                if calendar.intensityPercent != 100 {
+                    reasons.append("week \(calendar.week) is a \(calendar.weekKind.rawValue) week: loads at "
+                        + NumberFormat.canonical(calendar.intensityPercent) + "% of a regular week's")
+                }
                 if let external = rule.binding.external, ask {
                     let answer = askExternal(external, rule: rule, id: id, planned: planned, fallback: sets, calendar: calendar,
                                              loads: loads)
