@@ -11,7 +11,7 @@ enum CommandUsage {
     static let `import` = "overload import [--unit <UNIT>] [--journal <JOURNAL>] <APP> <FILE>"
     static let export = "overload export [--format <FORMAT>] [--unit <UNIT>] [--diagnostics <FORMAT>] <JOURNAL>"
     static let plan = "overload plan [--week <N>] [--cycle <N>] [--day <NAME>] [--format <FORMAT>] [--plates] [--unit <UNIT>] [--journal <JOURNAL>] "
-        + "[--date <DATE>] [--since <DATE>] [--diagnostics <FORMAT>] <FILE>"
+        + "[--date <DATE>] [--since <DATE>] [--diagnostics <FORMAT>] [--allow-exec] <FILE>"
 }
 
 /// Wrong command lines exit 64 and print `Error: ...` then `Usage: ...` on standard error.

@@ -10,19 +10,14 @@ public struct PlanDiffDayLines: Sendable {
     public var new: [ExercisePrescription]
     /// The unit loads are written in.
     public var unit: MassUnit
-    /// An exercise's sets in the language's notation, written after an added or removed
-    /// exercise (`chin-up added: 5x10`).
-    public var setsText: @Sendable (ExercisePrescription, MassUnit) -> String
 
     /// The lines for one day with these exercises on each side.
     public init(
-        old: [ExercisePrescription], new: [ExercisePrescription], unit: MassUnit,
-        setsText: @escaping @Sendable (ExercisePrescription, MassUnit) -> String
+        old: [ExercisePrescription], new: [ExercisePrescription], unit: MassUnit
     ) {
         self.old = old
         self.new = new
         self.unit = unit
-        self.setsText = setsText
     }
 
     /// The lines for `changes`, all of them of this day, in ``PlanDiff``'s order; a group of
@@ -57,9 +52,9 @@ public struct PlanDiffDayLines: Sendable {
         var text = subject + " " + Self.withoutSubject(first)
         switch first.kind {
         case .exerciseAdded:
-            if let exercise = line(of: first, in: new) { text += ": " + setsText(exercise, unit) }
+            if let exercise = line(of: first, in: new) { text += ": " + PrescriptionText.sets(exercise, unit: unit) }
         case .exerciseRemoved:
-            if let exercise = line(of: first, in: old) { text += ": " + setsText(exercise, unit) }
+            if let exercise = line(of: first, in: old) { text += ": " + PrescriptionText.sets(exercise, unit: unit) }
         default:
             break
         }

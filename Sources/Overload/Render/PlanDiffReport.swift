@@ -47,15 +47,11 @@ public struct PlanDiffReport: Sendable {
     public var old: Side
     /// The new side.
     public var new: Side
-    /// An exercise's sets in the language's notation (`5x10 @ 100lb`), written after an added
-    /// or removed exercise.
-    public var setsText: @Sendable (ExercisePrescription, MassUnit) -> String
 
     /// A report from `old` to `new`.
-    public init(old: Side, new: Side, setsText: @escaping @Sendable (ExercisePrescription, MassUnit) -> String) {
+    public init(old: Side, new: Side) {
         self.old = old
         self.new = new
-        self.setsText = setsText
     }
 
     /// Every plan change, in the order ``PlanDiff`` reports them: by week, then day.
@@ -101,7 +97,7 @@ public struct PlanDiffReport: Sendable {
             }
             let dayLines = PlanDiffDayLines(
                 old: exercises(old, of: change), new: exercises(new, of: change),
-                unit: new.snapshot?.unit ?? old.snapshot?.unit ?? .kg, setsText: setsText)
+                unit: new.snapshot?.unit ?? old.snapshot?.unit ?? .kg)
             lines.append("  " + JSONWriter.quoted(day))
             lines += dayLines.lines(Array(changes[index..<end])).map { "    " + $0 }
             index = end
@@ -115,7 +111,7 @@ public struct PlanDiffReport: Sendable {
         let side = added ? new : old
         var lines = ["  \(JSONWriter.quoted(day)) (day \(added ? "added" : "removed"))"]
         for exercise in exercises(side, of: change) {
-            lines.append("    \(exercise.name) \(added ? "added" : "removed"): " + setsText(exercise, side.snapshot?.unit ?? .kg))
+            lines.append("    \(exercise.name) \(added ? "added" : "removed"): " + PrescriptionText.sets(exercise, unit: side.snapshot?.unit ?? .kg))
         }
         return lines
     }

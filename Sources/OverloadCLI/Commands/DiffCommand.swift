@@ -118,8 +118,7 @@ struct DiffCommand: Command {
             (oldProgram, newProgram) = (oldCompiled, nil)
         }
         let report = PlanDiffReport(
-            old: .init(label: old.label, program: oldProgram), new: .init(label: new.label, program: newProgram),
-            setsText: PrescriptionText.sets)
+            old: .init(label: old.label, program: oldProgram), new: .init(label: new.label, program: newProgram))
         let text = report.render()
         console.print(text, terminator: "")
         if text.isEmpty || (underGit && !exitCode) { return ExitCode.success }

@@ -28,6 +28,7 @@ struct PlanCommand: Command {
             .option("date", value: "DATE", help: "With --journal: the date (default: today); later sessions are ignored."),
             .option("since", value: "DATE", help: "With --journal: the program's first day when it has no 'start' line."),
             diagnosticsOption,
+            EngineOptions.allowExecOption,
         ],
         positionals: [PositionalSpec("FILE", help: "A .lift program, or - for standard input.")],
         examples: ["overload plan examples/programs/531-bbb.lift --week 3 --plates", "overload plan program.lift --format json"]
@@ -44,13 +45,18 @@ struct PlanCommand: Command {
     var journal: String?
     var date: LocalDate?
     var since: LocalDate?
+    var allowExec: Bool
 
     init(_ arguments: ParsedArguments) throws {
         journal = arguments.option("journal")
         date = try arguments.option("date").map { try CalendarArguments.date($0, option: "date") }
         since = try arguments.option("since").map { try CalendarArguments.date($0, option: "since") }
+        allowExec = arguments.flag("allow-exec")
         if journal == nil, date != nil || since != nil {
             throw UsageError("'--date' and '--since' go with '--journal'")
+        }
+        if journal == nil, allowExec {
+            throw UsageError("'--allow-exec' goes with '--journal': only the plan with the journal applied runs plugins")
         }
         file = arguments.positionals[0]
         unit = CalendarArguments.unit(arguments.option("unit"))
@@ -82,12 +88,14 @@ struct PlanCommand: Command {
             guard let today = date ?? CalendarArguments.today() else {
                 return console.reportUsageError("cannot read today's date; give one with '--date'", of: Self.configuration)
             }
-            switch EngineInputs.load(program: file, journal: journal, diagnostics: format, console: &console) {
+            switch EngineInputs.load(program: file, journal: journal, diagnostics: format, allowExec: allowExec,
+                                     console: &console) {
             case .success(let inputs):
-                let applied = inputs.evaluator.applied(inputs.journal, on: today, since: since, cycle: cycle)
+                let applied = inputs.evaluator.appliedPlanWithWarnings(inputs.journal, on: today, since: since, cycle: cycle)
                 if let status = EngineInputs.reportFailures(applied.failures, diagnostics: format, console: &console) {
                     return status
                 }
+                for warning in applied.warnings { console.printError("warning: " + warning) }
                 return show(applied.plan, console: &console)
             case .failure(let status):
                 return status.code

@@ -12,12 +12,16 @@ public struct Evaluator: Sendable {
     public var registry: PluginRegistry
     /// Names of the script progressions the program declares or `use`s.
     public var scripts: Set<String>
+    /// Runs the program's external plugins; nil (the default) runs none, and each such rule's
+    /// fallback answers with a warning that says how to allow them.
+    public var runner: ExternalRunner?
 
     /// An evaluator of `program` with `registry`.
-    public init(program: CompiledProgram, registry: PluginRegistry, scripts: Set<String> = []) {
+    public init(program: CompiledProgram, registry: PluginRegistry, scripts: Set<String> = [], runner: ExternalRunner? = nil) {
         self.program = program
         self.registry = registry
         self.scripts = scripts
+        self.runner = runner
     }
 
     /// What to do next on `date`, and how each target was reached.
@@ -39,23 +43,36 @@ public struct Evaluator: Sendable {
     /// then were made (``ProgressionPlugin/movesOnCalendar``). A new version of the snapshot
     /// (created by the rules), whose source is the program's.
     public func appliedPlan(_ journal: Journal, on date: LocalDate, since: LocalDate? = nil, cycle: Int? = nil) -> PlanSnapshot {
-        applied(journal, on: date, since: since, cycle: cycle).plan
+        appliedPlanWithWarnings(journal, on: date, since: since, cycle: cycle).plan
     }
 
-    /// ``appliedPlan(_:on:since:cycle:)`` with the rules that stopped with an error on the way
-    /// (a script's runtime error), which `plan --journal` reports as `next` does.
-    public func applied(_ journal: Journal, on date: LocalDate, since: LocalDate? = nil, cycle: Int? = nil)
-        -> (plan: PlanSnapshot, failures: [PluginFailure]) {
+    /// ``appliedPlan(_:on:since:cycle:)``, the warnings of the next session's targets, and the
+    /// rules that stopped with an error on the way (a script's runtime error), which
+    /// `plan --journal` reports as `next` does. An external plugin answers for the next
+    /// session only, so it is asked for that day (when the cycle shown holds it), once per
+    /// exercise; the exercise's other days show its fallback's targets.
+    public func appliedPlanWithWarnings(_ journal: Journal, on date: LocalDate, since: LocalDate? = nil, cycle: Int? = nil)
+        -> (plan: PlanSnapshot, warnings: [String], failures: [PluginFailure]) {
         let replay = replay(journal, on: date, since: since)
         let shown = cycle ?? replay.position?.cycle ?? 1
         var projection = replay
-        let ahead = projection.project(through: shown, on: date) { replay, position in replay.targets(at: position).day }
+        let ahead = projection.project(through: shown, on: date) { replay, position in replay.targets(at: position, askExternal: false).day }
+        // The next session's day, shown in the lifter's cycle even when it starts the next one.
+        let next = replay.order.next(after: replay.position).map {
+            ProgramPosition(cycle: replay.position?.cycle ?? 1, weekIndex: $0.weekIndex, dayIndex: $0.dayIndex)
+        }
+        var warnings: [String] = []
         let weeks = planWeeks { position in
             let position = ProgramPosition(cycle: shown, weekIndex: position.weekIndex, dayIndex: position.dayIndex)
-            return ahead[position] ?? replay.targets(at: position).day
+            if position == next {
+                let targets = replay.targets(at: position, askExternal: true)
+                warnings += targets.exercises.flatMap(\.warnings)
+                return targets.day
+            }
+            return ahead[position] ?? replay.targets(at: position, askExternal: false).day
         }
-        return (program.snapshot.successor(createdBy: .rules, notes: "the journal's state on \(date) applied", weeks: weeks),
-                projection.failures)
+        let plan = program.snapshot.successor(createdBy: .rules, notes: "the journal's state on \(date) applied", weeks: weeks)
+        return (plan, warnings, projection.failures)
     }
 
     /// The plan of `cycle` as the program would run from its first day if every session were
@@ -116,9 +133,12 @@ struct Replay {
     /// then runs no further for that exercise (`halted`).
     var failures: [PluginFailure] = []
     var halted: Set<String> = []
+    /// Runs external plugins; nil when the user has not allowed them.
+    let runner: ExternalRunner?
 
     init(evaluator: Evaluator, date: LocalDate) {
         program = evaluator.program
+        runner = evaluator.runner
         order = ProgramOrder(snapshot: evaluator.program.snapshot)
         self.date = date
         rules = RuleChecker.resolve(program.progressions, registry: evaluator.registry, scripts: evaluator.scripts).rules

@@ -49,6 +49,8 @@ extension Replay {
     /// minimum), its time or distance.
     mutating func playMade(at position: ProgramPosition, on date: LocalDate) {
         let calendar = order.calendar(at: position)
+        // As in the replay of the journal, a deload week holds every rule.
+        guard calendar.weekKind != .deload else { return }
         let day = order.day(at: position)
         for id in Self.exerciseOrder(day) {
             guard let number = ruleIndex[id], rules[number].plugin.movesOnCalendar,

@@ -61,15 +61,24 @@ public struct ProgramCalendar: Sendable, Hashable {
     public var day: String
     /// The program's length in weeks.
     public var weekCount: Int
+    /// The week's load as a share of a regular week's, in percent (60 in a default deload
+    /// week): a rule that keeps its own load (`linear`, `double`, `topset`, `gzclp`) keeps it
+    /// for regular weeks and prescribes this share of it in the week.
+    public var intensityPercent: Double
 
     /// Creates a calendar position.
-    public init(cycle: Int, week: Int, weekKind: WeekKind, day: String, weekCount: Int) {
+    public init(cycle: Int, week: Int, weekKind: WeekKind, day: String, weekCount: Int, intensityPercent: Double = 100) {
         self.cycle = cycle
         self.week = week
         self.weekKind = weekKind
         self.day = day
         self.weekCount = weekCount
+        self.intensityPercent = intensityPercent
     }
+
+    /// A rule's own load as this week prescribes it: `load` in a regular week, its share in a
+    /// deload or peak week.
+    public func weekLoad(_ load: Double) -> Double { load * intensityPercent / 100 }
 
     /// Weeks since the program began: cycle 2 week 1 of a 4-week program is week 5.
     public var absoluteWeek: Int { (cycle - 1) * weekCount + week }

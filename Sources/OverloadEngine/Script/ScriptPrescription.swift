@@ -1,7 +1,8 @@
 import Overload
 
 /// A session's targets from what a script keeps: the plan's percentages taken of `tm`, the
-/// heaviest work set moved to `weight` (the others keeping their share of it), each work
+/// heaviest work set moved to `weight` (its share of it in a deload or peak week; the other
+/// sets keeping their share of the heaviest), each work
 /// set's reps from `reps` and the number of work sets from `sets`.
 enum ScriptPrescription {
     static func apply(_ input: PrescribeInput) -> [SetPrescription] {
@@ -13,7 +14,8 @@ enum ScriptPrescription {
         }
         if let weight = state.mass("weight") {
             let source: LoadSource = input.exercise.loadKind == .bodyweight ? .bodyweightAdded : .absolute
-            sets = loads.scaled(sets, heaviestWorkTo: loads.value(weight), source: source)
+            // A deload or peak week prescribes its share of the weight, as the built-in rules do.
+            sets = loads.scaled(sets, heaviestWorkTo: input.calendar.weekLoad(loads.value(weight)), source: source)
         }
         if case .count(let reps)? = state["reps"], reps >= 0 {
             sets = sets.map { set in

@@ -35,6 +35,13 @@ import Testing
                 + "an error does not run; W0501 marks a rule that is read but does not change targets yet.",
             codes: DiagnosticCodeInfo.rules),
         ErrorCatalog.Section(
+            title: "External plugins (E053x, W0530)",
+            introduction: "Reported about `plugin` lines and the rules that ask them (`progress squat: coach else "
+                + "linear +2.5kg`): E0530, E0534 for a misplaced `else` and a missing timeout by the parser, E0535 by "
+                + "the engine's rule check, the others by the compiler; W0530 is a plugin that never runs. What a plugin does when it runs is not checked here: "
+                + "`overload check` never runs one (docs/plugins.md).",
+            codes: DiagnosticCodeInfo.plugins),
+        ErrorCatalog.Section(
             title: "Scripts (E06xx, W06xx)",
             introduction: "Reported about script progressions (`progression NAME(...):`, docs/language.md): E0601 to "
                 + "E0607 and W0601 by the static check that `overload check` and every engine command run, E0608 to "

@@ -12,7 +12,9 @@ import Testing
     static let linearProgram = """
         program "Twin"
         unit kg
+        weeks 4
         use "plugins/linear-deload.lift"
+        week 4 deload
         day "A":
           squat 3x5 @ 100kg
           bench 3x5 @ 60kg
@@ -26,7 +28,9 @@ import Testing
     static let doubleProgram = """
         program "Twin"
         unit kg
+        weeks 3
         use "plugins/double-progression.lift"
+        week 3 deload
         day "Pull":
           lat pulldown 3x8-12 @ 40kg
           seated cable row 4x8-12 @ 50kg
