@@ -24,4 +24,30 @@ import Testing
             #expect(run.errors.isEmpty, "\(name): \(run.errors)")
         }
     }
+
+    /// `plan` without a journal projects a script that acts on the calendar, as it does `tm`.
+    @Test func planProjectsAScriptThatMovesOnTheCalendar() throws {
+        try withTemporaryFolder { folder in
+            let script = try RepositoryPaths.text("examples/plugins/tm-cycle.lift")
+            try write(script, to: folder + "/tm-cycle.lift")
+            let program = try write("""
+                program "T"
+                unit lb
+                round 5lb
+                tm = 90% of 1rm
+                1rm squat 300lb
+                use "tm-cycle.lift"
+                day "Squat":
+                  squat 1x5+ @ 100%
+                progress squat: tm_cycle(step = 10lb)
+
+                """, to: folder + "/program.lift")
+            let first = CLIRun(["plan", program])
+            #expect(first.status == 0, "\(first.errors)")
+            #expect(first.output.contains("270 lb"), "\(first.output)")
+            let second = CLIRun(["plan", program, "--cycle", "2"])
+            #expect(second.status == 0, "\(second.errors)")
+            #expect(second.output.contains("280 lb"), "\(second.output)")
+        }
+    }
 }

@@ -125,7 +125,9 @@ struct PlanCommand: Command {
         // unit the loads are shown in.
         let own = unit.map { _ in ProgramCompiler.compile(spliced.parsed).snapshot }
         let planID = own.flatMap { $0.unit == compiled.snapshot.unit ? nil : $0.contentID }
-        let projected = Evaluator(program: compiled, registry: StandardPlugins.registry).projectedPlan(cycle: cycle ?? 1)
+        // The program's scripts run too: one that acts when a week begins moves later cycles.
+        let registry = ProgramWorkspace.registry(for: parsed, adding: StandardPlugins.registry, readFile: SourceLoader.readBytes)
+        let projected = Evaluator(program: compiled, registry: registry).projectedPlan(cycle: cycle ?? 1)
         return show(projected, planID: planID, console: &console)
     }
 

@@ -57,6 +57,15 @@ public struct ProgramWorkspace: Sendable {
         return files
     }
 
+    /// `registry` with the script progressions a parsed program declares or `use`s, those
+    /// that check clean: for `plan` without a journal, which compiles the program itself.
+    public static func registry(for parsed: ParsedFile, adding registry: PluginRegistry,
+                                readFile: (String) throws -> [UInt8]) -> PluginRegistry {
+        let loaded = ProgramLoader().load(parsed: parsed, readFile: readFile)
+        var files = loaded.files
+        return registering(loaded, in: registry, files: &files)
+    }
+
     /// `registry` with the program's script progressions (declared in it or in a file it
     /// `use`s) added, each checked first: a script's problems go to its own file, and a script
     /// with an error (or in a file with syntax errors) is not registered, so no rule runs it.
