@@ -9,6 +9,9 @@ public struct ResolvedRule: Sendable {
     public var plugin: any ProgressionPlugin
     /// Its settings.
     public var arguments: RuleArguments
+    /// Whether the rule ends with `ask`: it suggests changes for the lifter to decide on
+    /// instead of making them (docs/coaching.md).
+    public var asks = false
 
     /// The rule as written after `progress ...:`, for explanations: `linear +5lb, deload 10% after 3 fails`.
     public var text: String {
@@ -20,8 +23,8 @@ public struct ResolvedRule: Sendable {
 /// Checks every `progress` rule of a program against the plugins that can run it: an
 /// unknown progression (with a did-you-mean), arguments that do not fit, a required one left
 /// out. A script progression (declared with `progression`, here or in a `use`d file) is
-/// known but does not run yet, and says so (W0501); so does `ask`. Nothing is dropped
-/// without a word.
+/// known but does not run yet, and says so (W0501). A rule ending in `ask` suggests its
+/// changes instead of making them (docs/coaching.md). Nothing is dropped without a word.
 public enum RuleChecker {
     /// The rules that can run, and a diagnostic for every other one.
     /// - Parameter scripts: the names of script progressions the program declares or `use`s.
@@ -32,13 +35,8 @@ public enum RuleChecker {
         var diagnostics: [Diagnostic] = []
         for binding in bindings {
             var atoms = binding.atoms
-            if let ask = atoms.last, ask.startsClause, ask.value == .word("ask") {
-                atoms.removeLast()
-                diagnostics.append(.warning(
-                    .ruleNotRun, "'ask' is read, but suggestions to accept or reject are not made yet", at: ask.range,
-                    label: "this rule changes targets without asking",
-                    help: "remove 'ask' to say so in the program; suggestions and decisions come with the coaching loop"))
-            }
+            let asks = atoms.last.map { $0.startsClause && $0.value == .word("ask") } ?? false
+            if asks { atoms.removeLast() }
             if scripts.contains(binding.plugin.lowercased()) {
                 diagnostics.append(.warning(
                     .ruleNotRun, "the script progression '\(binding.plugin)' is checked but does not run yet",
@@ -61,7 +59,7 @@ public enum RuleChecker {
             let checked = problems.isEmpty ? plugin.validate(arguments, range: binding.range) : problems
             diagnostics += checked
             if !checked.contains(where: { $0.severity == .error }) {
-                rules.append(ResolvedRule(binding: binding, plugin: plugin, arguments: arguments))
+                rules.append(ResolvedRule(binding: binding, plugin: plugin, arguments: arguments, asks: asks))
             }
         }
         return (rules, diagnostics)

@@ -10,6 +10,8 @@ public struct Evaluation: Sendable {
     public var rules: [ResolvedRule]
     /// Sessions the program's calendar could not place, each with why.
     public var unplaced: [(date: LocalDate, reason: String)]
+    /// Suggestions, decisions, outcomes and plan versions (docs/coaching.md).
+    public var coaching = CoachingReport()
 }
 
 /// The next session: which day, and each exercise's targets with the reasons behind them.
@@ -28,6 +30,8 @@ public struct NextSession: Sendable {
     public var exercises: [ExerciseTargets]
     /// Estimated length of the day in seconds.
     public var estimatedSeconds: Int { day.estimatedDuration }
+    /// The plan's versions when suggestions were accepted, oldest first; empty otherwise.
+    public var lineage: [PlanVersion] = []
 }
 
 /// One exercise of the next session.
@@ -38,6 +42,8 @@ public struct ExerciseTargets: Sendable {
     public var reasons: [String]
     /// What the lifter should know: no load known yet, a rule that does not run.
     public var warnings: [String]
+    /// Suggested changes waiting for a decision (new and deferred), numbered as `suggest` numbers them.
+    public var pending: [(number: Int, change: SuggestedChange)] = []
 }
 
 /// One session of an exercise as `explain` shows it.

@@ -27,8 +27,9 @@ public struct Evaluator: Sendable {
     ///   - day: the day to plan instead of the next in order (its first occurrence from there).
     public func evaluate(_ journal: Journal, on date: LocalDate, since: LocalDate? = nil, day: String? = nil) -> Evaluation {
         var replay = replay(journal, on: date, since: since)
-        let next = replay.next(day: day)
-        return Evaluation(next: next, steps: replay.steps, rules: replay.rules, unplaced: replay.unplaced)
+        let next = replay.next(day: day).map(replay.coached)
+        return Evaluation(next: next, steps: replay.steps, rules: replay.rules, unplaced: replay.unplaced,
+                          coaching: replay.coachingReport())
     }
 
     /// The whole plan with the journal's state on `date` applied: every week and day of the
@@ -36,25 +37,23 @@ public struct Evaluator: Sendable {
     /// A new version of the snapshot (created by the rules), whose source is the program's.
     public func appliedPlan(_ journal: Journal, on date: LocalDate, since: LocalDate? = nil) -> PlanSnapshot {
         let replay = replay(journal, on: date, since: since)
-        let snapshot = program.snapshot
-        let cycle = replay.position?.cycle ?? 1
-        var weeks: [PlannedWeek] = []
-        for (weekIndex, week) in snapshot.weeks.enumerated() {
-            let days = week.days.indices.map { dayIndex in
-                replay.targets(at: ProgramPosition(cycle: cycle, weekIndex: weekIndex, dayIndex: dayIndex)).day
-            }
-            weeks.append(PlannedWeek(number: week.number, kind: week.kind, modifiers: week.modifiers, days: days))
-        }
-        return snapshot.successor(createdBy: .rules, notes: "the journal's state on \(date) applied", weeks: weeks)
+        return replay.appliedSnapshot(notes: "the journal's state on \(date) applied")
     }
 
     func replay(_ journal: Journal, on date: LocalDate, since: LocalDate?) -> Replay {
         var replay = Replay(evaluator: self, date: date)
         let start = program.startDate ?? since
-        for session in journal.sessions where session.date <= date {
-            replay.record(history: session)
-            if let start, session.date < start { continue }
-            replay.play(session)
+        for entry in journal.entries where entry.date <= date {
+            switch entry {
+            case .session(let session):
+                replay.record(history: session)
+                if let start, session.date < start { continue }
+                replay.play(session)
+            case .decision(let decision):
+                replay.decide(decision)
+            case .pain, .resolved, .note, .bodyweight:
+                continue
+            }
         }
         return replay
     }
@@ -74,6 +73,7 @@ struct Replay {
     var unplaced: [(date: LocalDate, reason: String)] = []
     var history = E1RMHistory()
     var exerciseIDs: [String: String?] = [:]
+    var coaching = CoachingLedger()
 
     init(evaluator: Evaluator, date: LocalDate) {
         program = evaluator.program
@@ -117,18 +117,20 @@ struct Replay {
             let rule = rules[ruleNumber]
             let loads = LoadTool(exercise: exercise, rounder: program.rounder)
             let state = states[id] ?? PluginState()
-            let prescribed = rule.plugin.prescribe(PrescribeInput(
+            let input = PrescribeInput(
                 exercise: exercise, planned: planned, state: state, arguments: rule.arguments, calendar: calendar, loads: loads,
-                programMax: programMax(id)))
+                programMax: programMax(id))
+            let prescribed = rule.plugin.prescribe(input)
             let judgement = SessionJudge.judge(targets: prescribed, performed: performance.sets, loads: loads)
             let step = rule.plugin.advance(SessionInput(
                 date: session.date, calendar: calendar, exercise: exercise, planned: planned, prescribed: prescribed,
                 performed: performance.sets, judgement: judgement, state: state, arguments: rule.arguments, loads: loads,
                 programMax: programMax(id), e1rmFormula: program.e1rmFormula))
-            states[id] = step.state
+            let settled = settle(step, rule: rule, input: input, prescribed: prescribed, session: session, performance: performance)
+            states[id] = settled.state
             steps[id, default: []].append(ExplainStep(
                 date: session.date, calendar: calendar, sets: performance.sets, unit: program.snapshot.unit, rule: rule.text,
-                judgement: judgement, targets: prescribed, changes: step.changes))
+                judgement: judgement, targets: prescribed, changes: settled.changes))
         }
     }
 
