@@ -47,7 +47,8 @@ struct SuggestCommand: Command {
         if json {
             console.print(EngineJSON.suggest(report, date: today, version: version), terminator: "")
         } else {
-            console.print(SuggestText().render(report, date: today, programName: inputs.snapshot.programName, version: version),
+            console.print(SuggestText().render(report, date: today, programName: inputs.snapshot.programName,
+                                                      unit: inputs.snapshot.unit, version: version),
                           terminator: "")
         }
         return ExitCode.success

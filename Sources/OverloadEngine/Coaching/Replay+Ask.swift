@@ -16,24 +16,59 @@ extension Replay {
     /// still run, and the held values wait in the suggestions for a decision.
     mutating func settle(
         _ step: PluginStep, rule: ResolvedRule, input: PrescribeInput, prescribed: [SetPrescription],
-        session: JournalSession, performance: ExercisePerformance
+        session: JournalSession, performance: ExercisePerformance, judgement: SessionJudgement
     ) -> PluginStep {
         coaching.playedSinceVersion = true
         guard rule.asks else { return step }
+        let outcomes = judgeOutcomes(input, prescribed: prescribed, session: session, judgement: judgement)
         let id = input.exercise.id
-        var proposing = input
-        proposing.state = step.state
-        let proposed = rule.plugin.prescribe(proposing)
-        let changes = TargetDiff.changes(from: prescribed, to: proposed, loads: input.loads)
-        guard !changes.isEmpty else { return step }
-        let (held, pending) = Self.hold(step.state, back: input.state, keeping: prescribed) { state in
+        func prescribe(_ state: PluginState) -> [SetPrescription] {
             var probe = input
             probe.state = state
             return rule.plugin.prescribe(probe)
         }
+        var proposed = prescribe(step.state)
+        var changes = TargetDiff.changes(from: prescribed, to: proposed, loads: input.loads)
+        guard !changes.isEmpty else { return PluginStep(state: step.state, changes: outcomes + step.changes) }
+        var (held, pending) = Self.hold(step.state, back: input.state, keeping: prescribed, prescribe: prescribe)
+        var reason = step.changes.last?.reason ?? "the rule's step"
+        var calibratedNote = ""
+        if let raise = changes.first(where: { $0.kind == .increaseWeight }), let delta = raise.delta,
+           let adjusted = calibrated(pending, held: held, delta: delta, id: id, loads: input.loads),
+           let calibration = coaching.report.calibration[id] {
+            pending = adjusted
+            var state = held
+            for (key, value) in pending { state[key] = value }
+            proposed = prescribe(state)
+            changes = TargetDiff.changes(from: prescribed, to: proposed, loads: input.loads)
+            reason += "; the increase is calibrated to \(input.loads.mass(calibration.step)) (\(calibration.reason))"
+            calibratedNote = " after calibration"
+        }
+        record(changes, of: input.exercise, rule: rule, prescribed: prescribed, proposed: proposed, pending: pending,
+               reason: reason, session: session, performance: performance)
+        let asked = changes.map(\.text).joined(separator: ", ")
+        // The changes that move a value are the ones held; a value first set (the plan's load) is not.
+        let moved = step.changes.indices.filter { index in
+            step.changes[index].before.map { $0 != step.changes[index].after } ?? false
+        }
+        let marked = Set(moved.isEmpty ? [step.changes.count - 1] : moved)
+        let shown = step.changes.enumerated().map { index, change in
+            guard marked.contains(index) else { return change }
+            return StateChange(change.what, from: change.before, to: change.after,
+                               because: change.reason + " (suggested: \(asked)\(calibratedNote); waits for a decision)")
+        }
+        return PluginStep(state: held, changes: outcomes + shown)
+    }
+
+    /// Adds one suggestion per change, each replacing the open one of its exercise and kind.
+    mutating func record(
+        _ changes: [TargetDiff.Change], of exercise: Exercise, rule: ResolvedRule, prescribed: [SetPrescription],
+        proposed: [SetPrescription], pending: [String: PluginState.Value?], reason: String, session: JournalSession,
+        performance: ExercisePerformance
+    ) {
         let unit = program.snapshot.unit
-        let name = plannedName(id) ?? input.exercise.name.lowercased()
-        let reason = step.changes.last?.reason ?? "the rule's step"
+        let id = exercise.id
+        let name = plannedName(id) ?? exercise.name.lowercased()
         let evidence = "\(session.date): " + SetListRenderer(unit: unit).render(performance.sets, exerciseNote: nil)
         for change in changes {
             for index in coaching.report.suggestions.indices {
@@ -45,20 +80,9 @@ extension Replay {
             coaching.report.suggestions.append(SuggestedChange(
                 date: session.date, exerciseID: id, exercise: name, kind: change.kind, delta: change.delta, text: change.text,
                 before: ExplainText.targets(prescribed, unit: unit), after: ExplainText.targets(proposed, unit: unit),
-                evidence: evidence, reason: reason, source: rule.text, status: .open, pending: pending))
+                evidence: evidence, reason: reason, source: rule.text, status: .open, pending: pending,
+                toLoad: change.toLoad, fromCount: change.fromCount))
         }
-        let asked = changes.map(\.text).joined(separator: ", ")
-        // The changes that move a value are the ones held; a value first set (the plan's load) is not.
-        let moved = step.changes.indices.filter { index in
-            step.changes[index].before.map { $0 != step.changes[index].after } ?? false
-        }
-        let marked = Set(moved.isEmpty ? [step.changes.count - 1] : moved)
-        let shown = step.changes.enumerated().map { index, change in
-            guard marked.contains(index) else { return change }
-            return StateChange(change.what, from: change.before, to: change.after,
-                               because: change.reason + " (suggested: \(asked); waits for a decision)")
-        }
-        return PluginStep(state: held, changes: shown)
     }
 
     /// The name the plan first gives an exercise.

@@ -8,6 +8,10 @@ struct TargetDiff {
         var kind: ChangeKind
         var delta: Double?
         var text: String
+        /// The heaviest work load after, for a load change.
+        var toLoad: Double?
+        /// The number of work sets before, for a set change.
+        var fromCount: Int?
     }
 
     /// The changes from `before` to `after`, in the order of ``ChangeKind``'s cases. Work
@@ -19,7 +23,8 @@ struct TargetDiff {
         var changes: [Change] = []
         if let from = loads.heaviestWorkLoad(old), let to = loads.heaviestWorkLoad(new), abs(to - from) > 1e-9 {
             let kind: ChangeKind = to > from ? .increaseWeight : .decreaseWeight
-            changes.append(Change(kind: kind, delta: to - from, text: ChangeText.write(kind, amount: to - from, unit: loads.unit)))
+            changes.append(Change(kind: kind, delta: to - from, text: ChangeText.write(kind, amount: to - from, unit: loads.unit),
+                                  toLoad: to))
         }
         let paired = zip(old, new)
         if let (from, to) = paired.first(where: { $0.reps?.minimumReps != $1.reps?.minimumReps }),
@@ -36,7 +41,8 @@ struct TargetDiff {
         if old.count != new.count {
             let kind: ChangeKind = new.count > old.count ? .addSet : .removeSet
             let delta = Double(new.count - old.count)
-            changes.append(Change(kind: kind, delta: delta, text: ChangeText.write(kind, amount: delta, unit: loads.unit)))
+            changes.append(Change(kind: kind, delta: delta, text: ChangeText.write(kind, amount: delta, unit: loads.unit),
+                                  fromCount: old.count))
         }
         if let index = paired.enumerated().first(where: { $0.element.0.kind != $0.element.1.kind })?.offset {
             changes.append(Change(kind: .changeSetKind, delta: nil,

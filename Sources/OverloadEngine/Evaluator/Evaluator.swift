@@ -126,7 +126,8 @@ struct Replay {
                 date: session.date, calendar: calendar, exercise: exercise, planned: planned, prescribed: prescribed,
                 performed: performance.sets, judgement: judgement, state: state, arguments: rule.arguments, loads: loads,
                 programMax: programMax(id), e1rmFormula: program.e1rmFormula))
-            let settled = settle(step, rule: rule, input: input, prescribed: prescribed, session: session, performance: performance)
+            let settled = settle(step, rule: rule, input: input, prescribed: prescribed, session: session, performance: performance,
+                                 judgement: judgement)
             states[id] = settled.state
             steps[id, default: []].append(ExplainStep(
                 date: session.date, calendar: calendar, sets: performance.sets, unit: program.snapshot.unit, rule: rule.text,

@@ -22,6 +22,14 @@ extension EngineJSON {
             }),
         ]
         if let version { document["version"] = .integer(version.number) }
+        if !report.calibration.isEmpty {
+            document["calibration"] = .object(report.calibration.mapValues { calibration in
+                .object([
+                    "step": .number(calibration.step), "ruleStep": .number(calibration.ruleStep),
+                    "tooEasyInARow": .integer(calibration.tooEasyInARow), "reason": .string(calibration.reason),
+                ])
+            })
+        }
         return JSONWriter.write(.object(document), style: .pretty)
     }
 

@@ -7,7 +7,7 @@ public struct SuggestText: Sendable {
     public init() {}
 
     /// The report as text, on `date`.
-    public func render(_ report: CoachingReport, date: LocalDate, programName: String, version: PlanVersion?) -> String {
+    public func render(_ report: CoachingReport, date: LocalDate, programName: String, unit: MassUnit, version: PlanVersion?) -> String {
         let title = programName.isEmpty ? "Suggestions" : programName + " · suggestions"
         var output = "\(title) · \(date)"
         if let version { output += " · plan \(version.contentID.short) v\(version.number)" }
@@ -30,6 +30,15 @@ public struct SuggestText: Sendable {
         if !decided.isEmpty {
             output += "\n  Decided\n"
             for change in decided { output += "    " + Self.decided(change) + "\n" }
+        }
+        let calibrated = report.calibration.sorted { $0.key < $1.key }.filter { $0.value.step != $0.value.ruleStep }
+        if !calibrated.isEmpty {
+            output += "\n  Calibrated increases\n"
+            for (id, calibration) in calibrated {
+                let name = report.suggestions.first { $0.exerciseID == id }?.exercise ?? id
+                output += "    \(name): +\(Mass(calibration.step, unit)) instead of +\(Mass(calibration.ruleStep, unit)), "
+                    + "\(calibration.reason)\n"
+            }
         }
         for item in report.unmatched {
             output += "\n  warning: \(item.decision.date) \(item.decision.verdict.rawValue) \(item.decision.exercise) "
