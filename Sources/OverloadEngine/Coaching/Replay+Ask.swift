@@ -19,8 +19,20 @@ extension Replay {
         session: JournalSession, performance: ExercisePerformance, judgement: SessionJudgement
     ) -> PluginStep {
         coaching.playedSinceVersion = true
+        let overridden = OverrideTargets.adjusts(session.overrides)
+        let outcomes = rule.asks
+            ? judgeOutcomes(input, prescribed: OverrideTargets.apply(session.overrides, to: prescribed, loads: input.loads),
+                            session: session, judgement: judgement)
+            : []
+        if overridden {
+            // Judged against the adjusted targets, the session neither fails nor passes the plan's own.
+            let circumstances = Self.circumstances(session).joined(separator: ", ")
+            let verdict = judgement.isSuccess ? "adjusted targets hit" : (judgement.firstShortfall ?? "missed")
+            return PluginStep(state: input.state, changes: outcomes + [StateChange(
+                "targets", from: nil, to: "kept",
+                because: "\(verdict) under \(circumstances): a session under an override does not count for the plan's own targets")])
+        }
         guard rule.asks else { return step }
-        let outcomes = judgeOutcomes(input, prescribed: prescribed, session: session, judgement: judgement)
         let id = input.exercise.id
         func prescribe(_ state: PluginState) -> [SetPrescription] {
             var probe = input

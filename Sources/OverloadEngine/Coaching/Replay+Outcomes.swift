@@ -118,6 +118,8 @@ extension Replay {
     mutating func recalibrate(
         _ id: String, after outcome: ChangeOutcome, step: Double, on date: LocalDate, loads: LoadTool, from load: Double
     ) -> StateChange? {
+        // A good or ignored outcome with nothing calibrated yet leaves nothing to remember.
+        if coaching.report.calibration[id] == nil, outcome == .good || outcome == .ignored { return nil }
         var calibration = coaching.report.calibration[id]
             ?? Calibration(ruleStep: step, step: step, tooEasyInARow: 0, reason: "the rule's step")
         let before = calibration.step
@@ -126,7 +128,9 @@ extension Replay {
             let smallest = loads.smallestStep(above: load) ?? 0
             calibration.step = max(calibration.step / 2, smallest)
             calibration.tooEasyInARow = 0
-            calibration.reason = "halved after a too aggressive outcome on \(date)"
+            calibration.reason = calibration.step == before
+                ? "kept at \(loads.mass(smallest)), the smallest step the equipment makes, after a too aggressive outcome on \(date)"
+                : "halved after a too aggressive outcome on \(date)"
         case .tooEasy:
             calibration.tooEasyInARow += 1
             guard calibration.tooEasyInARow >= 2 else { break }

@@ -32,6 +32,8 @@ public struct NextSession: Sendable {
     public var estimatedSeconds: Int { day.estimatedDuration }
     /// The plan's versions when suggestions were accepted, oldest first; empty otherwise.
     public var lineage: [PlanVersion] = []
+    /// What the session's circumstances changed: overrides, readiness, time (docs/coaching.md).
+    public var circumstances: [String] = []
 }
 
 /// One exercise of the next session.

@@ -25,9 +25,13 @@ public struct Evaluator: Sendable {
     ///   - since: the first date that counts for the program when it has no `start` line;
     ///     earlier sessions are history only (for e1RM).
     ///   - day: the day to plan instead of the next in order (its first occurrence from there).
-    public func evaluate(_ journal: Journal, on date: LocalDate, since: LocalDate? = nil, day: String? = nil) -> Evaluation {
+    ///   - circumstances: how the lifter is before the session: readiness, time, overrides (docs/coaching.md).
+    public func evaluate(
+        _ journal: Journal, on date: LocalDate, since: LocalDate? = nil, day: String? = nil,
+        circumstances: SessionCircumstances = SessionCircumstances()
+    ) -> Evaluation {
         var replay = replay(journal, on: date, since: since)
-        let next = replay.next(day: day).map(replay.coached)
+        let next = replay.next(day: day).map { replay.circumstanced(replay.coached($0), circumstances, pain: journal.painFlags) }
         return Evaluation(next: next, steps: replay.steps, rules: replay.rules, unplaced: replay.unplaced,
                           coaching: replay.coachingReport())
     }
@@ -121,7 +125,9 @@ struct Replay {
                 exercise: exercise, planned: planned, state: state, arguments: rule.arguments, calendar: calendar, loads: loads,
                 programMax: programMax(id))
             let prescribed = rule.plugin.prescribe(input)
-            let judgement = SessionJudge.judge(targets: prescribed, performed: performance.sets, loads: loads)
+            // A session under an override is judged against its adjusted targets (docs/coaching.md).
+            let judged = OverrideTargets.apply(session.overrides, to: prescribed, loads: loads)
+            let judgement = SessionJudge.judge(targets: judged, performed: performance.sets, loads: loads)
             let step = rule.plugin.advance(SessionInput(
                 date: session.date, calendar: calendar, exercise: exercise, planned: planned, prescribed: prescribed,
                 performed: performance.sets, judgement: judgement, state: state, arguments: rule.arguments, loads: loads,
@@ -131,7 +137,7 @@ struct Replay {
             states[id] = settled.state
             steps[id, default: []].append(ExplainStep(
                 date: session.date, calendar: calendar, sets: performance.sets, unit: program.snapshot.unit, rule: rule.text,
-                judgement: judgement, targets: prescribed, changes: settled.changes))
+                judgement: judgement, targets: judged, changes: settled.changes))
         }
     }
 

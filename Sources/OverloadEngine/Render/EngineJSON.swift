@@ -24,6 +24,7 @@ public enum EngineJSON {
             "exercises": .array(next.exercises.map(exercise)),
         ]
         if !next.lineage.isEmpty { document["lineage"] = .array(next.lineage.map(planVersion)) }
+        if !next.circumstances.isEmpty { document["circumstances"] = .array(next.circumstances.map(JSONValue.string)) }
         return JSONWriter.write(.object(document), style: .pretty)
     }
 

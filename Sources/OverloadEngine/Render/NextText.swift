@@ -35,6 +35,9 @@ public struct NextText: Sendable {
         }
         if !why.isEmpty { output += "\n  Why\n" + why.joined(separator: "\n") + "\n" }
         output += Self.pending(next.exercises)
+        if !next.circumstances.isEmpty {
+            output += "\n  Today\n" + next.circumstances.map { "    " + $0 }.joined(separator: "\n") + "\n"
+        }
         if !notes.isEmpty { output += "\n" + notes.joined(separator: "\n") + "\n" }
         return output
     }

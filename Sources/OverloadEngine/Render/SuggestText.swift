@@ -51,6 +51,7 @@ public struct SuggestText: Sendable {
     static func decided(_ change: SuggestedChange) -> String {
         var line = "\(change.date) \(change.exercise) \(change.text) \(change.status.rawValue)"
         if let version = change.appliedInVersion { line += " (v\(version))" }
+        if let reason = change.decisionReason { line += " \"\(reason)\"" }
         if let outcome = change.outcome, let judged = change.judgedOn {
             line += ": \(outcome.rawValue) on \(judged)" + (change.outcomeReason.map { " (\($0))" } ?? "")
         }
