@@ -25,7 +25,7 @@ extension DiagnosticCodeInfo {
         .init(.missingRuleArgument, "a rule that leaves out an argument its progression needs"),
         .init(.duplicateRule, "a second rule for an exercise that already has one"),
         .init(.unreadableUse, "'use' of a file that cannot be read"),
-        .init(.ruleNotRun, "a rule that is checked but does not change targets yet (script progressions, 'ask')"),
+        .init(.ruleNotRun, "a rule that is checked but does not change targets yet (script progressions)"),
         .init(.ruleWithoutExercise, "a rule for an exercise the program never prescribes: it has nothing to progress"),
     ]
 }
