@@ -47,7 +47,8 @@ enum CircumstanceArguments {
         if words.first?.lowercased() == "skip", words.count > 1 {
             return .skipExercise(words.dropFirst().joined(separator: " "), reason: nil)
         }
-        guard words.count == 2, words[0].hasSuffix("%"), let percent = Double(words[0].dropLast()) else { return nil }
+        guard words.count == 2, words[0].hasSuffix("%"), let percent = Double(words[0].dropLast()), percent > -100,
+              percent.isFinite else { return nil }
         switch words[1].lowercased() {
         case "weight": return .weightPercent(percent, reason: nil)
         case "volume": return .volumePercent(percent, reason: nil)

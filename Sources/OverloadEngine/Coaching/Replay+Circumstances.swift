@@ -121,14 +121,16 @@ extension Replay {
             day = mapExercises(day) { $0.exerciseID == optional.exerciseID && $0.isOptional ? nil : $0 }
         }
         var setsLeftOut: [(name: String, count: Int)] = []
+        var stillLong: String?
         defer {
             for (name, count) in setsLeftOut {
                 notes.append("\(count == 1 ? "one set" : "\(count) sets") of \(name) left out to fit \(seconds / 60) min")
             }
+            if let stillLong { notes.append(stillLong) }
         }
         while day.estimatedDuration > seconds {
             guard let last = day.exercises.last(where: { $0.sets.filter { $0.kind != .warmup }.count > 1 }) else {
-                notes.append("the day is still about \(day.estimatedDuration / 60) min with one work set of each exercise")
+                stillLong = "the day is still about \(day.estimatedDuration / 60) min with one work set of each exercise"
                 break
             }
             var done = false

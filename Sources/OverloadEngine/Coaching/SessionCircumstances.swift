@@ -44,7 +44,8 @@ enum OverrideTargets {
             case .weightPercent(let percent, _):
                 sets = sets.map { set in
                     guard let load = set.load else { return set }
-                    return loads.set(set, exact: load.exact * (1 + percent / 100))
+                    // More than all of it off is nothing, not a negative load.
+                    return loads.set(set, exact: load.exact * max(0, 1 + percent / 100))
                 }
             case .volumePercent(let percent, _):
                 let work = sets.filter { $0.kind != .warmup }.count

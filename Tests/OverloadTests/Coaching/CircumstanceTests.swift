@@ -101,6 +101,8 @@ import Testing
         #expect(exercise(short, "triceps-pushdown") == nil)
         #expect(short.circumstances.first == "triceps pushdown left out (optional) to fit 25 min")
         #expect(short.circumstances.count >= 2)
+        let tiny = try #require(next("", SessionCircumstances(availableMinutes: 1)))
+        #expect(tiny.circumstances.last?.hasPrefix("the day is still about") == true, "\(tiny.circumstances)")
         #expect(targets(short, "bench-press") == "3 × 10 @ 150 lb rpe 8", "sets go from the end of the day first")
     }
 
@@ -110,6 +112,8 @@ import Testing
         #expect(skipped?.circumstances == ["curl skipped (override)"])
         let lighter = next("", SessionCircumstances(overrides: [.weightPercent(-10, reason: nil)]))
         #expect(targets(lighter, "bench-press") == "3 × 10 @ 135 lb rpe 8")
+        let nothing = next("", SessionCircumstances(overrides: [.weightPercent(-200, reason: nil)]))
+        #expect(nothing?.exercises.first?.prescription.sets.allSatisfy { ($0.load?.exact ?? 0) >= 0 } == true)
         let fewer = next("", SessionCircumstances(overrides: [.volumePercent(-30, reason: nil)]))
         #expect(targets(fewer, "bench-press") == "2 × 10 @ 150 lb rpe 8")
     }
