@@ -48,7 +48,8 @@ struct LinearProgression: ProgressionPlugin {
             }
         }
         guard let load = state.mass("load") else { return input.planned }
-        return input.loads.scaled(input.planned, heaviestWorkTo: input.loads.value(load), source: WorkingLoad.source(input.exercise))
+        return input.loads.scaled(input.planned, heaviestWorkTo: input.calendar.weekLoad(input.loads.value(load)),
+                                  source: WorkingLoad.source(input.exercise))
     }
 
     func validate(_ arguments: RuleArguments, range: SourceRange) -> [Diagnostic] {

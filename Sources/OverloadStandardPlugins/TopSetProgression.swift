@@ -35,7 +35,7 @@ struct TopSetProgression: ProgressionPlugin {
     func prescribe(_ input: PrescribeInput) -> [SetPrescription] {
         var sets = input.planned
         if let load = input.state.mass("load"), let top = Self.topIndex(sets) {
-            let value = input.loads.value(load)
+            let value = input.calendar.weekLoad(input.loads.value(load))
             let planTop = sets[top].load?.exact
             sets = sets.enumerated().map { index, set in
                 if index == top { return input.loads.set(set, exact: value, source: set.load?.source ?? WorkingLoad.source(input.exercise)) }

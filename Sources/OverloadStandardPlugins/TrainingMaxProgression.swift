@@ -35,6 +35,8 @@ struct TrainingMaxProgression: ProgressionPlugin {
     let summary: String
     let mode: Mode
     let syntax: RuleSyntax
+    /// The max moves when the program enters a new cycle or week, so `plan` projects it.
+    let movesOnCalendar = true
 
     func period(_ arguments: RuleArguments) -> String {
         arguments.words("period").first ?? (mode == .amrapTable ? "week" : "cycle")

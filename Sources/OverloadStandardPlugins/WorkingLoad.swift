@@ -78,17 +78,35 @@ enum SetLoads {
 
     /// The sets prescribed as a percentage of the program's max, taken of `max` instead: a
     /// computed load is scaled (it already carries the week's modifiers), a pending one computed.
+    /// Shares of the day's top set (`50% of top`, `-10%`) move with the top set when it is a
+    /// percentage of the max; an amount added to a percentage (`70% + 10lb`) stays as written.
     static func percentages(_ planned: [SetPrescription], of max: Double, programMax: Double?, loads: LoadTool) -> [SetPrescription] {
-        planned.map { set in
+        // Taken of the program's own max, the plan's loads are already right.
+        if let programMax, max == programMax { return planned }
+        let factor = programMax.map { $0 > 0 ? max / $0 : nil } ?? nil
+        let topMoves = planned.contains { $0.kind == .top && isShareOfMax($0.load?.source) }
+        return planned.map { set in
             switch set.load?.source ?? set.pendingLoad {
             case .percentOfTM(let percent)?, .percentOf1RM(let percent)?:
-                if let load = set.load, let programMax, programMax > 0 {
-                    return loads.set(set, exact: load.exact * max / programMax)
-                }
+                if let load = set.load, let factor { return loads.set(set, exact: load.exact * factor) }
                 return loads.set(set, exact: max * percent / 100)
+            case .plus(let base, let amount)? where isShareOfMax(base):
+                guard let load = set.load, let factor else { return set }
+                return loads.set(set, exact: (load.exact - amount) * factor + amount)
+            case .percentOfTop?, .relativeToTop?:
+                guard topMoves, let load = set.load, let factor else { return set }
+                return loads.set(set, exact: load.exact * factor)
             default:
                 return set
             }
+        }
+    }
+
+    /// Whether a load is a percentage of the exercise's own max.
+    static func isShareOfMax(_ source: LoadSource?) -> Bool {
+        switch source {
+        case .percentOfTM?, .percentOf1RM?: true
+        default: false
         }
     }
 }

@@ -10,8 +10,8 @@ enum CommandUsage {
     static let log = "overload log [--date <DATE>] [--day <NAME>] [--time <H:MM>] [--unit <UNIT>] [--force] [--diagnostics <FORMAT>] <JOURNAL> [<SET>...]"
     static let `import` = "overload import [--unit <UNIT>] [--journal <JOURNAL>] <APP> <FILE>"
     static let export = "overload export [--format <FORMAT>] [--unit <UNIT>] [--diagnostics <FORMAT>] <JOURNAL>"
-    static let plan = "overload plan [--week <N>] [--day <NAME>] [--format <FORMAT>] [--plates] [--unit <UNIT>] [--journal <JOURNAL>] "
-        + "[--date <DATE>] [--since <DATE>] [--diagnostics <FORMAT>] <FILE>"
+    static let plan = "overload plan [--week <N>] [--cycle <N>] [--day <NAME>] [--format <FORMAT>] [--plates] [--unit <UNIT>] [--journal <JOURNAL>] "
+        + "[--date <DATE>] [--since <DATE>] [--diagnostics <FORMAT>] [--allow-exec] <FILE>"
 }
 
 /// Wrong command lines exit 64 and print `Error: ...` then `Usage: ...` on standard error.

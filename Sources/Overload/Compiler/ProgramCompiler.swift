@@ -18,6 +18,8 @@ public struct CompiledProgram: Sendable {
     public var maxes: ProgramMaxes
     /// The program's `start` date, if it has one: sessions before it are history only.
     public var startDate: LocalDate?
+    /// The external plugins its `plugin` lines declare, in source order.
+    public var plugins: [ExternalPlugin] = []
 }
 
 /// Turns a parsed program into a versioned plan snapshot of exercise and set prescriptions.
@@ -36,12 +38,14 @@ public enum ProgramCompiler {
         var builder = PlanBuilder(declarations: declarations)
         let snapshot = builder.build()
         builder.declarations.reportRulesWithoutExercise(in: snapshot)
+        builder.declarations.reportUnusedPlugins()
         let collected = builder.declarations
         var diagnostics = collected.diagnostics
         diagnostics.sort { $0.range.start < $1.range.start }
         return CompiledProgram(snapshot: snapshot, diagnostics: diagnostics, catalog: collected.catalog,
                                e1rmFormula: collected.formula, progressions: collected.bindings,
-                               rounder: builder.rounder, maxes: collected.maxes, startDate: collected.startDate)
+                               rounder: builder.rounder, maxes: collected.maxes, startDate: collected.startDate,
+                               plugins: collected.plugins.values.sorted { $0.range.start < $1.range.start })
     }
 
     /// True when a document holds program statements (not only journal entries), so

@@ -3,6 +3,8 @@ extension ProgramDeclarations {
     /// is reported at the second, with a note at the first.
     mutating func collectProgress(_ rule: ProgressRule) {
         guard let first = rule.clauses.first, let head = first.firstAtom else { return }
+        let (external, usable) = externalPlugin(of: rule)
+        guard usable else { return }
         let plugin: Identifier
         var callArguments: [Argument] = []
         switch head {
@@ -31,10 +33,10 @@ extension ProgramDeclarations {
             ruleRanges[exercise.id] = name.range
             targets.append(.init(exerciseID: exercise.id, name: name.text, range: name.range))
             progressions[exercise.id] = ProgressionReference(
-                plugin: plugin.name, arguments: Self.referenceArguments(rule))
+                plugin: (external.map { $0.name + " else " } ?? "") + plugin.name, arguments: Self.referenceArguments(rule))
         }
         bindings.append(ProgressionBinding(plugin: plugin.name, pluginRange: plugin.range, callArguments: callArguments,
-                                           atoms: atoms, targets: targets, range: rule.range))
+                                           atoms: atoms, targets: targets, range: rule.range, external: external))
     }
 
     /// The arguments as the plan records them (unchanged, so plan ids stay as they were):

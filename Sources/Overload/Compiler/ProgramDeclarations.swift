@@ -39,6 +39,10 @@ struct ProgramDeclarations {
     /// the program's default rest, not a line of a day.
     var programRest: Quantity?
     var progressions: [String: ProgressionReference] = [:]
+    /// The `plugin` lines by lowercased name.
+    var plugins: [String: ExternalPlugin] = [:]
+    /// Lowercased names of the plugins some rule asks (or means to, when it has an error).
+    var askedPlugins: Set<String> = []
     /// Every `progress` rule, typed, in source order.
     var bindings: [ProgressionBinding] = []
     /// Where each exercise's rule names it, by exercise id: a second rule is reported against it.
@@ -70,6 +74,8 @@ struct ProgramDeclarations {
     mutating func collect(_ statements: [Statement]) {
         for statement in statements {
             if case .exerciseDeclaration(let declaration) = statement { declare(declaration) }
+            // Before the rules, so a rule may use a plugin declared below it.
+            if case .plugin(let declaration) = statement { declarePlugin(declaration) }
         }
         for statement in statements {
             collect(statement)
@@ -118,7 +124,7 @@ struct ProgramDeclarations {
         case .progress(let rule): collectProgress(rule)
         case .property(let property) where property.key.name == "e1rm": setFormula(property)
         case .property(let property) where property.key.name.lowercased() == "start": setStart(property)
-        case .maxes, .exerciseDeclaration, .use, .include, .progression, .session, .datedEntry, .property,
+        case .maxes, .exerciseDeclaration, .use, .include, .progression, .plugin, .session, .datedEntry, .property,
              .performance, .without, .error:
             break
         }

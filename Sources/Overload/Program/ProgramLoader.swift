@@ -1,17 +1,21 @@
-/// Reads a program and the files it `use`s: each `use "file"` relative to the file that holds
-/// it, followed once, through a reader that is passed in (so this stays pure).
+/// Reads a program, the files it `include`s (spliced in, see ``SplicedProgram``) and the
+/// files it `use`s: each path relative to the file that holds it, followed once, through a
+/// reader that is passed in (so this stays pure).
 ///
 /// A used file holds script progressions (`progression NAME(...):`); their names are what a
-/// rule may call besides the registry's plugins. A file that cannot be read is E0506 at the
+/// rule may call besides the registry's plugins. A file that cannot be read is E0505 at the
 /// `use` line; a used file's own syntax errors are reported in that file.
 public struct ProgramLoader: Sendable {
     /// The program and what it uses.
     public struct Loaded: Sendable {
         /// The program file, parsed.
         public var root: ParsedFile
+        /// The program with its included files spliced in: what the compiler compiles.
+        public var program: SplicedProgram
         /// The names of every script progression the program declares or uses, lowercased.
         public var scripts: Set<String>
-        /// Diagnostics by file, the program first (its `use` problems), then each used file.
+        /// Diagnostics by file: the program first, then each included file (their syntax,
+        /// `include` and `use` problems), then each used file.
         public var files: [FileDiagnostics]
     }
 
@@ -25,13 +29,15 @@ public struct ProgramLoader: Sendable {
 
     /// Follows the `use` lines of a program already parsed (`overload check` parses it once).
     public func load(parsed: ParsedFile, readFile: (String) throws -> [UInt8]) -> Loaded {
-        let root = parsed.source
+        let program = SplicedProgram(parsed, readFile: readFile)
         var scripts: Set<String> = []
-        var files: [FileDiagnostics] = []
-        var visited: Set<String> = [JournalIncludePath.normalized(root.name)]
-        let rootDiagnostics = follow(parsed, scripts: &scripts, files: &files, visited: &visited, readFile: readFile)
-        files.insert(FileDiagnostics(source: root, diagnostics: rootDiagnostics), at: 0)
-        return Loaded(root: parsed, scripts: scripts, files: files)
+        var usedFiles: [FileDiagnostics] = []
+        var visited = Set(program.parsedFiles.map { JournalIncludePath.normalized($0.source.name) })
+        var files = program.files
+        for (index, file) in program.parsedFiles.enumerated() {
+            files[index].diagnostics += follow(file, scripts: &scripts, files: &usedFiles, visited: &visited, readFile: readFile)
+        }
+        return Loaded(root: parsed, program: program, scripts: scripts, files: files + usedFiles)
     }
 
     /// Collects a file's script names and loads what it uses; returns the diagnostics of its `use` lines.

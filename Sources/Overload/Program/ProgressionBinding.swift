@@ -37,12 +37,16 @@ public struct ProgressionBinding: Sendable, Hashable {
     public var targets: [Target]
     /// The whole `progress` line.
     public var range: SourceRange
+    /// `coach else`: the declared external plugin asked first; the rest of the binding is
+    /// its built-in fallback. Nil for a rule without one.
+    public var external: ExternalPlugin?
 
     /// Creates a binding.
     public init(
         plugin: String, pluginRange: SourceRange, callArguments: [Argument] = [], atoms: [RuleAtom],
-        targets: [Target], range: SourceRange
+        targets: [Target], range: SourceRange, external: ExternalPlugin? = nil
     ) {
+        self.external = external
         self.plugin = plugin
         self.pluginRange = pluginRange
         self.callArguments = callArguments

@@ -11,7 +11,7 @@ extension DiagnosticCode {
     public static let duplicateRule = DiagnosticCode("E0504")
     /// A rule for an exercise the program never prescribes.
     public static let ruleWithoutExercise = DiagnosticCode("W0502")
-    /// `use` of a file that cannot be read.
+    /// `use` (or a program's `include`) of a file that cannot be read.
     public static let unreadableUse = DiagnosticCode("E0505")
     /// A rule the engine reads but cannot carry out yet: it is shown, not dropped.
     public static let ruleNotRun = DiagnosticCode("W0501")
@@ -24,7 +24,7 @@ extension DiagnosticCodeInfo {
         .init(.ruleArgument, "a rule argument its progression does not take, or of the wrong kind"),
         .init(.missingRuleArgument, "a rule that leaves out an argument its progression needs"),
         .init(.duplicateRule, "a second rule for an exercise that already has one"),
-        .init(.unreadableUse, "'use' of a file that cannot be read"),
+        .init(.unreadableUse, "'use', or a program's 'include', of a file that cannot be read"),
         .init(.ruleNotRun, "a rule that is checked but does not change targets yet (script progressions)"),
         .init(.ruleWithoutExercise, "a rule for an exercise the program never prescribes: it has nothing to progress"),
     ]

@@ -36,12 +36,16 @@ struct CheckCommand: Command {
         var program: (compiled: CompiledProgram, name: String)?
         if let programPath {
             guard let source = SourceLoader.loadOrReport(programPath, console: &console) else { return ExitCode.ioError }
-            let parsed = Parser.parse(source)
-            let compiled = ProgramCompiler.compile(parsed)
+            let spliced = SplicedProgram(Parser.parse(source), readFile: SourceLoader.readBytes)
+            let (ownProgram, files) = spliced.compile()
             // The program's own errors are shown, since the journal's check is only as good as it.
-            let problems = (parsed.diagnostics + compiled.diagnostics).filter { $0.severity == .error }
-            errors += problems.count
-            if !problems.isEmpty { printer.report(problems, in: source, console: &console) }
+            for file in files {
+                let problems = file.diagnostics.filter { $0.severity == .error }
+                errors += problems.count
+                if !problems.isEmpty { printer.report(problems, in: file.source, console: &console) }
+            }
+            // A program with syntax errors is compiled as far as it parsed, as `check` does.
+            let compiled = ownProgram ?? ProgramCompiler.compile(spliced.parsed)
             let name = compiled.snapshot.programName.isEmpty ? programPath : SourceFormatter.quote(compiled.snapshot.programName)
             program = (compiled, name)
         }
@@ -51,15 +55,8 @@ struct CheckCommand: Command {
                 continue
             }
             // Rules are checked against the plugins, and the files a program `use`s are read.
-            var usedFiles: [FileDiagnostics] = []
             let parsed = Parser.parse(source)
-            let diagnostics = Checker.check(parsed, program: program) { compiled in
-                let files = ProgramWorkspace.ruleDiagnostics(
-                    compiled, parsed: parsed, registry: StandardPlugins.registry, readFile: SourceLoader.readBytes)
-                usedFiles = Array(files.dropFirst())
-                return files.first?.diagnostics ?? []
-            }
-            for file in [FileDiagnostics(source: source, diagnostics: diagnostics)] + usedFiles {
+            for file in checked(parsed, program: program) {
                 errors += file.diagnostics.count(of: .error)
                 warnings += file.diagnostics.count(of: .warning)
                 printer.report(file.diagnostics, in: file.source, console: &console)
@@ -71,5 +68,25 @@ struct CheckCommand: Command {
         }
         if ioFailed { return ExitCode.ioError }
         return errors > 0 ? ExitCode.dataError : ExitCode.success
+    }
+
+    /// Every diagnostic of one file, then of the files it includes or uses. A program that
+    /// includes files is checked as the engine loads it (its included files spliced in);
+    /// any other file by the checker, its rules against the plugins and its used files read.
+    func checked(_ parsed: ParsedFile, program: (compiled: CompiledProgram, name: String)?) -> [FileDiagnostics] {
+        let document = parsed.document
+        if SplicedProgram.includes(document), ProgramCompiler.hasProgramContent(document),
+            !Checker.hasJournalContent(document)
+        {
+            return ProgramWorkspace(parsed: parsed, registry: StandardPlugins.registry, readFile: SourceLoader.readBytes).files
+        }
+        var usedFiles: [FileDiagnostics] = []
+        let diagnostics = Checker.check(parsed, program: program) { compiled in
+            let files = ProgramWorkspace.ruleDiagnostics(
+                compiled, parsed: parsed, registry: StandardPlugins.registry, readFile: SourceLoader.readBytes)
+            usedFiles = Array(files.dropFirst())
+            return files.first?.diagnostics ?? []
+        }
+        return [FileDiagnostics(source: parsed.source, diagnostics: diagnostics)] + usedFiles
     }
 }

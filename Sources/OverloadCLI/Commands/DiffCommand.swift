@@ -13,8 +13,9 @@ struct DiffCommand: Command {
         abstract: "Show how the plan changed between two versions of a program.",
         discussion: """
             Compiles both programs and prints every change to the plan (loads, sets, reps, RPE, rest, \
-            exercises, days, week kinds), one per line under its week and day. Comments and formatting \
-            are not changes. /dev/null stands for a missing file: every prescription of the other side \
+            exercises, days, week kinds), one per line under its week and day. A changed 1rm or tm line \
+            is said once under 'maxes', with how many set loads it moves; those loads are listed in the \
+            first week it moves and not repeated in later weeks. Comments and formatting are not changes. /dev/null stands for a missing file: every prescription of the other side \
             is then added or removed. Exits 0 when the plans are the same, 1 when they differ, 65 when \
             a program has errors, 74 when a file cannot be read.
 
@@ -100,7 +101,7 @@ struct DiffCommand: Command {
         let before = compile(old, printer: &printer, console: &console)
         let after = compile(new, printer: &printer, console: &console)
         printer.finish(console: &console)
-        let oldPlan: PlanSnapshot?, newPlan: PlanSnapshot?
+        let oldProgram: CompiledProgram?, newProgram: CompiledProgram?
         switch (before, after) {
         case (.failure(let status), _), (_, .failure(let status)):
             return status
@@ -109,24 +110,25 @@ struct DiffCommand: Command {
             console.print("\(new.file == Self.devNull ? old.name : new.name): no program to compare "
                               + "(a journal diffs best as text; see docs/git.md)")
             return ExitCode.success
-        case (.success(let oldSnapshot), .success(let newSnapshot)):
-            (oldPlan, newPlan) = (oldSnapshot, newSnapshot)
-        case (.noProgram, .success(let newSnapshot)):
-            (oldPlan, newPlan) = (nil, newSnapshot)
-        case (.success(let oldSnapshot), .noProgram):
-            (oldPlan, newPlan) = (oldSnapshot, nil)
+        case (.success(let oldCompiled), .success(let newCompiled)):
+            (oldProgram, newProgram) = (oldCompiled, newCompiled)
+        case (.noProgram, .success(let newCompiled)):
+            (oldProgram, newProgram) = (nil, newCompiled)
+        case (.success(let oldCompiled), .noProgram):
+            (oldProgram, newProgram) = (oldCompiled, nil)
         }
-        let report = PlanDiffReport(old: .init(label: old.label, snapshot: oldPlan), new: .init(label: new.label, snapshot: newPlan))
+        let report = PlanDiffReport(
+            old: .init(label: old.label, program: oldProgram), new: .init(label: new.label, program: newProgram))
         let text = report.render()
         console.print(text, terminator: "")
         if text.isEmpty || (underGit && !exitCode) { return ExitCode.success }
         return ExitCode.failure
     }
 
-    /// A compiled side: its plan (nil for /dev/null), a file with no program in it (a
+    /// A compiled side: its program (nil for /dev/null), a file with no program in it (a
     /// journal), or the exit status of the failure.
     enum Side {
-        case success(PlanSnapshot?)
+        case success(CompiledProgram?)
         case noProgram
         case failure(Int32)
     }
@@ -148,6 +150,6 @@ struct DiffCommand: Command {
         let compiled = ProgramCompiler.compile(parsed)
         let diagnostics = parsed.diagnostics + compiled.diagnostics
         printer.report(diagnostics, in: source, console: &console)
-        return diagnostics.hasErrors ? .failure(ExitCode.dataError) : .success(compiled.snapshot)
+        return diagnostics.hasErrors ? .failure(ExitCode.dataError) : .success(compiled)
     }
 }

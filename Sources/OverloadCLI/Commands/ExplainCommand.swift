@@ -17,6 +17,7 @@ struct ExplainCommand: Command {
             .option("since", value: "DATE", help: "The program's first day when it has no 'start' line."),
             .option("format", value: "FORMAT", choices: ["text", "json"], help: "Output format."),
             diagnosticsOption,
+            EngineOptions.allowExecOption,
         ],
         positionals: [
             PositionalSpec("PROGRAM", help: "A .lift program."),
@@ -56,15 +57,16 @@ struct ExplainCommand: Command {
         let evaluation = inputs.evaluator.evaluate(inputs.journal, on: today, since: options.since)
         let steps = evaluation.steps[found.id] ?? []
         let rule = evaluation.rules.first { $0.binding.targets.contains { $0.exerciseID == found.id } }
-        let ruleText = rule?.text
+        let ruleText = rule?.asWritten
         let next = evaluation.next?.exercises.first { $0.prescription.exerciseID == found.id }
         let name = prescribed[found.id] ?? exercise
+        let unplaced = evaluation.unplaced.filter { $0.exerciseIDs.contains(found.id) }
         if json {
-            console.print(EngineJSON.explain(name: name, exerciseID: found.id, steps: steps, rule: ruleText, next: next),
-                          terminator: "")
+            console.print(EngineJSON.explain(name: name, exerciseID: found.id, steps: steps, rule: ruleText, next: next,
+                                             unplaced: unplaced), terminator: "")
         } else {
-            console.print(ExplainText().render(name: name, steps: steps, rule: ruleText, next: next, unit: program.snapshot.unit),
-                          terminator: "")
+            console.print(ExplainText().render(name: name, steps: steps, rule: ruleText, next: next, unit: program.snapshot.unit,
+                                               unplaced: unplaced), terminator: "")
         }
         return ExitCode.success
     }

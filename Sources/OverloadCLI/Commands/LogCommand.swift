@@ -62,9 +62,6 @@ struct LogCommand: Command {
         guard let existing = JournalFiles.readOrReport(journal, console: &console, allowMissing: true) else {
             return ExitCode.ioError
         }
-        // Bare loads are in the unit the user gave, else the journal's; they are written in
-        // the journal's unit, so a load in another unit keeps its suffix.
-        let entryUnit = unit ?? existing.journal.unit
         let source: SourceFile
         do {
             source = try sessionSource(console: console)
@@ -74,36 +71,26 @@ struct LogCommand: Command {
             console.printError("Error: \(error)")
             return ExitCode.software
         }
-        var parsed = Parser.parse(source)
-        if !lines.isEmpty { parsed.document = RepeatedLoadShorthand.expand(parsed.document) }
-        let reading = JournalReader().read(parsed, unit: entryUnit, declaredExercises: existing.journal.declaredExercises)
-        let diagnostics = (parsed.diagnostics + reading.diagnostics).sorted { $0.range.start < $1.range.start }
+        let draft = SessionLogDraft(source: source, joining: existing.journal, unit: unit, expandRepeatedLoads: !lines.isEmpty)
         var printer = DiagnosticPrinter(format: format)
-        printer.report(diagnostics, in: source, console: &console)
+        printer.report(draft.diagnostics, in: source, console: &console)
         printer.finish(console: &console)
-        if diagnostics.hasErrors {
+        if draft.diagnostics.hasErrors {
             console.printError("Error: nothing was written to '\(journal)'")
             return ExitCode.dataError
         }
-        if !force, let slip = Self.misspeltExercise(diagnostics, in: source) {
+        if !force, let slip = draft.misspelt {
             console.printError("Error: '\(slip.written)' is not an exercise Overload knows, and '\(slip.known)' is "
                 + "close to it: nothing was written to '\(journal)'; fix the name, or give --force to log it as written")
             return ExitCode.dataError
         }
-        let entries = reading.journal.entries
-        guard !entries.isEmpty else {
+        guard !draft.entries.isEmpty else {
             return console.reportUsageError("no session to log; give its lines as arguments or on standard input",
                                             of: Self.configuration)
         }
-        var text = ""
+        let text: String
         do {
-            try JournalStore().append(to: journal) { current in
-                let header = JournalFiles.header(forNew: current, unit: entryUnit)
-                let journalUnit = existing.journal.unit ?? (header.isEmpty ? nil : entryUnit)
-                let renderer = JournalRenderer(unit: journalUnit, declaredExercises: Set(existing.journal.declaredExercises))
-                text = renderer.render(entries)
-                return header + text
-            }
+            text = try draft.append(to: journal, journal: existing.journal)
         } catch {
             console.printError("Error: \(error)")
             return ExitCode.ioError
@@ -119,44 +106,22 @@ struct LogCommand: Command {
         let name: String
         if lines.isEmpty {
             let text = String(decoding: console.readInput(), as: UTF8.self)
-            let firstLine = text.split(separator: "\n").first { line in
-                let trimmed = line.drop { $0 == " " || $0 == "\t" }
-                return !trimmed.isEmpty && !trimmed.hasPrefix("#")
-            }
-            if let firstLine, firstLine.first?.isNumber == true {
+            if SessionLog.holdsWholeEntries(text) {
                 if date != nil || day != nil || time != nil {
                     throw UsageError("standard input holds whole entries with their dates; leave out '--date', '--day' and '--time'")
                 }
                 return SourceFile(name: "<stdin>", text: text)
             }
-            // Blank lines are kept so a location's line is the line of standard input.
             input = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             name = "<stdin>"
         } else {
             input = lines
             name = "<arguments>"
         }
-        let written = input.map { $0.trimmingCharacters(in: .whitespaces) }
-        guard written.contains(where: { !$0.isEmpty && !$0.hasPrefix("#") }) else {
+        guard let date = date ?? CalendarArguments.today() else { throw UsageError("cannot tell today's date; give '--date'") }
+        guard let source = SessionLog(date: date, time: time, day: day).source(lines: input, name: name) else {
             throw UsageError("no session to log; give its lines as arguments or on standard input")
         }
-        guard let date = date ?? CalendarArguments.today() else { throw UsageError("cannot tell today's date; give '--date'") }
-        var heading = date.description
-        if let time { heading += " " + SourceFormatter.time(hour: time.hour, minute: time.minute) }
-        if let day { heading += " " + SourceFormatter.quote(day) }
-        let body = written.map { $0.isEmpty ? "" : "  " + $0 }
-        // The heading is line 0, so argument N (or line N of standard input) is line N.
-        return SourceFile(name: name, text: ([heading] + body).joined(separator: "\n") + "\n", firstLineNumber: 0)
-    }
-
-    /// The first unknown exercise name (W0401) that is a typing slip away from a catalog
-    /// name, with that name: such a name is refused unless `--force`; a name far from every
-    /// known one stays a warning, since a journal keeps what was done.
-    static func misspeltExercise(_ diagnostics: [Diagnostic], in source: SourceFile) -> (written: String, known: String)? {
-        for diagnostic in diagnostics where diagnostic.code == .journalUnknownExercise {
-            let written = source.text(diagnostic.range)
-            if let known = ExerciseCatalog.builtin.closeName(to: written) { return (written, known.lowercased()) }
-        }
-        return nil
+        return source
     }
 }

@@ -1,5 +1,6 @@
 import Overload
 import OverloadEngine
+import OverloadStandardPlugins
 
 /// `overload plan FILE`: the program's prescriptions with real loads.
 struct PlanCommand: Command {
@@ -10,11 +11,15 @@ struct PlanCommand: Command {
             Compiles the program and prints every day of every week (or the week and day asked for) \
             with the load to put on the bar, the percentage it came from, RPE, rest and the day's \
             estimated duration. JSON output is the whole plan snapshot, described in docs/json.md. \
-            With --journal, each exercise's progress rule is applied as the journal leaves it on the \
-            date (today by default): a new version of the plan, created by the rules.
+            Rules on the program's calendar (tm +10lb every week, tm +5lb every cycle) show in later \
+            weeks and cycles as the program would run if every session were made; --cycle picks the \
+            cycle. With --journal, each exercise's progress rule is applied as the journal leaves it on \
+            the date (today by default), and later days of the cycle as the calendar rules would move \
+            them: a new version of the plan, created by the rules.
             """,
         options: [
             .option("week", value: "N", help: "Show only week N."),
+            .option("cycle", value: "N", help: "Show cycle N (default: 1, or the journal's current cycle)."),
             .option("day", value: "NAME", help: "Show only the day with this name."),
             .option("format", value: "FORMAT", choices: ["text", "json"], help: "Output format."),
             .flag("plates", help: "Show plates per side for barbell loads."),
@@ -23,6 +28,7 @@ struct PlanCommand: Command {
             .option("date", value: "DATE", help: "With --journal: the date (default: today); later sessions are ignored."),
             .option("since", value: "DATE", help: "With --journal: the program's first day when it has no 'start' line."),
             diagnosticsOption,
+            EngineOptions.allowExecOption,
         ],
         positionals: [PositionalSpec("FILE", help: "A .lift program, or - for standard input.")],
         examples: ["overload plan examples/programs/531-bbb.lift --week 3 --plates", "overload plan program.lift --format json"]
@@ -30,6 +36,7 @@ struct PlanCommand: Command {
 
     var file: String
     var week: Int?
+    var cycle: Int?
     var day: String?
     var json: Bool
     var plates: Bool
@@ -38,19 +45,30 @@ struct PlanCommand: Command {
     var journal: String?
     var date: LocalDate?
     var since: LocalDate?
+    var allowExec: Bool
 
     init(_ arguments: ParsedArguments) throws {
         journal = arguments.option("journal")
         date = try arguments.option("date").map { try CalendarArguments.date($0, option: "date") }
         since = try arguments.option("since").map { try CalendarArguments.date($0, option: "since") }
+        allowExec = arguments.flag("allow-exec")
         if journal == nil, date != nil || since != nil {
             throw UsageError("'--date' and '--since' go with '--journal'")
+        }
+        if journal == nil, allowExec {
+            throw UsageError("'--allow-exec' goes with '--journal': only the plan with the journal applied runs plugins")
         }
         file = arguments.positionals[0]
         unit = CalendarArguments.unit(arguments.option("unit"))
         if let text = arguments.option("week") {
             guard let number = Int(text), number >= 1 else { throw UsageError("'--week' takes a week number from 1, not '\(text)'") }
             week = number
+        }
+        if let text = arguments.option("cycle") {
+            guard let number = Int(text), (1...Self.maximumCycle).contains(number) else {
+                throw UsageError("'--cycle' takes a cycle number from 1 to \(Self.maximumCycle), not '\(text)'")
+            }
+            cycle = number
         }
         day = arguments.option("day")
         json = arguments.option("format") == "json"
@@ -61,15 +79,21 @@ struct PlanCommand: Command {
         }
     }
 
+    /// The furthest cycle a plan projects: past it the answer says nothing a lifter can use.
+    static let maximumCycle = 1000
+
     func run(console: inout Console) -> Int32 {
         if let journal {
             if unit != nil { return console.reportUsageError("'--unit' does not go with '--journal' yet", of: Self.configuration) }
             guard let today = date ?? CalendarArguments.today() else {
                 return console.reportUsageError("cannot read today's date; give one with '--date'", of: Self.configuration)
             }
-            switch EngineInputs.load(program: file, journal: journal, diagnostics: format, console: &console) {
+            switch EngineInputs.load(program: file, journal: journal, diagnostics: format, allowExec: allowExec,
+                                     console: &console) {
             case .success(let inputs):
-                return show(inputs.evaluator.appliedPlan(inputs.journal, on: today, since: since), console: &console)
+                let applied = inputs.evaluator.appliedPlanWithWarnings(inputs.journal, on: today, since: since, cycle: cycle)
+                for warning in applied.warnings { console.printError("warning: " + warning) }
+                return show(applied.plan, console: &console)
             case .failure(let status):
                 return status.code
             }
@@ -88,16 +112,18 @@ struct PlanCommand: Command {
             console.printError("Error: " + refusal)
             return ExitCode.dataError
         }
-        let compiled = ProgramCompiler.compile(parsed, unit: unit)
-        let diagnostics = parsed.diagnostics + compiled.diagnostics
-        printer.report(diagnostics, in: source, console: &console)
+        // Included files are spliced in; each diagnostic is shown in the file that holds it.
+        let spliced = SplicedProgram(parsed, readFile: SourceLoader.readBytes)
+        let (program, files) = spliced.compile(unit: unit)
+        for file in files { printer.report(file.diagnostics, in: file.source, console: &console) }
         printer.finish(console: &console)
-        if diagnostics.hasErrors { return ExitCode.dataError }
+        guard let compiled = program, !files.contains(where: { $0.diagnostics.hasErrors }) else { return ExitCode.dataError }
         // The id shown is the program's own plan, so a journal records the same plan whatever
         // unit the loads are shown in.
-        let own = unit.map { _ in ProgramCompiler.compile(parsed).snapshot }
+        let own = unit.map { _ in ProgramCompiler.compile(spliced.parsed).snapshot }
         let planID = own.flatMap { $0.unit == compiled.snapshot.unit ? nil : $0.contentID }
-        return show(compiled.snapshot, planID: planID, console: &console)
+        let projected = Evaluator(program: compiled, registry: StandardPlugins.registry).projectedPlan(cycle: cycle ?? 1)
+        return show(projected, planID: planID, console: &console)
     }
 
     /// Prints the snapshot as asked, after checking the week and day exist; `planID` is the

@@ -12,8 +12,10 @@ struct EngineInputs {
     /// Loads both files and prints their problems. Returns nil with the exit status when the
     /// command cannot go on: an unreadable file (74) or a program with errors (65). A journal
     /// with errors goes on without its bad lines, with a warning.
+    /// - Parameter allowExec: whether `--allow-exec` was given; the program's external plugins
+    ///   run when it was, or when `OVERLOAD_ALLOW_EXEC=1` is set.
     static func load(
-        program path: String, journal journalPath: String, diagnostics format: String?, console: inout Console
+        program path: String, journal journalPath: String, diagnostics format: String?, allowExec: Bool, console: inout Console
     ) -> Result<EngineInputs, ExitStatus> {
         guard let source = SourceLoader.loadOrReport(path, console: &console) else { return .failure(.init(ExitCode.ioError)) }
         let workspace = ProgramWorkspace(source, registry: StandardPlugins.registry, readFile: SourceLoader.readBytes)
@@ -26,7 +28,10 @@ struct EngineInputs {
             return .failure(.init(ExitCode.ioError))
         }
         printer.finish(console: &console)
-        guard !workspace.hasErrors, let evaluator = workspace.evaluator else { return .failure(.init(ExitCode.dataError)) }
+        guard !workspace.hasErrors, var evaluator = workspace.evaluator else { return .failure(.init(ExitCode.dataError)) }
+        if ExternalPlugins.allowed(flag: allowExec, environment: console.environment) {
+            evaluator.runner = ExternalPlugins.runner(programPath: path)
+        }
         JournalFiles.warnAboutErrors(reading, path: journalPath, console: &console)
         return .success(EngineInputs(workspace: workspace, evaluator: evaluator, journal: reading.journal))
     }
@@ -41,6 +46,12 @@ struct EngineOptions {
     var date: LocalDate?
     var since: LocalDate?
     var diagnostics: String?
+    /// `--allow-exec`: run the program's external plugins.
+    var allowExec: Bool
+
+    /// The `--allow-exec` option of the engine commands.
+    static let allowExecOption = OptionSpec.flag(
+        "allow-exec", help: "Run the external plugins the program declares (also OVERLOAD_ALLOW_EXEC=1).")
 
     /// Reads them; `--journal` is required.
     init(_ arguments: ParsedArguments, command: String) throws {
@@ -49,6 +60,7 @@ struct EngineOptions {
         date = try arguments.option("date").map { try CalendarArguments.date($0, option: "date") }
         since = try arguments.option("since").map { try CalendarArguments.date($0, option: "since") }
         diagnostics = arguments.option("diagnostics")
+        allowExec = arguments.flag("allow-exec")
     }
 
     /// The date asked for (or today) and the loaded inputs, or the exit status to stop with.
@@ -57,7 +69,8 @@ struct EngineOptions {
         guard let today = date ?? CalendarArguments.today() else {
             return .failure(.init(console.reportUsageError("cannot read today's date; give one with '--date'", of: configuration)))
         }
-        return EngineInputs.load(program: program, journal: journal, diagnostics: diagnostics, console: &console)
+        return EngineInputs.load(program: program, journal: journal, diagnostics: diagnostics, allowExec: allowExec,
+                                 console: &console)
             .map { (today, $0) }
     }
 }

@@ -32,14 +32,6 @@ enum JournalFiles {
         return (errors, warnings)
     }
 
-    /// What goes before the first entry appended to a journal whose text is `current`: when
-    /// the journal is new (empty or white space) and the unit is known, `unit kg` and a blank
-    /// line, so that its bare loads mean something; otherwise nothing.
-    static func header(forNew current: String, unit: MassUnit?) -> String {
-        guard current.allSatisfy(\.isWhitespace), let unit else { return "" }
-        return "unit \(unit.rawValue)\n\n"
-    }
-
     /// A note that a journal's lines with errors are left out, for commands that go on anyway.
     static func warnAboutErrors(_ reading: JournalFilesReading, path: String, console: inout Console) {
         let errors = reading.files.reduce(0) { $0 + $1.diagnostics.count(of: .error) }

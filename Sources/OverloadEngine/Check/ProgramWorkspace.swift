@@ -7,7 +7,7 @@ import OverloadSyntax
 public struct ProgramWorkspace: Sendable {
     /// The program and its used files.
     public var loaded: ProgramLoader.Loaded
-    /// The compiled program; nil when the program file has syntax errors.
+    /// The compiled program (with its included files); nil when a file has syntax errors.
     public var compiled: CompiledProgram?
     /// The plugins rules may name.
     public var registry: PluginRegistry
@@ -19,19 +19,24 @@ public struct ProgramWorkspace: Sendable {
         _ source: SourceFile, registry: PluginRegistry, catalog: ExerciseCatalog = .builtin, unit: MassUnit? = nil,
         readFile: (String) throws -> [UInt8]
     ) {
-        loaded = ProgramLoader().load(source, readFile: readFile)
+        self.init(parsed: Parser.parse(source), registry: registry, catalog: catalog, unit: unit, readFile: readFile)
+    }
+
+    /// Loads and checks a program already parsed.
+    public init(
+        parsed: ParsedFile, registry: PluginRegistry, catalog: ExerciseCatalog = .builtin, unit: MassUnit? = nil,
+        readFile: (String) throws -> [UInt8]
+    ) {
+        loaded = ProgramLoader().load(parsed: parsed, readFile: readFile)
         self.registry = registry
         files = loaded.files
-        let parsed = loaded.root
-        var diagnostics = files[0].diagnostics + parsed.diagnostics
-        if !parsed.diagnostics.hasErrors {
-            let program = ProgramCompiler.compile(parsed, catalog: catalog, unit: unit)
-            compiled = program
-            diagnostics += program.diagnostics
-            diagnostics += RuleChecker.check(program.progressions, registry: registry, scripts: loaded.scripts)
+        files[0].diagnostics += loaded.root.diagnostics
+        let (program, found) = loaded.program.compileOnly(catalog: catalog, unit: unit) { program in
+            RuleChecker.check(program.progressions, registry: registry, scripts: loaded.scripts)
         }
-        diagnostics.sort { $0.range.start < $1.range.start }
-        files[0].diagnostics = diagnostics
+        compiled = program
+        for (index, placed) in found.enumerated() { files[index].diagnostics += placed }
+        for index in files.indices { files[index].diagnostics.sort { $0.range.start < $1.range.start } }
     }
 
     /// True when any file has an error.

@@ -18,6 +18,12 @@ public struct ResolvedRule: Sendable {
         let arguments = binding.argumentText
         return arguments.isEmpty ? plugin.name : plugin.name + " " + arguments
     }
+
+    /// ``text`` with the external plugin asked first, as the `progress` line writes it:
+    /// `coach else linear +2.5kg`.
+    public var asWritten: String {
+        binding.external.map { "\($0.name) else \(text)" } ?? text
+    }
 }
 
 /// Checks every `progress` rule of a program against the plugins that can run it: an
@@ -73,11 +79,20 @@ public enum RuleChecker {
     static func unknown(_ binding: ProgressionBinding, registry: PluginRegistry, scripts: Set<String>) -> Diagnostic {
         let known = registry.names + scripts.sorted()
         let suggestion = closestMatch(to: binding.plugin, in: known)
+        let builtIn = "the built-in progressions are \(registry.names.joined(separator: ", "))"
+        // After `coach else`, the name is the fallback's, which must run inside overload.
+        if let external = binding.external {
+            return .error(
+                .unknownFallback, "the fallback of '\(external.name)' names no progression: '\(binding.plugin)'",
+                at: binding.pluginRange, label: suggestion.map { "did you mean '\($0)'?" },
+                fixIts: suggestion.map { [FixIt(replace: binding.pluginRange, with: $0)] } ?? [],
+                help: "the fallback answers whenever '\(external.name)' does not; \(builtIn)")
+        }
         return .error(
             .unknownProgression, "no progression named '\(binding.plugin)'", at: binding.pluginRange,
             label: suggestion.map { "did you mean '\($0)'?" },
             fixIts: suggestion.map { [FixIt(replace: binding.pluginRange, with: $0)] } ?? [],
-            help: "the built-in progressions are \(registry.names.joined(separator: ", ")); a script progression "
+            help: builtIn + "; a script progression "
                 + "is declared with 'progression \(binding.plugin)(...):' or brought in with 'use \"file.lift\"'")
     }
 }

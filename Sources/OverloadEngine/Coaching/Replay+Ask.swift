@@ -219,7 +219,7 @@ extension Replay {
         let cycle = position?.cycle ?? 1
         return program.snapshot.weeks.enumerated().map { weekIndex, week in
             let days = week.days.indices.map { dayIndex in
-                targets(at: ProgramPosition(cycle: cycle, weekIndex: weekIndex, dayIndex: dayIndex)).day
+                targets(at: ProgramPosition(cycle: cycle, weekIndex: weekIndex, dayIndex: dayIndex), askExternal: false).day
             }
             return PlannedWeek(number: week.number, kind: week.kind, modifiers: week.modifiers, days: days)
         }

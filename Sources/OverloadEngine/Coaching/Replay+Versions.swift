@@ -4,15 +4,15 @@ extension Replay {
     /// The whole plan with the replay's state applied, as `plan --journal` shows it: the next
     /// version of the program's snapshot (created by the rules), or, once suggestions were
     /// accepted, the current version with its lineage.
-    func appliedSnapshot(notes: String) -> PlanSnapshot {
+    func appliedSnapshot(notes: String, weeks: [PlannedWeek]) -> PlanSnapshot {
         let snapshot = program.snapshot
         guard let current = coaching.report.current else {
-            return snapshot.successor(createdBy: .rules, notes: notes, weeks: appliedWeeks())
+            return snapshot.successor(createdBy: .rules, notes: notes, weeks: weeks)
         }
         return PlanSnapshot(
             version: current.number, createdBy: current.createdBy, sourceVersion: current.sourceVersion,
             notes: (current.notes + [notes]).joined(separator: "; "), programName: snapshot.programName, unit: snapshot.unit,
-            weekCount: snapshot.weekCount, weeks: appliedWeeks())
+            weekCount: snapshot.weekCount, weeks: weeks)
     }
 
     /// The next session as the coaching loop shows it: the current version and its lineage,

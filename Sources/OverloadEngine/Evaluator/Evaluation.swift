@@ -9,9 +9,20 @@ public struct Evaluation: Sendable {
     /// The rules that ran.
     public var rules: [ResolvedRule]
     /// Sessions the program's calendar could not place, each with why.
-    public var unplaced: [(date: LocalDate, reason: String)]
+    public var unplaced: [UnplacedSession]
     /// Suggestions, decisions, outcomes and plan versions (docs/coaching.md).
     public var coaching = CoachingReport()
+}
+
+/// A session the program's calendar could not place: its sets count as history (for e1RM)
+/// but move no rule and not the lifter's place in the program.
+public struct UnplacedSession: Sendable, Equatable {
+    /// When.
+    public var date: LocalDate
+    /// Why it could not be placed: `the program has no day "Z"`.
+    public var reason: String
+    /// The catalog ids of the exercises it did.
+    public var exerciseIDs: [String]
 }
 
 /// The next session: which day, and each exercise's targets with the reasons behind them.
@@ -28,6 +39,8 @@ public struct NextSession: Sendable {
     public var day: PlannedDay
     /// Each exercise's targets, reasons and warnings, in the day's order.
     public var exercises: [ExerciseTargets]
+    /// Sessions the program's calendar could not place, in date order.
+    public var unplaced: [UnplacedSession] = []
     /// Estimated length of the day in seconds.
     public var estimatedSeconds: Int { day.estimatedDuration }
     /// The plan's versions when suggestions were accepted, oldest first; empty otherwise.

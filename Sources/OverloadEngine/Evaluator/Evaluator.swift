@@ -12,12 +12,16 @@ public struct Evaluator: Sendable {
     public var registry: PluginRegistry
     /// Names of the script progressions the program declares or `use`s.
     public var scripts: Set<String>
+    /// Runs the program's external plugins; nil (the default) runs none, and each such rule's
+    /// fallback answers with a warning that says how to allow them.
+    public var runner: ExternalRunner?
 
     /// An evaluator of `program` with `registry`.
-    public init(program: CompiledProgram, registry: PluginRegistry, scripts: Set<String> = []) {
+    public init(program: CompiledProgram, registry: PluginRegistry, scripts: Set<String> = [], runner: ExternalRunner? = nil) {
         self.program = program
         self.registry = registry
         self.scripts = scripts
+        self.runner = runner
     }
 
     /// What to do next on `date`, and how each target was reached.
@@ -31,17 +35,76 @@ public struct Evaluator: Sendable {
         circumstances: SessionCircumstances = SessionCircumstances()
     ) -> Evaluation {
         var replay = replay(journal, on: date, since: since)
-        let next = replay.next(day: day).map { replay.circumstanced(replay.coached($0), circumstances, pain: journal.painFlags) }
+        var next = replay.next(day: day).map { replay.circumstanced(replay.coached($0), circumstances, pain: journal.painFlags) }
+        next?.unplaced = replay.unplaced
         return Evaluation(next: next, steps: replay.steps, rules: replay.rules, unplaced: replay.unplaced,
                           coaching: replay.coachingReport())
     }
 
-    /// The whole plan with the journal's state on `date` applied: every week and day of the
-    /// cycle the lifter is in, each exercise's sets as its rule would prescribe them now.
-    /// A new version of the snapshot (created by the rules), whose source is the program's.
-    public func appliedPlan(_ journal: Journal, on date: LocalDate, since: LocalDate? = nil) -> PlanSnapshot {
+    /// The whole plan with the journal's state on `date` applied: every week and day of
+    /// `cycle` (the cycle the lifter is in when nil), each exercise's sets as its rule would
+    /// prescribe them. Days up to the lifter's position show the rules' state now; later days
+    /// show it as the rules that move on the calendar would leave it if every session until
+    /// then were made (``ProgressionPlugin/movesOnCalendar``). A new version of the snapshot
+    /// (created by the rules), whose source is the program's.
+    public func appliedPlan(_ journal: Journal, on date: LocalDate, since: LocalDate? = nil, cycle: Int? = nil) -> PlanSnapshot {
+        appliedPlanWithWarnings(journal, on: date, since: since, cycle: cycle).plan
+    }
+
+    /// ``appliedPlan(_:on:since:cycle:)`` and the warnings of the next session's targets. An
+    /// external plugin answers for the next session only, so it is asked for that day (when
+    /// the cycle shown holds it), once per exercise; the exercise's other days show its
+    /// fallback's targets.
+    public func appliedPlanWithWarnings(_ journal: Journal, on date: LocalDate, since: LocalDate? = nil, cycle: Int? = nil)
+        -> (plan: PlanSnapshot, warnings: [String]) {
         let replay = replay(journal, on: date, since: since)
-        return replay.appliedSnapshot(notes: "the journal's state on \(date) applied")
+        let shown = cycle ?? replay.position?.cycle ?? 1
+        var projection = replay
+        let ahead = projection.project(through: shown, on: date) { replay, position in replay.targets(at: position, askExternal: false).day }
+        // The next session's day, shown in the lifter's cycle even when it starts the next one.
+        let next = replay.order.next(after: replay.position).map {
+            ProgramPosition(cycle: replay.position?.cycle ?? 1, weekIndex: $0.weekIndex, dayIndex: $0.dayIndex)
+        }
+        var warnings: [String] = []
+        let weeks = planWeeks { position in
+            let position = ProgramPosition(cycle: shown, weekIndex: position.weekIndex, dayIndex: position.dayIndex)
+            if position == next {
+                let targets = replay.targets(at: position, askExternal: true)
+                warnings += targets.exercises.flatMap(\.warnings)
+                return targets.day
+            }
+            return ahead[position] ?? replay.targets(at: position, askExternal: false).day
+        }
+        let plan = replay.appliedSnapshot(notes: "the journal's state on \(date) applied", weeks: weeks)
+        return (plan, warnings)
+    }
+
+    /// The plan of `cycle` as the program would run from its first day if every session were
+    /// made: the rules that move on the calendar (``ProgressionPlugin/movesOnCalendar``, the
+    /// `tm` rules) change the loads of later weeks and cycles, through their own plugins;
+    /// every other line is the program's own. The program's snapshot itself when nothing
+    /// changes (cycle 1 of a program whose rules move each cycle); otherwise a new version,
+    /// created by the rules.
+    public func projectedPlan(cycle: Int = 1) -> PlanSnapshot {
+        // No session is logged: the date only labels the replay's steps, which nobody reads here.
+        guard let date = program.startDate ?? LocalDate(year: 2000, month: 1, day: 1) else { return program.snapshot }
+        var replay = Replay(evaluator: self, date: date)
+        let days = replay.project(through: cycle, on: date) { replay, position in replay.calendarDay(at: position) }
+        let weeks = planWeeks { position in
+            days[ProgramPosition(cycle: cycle, weekIndex: position.weekIndex, dayIndex: position.dayIndex)]
+                ?? program.snapshot.weeks[position.weekIndex].days[position.dayIndex]
+        }
+        guard weeks != program.snapshot.weeks else { return program.snapshot }
+        let notes = "cycle \(cycle) as the rules would run it if every session were made"
+        return program.snapshot.successor(createdBy: .rules, notes: notes, weeks: weeks)
+    }
+
+    /// The program's weeks with each day made by `day`, given its week and day index.
+    private func planWeeks(_ day: (ProgramPosition) -> PlannedDay) -> [PlannedWeek] {
+        program.snapshot.weeks.enumerated().map { weekIndex, week in
+            let days = week.days.indices.map { day(ProgramPosition(cycle: 1, weekIndex: weekIndex, dayIndex: $0)) }
+            return PlannedWeek(number: week.number, kind: week.kind, modifiers: week.modifiers, days: days)
+        }
     }
 
     func replay(_ journal: Journal, on date: LocalDate, since: LocalDate?) -> Replay {
@@ -74,13 +137,16 @@ struct Replay {
     var states: [String: PluginState] = [:]
     var position: ProgramPosition?
     var steps: [String: [ExplainStep]] = [:]
-    var unplaced: [(date: LocalDate, reason: String)] = []
+    var unplaced: [UnplacedSession] = []
     var history = E1RMHistory()
     var exerciseIDs: [String: String?] = [:]
+    /// Runs external plugins; nil when the user has not allowed them.
+    let runner: ExternalRunner?
     var coaching = CoachingLedger()
 
     init(evaluator: Evaluator, date: LocalDate) {
         program = evaluator.program
+        runner = evaluator.runner
         order = ProgramOrder(snapshot: evaluator.program.snapshot)
         self.date = date
         rules = RuleChecker.resolve(program.progressions, registry: evaluator.registry, scripts: evaluator.scripts).rules
@@ -128,6 +194,15 @@ struct Replay {
             // A session under an override is judged against its adjusted targets (docs/coaching.md).
             let judged = OverrideTargets.apply(session.overrides, to: prescribed, loads: loads)
             let judgement = SessionJudge.judge(targets: judged, performed: performance.sets, loads: loads)
+            // A deload week is for recovery, not a test: its lighter sessions neither raise
+            // the targets nor count as failures.
+            guard calendar.weekKind != .deload else {
+                steps[id, default: []].append(ExplainStep(
+                    date: session.date, calendar: calendar, sets: performance.sets, unit: program.snapshot.unit,
+                    rule: rule.text, judgement: judgement, targets: prescribed,
+                    changes: [StateChange("rule", from: nil, to: "holds", because: "a deload week does not move it")]))
+                continue
+            }
             let step = rule.plugin.advance(SessionInput(
                 date: session.date, calendar: calendar, exercise: exercise, planned: planned, prescribed: prescribed,
                 performed: performance.sets, judgement: judgement, state: state, arguments: rule.arguments, loads: loads,
@@ -147,12 +222,16 @@ struct Replay {
         guard let following = order.next(after: position) else { return nil }
         if let name = session.dayName {
             if let found = order.firstDay(named: name, from: following) { return found }
-            unplaced.append((session.date, "the program has no day \"\(name)\""))
+            unplaced.append(UnplacedSession(
+                date: session.date, reason: "the program has no day \"\(name)\"", exerciseIDs: ids.compactMap { $0 }))
             return nil
         }
         let planned = Set(order.day(at: following).exercises.map(\.exerciseID))
         if ids.contains(where: { $0.map(planned.contains) ?? false }) { return following }
-        unplaced.append((session.date, "no day name, and no exercise in common with the next day, \"\(order.day(at: following).name)\""))
+        unplaced.append(UnplacedSession(
+            date: session.date,
+            reason: "no day name, and no exercise in common with the next day, \"\(order.day(at: following).name)\"",
+            exerciseIDs: ids.compactMap { $0 }))
         return nil
     }
 

@@ -62,6 +62,7 @@ struct ProgramOrder {
     func calendar(at position: ProgramPosition) -> ProgramCalendar {
         let week = week(at: position)
         return ProgramCalendar(cycle: position.cycle, week: week.number, weekKind: week.kind,
-                               day: week.days[position.dayIndex].name, weekCount: snapshot.weekCount)
+                               day: week.days[position.dayIndex].name, weekCount: snapshot.weekCount,
+                               intensityPercent: week.modifiers.intensityPercent)
     }
 }

@@ -15,7 +15,9 @@ extension Replay {
         return targets(at: target)
     }
 
-    func targets(at position: ProgramPosition) -> NextSession {
+    /// The targets of the session at `position`; `ask` runs the external plugins of
+    /// its exercises (once each), otherwise their fallbacks answer.
+    func targets(at position: ProgramPosition, askExternal ask: Bool = true) -> NextSession {
         let calendar = order.calendar(at: position)
         let day = order.day(at: position)
         var exercises: [ExerciseTargets] = []
@@ -33,6 +35,17 @@ extension Replay {
                     exercise: exercise, planned: planned, state: states[id] ?? PluginState(), arguments: rule.arguments,
                     calendar: calendar, loads: loads, programMax: programMax(id)))
                 reasons = latestReasons(id, rule: rule)
+                if calendar.intensityPercent != 100 {
+                    reasons.append("week \(calendar.week) is a \(calendar.weekKind.rawValue) week: loads at "
+                        + NumberFormat.canonical(calendar.intensityPercent) + "% of a regular week's")
+                }
+                if let external = rule.binding.external, ask {
+                    let answer = askExternal(external, rule: rule, id: id, planned: planned, fallback: sets, calendar: calendar,
+                                             loads: loads)
+                    sets = answer.sets
+                    if let answered = answer.reasons { reasons = answered }
+                    if let warning = answer.warning { warnings.append(warning) }
+                }
             }
             sets = fillPending(sets, of: id, loads: loads, reasons: &reasons, warnings: &warnings)
             let first = day.exercises.first { $0.exerciseID == id }

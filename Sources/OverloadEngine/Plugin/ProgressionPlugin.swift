@@ -29,6 +29,12 @@ public protocol ProgressionPlugin: Sendable {
 
     /// The state when the program moves into a new week (or cycle), before that week's sessions.
     func enterWeek(_ input: CalendarInput) -> PluginStep
+
+    /// Whether the rule moves on the program's calendar (a training max each cycle or week)
+    /// rather than with each session's result: `overload plan` then shows later weeks and
+    /// cycles as the rule would make them if every session were made, through this plugin's
+    /// own ``prescribe(_:)``, ``advance(_:)`` and ``enterWeek(_:)``. Default: false.
+    var movesOnCalendar: Bool { get }
 }
 
 extension ProgressionPlugin {
@@ -37,6 +43,9 @@ extension ProgressionPlugin {
 
     /// Calendar moves change nothing.
     public func enterWeek(_ input: CalendarInput) -> PluginStep { PluginStep(state: input.state) }
+
+    /// Not a calendar rule: a plan shows the program's own loads.
+    public var movesOnCalendar: Bool { false }
 }
 
 /// Where a session falls in the program: the cycle (each pass through the program's weeks),
@@ -52,15 +61,24 @@ public struct ProgramCalendar: Sendable, Hashable {
     public var day: String
     /// The program's length in weeks.
     public var weekCount: Int
+    /// The week's load as a share of a regular week's, in percent (60 in a default deload
+    /// week): a rule that keeps its own load (`linear`, `double`, `topset`, `gzclp`) keeps it
+    /// for regular weeks and prescribes this share of it in the week.
+    public var intensityPercent: Double
 
     /// Creates a calendar position.
-    public init(cycle: Int, week: Int, weekKind: WeekKind, day: String, weekCount: Int) {
+    public init(cycle: Int, week: Int, weekKind: WeekKind, day: String, weekCount: Int, intensityPercent: Double = 100) {
         self.cycle = cycle
         self.week = week
         self.weekKind = weekKind
         self.day = day
         self.weekCount = weekCount
+        self.intensityPercent = intensityPercent
     }
+
+    /// A rule's own load as this week prescribes it: `load` in a regular week, its share in a
+    /// deload or peak week.
+    public func weekLoad(_ load: Double) -> Double { load * intensityPercent / 100 }
 
     /// Weeks since the program began: cycle 2 week 1 of a 4-week program is week 5.
     public var absoluteWeek: Int { (cycle - 1) * weekCount + week }

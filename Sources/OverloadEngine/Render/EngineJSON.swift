@@ -22,6 +22,7 @@ public enum EngineJSON {
             "day": .string(calendar.day),
             "estimatedSeconds": .integer(next.estimatedSeconds),
             "exercises": .array(next.exercises.map(exercise)),
+            "unplaced": .array(next.unplaced.map(unplaced)),
         ]
         if !next.lineage.isEmpty { document["lineage"] = .array(next.lineage.map(planVersion)) }
         if !next.circumstances.isEmpty { document["circumstances"] = .array(next.circumstances.map(JSONValue.string)) }
@@ -30,10 +31,12 @@ public enum EngineJSON {
 
     /// `overload explain --format json`.
     public static func explain(
-        name: String, exerciseID: String, steps: [ExplainStep], rule: String?, next: ExerciseTargets?
+        name: String, exerciseID: String, steps: [ExplainStep], rule: String?, next: ExerciseTargets?,
+        unplaced: [UnplacedSession] = []
     ) -> String {
         var document: [String: JSONValue] = [
             "schema": .string(explainSchema),
+            "unplaced": .array(unplaced.map(Self.unplaced)),
             "exercise": .string(name),
             "exerciseID": .string(exerciseID),
             "steps": .array(steps.map(step)),
@@ -41,6 +44,10 @@ public enum EngineJSON {
         if let rule { document["rule"] = .string(rule) }
         if let next { document["next"] = exercise(next) }
         return JSONWriter.write(.object(document), style: .pretty)
+    }
+
+    static func unplaced(_ session: UnplacedSession) -> JSONValue {
+        .object(["date": .string(session.date.description), "reason": .string(session.reason)])
     }
 
     static func exercise(_ targets: ExerciseTargets) -> JSONValue {

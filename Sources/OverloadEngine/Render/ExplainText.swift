@@ -7,7 +7,11 @@ public struct ExplainText: Sendable {
     public init() {}
 
     /// The steps of one exercise, then its next target when the next session has it.
-    public func render(name: String, steps: [ExplainStep], rule: String?, next: ExerciseTargets?, unit: MassUnit) -> String {
+    /// `unplaced` are the sessions of the exercise the calendar could not place.
+    public func render(
+        name: String, steps: [ExplainStep], rule: String?, next: ExerciseTargets?, unit: MassUnit,
+        unplaced: [UnplacedSession] = []
+    ) -> String {
         var output = "\(name): " + (rule.map { "progress \($0)" } ?? "no progress rule; the plan's targets hold") + "\n"
         if steps.isEmpty { output += "\n  No session of it under this program yet.\n" }
         for step in steps {
@@ -31,6 +35,7 @@ public struct ExplainText: Sendable {
             for reason in next.reasons { output += "  \(reason)\n" }
             for warning in next.warnings { output += "  warning: \(warning)\n" }
         }
+        output += NextText.unplaced(unplaced)
         return output
     }
 

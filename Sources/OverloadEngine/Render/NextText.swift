@@ -39,6 +39,7 @@ public struct NextText: Sendable {
             output += "\n  Today\n" + next.circumstances.map { "    " + $0 }.joined(separator: "\n") + "\n"
         }
         if !notes.isEmpty { output += "\n" + notes.joined(separator: "\n") + "\n" }
+        output += Self.unplaced(next.unplaced)
         return output
     }
 
@@ -53,5 +54,15 @@ public struct NextText: Sendable {
         }
         guard !lines.isEmpty else { return "" }
         return "\n  Suggested, waiting for a decision (overload suggest)\n" + lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The latest sessions the calendar could not place (history only), with how many more.
+    static func unplaced(_ sessions: [UnplacedSession]) -> String {
+        guard !sessions.isEmpty else { return "" }
+        let shown = sessions.suffix(3)
+        var text = "\n  Not placed in the program (their sets count as history only)\n"
+        for session in shown { text += "    \(session.date)  \(session.reason)\n" }
+        if sessions.count > shown.count { text += "    and \(plural(sessions.count - shown.count, "earlier session"))\n" }
+        return text
     }
 }

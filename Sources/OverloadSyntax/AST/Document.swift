@@ -50,6 +50,8 @@ public indirect enum Statement: Sendable, Hashable {
     case include(StringLiteral, range: SourceRange)
     /// `progression name(params):` with script statements.
     case progression(ProgressionDeclaration)
+    /// `plugin coach exec "./coach.sh" timeout 2s`
+    case plugin(PluginDeclaration)
     /// A dated session with its body.
     case session(SessionEntry)
     /// A dated one-line entry: `2026-11-20 accept bench +5lb`, `2026-11-21 pain "knee" mild`.
@@ -80,6 +82,7 @@ public indirect enum Statement: Sendable, Hashable {
         case .superset(let node): node.range
         case .progress(let node): node.range
         case .progression(let node): node.range
+        case .plugin(let node): node.range
         case .session(let node): node.range
         case .datedEntry(let node): node.range
         case .property(let node): node.range

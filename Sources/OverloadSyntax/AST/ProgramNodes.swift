@@ -125,16 +125,21 @@ public struct SupersetBlock: Sendable, Hashable {
     }
 }
 
-/// `progress squat, deadlift: tm +10lb every cycle`
+/// `progress squat, deadlift: tm +10lb every cycle`, or `progress squat: coach else linear
+/// +2.5kg` (an external plugin with a built-in fallback, whose clauses are `clauses`).
 public struct ProgressRule: Sendable, Hashable {
     public var exercises: [ExerciseName]
+    /// The rule's clauses; after `PLUGIN else`, the fallback's.
     public var clauses: [Clause]
     public var range: SourceRange
+    /// `coach else`: the external plugin asked first; nil for a rule without one.
+    public var external: ExternalPluginUse?
 
-    public init(exercises: [ExerciseName], clauses: [Clause], range: SourceRange) {
+    public init(exercises: [ExerciseName], clauses: [Clause], range: SourceRange, external: ExternalPluginUse? = nil) {
         self.exercises = exercises
         self.clauses = clauses
         self.range = range
+        self.external = external
     }
 }
 

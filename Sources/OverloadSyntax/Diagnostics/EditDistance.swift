@@ -47,7 +47,10 @@ public func closestMatch(to word: String, in candidates: some Sequence<String>) 
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
         let distance = optimalStringAlignmentDistance(lowered, Array(candidate.lowercased()), limit: limit)
-        if distance <= limit, distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+        // Replacing every letter of a word is not a slip: day "Z" is not a typo of day "A".
+        if distance <= limit, distance < max(lowered.count, candidate.count), distance < (best?.distance ?? Int.max) {
+            best = (candidate, distance)
+        }
     }
     return best?.candidate
 }

@@ -154,7 +154,11 @@ extension SourceFormatter {
         case .rest(let duration, _): "rest " + quantity(duration)
         case .without(let exercise, _): "without " + name(exercise)
         case .progress(let rule):
-            "progress " + rule.exercises.map(name).joined(separator: ", ") + ": " + clauses(rule.clauses)
+            "progress " + rule.exercises.map(name).joined(separator: ", ") + ": "
+                + (rule.external.map { $0.name.name + " else " } ?? "") + clauses(rule.clauses)
+        case .plugin(let plugin):
+            "plugin " + plugin.name.name + " exec " + quote(plugin.path.value)
+                + (plugin.timeout.map { " timeout " + quantity($0) } ?? "")
         case .use(let path, _): "use " + quote(path.value)
         case .include(let path, _): "include " + quote(path.value)
         case .datedEntry(let entry): date(entry.date) + " " + property(entry.property)

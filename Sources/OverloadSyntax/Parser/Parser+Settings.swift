@@ -193,8 +193,9 @@ extension Parser {
                   help: "name a scheme, as in 'progress bench: linear +2.5kg'")
             return .error(keyword.range.union(skipLine()))
         }
+        guard let (external, ruleClauses) = splitFallback(clauses) else { return .error(keyword.range.union(skipLine())) }
         expectLineEnd(after: "the progression scheme")
         let end = clauses.last?.range ?? keyword.range
-        return .progress(ProgressRule(exercises: names, clauses: clauses, range: keyword.range.union(end)))
+        return .progress(ProgressRule(exercises: names, clauses: ruleClauses, range: keyword.range.union(end), external: external))
     }
 }

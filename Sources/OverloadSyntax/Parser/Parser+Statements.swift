@@ -84,7 +84,7 @@ extension Parser {
 
     // statement := program | unit | round | tm | maxes | weeks | equipment | exercise-decl
     //            | wave | template | day | week | superset | break | rest | without | progress
-    //            | use | include | progression | session | dated-entry | property | exercise-line
+    //            | use | include | progression | plugin | session | dated-entry | property | exercise-line
     mutating func parseStatement(in context: StatementContext) -> Statement {
         makingProgress({ $0.parseStatementKind(in: context) }, orSkipped: Statement.error)
     }
@@ -120,6 +120,11 @@ extension Parser {
             case .use?: return place(parseUse(), in: context, allowed: [.topLevel], what: "'use'")
             case .include?: return place(parseInclude(), in: context, allowed: [.topLevel], what: "'include'")
             case .progress?: return place(parseProgress(), in: context, allowed: [.topLevel], what: "a progress rule")
+            case .plugin?:
+                // `plugin NAME ...`: only before a second word, so a lone `plugin` stays an exercise line.
+                if peek(1).kind == .word {
+                    return place(parsePlugin(), in: context, allowed: [.topLevel], what: "a plugin")
+                }
             case .day?: return place(parseDay(), in: context, allowed: [.topLevel, .weekBlock], what: "a day")
             case .week?: return place(parseWeek(in: context), in: context, allowed: [.topLevel, .day], what: "a week line")
             case .superset?: return place(parseSuperset(), in: context, allowed: [.topLevel, .day, .weekBlock, .template], what: "a superset")

@@ -73,4 +73,11 @@ import Testing
         #expect(exercise.secondaryMuscles == [.upperBack])
         #expect(exercise.pattern == .verticalPush)
     }
+
+    @Test func aWordWithEveryLetterChangedIsNoSlip() {
+        #expect(closestMatch(to: "Z", in: ["A", "B"]) == nil)
+        #expect(closestMatch(to: "C", in: ["A", "Cc"]) == "Cc")
+        #expect(closestMatch(to: "Pres", in: ["Press", "Pull"]) == "Press")
+        #expect(closestMatch(to: "ab", in: ["ba"]) == "ba")
+    }
 }

@@ -34,6 +34,13 @@ import Testing
                 + "compiler, the others by the engine's rule check against the plugins (docs/plugins.md). A rule with "
                 + "an error does not run; W0501 marks a rule that is read but does not change targets yet.",
             codes: DiagnosticCodeInfo.rules),
+        ErrorCatalog.Section(
+            title: "External plugins (E053x, W0530)",
+            introduction: "Reported about `plugin` lines and the rules that ask them (`progress squat: coach else "
+                + "linear +2.5kg`): E0530, E0534 for a misplaced `else` and a missing timeout by the parser, E0535 by "
+                + "the engine's rule check, the others by the compiler; W0530 is a plugin that never runs. What a plugin does when it runs is not checked here: "
+                + "`overload check` never runs one (docs/plugins.md).",
+            codes: DiagnosticCodeInfo.plugins),
     ]
 
     /// The check `overload check` runs on one file, and for a journal that includes others

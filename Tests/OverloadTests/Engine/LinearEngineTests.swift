@@ -26,6 +26,24 @@ import Testing
         #expect(harness.targets("back-squat", on: "2026-01-06") == "3 × 5 @ 102.5 kg")
     }
 
+    @Test func aDeloadWeekPrescribesItsShareOfTheRulesLoadAndSaysSo() throws {
+        let harness = EngineHarness(program: """
+            unit kg
+            weeks 2
+            week 2 deload
+            day "A":
+              squat 3x5 @ 100kg
+            progress squat: linear +2.5kg
+            """, journal: """
+            2026-01-05 "A"
+              squat 100x5x3
+            """)
+        // Week 2 is a deload (60%, half the sets): 60% of linear's 102.5 kg is 61.5 kg, 62.5 kg on the bar.
+        #expect(harness.targets("back-squat", on: "2026-01-08") == "2 × 5 @ 62.5 kg")
+        let squat = try #require(harness.evaluate(on: "2026-01-08").next?.exercises.first)
+        #expect(squat.reasons.last == "week 2 is a deload week: loads at 60% of a regular week's")
+    }
+
     @Test func lightUnmarkedSetsBeforeTheWorkAreWarmUps() {
         let harness = EngineHarness(program: Self.program, journal: """
             2026-01-05 "A"

@@ -58,6 +58,28 @@ import Testing
         #expect(evaluation.unplaced.first?.reason == "the program has no day \"Z\"")
     }
 
+    @Test func nextAndExplainSayWhichSessionsWereNotPlaced() throws {
+        var journal = ""
+        for day in 1...5 { journal += "2026-01-0\(day) \"Z\"\n  squat 100x5x3\n" }
+        let evaluation = EngineHarness(program: Self.program, journal: journal).evaluate(on: "2026-02-01")
+        let next = try #require(evaluation.next)
+        #expect(next.unplaced.count == 5)
+        #expect(evaluation.unplaced.allSatisfy { $0.exerciseIDs == ["back-squat"] })
+        let text = NextText().render(next, programName: "", unit: .kg)
+        #expect(text.hasSuffix("""
+
+              Not placed in the program (their sets count as history only)
+                2026-01-03  the program has no day "Z"
+                2026-01-04  the program has no day "Z"
+                2026-01-05  the program has no day "Z"
+                and 2 earlier sessions
+
+            """))
+        let explained = ExplainText().render(name: "squat", steps: [], rule: nil, next: nil, unit: .kg, unplaced: [next.unplaced[0]])
+        #expect(explained.hasSuffix("  Not placed in the program (their sets count as history only)\n    2026-01-01  the program has no day \"Z\"\n"))
+        #expect(EngineJSON.next(next).contains("\"reason\": \"the program has no day \\\"Z\\\"\""))
+    }
+
     @Test func pastTheLastWeekTheCycleGrows() {
         var journal = ""
         for (index, day) in ["A", "B", "C", "A", "B", "C"].enumerated() {

@@ -6,14 +6,20 @@ import Testing
 
 /// A lifter who does what `next` says, session after session: each session is the next
 /// targets as logged sets (the minimum reps, two more on an AMRAP set), except that every set
-/// heavier than the lifter's capacity for the lift falls one rep short of its minimum. The
-/// journal grows as text and is read again by the real reader before every `next`.
+/// heavier than the lifter's capacity for the lift falls one rep short of its minimum. A lifter
+/// who is `growing` does the top of every rep range and logs each set's RPE `rpeOffset` from
+/// its target. The journal grows as text and is read again by the real reader before every
+/// `next`.
 struct ProgramSimulation {
     let programText: String
     /// The load logged where a target has none yet (a program that starts from the journal).
     var startingLoad: Double
     /// Loads above which the lifter misses a rep, by exercise id.
     var capacity: [String: Double] = [:]
+    /// Do the top of each rep range instead of its bottom.
+    var topOfRange = false
+    /// Log each set that has an RPE target with this RPE difference (-1: a point easier).
+    var rpeOffset: Double?
     var journal: String
     var date: LocalDate
 
@@ -48,10 +54,13 @@ struct ProgramSimulation {
             for set in work {
                 guard case .reps(let target) = set.work else { continue }
                 var reps = (target.minimumReps ?? 5) + (target.isAMRAP ? 2 : 0)
+                if topOfRange, case .range(_, let upper) = target { reps = upper }
                 let load = set.load?.loadable ?? startingLoad
                 if let limit = capacity[id], load > limit { reps = max(0, (target.minimumReps ?? 5) - 1) }
+                var logged = "\(NumberFormat.canonical(load))x\(reps)"
+                if let rpeOffset, let rpe = set.rpe { logged += " @ rpe " + NumberFormat.canonical(rpe + rpeOffset) }
                 // A set that would have no rep at all is logged as not done.
-                sets.append(reps == 0 ? "skip" : "\(NumberFormat.canonical(load))x\(reps)")
+                sets.append(reps == 0 ? "skip" : logged)
             }
             if !sets.isEmpty { text += "  \(exercise.prescription.name) " + sets.joined(separator: ", ") + "\n" }
         }

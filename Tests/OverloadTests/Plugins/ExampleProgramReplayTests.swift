@@ -55,4 +55,26 @@ import Testing
         // The rule's range, 8-12, replaces the plan's 10; a 2 kg step on the 2 kg dumbbell ladder.
         #expect(scenario.next("dumbbell-row") == ["8-12 @ 26", "8-12 @ 26", "8-12 @ 26"])
     }
+
+    @Test func upperLowerRowsAndDeadliftsAddTheirStepUntilThreeMissesTakeTenPercentOff() throws {
+        let program = try ExampleFiles.text("upper-lower.lift")
+        // Twelve weeks of four days: the row is on both upper days, the Romanian deadlift on
+        // both lower days. The lifter cannot row more than 100 kg.
+        var simulation = ProgramSimulation(program: program, startingLoad: 60, capacity: ["barbell-row": 100],
+                                           from: "2026-01-05")
+        simulation.run(sessions: 48)
+        let evaluation = simulation.harness.evaluate(on: simulation.date.description)
+        let romanian = try #require(evaluation.steps["romanian-deadlift"])
+        #expect(romanian.count == 24)
+        // 80 kg, +2.5 kg after each of 24 successful sessions.
+        let lower = simulation.harness.evaluate(on: simulation.date.description, day: "Lower A").next
+        let next = try #require(lower?.exercises.first { $0.prescription.exerciseID == "romanian-deadlift" })
+        #expect(next.prescription.sets.map { $0.load?.loadable } == [140, 140, 140])
+        let rows = try #require(evaluation.steps["barbell-row"]).flatMap(\.changes).filter { $0.what == "load" }
+        // 60 kg up to 102.5 kg, three misses there, then 10% off 102.5 kg = 92.25 kg: 92.5 kg
+        // on a 2.5 kg step (the program's 'round 2.5kg').
+        let deload = try #require(rows.first { $0.reason.contains("3 failed sessions in a row") })
+        #expect(deload.before == "102.5 kg")
+        #expect(deload.after == "92.5 kg")
+    }
 }

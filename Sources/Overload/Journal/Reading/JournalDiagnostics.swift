@@ -34,7 +34,7 @@ extension DiagnosticCodeInfo {
         .init(.journalInvalidOverride, "an override that is not '-10% weight', '-30% volume' or 'skip EXERCISE'"),
         .init(.journalInvalidPain, "a pain flag without a body part or a severity"),
         .init(.journalInvalidDecision, "a decision without an exercise, or with more than one"),
-        .init(.journalIncludeCycle, "journal files that include each other in a circle"),
+        .init(.journalIncludeCycle, "journal or program files that include each other in a circle"),
         .init(.journalUnreadableInclude, "an included journal file that cannot be read"),
         .init(.journalInvalidSet, "a performed set the journal cannot record, such as a percentage load"),
         .init(.journalConflictingUnit, "a second 'unit' line naming another unit"),

@@ -39,8 +39,17 @@ public struct PlanChange: Sendable, Hashable, Codable {
     public let week: Int
     /// The day's name; `nil` for week-level changes.
     public let day: String?
+    /// Which day of that name in the week, from 0: a week may hold two days of one name, and
+    /// the change is about this one (in the new snapshot, or the old for a removed day).
+    public let dayOccurrence: Int
     /// The exercise's name as written; `nil` for week- and day-level changes.
     public let exercise: String?
+    /// The exercise's catalog id; `nil` with ``exercise``.
+    public let exerciseID: String?
+    /// Which line of the exercise in the day, from 0, counted by catalog id as the diff pairs
+    /// them (`bench main` is 0 and `bench 5x10` is 1 in a day that has both); `nil` with
+    /// ``exercise``.
+    public let occurrence: Int?
     /// The set's index within the exercise, from 0; `nil` unless the change is about one set.
     public let setIndex: Int?
     /// How the set is named in text (`top set`, `set 2`, `backoff set 3`); `nil` with ``setIndex``.
@@ -54,7 +63,10 @@ public struct PlanChange: Sendable, Hashable, Codable {
     public init(
         week: Int,
         day: String? = nil,
+        dayOccurrence: Int = 0,
         exercise: String? = nil,
+        exerciseID: String? = nil,
+        occurrence: Int? = nil,
         setIndex: Int? = nil,
         setLabel: String? = nil,
         unit: MassUnit,
@@ -62,7 +74,10 @@ public struct PlanChange: Sendable, Hashable, Codable {
     ) {
         self.week = week
         self.day = day
+        self.dayOccurrence = dayOccurrence
         self.exercise = exercise
+        self.exerciseID = exerciseID ?? exercise
+        self.occurrence = exercise == nil ? nil : (occurrence ?? 0)
         self.setIndex = setIndex
         self.setLabel = setLabel
         self.unit = unit

@@ -26,12 +26,13 @@ private struct DiffContext {
     var changes: [PlanChange]
 
     mutating func record(
-        _ kind: PlanChange.Kind, day: String? = nil, exercise: String? = nil, set: (index: Int, label: String)? = nil
+        _ kind: PlanChange.Kind, day: (name: String, occurrence: Int)? = nil,
+        exercise: (name: String, id: String, occurrence: Int)? = nil, set: (index: Int, label: String)? = nil
     ) {
         changes.append(
             PlanChange(
-                week: week, day: day, exercise: exercise, setIndex: set?.index, setLabel: set?.label,
-                unit: unit, kind: kind))
+                week: week, day: day?.name, dayOccurrence: day?.occurrence ?? 0, exercise: exercise?.name, exerciseID: exercise?.id,
+                occurrence: exercise?.occurrence, setIndex: set?.index, setLabel: set?.label, unit: unit, kind: kind))
     }
 
     mutating func compareWeeks(_ old: PlannedWeek?, _ new: PlannedWeek?) {
@@ -43,25 +44,28 @@ private struct DiffContext {
         }
         for pairing in Self.pair(old?.days ?? [], new?.days ?? [], by: \.name) {
             switch pairing {
-            case .both(let before, let after): compareDays(before, after)
-            case .added(let day): record(.dayAdded, day: day.name)
-            case .removed(let day): record(.dayRemoved, day: day.name)
+            case .both(let before, let after, let occurrence): compareDays(before, after, occurrence: occurrence)
+            case .added(let day, let occurrence): record(.dayAdded, day: (day.name, occurrence))
+            case .removed(let day, let occurrence): record(.dayRemoved, day: (day.name, occurrence))
             }
         }
     }
 
-    private mutating func compareDays(_ old: PlannedDay, _ new: PlannedDay) {
+    private mutating func compareDays(_ old: PlannedDay, _ new: PlannedDay, occurrence: Int) {
+        let day = (name: new.name, occurrence: occurrence)
         for pairing in Self.pair(old.exercises, new.exercises, by: \.exerciseID) {
             switch pairing {
-            case .both(let before, let after): compareExercises(before, after, day: new.name)
-            case .added(let exercise): record(.exerciseAdded, day: new.name, exercise: exercise.name)
-            case .removed(let exercise): record(.exerciseRemoved, day: old.name, exercise: exercise.name)
+            case .both(let before, let after, let line): compareExercises(before, after, day: day, line: line)
+            case .added(let exercise, let line): record(.exerciseAdded, day: day, exercise: (exercise.name, exercise.exerciseID, line))
+            case .removed(let exercise, let line): record(.exerciseRemoved, day: day, exercise: (exercise.name, exercise.exerciseID, line))
             }
         }
     }
 
-    private mutating func compareExercises(_ old: ExercisePrescription, _ new: ExercisePrescription, day: String) {
-        let name = new.name
+    private mutating func compareExercises(
+        _ old: ExercisePrescription, _ new: ExercisePrescription, day: (name: String, occurrence: Int), line: Int
+    ) {
+        let name = (name: new.name, id: new.exerciseID, occurrence: line)
         if old.isOptional != new.isOptional {
             record(.optionalChanged(from: old.isOptional, to: new.isOptional), day: day, exercise: name)
         }
@@ -109,11 +113,12 @@ private struct DiffContext {
         }
     }
 
-    /// An element of the old list, the new list, or both.
+    /// An element of the old list, the new list, or both, with its occurrence: how many
+    /// earlier elements of its list share its key.
     private enum Pairing<Element> {
-        case both(old: Element, new: Element)
-        case added(Element)
-        case removed(Element)
+        case both(old: Element, new: Element, occurrence: Int)
+        case added(Element, occurrence: Int)
+        case removed(Element, occurrence: Int)
     }
 
     /// Matches `old` to `new` by key and occurrence (the second `bench` of a day matches the
@@ -126,21 +131,25 @@ private struct DiffContext {
         let newKeyed = keyed(new, by: key)
         let oldByKey = Dictionary(oldKeyed.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         let newKeys = Set(newKeyed.map(\.key))
-        let matchedOrAdded = newKeyed.map { key, element in
-            oldByKey[key].map { Pairing.both(old: $0, new: element) } ?? .added(element)
+        let matchedOrAdded = newKeyed.map { key, occurrence, element in
+            oldByKey[key].map { Pairing.both(old: $0, new: element, occurrence: occurrence) }
+                ?? .added(element, occurrence: occurrence)
         }
-        return matchedOrAdded + oldKeyed.filter { !newKeys.contains($0.key) }.map { .removed($0.value) }
+        return matchedOrAdded
+            + oldKeyed.filter { !newKeys.contains($0.key) }.map { .removed($0.value, occurrence: $0.occurrence) }
     }
 
-    /// Pairs each element with a key that is unique in the list: its name or id, and how many
-    /// earlier elements share it.
-    private static func keyed<Element>(_ elements: [Element], by key: (Element) -> String) -> [(key: String, value: Element)] {
+    /// Pairs each element with a key that is unique in the list: its name or id, and its
+    /// occurrence (how many earlier elements share it).
+    private static func keyed<Element>(
+        _ elements: [Element], by key: (Element) -> String
+    ) -> [(key: String, occurrence: Int, value: Element)] {
         var seen: [String: Int] = [:]
         return elements.map { element in
             let name = key(element)
             let occurrence = seen[name, default: 0]
             seen[name] = occurrence + 1
-            return (key: "\(name)#\(occurrence)", value: element)
+            return (key: "\(name)#\(occurrence)", occurrence: occurrence, value: element)
         }
     }
 }

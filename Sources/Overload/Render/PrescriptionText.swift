@@ -1,15 +1,14 @@
-import Overload
-
 /// An exercise's sets in the language's own notation, for one line of output:
 /// `5 @ 90lb, 5 @ 105lb, 5+ @ 115lb`, `5x10 @ 60lb`, `3x8-12 @ rpe 8 rest 2m`.
-enum PrescriptionText {
+public enum PrescriptionText {
     /// Consecutive identical sets are written once with a count (`3x5`).
-    static func sets(_ exercise: ExercisePrescription, unit: MassUnit) -> String {
+    public static func sets(_ exercise: ExercisePrescription, unit: MassUnit) -> String {
         guard !exercise.sets.isEmpty else { return "no sets" }
         return exercise.setRuns.map { group($0.set, count: $0.count, unit: unit) }.joined(separator: ", ")
     }
 
-    static func group(_ set: SetPrescription, count: Int, unit: MassUnit) -> String {
+    /// `count` sets like `set`, as one group: `3x5 @ 100kg rest 3m`, `top 1x3 @ rpe 8`.
+    public static func group(_ set: SetPrescription, count: Int, unit: MassUnit) -> String {
         var text = ""
         switch set.kind {
         case .regular, .superset: break
@@ -30,7 +29,7 @@ enum PrescriptionText {
     }
 
     /// A load the plan cannot compute yet, as the program wrote it.
-    static func source(_ source: LoadSource) -> String {
+    public static func source(_ source: LoadSource) -> String {
         switch source {
         case .absolute, .bodyweightAdded: "a load"
         case .percentOfTM(let percent), .percentOf1RM(let percent): NumberFormat.canonical(percent) + "%"

@@ -1,12 +1,17 @@
 import Foundation
-import Overload
 
 /// The terminal form of a training history: tables, records and an e1RM sparkline.
-struct HistoryText {
-    let history: TrainingHistory
+public struct HistoryText: Sendable {
+    /// The history shown.
+    public let history: TrainingHistory
+
+    /// The text of `history`.
+    public init(history: TrainingHistory) {
+        self.history = history
+    }
 
     /// One exercise in detail: every session, the records, and a chart of e1RM over time.
-    func detail(_ exercise: ExerciseHistory) -> String {
+    public func detail(_ exercise: ExerciseHistory) -> String {
         let unit = history.unit.rawValue
         var text = "\(exercise.name): \(plural(exercise.sessions.count, "session")) "
             + "(loads in \(unit), e1RM by \(history.formula.displayName))\n\n"
@@ -41,7 +46,7 @@ struct HistoryText {
     }
 
     /// Every session in order with a line per exercise, then each exercise's best e1RM.
-    func overview() -> String {
+    public func overview() -> String {
         var bySession: [Int: [(String, ExerciseSessionSummary)]] = [:]
         for exercise in history.exercises {
             for summary in exercise.sessions { bySession[summary.sessionIndex, default: []].append((exercise.name, summary)) }
@@ -73,7 +78,7 @@ struct HistoryText {
     }
 
     /// One CSV row per exercise per session.
-    func csv() -> String {
+    public func csv() -> String {
         var lines = ["date,time,day,exercise,sets,reps,volume,top_load,best_e1rm,unit"]
         let sessions = history.exercises.flatMap { exercise in exercise.sessions.map { (exercise.name, $0) } }
             .sorted { ($0.1.sessionIndex, $0.0) < ($1.1.sessionIndex, $1.0) }

@@ -1,11 +1,12 @@
-import Overload
+import OverloadSyntax
 
 /// The command-line shorthand `bench 100x5,5,5`: a bare rep count after a `load x reps` set
 /// repeats that load, so it is three sets of 100x5. In journal text a bare count is a
-/// bodyweight set (`chin-up 10, 8`), so only `overload log` arguments are read this way.
-enum RepeatedLoadShorthand {
+/// bodyweight set (`chin-up 10, 8`), so only sessions typed as `overload log` arguments (or
+/// at a REPL prompt) are read this way.
+public enum RepeatedLoadShorthand {
     /// `document` with every bare rep count that follows a loaded set given that set's load.
-    static func expand(_ document: Document) -> Document {
+    public static func expand(_ document: Document) -> Document {
         var document = document
         document.statements = document.statements.map { statement in
             guard case .session(var session) = statement else { return statement }
@@ -19,7 +20,8 @@ enum RepeatedLoadShorthand {
         return document
     }
 
-    static func expand(_ sets: [PerformedSet]) -> [PerformedSet] {
+    /// `sets` with every bare rep count after a loaded set given that set's load.
+    public static func expand(_ sets: [PerformedSet]) -> [PerformedSet] {
         var result: [PerformedSet] = []
         for var set in sets {
             if let previous = result.last, let load = previous.load, previous.reps != nil, !previous.isSkipped,
