@@ -6,7 +6,7 @@ public enum CLI {
     /// Every subcommand, in the order `--help` lists them.
     public static let commands: [any Command.Type] = [
         CheckCommand.self, FormatCommand.self, ParseCommand.self, PlanCommand.self, NextCommand.self, ExplainCommand.self,
-        DiffCommand.self, LogCommand.self,
+        DiffCommand.self, LogCommand.self, SuggestCommand.self, AcceptCommand.self, RejectCommand.self, DeferCommand.self,
         HistoryCommand.self, ImportCommand.self, ExportCommand.self,
     ]
 

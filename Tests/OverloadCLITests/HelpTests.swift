@@ -13,7 +13,7 @@ import Testing
         #expect(CLIRun(["help"]).output == run.output)
     }
 
-    @Test(arguments: ["check", "fmt", "parse", "plan", "diff", "log", "history", "import", "export"])
+    @Test(arguments: ["check", "fmt", "parse", "plan", "diff", "log", "suggest", "accept", "reject", "defer", "history", "import", "export"])
     func commandHelp(_ command: String) {
         let run = CLIRun([command, "--help"])
         #expect(run.status == 0)
@@ -31,7 +31,8 @@ import Testing
             #expect(help.contains("  " + command.configuration.name + " "), "\(command.configuration.name)")
         }
         #expect(CLI.commands.map { $0.configuration.name } == [
-            "check", "fmt", "parse", "plan", "next", "explain", "diff", "log", "history", "import", "export",
+            "check", "fmt", "parse", "plan", "next", "explain", "diff", "log", "suggest", "accept", "reject", "defer", "history", "import",
+            "export",
         ])
     }
 

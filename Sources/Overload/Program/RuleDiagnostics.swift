@@ -13,8 +13,6 @@ extension DiagnosticCode {
     public static let ruleWithoutExercise = DiagnosticCode("W0502")
     /// `use` (or a program's `include`) of a file that cannot be read.
     public static let unreadableUse = DiagnosticCode("E0505")
-    /// A rule the engine reads but cannot carry out yet (`ask`): it is shown, not dropped.
-    public static let ruleNotRun = DiagnosticCode("W0501")
 }
 
 extension DiagnosticCodeInfo {
@@ -25,7 +23,6 @@ extension DiagnosticCodeInfo {
         .init(.missingRuleArgument, "a rule that leaves out an argument its progression needs"),
         .init(.duplicateRule, "a second rule for an exercise that already has one"),
         .init(.unreadableUse, "'use', or a program's 'include', of a file that cannot be read"),
-        .init(.ruleNotRun, "a rule that is checked but does not change targets yet ('ask')"),
         .init(.ruleWithoutExercise, "a rule for an exercise the program never prescribes: it has nothing to progress"),
     ]
 }

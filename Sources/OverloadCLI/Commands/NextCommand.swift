@@ -16,6 +16,10 @@ struct NextCommand: Command {
             .option("date", value: "DATE", help: "The date to plan for (default: today); later sessions are ignored."),
             .option("since", value: "DATE", help: "The program's first day when it has no 'start' line."),
             .option("day", value: "NAME", help: "Plan this day instead of the next one in order."),
+            .option("energy", value: "LEVEL", choices: ["low", "ok", "high"], help: "Energy before the session (readiness)."),
+            .option("soreness", value: "LEVEL", choices: ["none", "mild", "high"], help: "Soreness before the session (readiness)."),
+            .option("available", value: "TIME", help: "Time available, such as 45m or 1h: optional exercises, then sets, go."),
+            .option("override", value: "CHANGE", help: "A one-time change: '-10% weight', '-30% volume' or 'skip curl'."),
             .flag("plates", help: "Show plates per side for barbell loads."),
             .option("format", value: "FORMAT", choices: ["text", "json"], help: "Output format."),
             diagnosticsOption,
@@ -25,6 +29,7 @@ struct NextCommand: Command {
         examples: [
             "overload next examples/programs/starting-strength.lift --journal examples/journals/starting-strength.lift",
             "overload next program.lift --journal journal.lift --date 2026-11-24 --format json",
+            "overload next program.lift --journal journal.lift --energy low --soreness high --available 45m",
         ]
     )
 
@@ -33,6 +38,7 @@ struct NextCommand: Command {
     var day: String?
     var plates: Bool
     var json: Bool
+    var circumstances: SessionCircumstances
 
     init(_ arguments: ParsedArguments) throws {
         program = arguments.positionals[0]
@@ -40,6 +46,7 @@ struct NextCommand: Command {
         day = arguments.option("day")
         plates = arguments.flag("plates")
         json = arguments.option("format") == "json"
+        circumstances = try CircumstanceArguments.read(arguments)
     }
 
     func run(console: inout Console) -> Int32 {
@@ -51,7 +58,8 @@ struct NextCommand: Command {
         if let day, let problem = inputs.snapshot.unknownDayMessage(day) {
             return console.reportUsageError(problem, of: Self.configuration)
         }
-        let evaluation = inputs.evaluator.evaluate(inputs.journal, on: today, since: options.since, day: day)
+        let evaluation = inputs.evaluator.evaluate(inputs.journal, on: today, since: options.since, day: day,
+                                                   circumstances: circumstances)
         if let status = EngineInputs.reportFailures(evaluation.failures, diagnostics: options.diagnostics, console: &console) {
             return status
         }

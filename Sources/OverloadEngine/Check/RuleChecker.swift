@@ -9,6 +9,9 @@ public struct ResolvedRule: Sendable {
     public var plugin: any ProgressionPlugin
     /// Its settings.
     public var arguments: RuleArguments
+    /// Whether the rule ends with `ask`: it suggests changes for the lifter to decide on
+    /// instead of making them (docs/coaching.md).
+    public var asks = false
 
     /// The rule as written after `progress ...:`, for explanations: `linear +5lb, deload 10% after 3 fails`.
     public var text: String {
@@ -32,8 +35,9 @@ public struct ResolvedRule: Sendable {
 /// Checks every `progress` rule of a program against the plugins that can run it: an
 /// unknown progression (with a did-you-mean), arguments that do not fit, a required one left
 /// out. A script progression (declared with `progression`, here or in a `use`d file, and
-/// registered as a ``ScriptProgression``) takes its arguments in parentheses. `ask` is read
-/// but does not act yet, and says so (W0501). Nothing is dropped without a word.
+/// registered as a ``ScriptProgression``) takes its arguments in parentheses. A rule ending in
+/// `ask` suggests its changes instead of making them (docs/coaching.md). Nothing is dropped
+/// without a word.
 public enum RuleChecker {
     /// The rules that can run, and a diagnostic for every other one.
     /// - Parameter scripts: the names of script progressions the program declares or `use`s.
@@ -44,13 +48,8 @@ public enum RuleChecker {
         var diagnostics: [Diagnostic] = []
         for binding in bindings {
             var atoms = binding.atoms
-            if let ask = atoms.last, ask.startsClause, ask.value == .word("ask") {
-                atoms.removeLast()
-                diagnostics.append(.warning(
-                    .ruleNotRun, "'ask' is read, but suggestions to accept or reject are not made yet", at: ask.range,
-                    label: "this rule changes targets without asking",
-                    help: "remove 'ask' to say so in the program; suggestions and decisions come with the coaching loop"))
-            }
+            let asks = atoms.last.map { $0.startsClause && $0.value == .word("ask") } ?? false
+            if asks { atoms.removeLast() }
             guard let plugin = registry.plugin(named: binding.plugin) else {
                 // A script whose own check failed is not registered; its errors are reported in its file.
                 if !scripts.contains(binding.plugin.lowercased()) {
@@ -61,7 +60,7 @@ public enum RuleChecker {
             if let script = plugin as? ScriptProgression {
                 let (bound, problems) = script.bind(binding)
                 diagnostics += problems
-                if let bound { rules.append(ResolvedRule(binding: binding, plugin: bound, arguments: RuleArguments())) }
+                if let bound { rules.append(ResolvedRule(binding: binding, plugin: bound, arguments: RuleArguments(), asks: asks)) }
                 continue
             }
             if !binding.callArguments.isEmpty {
@@ -75,7 +74,7 @@ public enum RuleChecker {
             let checked = problems.isEmpty ? plugin.validate(arguments, range: binding.range) : problems
             diagnostics += checked
             if !checked.contains(where: { $0.severity == .error }) {
-                rules.append(ResolvedRule(binding: binding, plugin: plugin, arguments: arguments))
+                rules.append(ResolvedRule(binding: binding, plugin: plugin, arguments: arguments, asks: asks))
             }
         }
         return (rules, diagnostics)

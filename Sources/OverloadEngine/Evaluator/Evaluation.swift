@@ -13,6 +13,8 @@ public struct Evaluation: Sendable {
     /// Rules that stopped with an error (a script's runtime error): the commands report them
     /// and exit 65, since the targets of those exercises are not worked out.
     public var failures: [PluginFailure] = []
+    /// Suggestions, decisions, outcomes and plan versions (docs/coaching.md).
+    public var coaching = CoachingReport()
 }
 
 /// A session the program's calendar could not place: its sets count as history (for e1RM)
@@ -44,6 +46,10 @@ public struct NextSession: Sendable {
     public var unplaced: [UnplacedSession] = []
     /// Estimated length of the day in seconds.
     public var estimatedSeconds: Int { day.estimatedDuration }
+    /// The plan's versions when suggestions were accepted, oldest first; empty otherwise.
+    public var lineage: [PlanVersion] = []
+    /// What the session's circumstances changed: overrides, readiness, time (docs/coaching.md).
+    public var circumstances: [String] = []
 }
 
 /// One exercise of the next session.
@@ -54,6 +60,8 @@ public struct ExerciseTargets: Sendable {
     public var reasons: [String]
     /// What the lifter should know: no load known yet, a rule that does not run.
     public var warnings: [String]
+    /// Suggested changes waiting for a decision (new and deferred), numbered as `suggest` numbers them.
+    public var pending: [(number: Int, change: SuggestedChange)] = []
 }
 
 /// One session of an exercise as `explain` shows it.

@@ -29,11 +29,16 @@ public struct Evaluator: Sendable {
     ///   - since: the first date that counts for the program when it has no `start` line;
     ///     earlier sessions are history only (for e1RM).
     ///   - day: the day to plan instead of the next in order (its first occurrence from there).
-    public func evaluate(_ journal: Journal, on date: LocalDate, since: LocalDate? = nil, day: String? = nil) -> Evaluation {
+    ///   - circumstances: how the lifter is before the session: readiness, time, overrides (docs/coaching.md).
+    public func evaluate(
+        _ journal: Journal, on date: LocalDate, since: LocalDate? = nil, day: String? = nil,
+        circumstances: SessionCircumstances = SessionCircumstances()
+    ) -> Evaluation {
         var replay = replay(journal, on: date, since: since)
-        var next = replay.next(day: day)
+        var next = replay.next(day: day).map { replay.circumstanced(replay.coached($0), circumstances, pain: journal.painFlags) }
         next?.unplaced = replay.unplaced
-        return Evaluation(next: next, steps: replay.steps, rules: replay.rules, unplaced: replay.unplaced, failures: replay.failures)
+        return Evaluation(next: next, steps: replay.steps, rules: replay.rules, unplaced: replay.unplaced,
+                          failures: replay.failures, coaching: replay.coachingReport())
     }
 
     /// The whole plan with the journal's state on `date` applied: every week and day of
@@ -71,7 +76,7 @@ public struct Evaluator: Sendable {
             }
             return ahead[position] ?? replay.targets(at: position, askExternal: false).day
         }
-        let plan = program.snapshot.successor(createdBy: .rules, notes: "the journal's state on \(date) applied", weeks: weeks)
+        let plan = replay.appliedSnapshot(notes: "the journal's state on \(date) applied", weeks: weeks)
         return (plan, warnings, projection.failures)
     }
 
@@ -106,10 +111,17 @@ public struct Evaluator: Sendable {
     func replay(_ journal: Journal, on date: LocalDate, since: LocalDate?) -> Replay {
         var replay = Replay(evaluator: self, date: date)
         let start = program.startDate ?? since
-        for session in journal.sessions where session.date <= date {
-            replay.record(history: session)
-            if let start, session.date < start { continue }
-            replay.play(session)
+        for entry in journal.entries where entry.date <= date {
+            switch entry {
+            case .session(let session):
+                replay.record(history: session)
+                if let start, session.date < start { continue }
+                replay.play(session)
+            case .decision(let decision):
+                replay.decide(decision)
+            case .pain, .resolved, .note, .bodyweight:
+                continue
+            }
         }
         return replay
     }
@@ -135,6 +147,7 @@ struct Replay {
     var halted: Set<String> = []
     /// Runs external plugins; nil when the user has not allowed them.
     let runner: ExternalRunner?
+    var coaching = CoachingLedger()
 
     init(evaluator: Evaluator, date: LocalDate) {
         program = evaluator.program
@@ -180,10 +193,13 @@ struct Replay {
             let rule = rules[ruleNumber]
             let loads = LoadTool(exercise: exercise, rounder: program.rounder)
             let state = states[id] ?? PluginState()
-            let prescribed = rule.plugin.prescribe(PrescribeInput(
+            let input = PrescribeInput(
                 exercise: exercise, planned: planned, state: state, arguments: rule.arguments, calendar: calendar, loads: loads,
-                programMax: programMax(id)))
-            let judgement = SessionJudge.judge(targets: prescribed, performed: performance.sets, loads: loads)
+                programMax: programMax(id))
+            let prescribed = rule.plugin.prescribe(input)
+            // A session under an override is judged against its adjusted targets (docs/coaching.md).
+            let judged = OverrideTargets.apply(session.overrides, to: prescribed, loads: loads)
+            let judgement = SessionJudge.judge(targets: judged, performed: performance.sets, loads: loads)
             // A deload week is for recovery, not a test: its lighter sessions neither raise
             // the targets nor count as failures.
             guard calendar.weekKind != .deload else {
@@ -198,10 +214,12 @@ struct Replay {
                 performed: performance.sets, judgement: judgement, state: state, arguments: rule.arguments, loads: loads,
                 programMax: programMax(id), e1rmFormula: program.e1rmFormula))
             if halt(id, step) { continue }
-            states[id] = step.state
+            let settled = settle(step, rule: rule, input: input, prescribed: prescribed, session: session, performance: performance,
+                                 judgement: judgement)
+            states[id] = settled.state
             steps[id, default: []].append(ExplainStep(
                 date: session.date, calendar: calendar, sets: performance.sets, unit: program.snapshot.unit, rule: rule.text,
-                judgement: judgement, targets: prescribed, changes: step.changes))
+                judgement: judgement, targets: judged, changes: settled.changes))
         }
     }
 

@@ -11,7 +11,7 @@ public enum EngineJSON {
     /// `overload next --format json`.
     public static func next(_ next: NextSession) -> String {
         let calendar = next.calendar
-        let document: [String: JSONValue] = [
+        var document: [String: JSONValue] = [
             "schema": .string(nextSchema),
             "date": .string(next.date.description),
             "planId": .string(next.planID.description),
@@ -24,6 +24,8 @@ public enum EngineJSON {
             "exercises": .array(next.exercises.map(exercise)),
             "unplaced": .array(next.unplaced.map(unplaced)),
         ]
+        if !next.lineage.isEmpty { document["lineage"] = .array(next.lineage.map(planVersion)) }
+        if !next.circumstances.isEmpty { document["circumstances"] = .array(next.circumstances.map(JSONValue.string)) }
         return JSONWriter.write(.object(document), style: .pretty)
     }
 
@@ -49,13 +51,15 @@ public enum EngineJSON {
     }
 
     static func exercise(_ targets: ExerciseTargets) -> JSONValue {
-        .object([
+        var fields: [String: JSONValue] = [
             "exercise": .string(targets.prescription.name),
             "exerciseID": .string(targets.prescription.exerciseID),
             "sets": .array(targets.prescription.sets.map(\.jsonValue)),
             "reasons": .array(targets.reasons.map(JSONValue.string)),
             "warnings": .array(targets.warnings.map(JSONValue.string)),
-        ])
+        ]
+        if !targets.pending.isEmpty { fields["pending"] = .array(targets.pending.map { suggestion($0.change, number: $0.number) }) }
+        return .object(fields)
     }
 
     static func step(_ step: ExplainStep) -> JSONValue {

@@ -18,7 +18,9 @@ public struct NextText: Sendable {
         let title = programName.isEmpty ? "Next" : programName
         var output = "\(title) · next: \(calendar.day) · cycle \(calendar.cycle) · week \(calendar.week)"
         if calendar.weekKind != .regular { output += " (\(calendar.weekKind.rawValue))" }
-        output += " · \(next.date) · plan \(next.planID.short) v\(next.version)\n"
+        output += " · \(next.date) · plan \(next.planID.short) v\(next.version)"
+        if let source = next.lineage.last?.sourceVersion { output += " (from \(source.short))" }
+        output += "\n"
         output += PlanText(showPlates: showPlates).render(next.day, unit: unit)
         let width = next.exercises.map { $0.prescription.name.count }.max() ?? 0
         var why: [String] = []
@@ -32,9 +34,26 @@ public struct NextText: Sendable {
             for warning in exercise.warnings { notes.append("    warning: \(warning)") }
         }
         if !why.isEmpty { output += "\n  Why\n" + why.joined(separator: "\n") + "\n" }
+        output += Self.pending(next.exercises)
+        if !next.circumstances.isEmpty {
+            output += "\n  Today\n" + next.circumstances.map { "    " + $0 }.joined(separator: "\n") + "\n"
+        }
         if !notes.isEmpty { output += "\n" + notes.joined(separator: "\n") + "\n" }
         output += Self.unplaced(next.unplaced)
         return output
+    }
+
+    /// The suggestions waiting for a decision, numbered as `suggest` numbers them: the
+    /// targets above stay the plan's until one is accepted.
+    static func pending(_ exercises: [ExerciseTargets]) -> String {
+        let lines = exercises.flatMap { exercise in
+            exercise.pending.map { number, change in
+                "    \(number). \(change.exercise) \(change.text) -> \(change.after) (\(change.date): \(change.reason))"
+                    + (change.status == .deferred ? ", deferred" : "")
+            }
+        }
+        guard !lines.isEmpty else { return "" }
+        return "\n  Suggested, waiting for a decision (overload suggest)\n" + lines.joined(separator: "\n") + "\n"
     }
 
     /// The latest sessions the calendar could not place (history only), with how many more.

@@ -32,7 +32,7 @@ import Testing
             title: "Rules (E05xx, W05xx)",
             introduction: "Reported about `progress` rules and the files a program `use`s: E0504 and E0505 by the "
                 + "compiler, the others by the engine's rule check against the plugins (docs/plugins.md). A rule with "
-                + "an error does not run; W0501 marks a rule that is read but does not change targets yet.",
+                + "an error does not run. (W0501, a rule read but not run, is retired: script progressions and 'ask' both run.)",
             codes: DiagnosticCodeInfo.rules),
         ErrorCatalog.Section(
             title: "External plugins (E053x, W0530)",

@@ -107,9 +107,12 @@ import Testing
         #expect(diagnostic.help?.hasPrefix("write it as in 'linear [+STEP]") == true, "\(diagnostic.help ?? "")")
     }
 
-    @Test func askIsReadAndSaysSuggestionsAreNotMadeYet() throws {
+    @Test func askIsAcceptedWithoutAWarningAndMarksTheRule() throws {
         let diagnostics = Self.check("progress squat: linear +2.5kg, ask")
-        #expect(diagnostics.map(\.code) == [.ruleNotRun])
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let parsed = Parser.parse(SourceFile(name: "p.lift", text: "day \"A\":\n  squat 3x5 @ 80kg\nprogress squat: linear +2.5kg, ask\n"))
+        let rules = RuleChecker.resolve(ProgramCompiler.compile(parsed).progressions, registry: StandardPlugins.registry).rules
+        #expect(rules.map(\.asks) == [true])
     }
 
     @Test func useOfAMissingFileIsLocatedAtItsPath() throws {

@@ -70,8 +70,10 @@ public struct JournalRenderer: Sendable {
 
     /// A decision line: `2026-11-20 accept bench +5lb "felt easy"`.
     public func render(_ decision: JournalDecision) -> String {
-        var line = "\(decision.date) \(decision.verdict.rawValue) \(exerciseName(decision.exercise))"
         let change = JournalLexicon.singleLine(decision.change)
+        // A change that starts with a word (`set 3 backoff`) would read as part of a bare name.
+        let name = change.first?.isLetter == true ? JournalLexicon.quoted(decision.exercise) : exerciseName(decision.exercise)
+        var line = "\(decision.date) \(decision.verdict.rawValue) \(name)"
         if !change.isEmpty { line += " " + change }
         if let reason = decision.reason { line += " " + JournalLexicon.quoted(reason) }
         return line + "\n"

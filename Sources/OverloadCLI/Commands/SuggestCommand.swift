@@ -1,0 +1,56 @@
+import Overload
+import OverloadEngine
+
+/// `overload suggest PROGRAM --journal JOURNAL`: the suggested changes waiting for a decision.
+struct SuggestCommand: Command {
+    static let configuration = CommandConfiguration(
+        name: "suggest",
+        abstract: "List the suggested changes waiting for a decision, numbered.",
+        discussion: """
+            A progress rule ending in 'ask' suggests its changes instead of making them. This lists \
+            the open ones (new and deferred), numbered for 'overload accept|reject|defer', each with \
+            the target before and after, the sets that prompted it, the reason and the rule; then \
+            the decided ones with their outcomes. See docs/coaching.md.
+            """,
+        options: [
+            .option("journal", value: "JOURNAL", help: "The training journal (required)."),
+            .option("date", value: "DATE", help: "The date to look from (default: today); later entries are ignored."),
+            .option("since", value: "DATE", help: "The program's first day when it has no 'start' line."),
+            .option("format", value: "FORMAT", choices: ["text", "json"], help: "Output format."),
+            diagnosticsOption,
+        ],
+        positionals: [PositionalSpec("PROGRAM", help: "A .lift program.")],
+        examples: [
+            "overload suggest program.lift --journal journal.lift",
+            "overload suggest program.lift --journal journal.lift --format json",
+        ]
+    )
+
+    var program: String
+    var options: EngineOptions
+    var json: Bool
+
+    init(_ arguments: ParsedArguments) throws {
+        program = arguments.positionals[0]
+        options = try EngineOptions(arguments, command: "suggest")
+        json = arguments.option("format") == "json"
+    }
+
+    func run(console: inout Console) -> Int32 {
+        let (today, inputs): (LocalDate, EngineInputs)
+        switch options.load(program: program, configuration: Self.configuration, console: &console) {
+        case .success(let loaded): (today, inputs) = loaded
+        case .failure(let status): return status.code
+        }
+        let report = inputs.evaluator.evaluate(inputs.journal, on: today, since: options.since).coaching
+        let version = report.current
+        if json {
+            console.print(EngineJSON.suggest(report, date: today, version: version), terminator: "")
+        } else {
+            console.print(SuggestText().render(report, date: today, programName: inputs.snapshot.programName,
+                                                      unit: inputs.snapshot.unit, version: version),
+                          terminator: "")
+        }
+        return ExitCode.success
+    }
+}

@@ -1,0 +1,227 @@
+import Overload
+
+/// The coaching loop's part of a replay: what it remembers besides the rules' states.
+struct CoachingLedger {
+    /// Suggestions, versions, calibration: what the replay reports.
+    var report = CoachingReport()
+    /// Whether a session was played since the current version was made: accepts of one
+    /// day with no session between them make one version, as VillainArc's bundle does.
+    var playedSinceVersion = true
+}
+
+extension Replay {
+    /// A rule's step after one session, as the coaching loop lets it act. A rule without
+    /// `ask` acts at once. A rule with `ask` whose step would change the targets suggests the
+    /// changes instead: the targets stay, counts the targets do not show (failures in a row)
+    /// still run, and the held values wait in the suggestions for a decision.
+    mutating func settle(
+        _ step: PluginStep, rule: ResolvedRule, input: PrescribeInput, prescribed: [SetPrescription],
+        session: JournalSession, performance: ExercisePerformance, judgement: SessionJudgement
+    ) -> PluginStep {
+        coaching.playedSinceVersion = true
+        let overridden = OverrideTargets.adjusts(session.overrides)
+        let outcomes = rule.asks
+            ? judgeOutcomes(input, prescribed: OverrideTargets.apply(session.overrides, to: prescribed, loads: input.loads),
+                            session: session, judgement: judgement)
+            : []
+        if overridden {
+            // Judged against the adjusted targets, the session neither fails nor passes the plan's own.
+            let circumstances = Self.circumstances(session).joined(separator: ", ")
+            let verdict = judgement.isSuccess ? "adjusted targets hit" : (judgement.firstShortfall ?? "missed")
+            return PluginStep(state: input.state, changes: outcomes + [StateChange(
+                "targets", from: nil, to: "kept",
+                because: "\(verdict) under \(circumstances): a session under an override does not count for the plan's own targets")])
+        }
+        guard rule.asks else { return step }
+        let id = input.exercise.id
+        func prescribe(_ state: PluginState) -> [SetPrescription] {
+            var probe = input
+            probe.state = state
+            return rule.plugin.prescribe(probe)
+        }
+        var proposed = prescribe(step.state)
+        var changes = TargetDiff.changes(from: prescribed, to: proposed, loads: input.loads)
+        guard !changes.isEmpty else { return PluginStep(state: step.state, changes: outcomes + step.changes) }
+        var (held, pending) = Self.hold(step.state, back: input.state, keeping: prescribed, prescribe: prescribe)
+        var reason = step.changes.last?.reason ?? "the rule's step"
+        var calibratedNote = ""
+        if let raise = changes.first(where: { $0.kind == .increaseWeight }), let delta = raise.delta,
+           let adjusted = calibrated(pending, held: held, delta: delta, id: id, loads: input.loads),
+           let calibration = coaching.report.calibration[id] {
+            pending = adjusted
+            var state = held
+            for (key, value) in pending { state[key] = value }
+            proposed = prescribe(state)
+            changes = TargetDiff.changes(from: prescribed, to: proposed, loads: input.loads)
+            reason += "; the increase is calibrated to \(input.loads.mass(calibration.step)) (\(calibration.reason))"
+            calibratedNote = " after calibration"
+        }
+        record(changes, of: input.exercise, rule: rule, prescribed: prescribed, proposed: proposed, pending: pending,
+               reason: reason, session: session, performance: performance)
+        let asked = changes.map(\.text).joined(separator: ", ")
+        // The changes that move a value are the ones held; a value first set (the plan's load) is not.
+        let moved = step.changes.indices.filter { index in
+            step.changes[index].before.map { $0 != step.changes[index].after } ?? false
+        }
+        let marked = Set(moved.isEmpty ? [step.changes.count - 1] : moved)
+        let shown = step.changes.enumerated().map { index, change in
+            guard marked.contains(index) else { return change }
+            return StateChange(change.what, from: change.before, to: change.after,
+                               because: change.reason + " (suggested: \(asked)\(calibratedNote); waits for a decision)")
+        }
+        return PluginStep(state: held, changes: outcomes + shown)
+    }
+
+    /// Adds one suggestion per change, each replacing the open one of its exercise and kind.
+    mutating func record(
+        _ changes: [TargetDiff.Change], of exercise: Exercise, rule: ResolvedRule, prescribed: [SetPrescription],
+        proposed: [SetPrescription], pending: [String: PluginState.Value?], reason: String, session: JournalSession,
+        performance: ExercisePerformance
+    ) {
+        let unit = program.snapshot.unit
+        let id = exercise.id
+        let name = plannedName(id) ?? exercise.name.lowercased()
+        let evidence = "\(session.date): " + SetListRenderer(unit: unit).render(performance.sets, exerciseNote: nil)
+        for change in changes {
+            for index in coaching.report.suggestions.indices {
+                let old = coaching.report.suggestions[index]
+                if old.exerciseID == id, old.kind == change.kind, old.status.isOpen {
+                    coaching.report.suggestions[index].status = .replaced
+                }
+            }
+            coaching.report.suggestions.append(SuggestedChange(
+                date: session.date, exerciseID: id, exercise: name, kind: change.kind, delta: change.delta, text: change.text,
+                before: ExplainText.targets(prescribed, unit: unit), after: ExplainText.targets(proposed, unit: unit),
+                evidence: evidence, reason: reason, source: rule.text, status: .open, pending: pending,
+                toLoad: change.toLoad, fromCount: change.fromCount))
+        }
+    }
+
+    /// The name the plan first gives an exercise.
+    func plannedName(_ id: String) -> String? {
+        for week in program.snapshot.weeks {
+            for day in week.days {
+                if let found = day.exercises.first(where: { $0.exerciseID == id }) { return found.name }
+            }
+        }
+        return nil
+    }
+
+    /// `after` with the values that change the targets put back as in `before`: first every
+    /// value that is not a count, then counts too if the targets still differ. Returns the
+    /// held state and the values put back (what accepting applies).
+    static func hold(
+        _ after: PluginState, back before: PluginState, keeping targets: [SetPrescription],
+        prescribe: (PluginState) -> [SetPrescription]
+    ) -> (PluginState, [String: PluginState.Value?]) {
+        var held = after
+        var pending: [String: PluginState.Value?] = [:]
+        let keys = Set(after.values.keys).union(before.values.keys).sorted()
+        func isCount(_ value: PluginState.Value?) -> Bool {
+            if case .count? = value { return true }
+            return false
+        }
+        for key in keys where after[key] != before[key] && !(isCount(after[key]) && isCount(before[key])) {
+            pending[key] = .some(after[key])
+            held[key] = before[key]
+        }
+        if prescribe(held) != targets {
+            for key in keys where after[key] != before[key] && pending[key] == nil {
+                pending[key] = .some(after[key])
+                held[key] = before[key]
+            }
+        }
+        return (held, pending)
+    }
+
+    /// A decision line: answers the latest open suggestion of its exercise and kind made on or
+    /// before its date. Accepting applies the held values (with the other changes the same
+    /// session suggested for the exercise, which go together) and makes a plan version.
+    mutating func decide(_ decision: JournalDecision) {
+        guard let id = exerciseID(decision.exercise) else {
+            coaching.report.unmatched.append((decision, "'\(decision.exercise)' is not an exercise the program knows"))
+            return
+        }
+        guard let change = ChangeText(decision.change) else {
+            coaching.report.unmatched.append((decision, "'\(decision.change)' is not a change (+5lb, -1 rep, +30s rest, +1 set, set 3 backoff)"))
+            return
+        }
+        guard let index = coaching.report.suggestions.lastIndex(where: {
+            $0.exerciseID == id && $0.kind == change.kind && $0.status.isOpen && $0.date <= decision.date
+        }) else {
+            coaching.report.unmatched.append((decision, "no open suggestion of \(decision.exercise) \(decision.change)"))
+            return
+        }
+        let suggestion = coaching.report.suggestions[index]
+        switch decision.verdict {
+        case .reject, .defer:
+            coaching.report.suggestions[index].status = decision.verdict == .reject ? .rejected : .deferred
+            coaching.report.suggestions[index].decidedOn = decision.date
+            coaching.report.suggestions[index].decisionReason = decision.reason
+        case .accept:
+            var state = states[id] ?? PluginState()
+            for (key, value) in suggestion.pending { state[key] = value }
+            states[id] = state
+            let version = nextVersion(on: decision.date, creator: suggestion.source)
+            var notes: [String] = []
+            for other in coaching.report.suggestions.indices {
+                let sibling = coaching.report.suggestions[other]
+                guard other == index || (sibling.exerciseID == id && sibling.date == suggestion.date && sibling.status.isOpen)
+                else { continue }
+                coaching.report.suggestions[other].status = .accepted
+                coaching.report.suggestions[other].decidedOn = decision.date
+                coaching.report.suggestions[other].decisionReason = other == index ? decision.reason : "applied with \(suggestion.text)"
+                coaching.report.suggestions[other].appliedInVersion = version
+                notes.append("\(sibling.exercise) \(sibling.text)")
+            }
+            recordVersion(version, on: decision.date, plugin: rules[ruleIndex[id] ?? 0].plugin.name, notes: notes)
+        }
+    }
+
+    /// The number of the version an accept on `date` goes into: the current one when it was
+    /// made that day with no session since, else the next.
+    func nextVersion(on date: LocalDate, creator: String) -> Int {
+        let current = coaching.report.versions.last
+        if let current, current.date == date, !coaching.playedSinceVersion { return current.number }
+        return (current?.number ?? program.snapshot.version) + 1
+    }
+
+    /// The program's own version: the first of the lineage.
+    var programVersion: PlanVersion {
+        PlanVersion(number: program.snapshot.version, contentID: program.snapshot.contentID,
+                    sourceVersion: program.snapshot.sourceVersion, createdBy: program.snapshot.createdBy, date: nil, notes: [])
+    }
+
+    /// What the replay reports, the program's own version first.
+    func coachingReport() -> CoachingReport {
+        var report = coaching.report
+        if report.versions.isEmpty { report.versions = [programVersion] }
+        return report
+    }
+
+    /// Records (or extends) a version with the targets as they are now.
+    mutating func recordVersion(_ number: Int, on date: LocalDate, plugin: String, notes: [String]) {
+        if coaching.report.versions.isEmpty { coaching.report.versions.append(programVersion) }
+        let contentID = program.snapshot.successor(createdBy: .plugin(name: plugin), weeks: appliedWeeks()).contentID
+        if let last = coaching.report.versions.last, last.number == number {
+            coaching.report.versions[coaching.report.versions.count - 1].contentID = contentID
+            coaching.report.versions[coaching.report.versions.count - 1].notes += notes
+        } else {
+            let source = coaching.report.versions.last?.contentID
+            coaching.report.versions.append(PlanVersion(
+                number: number, contentID: contentID, sourceVersion: source, createdBy: .plugin(name: plugin), date: date, notes: notes))
+        }
+        coaching.playedSinceVersion = false
+    }
+
+    /// Every week and day of the cycle the lifter is in, with the rules' current targets.
+    func appliedWeeks() -> [PlannedWeek] {
+        let cycle = position?.cycle ?? 1
+        return program.snapshot.weeks.enumerated().map { weekIndex, week in
+            let days = week.days.indices.map { dayIndex in
+                targets(at: ProgramPosition(cycle: cycle, weekIndex: weekIndex, dayIndex: dayIndex), askExternal: false).day
+            }
+            return PlannedWeek(number: week.number, kind: week.kind, modifiers: week.modifiers, days: days)
+        }
+    }
+}

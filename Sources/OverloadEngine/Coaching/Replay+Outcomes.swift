@@ -1,0 +1,165 @@
+import Overload
+
+/// Outcomes of accepted changes and the calibration they drive (docs/coaching.md).
+extension Replay {
+    /// Judges every accepted, not yet judged change of the exercise on this session, against
+    /// the targets it aimed at, and recalibrates the exercise's next increase. A rejected
+    /// weight increase the lifter made anyway is noticed. Returns what `explain` shows.
+    mutating func judgeOutcomes(
+        _ input: PrescribeInput, prescribed: [SetPrescription], session: JournalSession, judgement: SessionJudgement
+    ) -> [StateChange] {
+        let id = input.exercise.id
+        let loads = input.loads
+        let circumstances = Self.circumstances(session)
+        var shown: [StateChange] = []
+        var weightOutcome: (outcome: ChangeOutcome, step: Double)?
+        for index in coaching.report.suggestions.indices {
+            let change = coaching.report.suggestions[index]
+            guard change.exerciseID == id else { continue }
+            if change.status == .rejected, change.doneAnywayOn == nil, change.kind == .increaseWeight,
+               let to = change.toLoad, let lifted = judgement.heaviestLoad, lifted >= to - Self.halfStep(to, loads) {
+                coaching.report.suggestions[index].doneAnywayOn = session.date
+                shown.append(StateChange("rejected change", from: nil, to: "done anyway",
+                                         because: "\(change.text) was rejected on \(change.decidedOn.map(String.init(describing:)) ?? "?"), "
+                                             + "and \(loads.mass(lifted)) was lifted"))
+            }
+            guard change.status == .accepted, change.outcome == nil else { continue }
+            guard let (outcome, why) = Self.outcome(of: change, prescribed: prescribed, judgement: judgement, loads: loads,
+                                                    circumstances: circumstances)
+            else {
+                shown.append(StateChange("outcome of \(change.text)", from: nil, to: "not judged",
+                                         because: "missed under \(circumstances.joined(separator: ", ")): the next ordinary session judges it"))
+                continue
+            }
+            coaching.report.suggestions[index].outcome = outcome
+            coaching.report.suggestions[index].judgedOn = session.date
+            coaching.report.suggestions[index].outcomeReason = why
+            shown.append(StateChange("outcome of \(change.text)", from: nil, to: outcome.rawValue, because: why))
+            if change.kind == .increaseWeight, let delta = change.delta { weightOutcome = (outcome, delta) }
+        }
+        if let (outcome, step) = weightOutcome, let change = recalibrate(id, after: outcome, step: step, on: session.date, loads: loads,
+                                                                       from: loads.heaviestWorkLoad(prescribed) ?? 0) {
+            shown.append(change)
+        }
+        return shown
+    }
+
+    /// What makes a session not ordinary: its overrides and a sick day.
+    static func circumstances(_ session: JournalSession) -> [String] {
+        var found = session.overrides.map { override -> String in
+            switch override {
+            case .weightPercent(let percent, _): "override \(NumberFormat.canonical(percent))% weight"
+            case .volumePercent(let percent, _): "override \(NumberFormat.canonical(percent))% volume"
+            case .skipExercise(let name, _): "override skip \(name)"
+            }
+        }
+        if session.mood == .sick { found.append("mood sick") }
+        return found
+    }
+
+    /// How one accepted change went; nil when a miss came under circumstances (the next
+    /// ordinary session judges it).
+    static func outcome(
+        of change: SuggestedChange, prescribed: [SetPrescription], judgement: SessionJudgement, loads: LoadTool,
+        circumstances: [String]
+    ) -> (ChangeOutcome, String)? {
+        let work = prescribed.filter { $0.kind != .warmup }
+        if circumstances.isEmpty {
+            switch change.kind {
+            case .increaseWeight, .decreaseWeight:
+                if let target = loads.heaviestWorkLoad(prescribed), let lifted = judgement.heaviestLoad,
+                   lifted < target - halfStep(target, loads) {
+                    return (.ignored, "lifted \(loads.mass(lifted)), not the new \(loads.mass(target))")
+                }
+            case .addSet:
+                let done = judgement.sets.filter { $0.performed != nil }.count
+                if let from = change.fromCount, done <= from, done < work.count {
+                    return (.ignored, "\(done) work sets done, not the new \(work.count)")
+                }
+            case .increaseReps, .decreaseReps, .increaseRest, .decreaseRest, .removeSet, .changeSetKind:
+                break
+            }
+        }
+        guard judgement.isSuccess else {
+            guard circumstances.isEmpty else { return nil }
+            return (.tooAggressive, judgement.firstShortfall ?? "the new target was missed")
+        }
+        if !circumstances.isEmpty {
+            return (.good, "the targets were hit under \(circumstances.joined(separator: ", ")), considering circumstances")
+        }
+        if let easy = tooEasy(judgement) { return (.tooEasy, easy) }
+        return (.good, "the new target was hit")
+    }
+
+    /// Beaten with ease: every work set over its reps with a logged RPE at least 2 under its
+    /// target's, or an AMRAP beaten by 3 or more.
+    static func tooEasy(_ judgement: SessionJudgement) -> String? {
+        for set in judgement.sets {
+            guard let minimum = set.target.reps?.minimumReps, set.target.reps?.isAMRAP == true,
+                  let reps = set.performed?.reps, reps >= minimum + 3 else { continue }
+            return "\(reps) reps on an AMRAP of \(minimum)+"
+        }
+        let rated = judgement.sets.compactMap { set -> (Int, Int, Double, Double)? in
+            guard let minimum = set.target.reps?.minimumReps, let reps = set.performed?.reps,
+                  let target = set.target.rpe, let logged = set.performed?.rpe else { return nil }
+            return (reps, minimum, logged, target)
+        }
+        guard !rated.isEmpty, rated.count == judgement.sets.count,
+              rated.allSatisfy({ $0.0 > $0.1 && $0.2 <= $0.3 - 2 }) else { return nil }
+        return "every work set over its reps at an RPE 2 or more under the target"
+    }
+
+    static func halfStep(_ load: Double, _ loads: LoadTool) -> Double {
+        (loads.smallestStep(above: load) ?? 0) / 2
+    }
+
+    /// The next increase after an outcome: halved after a too-aggressive one (never below the
+    /// smallest step the equipment makes), half as big again after two too-easy ones in a row.
+    mutating func recalibrate(
+        _ id: String, after outcome: ChangeOutcome, step: Double, on date: LocalDate, loads: LoadTool, from load: Double
+    ) -> StateChange? {
+        // A good or ignored outcome with nothing calibrated yet leaves nothing to remember.
+        if coaching.report.calibration[id] == nil, outcome == .good || outcome == .ignored { return nil }
+        var calibration = coaching.report.calibration[id]
+            ?? Calibration(ruleStep: step, step: step, tooEasyInARow: 0, reason: "the rule's step")
+        let before = calibration.step
+        switch outcome {
+        case .tooAggressive:
+            let smallest = loads.smallestStep(above: load) ?? 0
+            calibration.step = max(calibration.step / 2, smallest)
+            calibration.tooEasyInARow = 0
+            calibration.reason = calibration.step == before
+                ? "kept at \(loads.mass(smallest)), the smallest step the equipment makes, after a too aggressive outcome on \(date)"
+                : "halved after a too aggressive outcome on \(date)"
+        case .tooEasy:
+            calibration.tooEasyInARow += 1
+            guard calibration.tooEasyInARow >= 2 else { break }
+            calibration.step = calibration.step * 1.5
+            calibration.tooEasyInARow = 0
+            calibration.reason = "half as big again after two too easy outcomes in a row, the last on \(date)"
+        case .good, .ignored:
+            calibration.tooEasyInARow = 0
+        }
+        coaching.report.calibration[id] = calibration
+        guard calibration.step != before else { return nil }
+        return StateChange("next increase", from: loads.mass(before).description, to: loads.mass(calibration.step).description,
+                           because: calibration.reason)
+    }
+
+    /// A suggested weight increase with the exercise's calibrated step instead of the rule's:
+    /// the held values that moved by the rule's step move by the calibrated one. Nil when
+    /// there is no calibration or it is the rule's step.
+    func calibrated(
+        _ pending: [String: PluginState.Value?], held: PluginState, delta: Double, id: String, loads: LoadTool
+    ) -> [String: PluginState.Value?]? {
+        guard let calibration = coaching.report.calibration[id], delta > 0, abs(calibration.step - delta) > 1e-9 else { return nil }
+        var adjusted = pending
+        for (key, value) in pending {
+            guard case .mass(let after)? = value, let before = held.mass(key) else { continue }
+            let moved = loads.value(after) - loads.value(before)
+            guard moved > 0 else { continue }
+            adjusted[key] = .some(.mass(loads.mass(loads.value(before) + moved * calibration.step / delta)))
+        }
+        return adjusted
+    }
+}

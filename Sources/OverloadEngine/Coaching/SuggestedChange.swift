@@ -1,0 +1,109 @@
+import Overload
+
+/// What a suggested change does to an exercise's targets (VillainArc's change types).
+public enum ChangeKind: String, Sendable, Hashable, CaseIterable {
+    /// More load on the work sets (`+5lb`).
+    case increaseWeight
+    /// Less load on the work sets (`-10lb`).
+    case decreaseWeight
+    /// More reps (`+1 rep`).
+    case increaseReps
+    /// Fewer reps (`-4 reps`).
+    case decreaseReps
+    /// Longer rest (`+30s rest`).
+    case increaseRest
+    /// Shorter rest (`-30s rest`).
+    case decreaseRest
+    /// One or more sets more (`+1 set`).
+    case addSet
+    /// One or more sets fewer (`-1 set`).
+    case removeSet
+    /// A set of another kind (`set 3 backoff`).
+    case changeSetKind
+}
+
+/// Where a suggested change is in its life: waiting, decided, or replaced by a newer one.
+public enum SuggestionStatus: String, Sendable, Hashable {
+    /// Made and not yet decided.
+    case open
+    /// Put off: asked again before the next session.
+    case deferred
+    /// Applied to the next plan version.
+    case accepted
+    /// Not applied; kept on record.
+    case rejected
+    /// A newer suggestion of the same exercise and kind took its place before a decision.
+    case replaced
+
+    /// Still waiting for a decision (new or deferred).
+    public var isOpen: Bool { self == .open || self == .deferred }
+}
+
+/// How an accepted change went on the next session that did the exercise (VillainArc).
+public enum ChangeOutcome: String, Sendable, Hashable {
+    /// The new target was hit.
+    case good
+    /// The new target was missed.
+    case tooAggressive
+    /// The new target was beaten with ease.
+    case tooEasy
+    /// The lifter did not follow the change.
+    case ignored
+}
+
+/// One change a rule with `ask` suggests for an exercise, with its evidence, its decision
+/// and, once judged, its outcome.
+public struct SuggestedChange: Sendable, Hashable {
+    /// The day of the session that prompted it.
+    public var date: LocalDate
+    /// The exercise's catalog id.
+    public var exerciseID: String
+    /// The exercise as the plan names it.
+    public var exercise: String
+    /// What it changes.
+    public var kind: ChangeKind
+    /// The signed amount, in the change's own measure (plan unit, reps, seconds, sets);
+    /// nil for a set-kind change.
+    public var delta: Double?
+    /// The change as written in decisions: `+5lb`, `-1 rep`, `+30s rest`, `+1 set`, `set 3 backoff`.
+    public var text: String
+    /// The target before and after, as plan text shows it: `3 × 10 @ 150 lb` -> `3 × 10 @ 155 lb`.
+    public var before: String
+    /// The target if accepted.
+    public var after: String
+    /// The evidence: the sets logged that session.
+    public var evidence: String
+    /// Why the rule suggests it.
+    public var reason: String
+    /// The rule that suggested it, as written.
+    public var source: String
+    /// Where it is in its life.
+    public var status: SuggestionStatus
+    /// When it was decided (the latest decision, a deferral included).
+    public var decidedOn: LocalDate?
+    /// The lifter's reason for the decision.
+    public var decisionReason: String?
+    /// The plan version it was applied in, when accepted.
+    public var appliedInVersion: Int?
+    /// How it went, once judged (accepted changes only).
+    public var outcome: ChangeOutcome?
+    /// The session that judged it.
+    public var judgedOn: LocalDate?
+    /// Why the outcome is what it is.
+    public var outcomeReason: String?
+    /// For a rejected change: the session on which the lifter did it anyway.
+    public var doneAnywayOn: LocalDate?
+
+    /// The rule's state values the change waits to apply (nil removes the value); shared by
+    /// the changes one session made to one exercise, which are applied together.
+    var pending: [String: PluginState.Value?]
+    /// The heaviest work load if accepted, for a load change: a rejected increase done anyway is noticed by it.
+    var toLoad: Double?
+    /// The number of work sets before, for a set change: an added set not done is ignored.
+    var fromCount: Int?
+
+    /// The change in one line: `bench +5lb (3 × 10 @ 150 lb -> 3 × 10 @ 155 lb): every work set made`.
+    public var summary: String {
+        "\(exercise) \(text) (\(before) -> \(after)): \(reason)"
+    }
+}

@@ -1,0 +1,74 @@
+import Overload
+
+extension EngineJSON {
+    /// The schema name of `suggest --format json`.
+    public static let suggestSchema = "overload.suggest/1"
+
+    /// `overload suggest --format json`: the open suggestions, numbered, then every decided
+    /// one with its outcome, the plan's versions and decisions that matched nothing.
+    public static func suggest(_ report: CoachingReport, date: LocalDate, version: PlanVersion?) -> String {
+        var document: [String: JSONValue] = [
+            "schema": .string(suggestSchema),
+            "date": .string(date.description),
+            "open": .array(report.open.enumerated().map { suggestion($0.element, number: $0.offset + 1) }),
+            "decided": .array(report.suggestions.filter { !$0.status.isOpen && $0.status != .replaced }.map { suggestion($0, number: nil) }),
+            "versions": .array(report.versions.map(planVersion)),
+            "unmatched": .array(report.unmatched.map { item in
+                .object([
+                    "date": .string(item.decision.date.description), "verdict": .string(item.decision.verdict.rawValue),
+                    "exercise": .string(item.decision.exercise), "change": .string(item.decision.change),
+                    "reason": .string(item.reason),
+                ])
+            }),
+        ]
+        if let version { document["version"] = .integer(version.number) }
+        if !report.calibration.isEmpty {
+            document["calibration"] = .object(report.calibration.mapValues { calibration in
+                .object([
+                    "step": .number(calibration.step), "ruleStep": .number(calibration.ruleStep),
+                    "tooEasyInARow": .integer(calibration.tooEasyInARow), "reason": .string(calibration.reason),
+                ])
+            })
+        }
+        return JSONWriter.write(.object(document), style: .pretty)
+    }
+
+    /// One suggestion; `number` is its place in `suggest`'s list while open.
+    static func suggestion(_ change: SuggestedChange, number: Int?) -> JSONValue {
+        var fields: [String: JSONValue] = [
+            "date": .string(change.date.description),
+            "exercise": .string(change.exercise),
+            "exerciseID": .string(change.exerciseID),
+            "kind": .string(change.kind.rawValue),
+            "change": .string(change.text),
+            "before": .string(change.before),
+            "after": .string(change.after),
+            "evidence": .string(change.evidence),
+            "reason": .string(change.reason),
+            "source": .string(change.source),
+            "status": .string(change.status.rawValue),
+        ]
+        if let number { fields["number"] = .integer(number) }
+        if let delta = change.delta { fields["delta"] = .number(delta) }
+        if let decided = change.decidedOn { fields["decidedOn"] = .string(decided.description) }
+        if let reason = change.decisionReason { fields["decisionReason"] = .string(reason) }
+        if let version = change.appliedInVersion { fields["appliedInVersion"] = .integer(version) }
+        if let outcome = change.outcome { fields["outcome"] = .string(outcome.rawValue) }
+        if let judged = change.judgedOn { fields["judgedOn"] = .string(judged.description) }
+        if let why = change.outcomeReason { fields["outcomeReason"] = .string(why) }
+        if let anyway = change.doneAnywayOn { fields["doneAnywayOn"] = .string(anyway.description) }
+        return .object(fields)
+    }
+
+    static func planVersion(_ version: PlanVersion) -> JSONValue {
+        var fields: [String: JSONValue] = [
+            "version": .integer(version.number),
+            "planId": .string(version.contentID.description),
+            "createdBy": .string(version.createdBy.description),
+            "notes": .array(version.notes.map(JSONValue.string)),
+        ]
+        if let source = version.sourceVersion { fields["sourceVersion"] = .string(source.description) }
+        if let date = version.date { fields["date"] = .string(date.description) }
+        return .object(fields)
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import OverloadTestSupport
+import Testing
+
+/// `overload suggest` lists what an `ask` rule suggests; `accept`, `reject` and `defer` write
+/// the decision line after checking the suggestion is open.
+@Suite struct DecisionCommandTests {
+    static let program = """
+        program "Push Day"
+        unit lb
+
+        day "Push":
+          bench 3x10 @ 150lb
+          incline bench 3x10 @ 115lb
+
+        progress bench, incline bench: linear +5lb, ask
+
+        """
+    static let journal = """
+        unit lb
+
+        2026-03-02 "Push"
+          bench 150x12, 150x11, 150x10
+          incline bench 115x10x3
+
+        """
+
+    /// Runs `body` with a program and journal written to a fresh folder.
+    func withFiles(_ body: (_ program: String, _ journal: String) throws -> Void) throws {
+        try withTemporaryFolder { folder in
+            try body(try write(Self.program, to: folder + "/push.lift"), try write(Self.journal, to: folder + "/journal.lift"))
+        }
+    }
+
+    @Test func suggestNumbersTheOpenSuggestions() throws {
+        try withFiles { program, journal in
+            let run = CLIRun(["suggest", program, "--journal", journal, "--date", "2026-03-03"])
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(run.output.contains("  1. bench +5lb: 3 × 10 @ 150 lb -> 3 × 10 @ 155 lb\n"), "\(run.output)")
+            #expect(run.output.contains("  2. incline bench +5lb: 3 × 10 @ 115 lb -> 3 × 10 @ 120 lb\n"), "\(run.output)")
+            let json = CLIRun(["suggest", program, "--journal", journal, "--date", "2026-03-03", "--format", "json"])
+            #expect(json.output.contains("\"schema\": \"overload.suggest/1\""), "\(json.output)")
+            #expect(json.output.contains("\"number\": 2"), "\(json.output)")
+        }
+    }
+
+    @Test func acceptByNumberWritesTheLineAndTheNextTargetRises() throws {
+        try withFiles { program, journal in
+            let run = CLIRun(["accept", program, "--journal", journal, "1", "--date", "2026-03-02", "--reason", "felt easy"])
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(run.output == "2026-03-02 accept bench +5lb \"felt easy\"\n")
+            #expect(fileText(journal) == Self.journal + "\n2026-03-02 accept bench +5lb \"felt easy\"\n")
+            let next = CLIRun(["next", program, "--journal", journal, "--date", "2026-03-03"])
+            #expect(next.output.contains("bench          3 × 10  155 lb"), "\(next.output)")
+            #expect(next.output.contains(" v2 (from "), "\(next.output)")
+            // The numbers follow the open list: with bench decided, incline bench is first.
+            #expect(next.output.contains("    1. incline bench +5lb -> 3 × 10 @ 120 lb"), "\(next.output)")
+            let json = CLIRun(["next", program, "--journal", journal, "--date", "2026-03-03", "--format", "json"])
+            #expect(json.output.contains("\"version\": 2"), "\(json.output)")
+            #expect(json.output.contains("\"lineage\": ["), "\(json.output)")
+            #expect(json.output.contains("\"sourceVersion\": "), "\(json.output)")
+        }
+    }
+
+    @Test func acceptByExerciseAndChangeChecksTheAmount() throws {
+        try withFiles { program, journal in
+            let wrong = CLIRun(["accept", program, "--journal", journal, "incline", "bench", "+10lb", "--date", "2026-03-02"])
+            #expect(wrong.status == 65)
+            #expect(wrong.errors.contains("the open suggestion of incline bench is +5lb, not +10lb"), "\(wrong.errors)")
+            #expect(fileText(journal) == Self.journal)
+            let right = CLIRun(["reject", program, "--journal", journal, "incline bench", "+5lb", "--date", "2026-03-02"])
+            #expect(right.status == 0, "\(right.errors)")
+            #expect(fileText(journal) == Self.journal + "\n2026-03-02 reject incline bench +5lb\n")
+            let again = CLIRun(["accept", program, "--journal", journal, "incline bench", "+5lb", "--date", "2026-03-02"])
+            #expect(again.status == 65, "a rejected suggestion is no longer open")
+        }
+    }
+
+    @Test func aSuggestionThatDoesNotExistIsRefused() throws {
+        try withFiles { program, journal in
+            let run = CLIRun(["defer", program, "--journal", journal, "3", "--date", "2026-03-02"])
+            #expect(run.status == 65)
+            #expect(run.errors.contains("there is no suggestion 3; 'overload suggest' lists 1 to 2"), "\(run.errors)")
+            let before = CLIRun(["accept", program, "--journal", journal, "1", "--date", "2026-03-01"])
+            #expect(before.errors.contains("no suggestion waits for a decision"), "\(before.errors)")
+            #expect(fileText(journal) == Self.journal)
+        }
+    }
+
+    @Test func aDeferredSuggestionIsAskedAgain() throws {
+        try withFiles { program, journal in
+            #expect(CLIRun(["defer", program, "--journal", journal, "2", "--date", "2026-03-02", "--reason", "one more"]).status == 0)
+            let run = CLIRun(["suggest", program, "--journal", journal, "--date", "2026-03-03"])
+            #expect(run.output.contains("  2. incline bench +5lb"), "\(run.output)")
+            #expect(run.output.contains("     deferred on 2026-03-02: one more\n"), "\(run.output)")
+        }
+    }
+}

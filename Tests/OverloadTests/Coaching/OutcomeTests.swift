@@ -1,0 +1,138 @@
+import Overload
+import OverloadEngine
+import Testing
+
+/// Accepted changes are judged on the next session of the exercise, and the outcomes
+/// calibrate the next increase.
+@Suite struct OutcomeTests {
+    static func program(_ sets: String = "3x10 @ 135lb") -> String {
+        """
+        unit lb
+        round 2.5lb
+        day "Push":
+          bench \(sets)
+        progress bench: linear +5lb, ask
+        """
+    }
+
+    static func journal(_ body: String) -> String {
+        "unit lb\n\n" + body
+    }
+
+    static let firstSession = """
+        2026-03-02 "Push"
+          bench 135x10x3
+        2026-03-02 accept bench +5lb
+
+        """
+
+    func bench(_ evaluation: Evaluation) -> [SuggestedChange] {
+        evaluation.coaching.suggestions.filter { $0.exerciseID == "bench-press" }
+    }
+
+    @Test func aMissedNewTargetIsTooAggressiveAndHalvesTheNextIncrease() throws {
+        let harness = EngineHarness(program: Self.program(), journal: Self.journal(Self.firstSession + """
+            2026-03-04 "Push"
+              bench 140x10, 140x9, 140x7
+            2026-03-06 "Push"
+              bench 140x10x3
+            """))
+        let evaluation = harness.evaluate(on: "2026-03-07")
+        let first = try #require(bench(evaluation).first)
+        #expect(first.outcome == .tooAggressive)
+        #expect(first.judgedOn == LocalDate(iso: "2026-03-04"))
+        #expect(first.outcomeReason == "set 2: 9 of 10 reps")
+        #expect(evaluation.coaching.calibration["bench-press"]?.step == 2.5)
+        let next = try #require(evaluation.coaching.open.first)
+        #expect(next.text == "+2.5lb")
+        #expect(next.after == "3 × 10 @ 142.5 lb")
+        #expect(next.reason.contains("calibrated to 2.5 lb (halved after a too aggressive outcome on 2026-03-04)"), "\(next.reason)")
+        let explained = evaluation.steps["bench-press"]?[1].changes.map(\.what) ?? []
+        #expect(explained.contains("outcome of +5lb"))
+        #expect(explained.contains("next increase"))
+    }
+
+    @Test func halvingNeverGoesBelowTheSmallestStep() throws {
+        let harness = EngineHarness(program: Self.program(), journal: Self.journal(Self.firstSession + """
+            2026-03-04 "Push"
+              bench 140x10, 140x9, 140x7
+            2026-03-06 "Push"
+              bench 140x10x3
+            2026-03-06 accept bench +2.5lb
+            2026-03-08 "Push"
+              bench 142.5x10, 142.5x8, 142.5x8
+            """))
+        let evaluation = harness.evaluate(on: "2026-03-09")
+        #expect(bench(evaluation).compactMap(\.outcome) == [.tooAggressive, .tooAggressive])
+        // 2.5 lb is the smallest jump the program's rounding makes: halving stops there.
+        #expect(evaluation.coaching.calibration["bench-press"]?.step == 2.5)
+    }
+
+    @Test func twoTooEasyOutcomesInARowGrowTheIncreaseByHalf() throws {
+        let harness = EngineHarness(program: Self.program("3x10 @ 135lb rpe 8"), journal: Self.journal(Self.firstSession + """
+            2026-03-04 "Push"
+              bench 140x12x3 @ rpe 6
+            2026-03-04 accept bench +5lb
+            2026-03-06 "Push"
+              bench 145x12x3 @ rpe 5
+            """))
+        let evaluation = harness.evaluate(on: "2026-03-07")
+        #expect(bench(evaluation).compactMap(\.outcome) == [.tooEasy, .tooEasy])
+        #expect(evaluation.coaching.calibration["bench-press"]?.step == 7.5)
+        #expect(evaluation.coaching.open.first?.text == "+7.5lb")
+    }
+
+    @Test func anAMRAPBeatenByThreeIsTooEasyAndAHitIsGood() throws {
+        let harness = EngineHarness(program: Self.program("3x10 @ 135lb, 1x10+ @ 135lb"), journal: Self.journal("""
+            2026-03-02 "Push"
+              bench 135x10x3, 135x10
+            2026-03-02 accept bench +5lb
+            2026-03-04 "Push"
+              bench 140x10x3, 140x13
+            2026-03-04 accept bench +5lb
+            2026-03-06 "Push"
+              bench 145x10x4
+            """))
+        let outcomes = bench(harness.evaluate(on: "2026-03-07"))
+        #expect(outcomes.compactMap(\.outcome) == [.tooEasy, .good])
+        #expect(outcomes.first?.outcomeReason == "13 reps on an AMRAP of 10+")
+    }
+
+    @Test func notLiftingTheNewLoadIsIgnored() throws {
+        let harness = EngineHarness(program: Self.program(), journal: Self.journal(Self.firstSession + """
+            2026-03-04 "Push"
+              bench 135x10x3
+            """))
+        let first = try #require(bench(harness.evaluate(on: "2026-03-05")).first)
+        #expect(first.outcome == .ignored)
+        #expect(first.outcomeReason == "lifted 135 lb, not the new 140 lb")
+    }
+
+    @Test func aMissWhenSickWaitsForTheNextOrdinarySession() throws {
+        let harness = EngineHarness(program: Self.program(), journal: Self.journal(Self.firstSession + """
+            2026-03-04 "Push"
+              mood sick
+              bench 140x10, 140x8, 140x6
+            2026-03-06 "Push"
+              bench 140x10x3
+            """))
+        let first = try #require(bench(harness.evaluate(on: "2026-03-07")).first)
+        #expect(first.outcome == .good)
+        #expect(first.judgedOn == LocalDate(iso: "2026-03-06"))
+        let sick = try #require(bench(harness.evaluate(on: "2026-03-05")).first)
+        #expect(sick.outcome == nil)
+    }
+
+    @Test func aRejectedIncreaseDoneAnywayIsNoticed() throws {
+        let harness = EngineHarness(program: Self.program(), journal: Self.journal("""
+            2026-03-02 "Push"
+              bench 135x10x3
+            2026-03-02 reject bench +5lb
+            2026-03-04 "Push"
+              bench 140x10x3
+            """))
+        let first = try #require(bench(harness.evaluate(on: "2026-03-05")).first)
+        #expect(first.status == .rejected)
+        #expect(first.doneAnywayOn == LocalDate(iso: "2026-03-04"))
+    }
+}
