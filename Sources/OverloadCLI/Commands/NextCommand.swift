@@ -50,7 +50,7 @@ struct NextCommand: Command {
         if let day, let problem = inputs.snapshot.unknownDayMessage(day) {
             return console.reportUsageError(problem, of: Self.configuration)
         }
-        let evaluation = inputs.evaluator.evaluate(inputs.journal, on: today, since: options.since, day: day)
+        let evaluation = inputs.evaluator.evaluate(inputs.journal, on: today, since: options.since, day: day, steps: .latest)
         guard let next = evaluation.next else {
             console.printError("error: the program has no day to plan")
             return ExitCode.dataError

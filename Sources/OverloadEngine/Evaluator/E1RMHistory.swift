@@ -6,12 +6,14 @@ struct E1RMHistory {
     /// How far back a pending percentage looks for the best estimate.
     static let lookbackDays = 28
 
-    private var estimates: [String: [(day: Int, value: Double)]] = [:]
+    /// By the replay's exercise slot.
+    private var estimates: [[(day: Int, value: Double)]] = []
 
-    mutating func record(_ sets: [SetPerformance], of id: String, on date: LocalDate, unit: MassUnit, formula: E1RMFormula) {
+    mutating func record(_ sets: [SetPerformance], of slot: Int, on date: LocalDate, unit: MassUnit, formula: E1RMFormula) {
         for set in sets {
             guard let value = Self.estimate(set, unit: unit, formula: formula) else { continue }
-            estimates[id, default: []].append((date.daysSinceEpoch, value))
+            while estimates.count <= slot { estimates.append([]) }
+            estimates[slot].append((date.daysSinceEpoch, value))
         }
     }
 
@@ -25,8 +27,9 @@ struct E1RMHistory {
     }
 
     /// The best estimate for an exercise in the `lookbackDays` up to `date`.
-    func best(_ id: String, before date: LocalDate) -> Double? {
+    func best(_ slot: Int, before date: LocalDate) -> Double? {
         let today = date.daysSinceEpoch
-        return estimates[id]?.filter { $0.day <= today && today - $0.day < Self.lookbackDays }.map(\.value).max()
+        guard slot < estimates.count else { return nil }
+        return estimates[slot].filter { $0.day <= today && today - $0.day < Self.lookbackDays }.map(\.value).max()
     }
 }

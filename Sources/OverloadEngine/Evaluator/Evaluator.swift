@@ -25,8 +25,12 @@ public struct Evaluator: Sendable {
     ///   - since: the first date that counts for the program when it has no `start` line;
     ///     earlier sessions are history only (for e1RM).
     ///   - day: the day to plan instead of the next in order (its first occurrence from there).
-    public func evaluate(_ journal: Journal, on date: LocalDate, since: LocalDate? = nil, day: String? = nil) -> Evaluation {
-        var replay = replay(journal, on: date, since: since)
+    ///   - steps: which judged sessions ``Evaluation/steps`` keeps: every one (for `explain`), or
+    ///     each exercise's latest (all the next targets' reasons need, in a fraction of the memory).
+    public func evaluate(
+        _ journal: Journal, on date: LocalDate, since: LocalDate? = nil, day: String? = nil, steps: StepHistory = .all
+    ) -> Evaluation {
+        var replay = replay(journal, on: date, since: since, steps: steps)
         let next = replay.next(day: day)
         return Evaluation(next: next, steps: replay.steps, rules: replay.rules, unplaced: replay.unplaced)
     }
@@ -35,7 +39,7 @@ public struct Evaluator: Sendable {
     /// cycle the lifter is in, each exercise's sets as its rule would prescribe them now.
     /// A new version of the snapshot (created by the rules), whose source is the program's.
     public func appliedPlan(_ journal: Journal, on date: LocalDate, since: LocalDate? = nil) -> PlanSnapshot {
-        let replay = replay(journal, on: date, since: since)
+        let replay = replay(journal, on: date, since: since, steps: .latest)
         let snapshot = program.snapshot
         let cycle = replay.position?.cycle ?? 1
         var weeks: [PlannedWeek] = []
@@ -48,137 +52,23 @@ public struct Evaluator: Sendable {
         return snapshot.successor(createdBy: .rules, notes: "the journal's state on \(date) applied", weeks: weeks)
     }
 
-    func replay(_ journal: Journal, on date: LocalDate, since: LocalDate?) -> Replay {
-        var replay = Replay(evaluator: self, date: date)
+    func replay(_ journal: Journal, on date: LocalDate, since: LocalDate?, steps: StepHistory) -> Replay {
+        var replay = Replay(evaluator: self, date: date, keeping: steps)
         let start = program.startDate ?? since
         for session in journal.sessions where session.date <= date {
-            replay.record(history: session)
+            let slots = replay.slots(of: session)
+            replay.record(history: session, slots: slots)
             if let start, session.date < start { continue }
-            replay.play(session)
+            replay.play(session, slots: slots)
         }
         return replay
     }
 }
 
-/// The state of one replay: the position in the program, each rule's state, the history.
-struct Replay {
-    let program: CompiledProgram
-    let order: ProgramOrder
-    let date: LocalDate
-    let rules: [ResolvedRule]
-    /// The rule of each exercise id.
-    let ruleIndex: [String: Int]
-    var states: [String: PluginState] = [:]
-    var position: ProgramPosition?
-    var steps: [String: [ExplainStep]] = [:]
-    var unplaced: [(date: LocalDate, reason: String)] = []
-    var history = E1RMHistory()
-    var exerciseIDs: [String: String?] = [:]
-
-    init(evaluator: Evaluator, date: LocalDate) {
-        program = evaluator.program
-        order = ProgramOrder(snapshot: evaluator.program.snapshot)
-        self.date = date
-        rules = RuleChecker.resolve(program.progressions, registry: evaluator.registry, scripts: evaluator.scripts).rules
-        var index: [String: Int] = [:]
-        for (number, rule) in rules.enumerated() {
-            for target in rule.binding.targets { index[target.exerciseID] = number }
-        }
-        ruleIndex = index
-    }
-
-    /// The catalog id of a name as the journal wrote it, looked up once.
-    mutating func exerciseID(_ name: String) -> String? {
-        if let known = exerciseIDs[name] { return known }
-        let id = program.catalog.resolve(name).exercise?.id
-        exerciseIDs[name] = .some(id)
-        return id
-    }
-
-    mutating func record(history session: JournalSession) {
-        for performance in session.exercises {
-            guard let id = exerciseID(performance.name) else { continue }
-            history.record(performance.sets, of: id, on: session.date, unit: program.snapshot.unit, formula: program.e1rmFormula)
-        }
-    }
-
-    /// Places one session in the program and runs the rules of the exercises it did.
-    mutating func play(_ session: JournalSession) {
-        let ids = session.exercises.map { exerciseID($0.name) }
-        guard let placed = place(session, ids: ids) else { return }
-        enterWeek(placed, on: session.date)
-        position = placed
-        let calendar = order.calendar(at: placed)
-        let day = order.day(at: placed)
-        for (performance, id) in zip(session.exercises, ids) {
-            guard let id, let ruleNumber = ruleIndex[id], let exercise = program.catalog.exercise(id: id) else { continue }
-            let planned = Self.sets(of: id, in: day)
-            guard !planned.isEmpty else { continue }
-            let rule = rules[ruleNumber]
-            let loads = LoadTool(exercise: exercise, rounder: program.rounder)
-            let state = states[id] ?? PluginState()
-            let prescribed = rule.plugin.prescribe(PrescribeInput(
-                exercise: exercise, planned: planned, state: state, arguments: rule.arguments, calendar: calendar, loads: loads,
-                programMax: programMax(id)))
-            let judgement = SessionJudge.judge(targets: prescribed, performed: performance.sets, loads: loads)
-            let step = rule.plugin.advance(SessionInput(
-                date: session.date, calendar: calendar, exercise: exercise, planned: planned, prescribed: prescribed,
-                performed: performance.sets, judgement: judgement, state: state, arguments: rule.arguments, loads: loads,
-                programMax: programMax(id), e1rmFormula: program.e1rmFormula))
-            states[id] = step.state
-            steps[id, default: []].append(ExplainStep(
-                date: session.date, calendar: calendar, sets: performance.sets, unit: program.snapshot.unit, rule: rule.text,
-                judgement: judgement, targets: prescribed, changes: step.changes))
-        }
-    }
-
-    /// Where a session goes: its day's first occurrence from the next day on; with no day
-    /// name, the next day when they share an exercise. Nil (history only) otherwise.
-    mutating func place(_ session: JournalSession, ids: [String?]) -> ProgramPosition? {
-        guard let following = order.next(after: position) else { return nil }
-        if let name = session.dayName {
-            if let found = order.firstDay(named: name, from: following) { return found }
-            unplaced.append((session.date, "the program has no day \"\(name)\""))
-            return nil
-        }
-        let planned = Set(order.day(at: following).exercises.map(\.exerciseID))
-        if ids.contains(where: { $0.map(planned.contains) ?? false }) { return following }
-        unplaced.append((session.date, "no day name, and no exercise in common with the next day, \"\(order.day(at: following).name)\""))
-        return nil
-    }
-
-    /// Lets every rule act on the weeks the program moves into on the way to `target`.
-    mutating func enterWeek(_ target: ProgramPosition, on date: LocalDate) {
-        let from = position.map { order.calendar(at: $0) }
-        let to = order.calendar(at: target)
-        if let from, from.cycle == to.cycle, from.week == to.week { return }
-        for rule in rules {
-            for target in rule.binding.targets {
-                guard let exercise = program.catalog.exercise(id: target.exerciseID) else { continue }
-                let state = states[target.exerciseID] ?? PluginState()
-                let step = rule.plugin.enterWeek(CalendarInput(
-                    from: from, to: to, exercise: exercise, state: state, arguments: rule.arguments,
-                    loads: LoadTool(exercise: exercise, rounder: program.rounder), programMax: programMax(target.exerciseID)))
-                states[target.exerciseID] = step.state
-                guard !step.changes.isEmpty else { continue }
-                steps[target.exerciseID, default: []].append(ExplainStep(
-                    date: date, calendar: nil, sets: [], unit: program.snapshot.unit, rule: rule.text, judgement: nil,
-                    targets: [], changes: step.changes))
-            }
-        }
-    }
-
-    /// The max the program's percentages of an exercise are taken of, in the plan's unit.
-    func programMax(_ id: String) -> Double? {
-        program.maxes.percentBase(id).map { $0.load.value(in: program.snapshot.unit) }
-    }
-
-    /// Every set a day prescribes for an exercise, its lines joined, numbered from 0.
-    static func sets(of id: String, in day: PlannedDay) -> [SetPrescription] {
-        var sets: [SetPrescription] = []
-        for exercise in day.exercises where exercise.exerciseID == id {
-            for set in exercise.sets { sets.append(set.withIndex(sets.count)) }
-        }
-        return sets
-    }
+/// Which judged sessions an evaluation keeps for ``Evaluation/steps``.
+public enum StepHistory: Sendable, Hashable {
+    /// Every session of every exercise a rule binds, as `explain` shows them.
+    case all
+    /// Each exercise's latest step only: the next targets' reasons.
+    case latest
 }

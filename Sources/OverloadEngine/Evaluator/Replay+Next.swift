@@ -27,12 +27,12 @@ extension Replay {
             var sets = planned
             var reasons: [String] = []
             var warnings: [String] = []
-            if let number = ruleIndex[id] {
+            if let number = slotByID[id].flatMap({ self.exercises[$0].rule }) {
                 let rule = rules[number]
                 sets = rule.plugin.prescribe(PrescribeInput(
-                    exercise: exercise, planned: planned, state: states[id] ?? PluginState(), arguments: rule.arguments,
+                    exercise: exercise, planned: planned, state: state(id), arguments: rule.arguments,
                     calendar: calendar, loads: loads, programMax: programMax(id)))
-                reasons = latestReasons(id, rule: rule)
+                reasons = latestReasons(id, rule: ruleTexts[number])
             }
             sets = fillPending(sets, of: id, loads: loads, reasons: &reasons, warnings: &warnings)
             let first = day.exercises.first { $0.exerciseID == id }
@@ -61,9 +61,9 @@ extension Replay {
     }
 
     /// The reasons behind an exercise's targets: the changes of its latest step, with its date.
-    func latestReasons(_ id: String, rule: ResolvedRule) -> [String] {
-        guard let last = steps[id]?.last else { return ["\(rule.text): no session logged yet"] }
-        guard !last.changes.isEmpty else { return ["\(last.date): no change (\(rule.text))"] }
+    func latestReasons(_ id: String, rule: String) -> [String] {
+        guard let last = slotByID[id].flatMap({ exercises[$0].steps.last }) else { return ["\(rule): no session logged yet"] }
+        guard !last.changes.isEmpty else { return ["\(last.date): no change (\(rule))"] }
         return last.changes.map { change in
             "\(last.date): \(change.what) \(change.before.map { $0 + " -> " } ?? "")\(change.after): \(change.reason)"
         }
@@ -75,7 +75,7 @@ extension Replay {
         _ sets: [SetPrescription], of id: String, loads: LoadTool, reasons: inout [String], warnings: inout [String]
     ) -> [SetPrescription] {
         guard sets.contains(where: { $0.load == nil && $0.pendingLoad != nil }) else { return sets }
-        guard let best = history.best(id, before: date) else {
+        guard let best = slotByID[id].flatMap({ history.best($0, before: date) }) else {
             warnings.append("no max known yet: give one in the program (1rm \(loads.exercise.name.lowercased()) 100"
                 + "\(loads.unit.rawValue)) or log a set of it; percentages use the best e1RM of the last four weeks")
             return sets
