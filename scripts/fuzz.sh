@@ -26,7 +26,8 @@ out="$root/.build/fuzz"
 mkdir -p "$out/modules" "$out/findings" "$out/logs"
 # The runtime's backtracer hangs under the address sanitizer.
 export SWIFT_BACKTRACE=enable=no
-flags=(-sanitize=fuzzer,address -parse-as-library -O -g)
+# `-package-name`: modules share `package` declarations, as SwiftPM builds them.
+flags=(-sanitize=fuzzer,address -parse-as-library -O -g -package-name overload)
 
 # Each module is built once, as one object, with the sanitizer's instrumentation.
 build_module() {

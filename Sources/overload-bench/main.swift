@@ -4,6 +4,8 @@ import Overload
 // Release-build timings of each stage on generated inputs. Run:
 //   swift run -c release overload-bench [megabytes] [stage words...]
 // e.g. `overload-bench 1 "program, one core"` runs only the stages whose label holds those words.
+// `--json` prints the figures as JSON; `overload-bench --whole-process [OVERLOAD]` times whole
+// processes (`overload next` beside its floor and ledger, WholeProcess.swift).
 // Figures are recorded in docs/performance.md.
 
 /// A program of `days` days in the language's common shapes, repeated to size.
@@ -45,8 +47,16 @@ func generateJournal(targetBytes: Int) -> String {
     return text
 }
 
+/// `--json`: the figures as one JSON array, for tools, instead of the table.
+let jsonOutput = CommandLine.arguments.contains("--json")
+/// The arguments without the flags.
+let plainArguments = CommandLine.arguments.filter { !$0.hasPrefix("--") }
+
 /// Stages named after the size run alone (`overload-bench 1 parse`), for profiling one stage.
-let selectedStages = Set(CommandLine.arguments.dropFirst(2))
+let selectedStages = Set(plainArguments.dropFirst(2))
+
+/// Each stage's figures, printed as JSON at the end with `--json`.
+nonisolated(unsafe) var stageRecords: [[String: Any]] = []
 
 /// True when the stage `label` runs: no words were given, or one of them is in its label.
 func isSelected(_ label: String) -> Bool {
@@ -88,6 +98,14 @@ func measure<Result>(_ label: String, bytes: Int, repeats: Int = 5, _ body: () -
     }
     guard let first = runs.first, let best = runs.min(by: { $0.seconds < $1.seconds }) else { return }
     let megabytes = Double(bytes) / 1_000_000
+    if jsonOutput {
+        stageRecords.append([
+            "label": label, "bytes": bytes, "runs": repeats, "firstSeconds": first.seconds, "firstFaults": first.faults,
+            "bestSeconds": best.seconds, "bestFaults": best.faults, "freeSeconds": bestFree,
+            "firstMegabytesPerSecond": megabytes / first.seconds, "bestMegabytesPerSecond": megabytes / best.seconds,
+        ])
+        return
+    }
     print(label.padding(toLength: 30, withPad: " ", startingAt: 0)
         + String(format: "%6.2f MB   first %8.2f ms %6.1f MB/s %6d faults   best %8.2f ms %6.1f MB/s %6d faults   free %6.2f ms",
                  megabytes, first.seconds * 1000, megabytes / first.seconds, first.faults,
@@ -98,12 +116,19 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--write-engine
     try writeEngineInputs(to: CommandLine.arguments[2])
     exit(0)
 }
-let megabytes = CommandLine.arguments.dropFirst().first.flatMap(Double.init) ?? 10
+if CommandLine.arguments.contains("--whole-process") {
+    // The `overload` binary built beside this one, unless named after the flag's words.
+    let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("overload").path
+    let overload = plainArguments.dropFirst().first ?? beside
+    try runWholeProcess(overload: overload, runs: 10, json: jsonOutput)
+    exit(0)
+}
+let megabytes = plainArguments.dropFirst().first.flatMap(Double.init) ?? 10
 let size = Int(megabytes * 1_000_000)
 // Inputs are built only for the stages that run, so the first stage of a process is the first
 // to use fresh memory.
 let program = SourceFile(name: "bench.lift", text: generateProgram(targetBytes: size))
-print("overload-bench: first and best of 5 runs, release build expected")
+if !jsonOutput { print("overload-bench: first and best of 5 runs, release build expected") }
 measure("lex program", bytes: program.bytes.count) { Lexer.lex(program) }
 measure("lex + parse program, in parts", bytes: program.bytes.count) { Parser.parse(program) }
 measure("lex + parse program, one core", bytes: program.bytes.count) { Parser.parse(program, inParts: false) }
@@ -122,3 +147,7 @@ if isSelected("compile 20 kB program") {
     measure("compile 20 kB program", bytes: small.bytes.count, repeats: 3) { ProgramCompiler.compile(parsedSmall) }
 }
 runEngineStages()
+if jsonOutput {
+    let data = try JSONSerialization.data(withJSONObject: stageRecords, options: [.prettyPrinted, .sortedKeys])
+    print(String(decoding: data, as: UTF8.self))
+}

@@ -43,7 +43,7 @@ public struct LoadRounder: Sendable {
     /// The equipment's rounding of `exact` (in ``unit``) on the named bar or stack, with the
     /// plates shown for it.
     public func rounded(_ exact: Double, kind: LoadKind, piece: String?) -> Rounded {
-        memo.rounded(RoundingMemo.Key(exactBits: exact.bitPattern, kind: kind, piece: piece)) {
+        memo.rounded(exact, kind: kind, piece: piece) {
             solve(exact, kind: kind, piece: piece)
         }
     }
@@ -66,7 +66,13 @@ public struct LoadRounder: Sendable {
     /// A load target for `exact` (in ``unit``) for an exercise, rounded to its equipment.
     public func target(_ exact: Double, source: LoadSource, exercise: Exercise) -> LoadTarget {
         let kind = Self.loadKind(for: exercise, source: source)
-        let rounded = rounded(exact, kind: kind, piece: cachedPieceName(for: exercise, kind: kind))
+        return target(exact, source: source, kind: kind, piece: cachedPieceName(for: exercise, kind: kind))
+    }
+
+    /// ``target(_:source:exercise:)`` for a caller that has worked out the kind and the piece
+    /// (``loadKind(for:source:)``, ``cachedPieceName(for:kind:)``) once for many loads.
+    package func target(_ exact: Double, source: LoadSource, kind: LoadKind, piece: String?) -> LoadTarget {
+        let rounded = rounded(exact, kind: kind, piece: piece)
         return LoadTarget(exact: exact, loadable: rounded.result.load.value(in: unit),
                           platesPerSide: kind == .barbell ? rounded.platesPerSide : nil,
                           plateUnit: kind == .barbell ? rounded.plateUnit : nil, source: source)
@@ -78,8 +84,12 @@ public struct LoadRounder: Sendable {
     /// jump is possible: nil.
     public func smallestStep(above loadable: Double, source: LoadSource, exercise: Exercise) -> Double? {
         let kind = Self.loadKind(for: exercise, source: source)
-        let piece = cachedPieceName(for: exercise, kind: kind)
-        return memo.step(RoundingMemo.StepKey(loadableBits: loadable.bitPattern, kind: kind, piece: piece)) {
+        return smallestStep(above: loadable, kind: kind, piece: cachedPieceName(for: exercise, kind: kind))
+    }
+
+    /// ``smallestStep(above:source:exercise:)`` with the kind and the piece worked out.
+    package func smallestStep(above loadable: Double, kind: LoadKind, piece: String?) -> Double? {
+        memo.step(above: loadable, kind: kind, piece: piece) {
             nextStep(above: loadable, kind: kind, piece: piece)
         }
     }
@@ -98,7 +108,7 @@ public struct LoadRounder: Sendable {
     }
 
     /// ``pieceName(for:kind:)``, worked out once per exercise and kind.
-    func cachedPieceName(for exercise: Exercise, kind: LoadKind) -> String? {
+    package func cachedPieceName(for exercise: Exercise, kind: LoadKind) -> String? {
         memo.piece(RoundingMemo.PieceKey(exerciseID: exercise.id, kind: kind)) { pieceName(for: exercise, kind: kind) }
     }
 

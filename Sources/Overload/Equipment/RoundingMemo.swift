@@ -3,15 +3,13 @@ import Foundation
 /// Roundings a ``LoadRounder`` has already worked out: solving plates is the costly part of
 /// rounding, and a replay rounds the same few loads thousands of times. Shared by every copy
 /// of the rounder (one per compiled program), behind a lock so the rounder stays `Sendable`.
+///
+/// A replay of years asks it hundreds of thousands of times, so a lookup hashes no string:
+/// the bar or stack and the load kind pick a table once per call (a short list), and the
+/// table is keyed by the load's bits alone (``LoadBitsTable``).
 final class RoundingMemo: @unchecked Sendable {
-    struct Key: Hashable {
-        var exactBits: UInt64
-        var kind: LoadKind
-        var piece: String?
-    }
-
-    struct StepKey: Hashable {
-        var loadableBits: UInt64
+    /// Where a load goes: its kind and the named bar or stack, if any.
+    private struct Placement: Equatable {
         var kind: LoadKind
         var piece: String?
     }
@@ -22,9 +20,20 @@ final class RoundingMemo: @unchecked Sendable {
     }
 
     private struct Tables {
-        var rounded: [Key: LoadRounder.Rounded] = [:]
-        var steps: [StepKey: Double?] = [:]
+        var placements: [Placement] = []
+        var rounded: [LoadBitsTable<LoadRounder.Rounded>] = []
+        var steps: [LoadBitsTable<Double?>] = []
         var pieces: [PieceKey: String?] = [:]
+
+        /// The number of the tables for a placement, made on first use.
+        mutating func table(_ kind: LoadKind, _ piece: String?) -> Int {
+            let placement = Placement(kind: kind, piece: piece)
+            if let found = placements.firstIndex(of: placement) { return found }
+            placements.append(placement)
+            rounded.append(LoadBitsTable())
+            steps.append(LoadBitsTable())
+            return placements.count - 1
+        }
     }
 
     // Guarded by `lock`: every read and write of `tables` goes through `locked`.
@@ -37,17 +46,27 @@ final class RoundingMemo: @unchecked Sendable {
         return body(&tables)
     }
 
-    func rounded(_ key: Key, compute: () -> LoadRounder.Rounded) -> LoadRounder.Rounded {
-        if let known = locked({ $0.rounded[key] }) { return known }
+    func rounded(_ exact: Double, kind: LoadKind, piece: String?, compute: () -> LoadRounder.Rounded) -> LoadRounder.Rounded {
+        let bits = exact.bitPattern
+        let (table, known) = locked { tables in
+            let table = tables.table(kind, piece)
+            return (table, tables.rounded[table][bits])
+        }
+        if let known { return known }
         let value = compute()
-        locked { $0.rounded[key] = value }
+        locked { $0.rounded[table][bits] = value }
         return value
     }
 
-    func step(_ key: StepKey, compute: () -> Double?) -> Double? {
-        if let known = locked({ $0.steps[key] }) { return known }
+    func step(above loadable: Double, kind: LoadKind, piece: String?, compute: () -> Double?) -> Double? {
+        let bits = loadable.bitPattern
+        let (table, known) = locked { tables in
+            let table = tables.table(kind, piece)
+            return (table, tables.steps[table][bits])
+        }
+        if let known { return known }
         let value = compute()
-        locked { $0.steps[key] = .some(value) }
+        locked { $0.steps[table][bits] = .some(value) }
         return value
     }
 
@@ -56,5 +75,60 @@ final class RoundingMemo: @unchecked Sendable {
         let value = compute()
         locked { $0.pieces[key] = .some(value) }
         return value
+    }
+}
+
+/// A hash table keyed by a load's bits (`Double.bitPattern`), open addressed with a cheap
+/// multiplicative hash: the standard dictionary's seeded hashing costs more than the rest of
+/// a memo lookup together.
+struct LoadBitsTable<Value> {
+    private var keys: [UInt64] = []
+    private var values: [Value?] = []
+    private var count = 0
+
+    /// The value stored under `key`; setting nil is not supported (a memo only adds).
+    subscript(key: UInt64) -> Value? {
+        get {
+            guard !keys.isEmpty else { return nil }
+            var slot = index(key)
+            while let value = values[slot] {
+                if keys[slot] == key { return value }
+                slot = (slot + 1) & (keys.count - 1)
+            }
+            return nil
+        }
+        set {
+            guard let newValue else { return }
+            if (count + 1) * 2 > keys.count { grow() }
+            var slot = index(key)
+            while values[slot] != nil {
+                if keys[slot] == key {
+                    values[slot] = newValue
+                    return
+                }
+                slot = (slot + 1) & (keys.count - 1)
+            }
+            keys[slot] = key
+            values[slot] = newValue
+            count += 1
+        }
+    }
+
+    private func index(_ key: UInt64) -> Int {
+        // Fibonacci hashing: the high bits of the product, as many as the table needs.
+        let shift = UInt64(64 - keys.count.trailingZeroBitCount)
+        return Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
+    }
+
+    private mutating func grow() {
+        let oldKeys = keys
+        let oldValues = values
+        let capacity = Swift.max(16, keys.count * 2)
+        keys = Array(repeating: 0, count: capacity)
+        values = Array(repeating: nil, count: capacity)
+        count = 0
+        for (key, value) in zip(oldKeys, oldValues) {
+            if let value { self[key] = value }
+        }
     }
 }

@@ -15,28 +15,39 @@ public enum SessionJudge {
 
     /// The judgement of `performed` against `targets`.
     public static func judge(targets: [SetPrescription], performed: [SetPerformance], loads: LoadTool) -> SessionJudgement {
-        let work = targets.filter { $0.kind != .warmup }
-        var sets = performed.filter { $0.kind != .warmup }
+        // A replay judges every session of years (and `double` several times a session), so
+        // this walks the arrays in place rather than building filtered copies.
+        var lightest: Double?
+        var workCount = 0
+        for target in targets where target.kind != .warmup {
+            workCount += 1
+            if let loadable = target.load?.loadable { lightest = min(lightest ?? loadable, loadable) }
+        }
+        // The logged sets that are not marked warm-ups, by index into `performed`.
+        var sets: [Int] = []
+        sets.reserveCapacity(performed.count)
+        for index in performed.indices where performed[index].kind != .warmup { sets.append(index) }
         var warmups = performed.count - sets.count
-        if let lightest = work.compactMap({ $0.load?.loadable }).min(), lightest > 0,
-           let first = sets.firstIndex(where: { $0.isSkipped || load(of: $0, loads) >= lightest * warmupThreshold }) {
-            let leading = sets[..<first].filter { $0.kind == .regular }.count
-            if leading == first {
-                sets.removeFirst(first)
-                warmups += first
-            }
+        var first = 0
+        if let lightest, lightest > 0,
+           let reached = sets.firstIndex(where: { performed[$0].isSkipped || load(of: performed[$0], loads) >= lightest * warmupThreshold }),
+           sets[..<reached].allSatisfy({ performed[$0].kind == .regular }) {
+            first = reached
+            warmups += reached
         }
         var judged: [SessionJudgement.JudgedSet] = []
-        for (index, target) in work.enumerated() {
-            guard index < sets.count else {
-                judged.append(.init(target: target, performed: nil, load: nil, isMet: false, shortfall: "not done"))
+        judged.reserveCapacity(workCount)
+        var matched = first
+        for target in targets where target.kind != .warmup {
+            guard matched < sets.count else {
+                judged.append(.init(target: target, performed: nil, load: nil, isMet: false, miss: .notDone))
                 continue
             }
-            let set = sets[index]
+            let set = performed[sets[matched]]
+            matched += 1
             let value = load(of: set, loads)
-            let shortfall = set.isSkipped ? "skipped" : shortfall(of: set, load: value, against: target, loads: loads)
-            judged.append(.init(target: target, performed: set, load: set.isSkipped ? nil : value,
-                                isMet: shortfall == nil, shortfall: shortfall))
+            let miss = set.isSkipped ? .skipped : shortfall(of: set, load: value, against: target, loads: loads)
+            judged.append(.init(target: target, performed: set, load: set.isSkipped ? nil : value, isMet: miss == nil, miss: miss))
         }
         return SessionJudgement(sets: judged, warmupCount: warmups)
     }
@@ -48,27 +59,31 @@ public enum SessionJudge {
         return loads.value(weight.mass)
     }
 
-    static func shortfall(of set: SetPerformance, load: Double, against target: SetPrescription, loads: LoadTool) -> String? {
+    static func shortfall(
+        of set: SetPerformance, load: Double, against target: SetPrescription, loads: LoadTool
+    ) -> SessionJudgement.Shortfall? {
         switch target.work {
         case .reps(let reps):
             let done = set.reps ?? 0
             let needed = reps.minimumReps ?? 1
-            if done < needed { return "\(done) of \(needed) reps" }
+            if done < needed { return .reps(done: done, needed: needed) }
         case .time(let seconds):
             let done = set.timeSeconds ?? 0
-            if done < seconds { return "\(TimeSpan(seconds: done)) of \(TimeSpan(seconds: seconds))" }
+            if done < seconds { return .time(done: done, needed: seconds) }
         case .distance(let metres):
             let done = set.distanceMetres ?? 0
-            if done < metres { return "\(NumberFormat.canonical(done, maxDecimals: 1)) m of \(NumberFormat.canonical(metres, maxDecimals: 1)) m" }
+            if done < metres { return .distance(done: done, needed: metres) }
         }
-        if let wanted = target.load {
+        // A load at or above the target passes whatever the step, so the step (a rounding
+        // question) is asked only of a lighter one.
+        if let wanted = target.load, load < wanted.loadable - 1e-9 {
             let step = loads.smallestStep(above: wanted.loadable, source: wanted.source) ?? 0
             if load < wanted.loadable - step / 2 - 1e-9 {
-                return "\(loads.mass(load)) of \(loads.mass(wanted.loadable))"
+                return .load(done: loads.mass(load), needed: loads.mass(wanted.loadable))
             }
         }
         if let cap = target.rpe, let rpe = set.rpe, rpe > cap {
-            return "RPE \(NumberFormat.canonical(rpe)) above \(NumberFormat.canonical(cap))"
+            return .rpe(logged: rpe, cap: cap)
         }
         return nil
     }

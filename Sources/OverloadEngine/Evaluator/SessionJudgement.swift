@@ -1,4 +1,5 @@
 import Overload
+import OverloadSyntax
 
 /// How one session of an exercise went against its targets: each work target with the set
 /// matched to it, and whether every one was met.
@@ -13,8 +14,36 @@ public struct SessionJudgement: Sendable, Hashable {
         public var load: Double?
         /// Whether the target was met.
         public var isMet: Bool
+        /// Why not, when it was not met, as figures: written out only when asked for, since a
+        /// replay of years judges hundreds of thousands of sets and reads few of the reasons.
+        var miss: Shortfall?
+
         /// Why not, when it was not met: `4 reps of 5`.
-        public var shortfall: String?
+        public var shortfall: String? { miss?.text }
+    }
+
+    /// Why a target was missed, kept as figures until ``JudgedSet/shortfall`` writes it out.
+    enum Shortfall: Sendable, Hashable {
+        case notDone
+        case skipped
+        case reps(done: Int, needed: Int)
+        case time(done: Int, needed: Int)
+        case distance(done: Double, needed: Double)
+        case load(done: Mass, needed: Mass)
+        case rpe(logged: Double, cap: Double)
+
+        var text: String {
+            switch self {
+            case .notDone: "not done"
+            case .skipped: "skipped"
+            case .reps(let done, let needed): "\(done) of \(needed) reps"
+            case .time(let done, let needed): "\(TimeSpan(seconds: done)) of \(TimeSpan(seconds: needed))"
+            case .distance(let done, let needed):
+                "\(NumberFormat.canonical(done, maxDecimals: 1)) m of \(NumberFormat.canonical(needed, maxDecimals: 1)) m"
+            case .load(let done, let needed): "\(done) of \(needed)"
+            case .rpe(let logged, let cap): "RPE \(NumberFormat.canonical(logged)) above \(NumberFormat.canonical(cap))"
+            }
+        }
     }
 
     /// The work targets in order, each judged.

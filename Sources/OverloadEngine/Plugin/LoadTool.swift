@@ -5,13 +5,36 @@ import Overload
 /// one the lifter can load, with the exact value kept beside it.
 public struct LoadTool: Sendable {
     /// The exercise the loads are for.
-    public let exercise: Exercise
-    let rounder: LoadRounder
+    public var exercise: Exercise { storage.exercise }
+    var rounder: LoadRounder { storage.rounder }
+    /// The bar or stack the exercise's own kind of load goes on, looked up once.
+    var piece: String? { storage.piece }
+    /// Held by reference: a replay hands the tool to every rule call of every session, and
+    /// copying an exercise and a rounder field by field is a dozen reference counts a copy.
+    private let storage: Storage
+
+    private final class Storage: Sendable {
+        let exercise: Exercise
+        let rounder: LoadRounder
+        let piece: String?
+
+        init(exercise: Exercise, rounder: LoadRounder) {
+            self.exercise = exercise
+            self.rounder = rounder
+            piece = rounder.cachedPieceName(for: exercise, kind: exercise.loadKind)
+        }
+    }
 
     /// A tool for `exercise` on the program's equipment.
     public init(exercise: Exercise, rounder: LoadRounder) {
-        self.exercise = exercise
-        self.rounder = rounder
+        storage = Storage(exercise: exercise, rounder: rounder)
+    }
+
+    /// How a load from `source` is built, and on which bar or stack (none for added load:
+    /// ``LoadRounder/pieceName(for:kind:)`` names none for bodyweight).
+    func kindAndPiece(_ source: LoadSource) -> (LoadKind, String?) {
+        let kind = LoadRounder.loadKind(for: exercise, source: source)
+        return (kind, kind == exercise.loadKind ? piece : nil)
     }
 
     /// The plan's unit.
@@ -25,7 +48,8 @@ public struct LoadTool: Sendable {
 
     /// A target for `exact`, rounded to the equipment.
     public func target(_ exact: Double, source: LoadSource) -> LoadTarget {
-        rounder.target(exact, source: source, exercise: exercise)
+        let (kind, piece) = kindAndPiece(source)
+        return rounder.target(exact, source: source, kind: kind, piece: piece)
     }
 
     /// The nearest load the equipment builds for `exact`.
@@ -35,7 +59,8 @@ public struct LoadTool: Sendable {
 
     /// The smallest jump the equipment makes above `loadable`; nil when loads are not rounded.
     public func smallestStep(above loadable: Double, source: LoadSource = .absolute) -> Double? {
-        rounder.smallestStep(above: loadable, source: source, exercise: exercise)
+        let (kind, piece) = kindAndPiece(source)
+        return rounder.smallestStep(above: loadable, kind: kind, piece: piece)
     }
 
     /// A step made loadable: at least the smallest jump the equipment makes above `from`, so

@@ -157,6 +157,31 @@ import Testing
         #expect(judgement.warmupCount == 1)
     }
 
+    @Test func aLoggedRPEAtTheTargetPasses() throws {
+        let program = "unit kg\nday \"A\":\n  squat 1x5 @ rpe 8\n1rm squat 150kg\nprogress squat: linear\n"
+        #expect(try #require(Self.judge(program, "squat 122.5x5 @ rpe 8")).isSuccess)
+    }
+
+    @Test func aLoadWithinHalfTheSmallestStepPasses() throws {
+        // The kilogram gym's smallest step at 100 kg is 2.5 kg: 99 kg is within half of it,
+        // 98 kg is not.
+        #expect(try #require(Self.judge(Self.rpeProgram, "squat 99x5x3")).isSuccess)
+        #expect(try #require(Self.judge(Self.rpeProgram, "squat 98x5x3")).firstShortfall == "set 1: 98 kg of 100 kg")
+    }
+
+    @Test func aLightUnmarkedFirstSetIsAWarmUp() throws {
+        // 85 kg is under 90% of 100 kg: a warm-up, though not marked, and the work follows.
+        let judgement = try #require(Self.judge(Self.rpeProgram, "squat 85x5, 100x5x3"))
+        #expect(judgement.isSuccess)
+        #expect(judgement.warmupCount == 1)
+    }
+
+    @Test func aMissedAMRAPIsMissedForTheRules() throws {
+        let program = "unit kg\nday \"A\":\n  squat 2x5, 5+ @ 100kg\nprogress squat: linear\n"
+        #expect(try #require(Self.judge(program, "squat 100x5x2, 100x4")).amrapsMet == false)
+        #expect(try #require(Self.judge(program, "squat 100x5x2, 100x7")).amrapsMet == true)
+    }
+
     @Test func aHeavyUnmarkedFirstSetIsWork() throws {
         // 95 kg is over 90% of 100 kg: it is the first work set, and it is light.
         let judgement = try #require(Self.judge(Self.rpeProgram, "squat 95x5, 100x5x2"))

@@ -7,31 +7,37 @@ extension JournalFileReader {
     mutating func readPerformance(_ line: PerformanceLine) -> ExercisePerformance? {
         checkExercise(line.name.text, at: line.name.range)
         var sets: [SetPerformance] = []
+        sets.reserveCapacity(line.sets.count)
         var isValid = true
         for performed in line.sets {
-            if let read = readSet(performed) { sets += read } else { isValid = false }
+            // Every set is read, so each bad one is reported.
+            let read = readSet(performed, into: &sets)
+            isValid = isValid && read
         }
         return isValid ? ExercisePerformance(name: line.name.text, sets: sets) : nil
     }
 
-    /// One performed set, repeated for `LxRxS`.
-    private mutating func readSet(_ performed: PerformedSet) -> [SetPerformance]? {
+    /// One performed set, repeated for `LxRxS`, appended to `sets`; false (after reporting)
+    /// when it cannot be recorded. Appended in place: a journal of years has sets by the
+    /// hundred thousand, and an array for each was a tenth of reading it.
+    private mutating func readSet(_ performed: PerformedSet, into sets: inout [SetPerformance]) -> Bool {
         var set = SetPerformance(kind: performed.kind.map(Self.kind) ?? .regular, note: performed.note?.value)
         if performed.isSkipped {
             if let rpe = performed.rpe {
                 error(.journalInvalidSet, "a skipped set has no RPE", at: rpe.range, help: "write 'skip' alone")
-                return nil
+                return false
             }
             set.isSkipped = true
-            return [set]
+            sets.append(set)
+            return true
         }
         guard readLoad(performed.load, into: &set), readReps(performed, into: &set), readWork(performed, into: &set)
-        else { return nil }
+        else { return false }
         if let rpe = performed.rpe {
             guard rpe.unit == nil, rpe.value >= 1, rpe.value <= 10 else {
                 error(.journalRPEOutOfRange, "RPE is from 1 to 10", at: rpe.range,
                       help: "RPE 10 is a maximal set, 9 one rep left, 8 two reps left; halves such as 8.5 are fine")
-                return nil
+                return false
             }
             set.rpe = rpe.value
         }
@@ -42,11 +48,12 @@ extension JournalFileReader {
             else {
                 error(.journalInvalidReps, "the number of sets is a whole number from 1 to \(Self.maximumSetCount)",
                       at: written.range, help: "write load x reps x sets, as in 70x10x5")
-                return nil
+                return false
             }
             count = Int(written.value)
         }
-        return Array(repeating: set, count: count)
+        for _ in 0..<count { sets.append(set) }
+        return true
     }
 
     static func kind(_ kind: SetKind) -> SetPerformance.Kind {
