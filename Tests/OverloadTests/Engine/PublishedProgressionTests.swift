@@ -76,4 +76,30 @@ import Testing
         #expect(changes.first?.reason.hasSuffix("3 reps on the heaviest AMRAP set") == true, "\(changes.first?.reason ?? "")")
         #expect(changes.last?.after == "262.5 lb")
     }
+
+    @Test func madcowAddsFivePoundsToEveryTrainingMaxEachWeek() throws {
+        let program = try ExampleFiles.text("programs/madcow-5x5.lift")
+        var simulation = ProgramSimulation(program: program, startingLoad: 45, from: "2026-01-05")
+        simulation.run(sessions: 36)
+        // Twelve weeks done, twelve raises: squat 225 + 60 lb; Monday's top set is 100% of it
+        // and the ramp its shares, 50% of 285 = 142.5 lb, 140 lb at 'round 5lb' (ties go down).
+        let evaluation = simulation.harness.evaluate(on: simulation.date.description, day: "Monday")
+        let squat = try #require(evaluation.next?.exercises.first { $0.prescription.exerciseID == "back-squat" })
+        #expect(squat.prescription.sets.map { $0.load?.loadable } == [140, 180, 215, 250, 285])
+        let raises = (evaluation.steps["back-squat"] ?? []).flatMap(\.changes).filter { $0.what == "training max" }
+        #expect(raises.count == 12)
+    }
+
+    @Test func nSunsVariantsMoveTheirTrainingMaxesLikeNSuns() throws {
+        let program = try ExampleFiles.text("programs/nsuns-531-lp-variants.lift")
+        var simulation = ProgramSimulation(program: program, startingLoad: 45, from: "2026-01-05")
+        simulation.run(sessions: 48)
+        let evaluation = simulation.harness.evaluate(on: simulation.date.description)
+        for lift in ["bench-press", "back-squat", "overhead-press", "deadlift"] {
+            let changes = (evaluation.steps[lift] ?? []).flatMap(\.changes).filter { $0.what == "training max" }
+            // Each week's heaviest AMRAP done for 3 reps: +5 lb each of the twelve weeks.
+            #expect(changes.count == 12, "\(lift): \(changes.map(\.reason))")
+            #expect(changes.allSatisfy { $0.reason.hasSuffix("3 reps on the heaviest AMRAP set") }, "\(lift)")
+        }
+    }
 }
