@@ -50,8 +50,9 @@ extension ExerciseCatalog {
         return bestDistance
     }
 
-    /// Edits allowed for a query of `length` bytes: 1 up to 4, 2 up to 8, then 3.
+    /// Edits allowed for a query of `length` bytes: 1 up to 4, 2 up to 12, then 3. Three
+    /// edits in a two-word name rewrite a word (`squat mian` is not a slip for `squat clean`).
     static func suggestionThreshold(forLength length: Int) -> Int {
-        length <= 4 ? 1 : length <= 8 ? 2 : 3
+        length <= 4 ? 1 : length <= 12 ? 2 : 3
     }
 }

@@ -47,6 +47,7 @@ struct SuggestionTests {
     @Test func thresholdGrowsWithLength() {
         #expect(ExerciseCatalog.suggestionThreshold(forLength: 3) == 1)
         #expect(ExerciseCatalog.suggestionThreshold(forLength: 6) == 2)
-        #expect(ExerciseCatalog.suggestionThreshold(forLength: 12) == 3)
+        #expect(ExerciseCatalog.suggestionThreshold(forLength: 12) == 2)
+        #expect(ExerciseCatalog.suggestionThreshold(forLength: 13) == 3)
     }
 }

@@ -57,4 +57,12 @@ import Testing
             #expect(fileText(path) == "unit lb\n\n2026-11-18\n  squat 100x5x3\n")
         }
     }
+
+    @Test func aRewrittenWordIsNoSlipButOneLetterIs() throws {
+        let source = try #require(SessionLog(date: date).source(lines: ["squat mian 100x5"], name: "x"))
+        #expect(SessionLogDraft(source: source, joining: Journal(), unit: .kg, expandRepeatedLoads: true).misspelt == nil)
+        #expect(ExerciseCatalog.builtin.closeName(to: "squat mian") == nil)
+        #expect(ExerciseCatalog.builtin.closeName(to: "bech press") == "Bench Press")
+        #expect(ExerciseCatalog.builtin.closeName(to: "romanian dedlift") != nil)
+    }
 }
