@@ -30,11 +30,13 @@ public struct Evaluator: Sendable {
     ///     earlier sessions are history only (for e1RM).
     ///   - day: the day to plan instead of the next in order (its first occurrence from there).
     ///   - circumstances: how the lifter is before the session: readiness, time, overrides (docs/coaching.md).
+    ///   - steps: which judged sessions ``Evaluation/steps`` keeps: every one (for `explain`), or
+    ///     each exercise's latest (all the next targets' reasons need, in a fraction of the memory).
     public func evaluate(
         _ journal: Journal, on date: LocalDate, since: LocalDate? = nil, day: String? = nil,
-        circumstances: SessionCircumstances = SessionCircumstances()
+        circumstances: SessionCircumstances = SessionCircumstances(), steps: StepHistory = .all
     ) -> Evaluation {
-        var replay = replay(journal, on: date, since: since)
+        var replay = replay(journal, on: date, since: since, steps: steps)
         var next = replay.next(day: day).map { replay.circumstanced(replay.coached($0), circumstances, pain: journal.painFlags) }
         next?.unplaced = replay.unplaced
         return Evaluation(next: next, steps: replay.steps, rules: replay.rules, unplaced: replay.unplaced,
@@ -58,7 +60,7 @@ public struct Evaluator: Sendable {
     /// exercise; the exercise's other days show its fallback's targets.
     public func appliedPlanWithWarnings(_ journal: Journal, on date: LocalDate, since: LocalDate? = nil, cycle: Int? = nil)
         -> (plan: PlanSnapshot, warnings: [String], failures: [PluginFailure]) {
-        let replay = replay(journal, on: date, since: since)
+        let replay = replay(journal, on: date, since: since, steps: .latest)
         let shown = cycle ?? replay.position?.cycle ?? 1
         var projection = replay
         let ahead = projection.project(through: shown, on: date) { replay, position in replay.targets(at: position, askExternal: false).day }
@@ -108,8 +110,8 @@ public struct Evaluator: Sendable {
         }
     }
 
-    func replay(_ journal: Journal, on date: LocalDate, since: LocalDate?) -> Replay {
-        var replay = Replay(evaluator: self, date: date)
+    func replay(_ journal: Journal, on date: LocalDate, since: LocalDate?, steps: StepHistory) -> Replay {
+        var replay = Replay(evaluator: self, date: date, keeping: steps)
         let start = program.startDate ?? since
         for entry in journal.entries where entry.date <= date {
             switch entry {
@@ -138,6 +140,8 @@ struct Replay {
     var states: [String: PluginState] = [:]
     var position: ProgramPosition?
     var steps: [String: [ExplainStep]] = [:]
+    /// Which steps `steps` keeps.
+    let keeping: StepHistory
     var unplaced: [UnplacedSession] = []
     var history = E1RMHistory()
     var exerciseIDs: [String: String?] = [:]
@@ -149,8 +153,9 @@ struct Replay {
     let runner: ExternalRunner?
     var coaching = CoachingLedger()
 
-    init(evaluator: Evaluator, date: LocalDate) {
+    init(evaluator: Evaluator, date: LocalDate, keeping: StepHistory = .all) {
         program = evaluator.program
+        self.keeping = keeping
         runner = evaluator.runner
         order = ProgramOrder(snapshot: evaluator.program.snapshot)
         self.date = date
@@ -203,10 +208,11 @@ struct Replay {
             // A deload week is for recovery, not a test: its lighter sessions neither raise
             // the targets nor count as failures.
             guard calendar.weekKind != .deload else {
-                steps[id, default: []].append(ExplainStep(
+                keep(ExplainStep(
                     date: session.date, calendar: calendar, sets: performance.sets, unit: program.snapshot.unit,
                     rule: rule.text, judgement: judgement, targets: prescribed,
-                    changes: [StateChange("rule", from: nil, to: "holds", because: "a deload week does not move it")]))
+                    changes: [StateChange("rule", from: nil, to: "holds", because: "a deload week does not move it")]),
+                     of: id, rule: rule)
                 continue
             }
             let step = rule.plugin.advance(SessionInput(
@@ -217,9 +223,9 @@ struct Replay {
             let settled = settle(step, rule: rule, input: input, prescribed: prescribed, session: session, performance: performance,
                                  judgement: judgement)
             states[id] = settled.state
-            steps[id, default: []].append(ExplainStep(
+            keep(ExplainStep(
                 date: session.date, calendar: calendar, sets: performance.sets, unit: program.snapshot.unit, rule: rule.text,
-                judgement: judgement, targets: judged, changes: settled.changes))
+                judgement: judgement, targets: judged, changes: settled.changes), of: id, rule: rule)
         }
     }
 
@@ -257,11 +263,27 @@ struct Replay {
                 if halt(target.exerciseID, step) { continue }
                 states[target.exerciseID] = step.state
                 guard !step.changes.isEmpty else { continue }
-                steps[target.exerciseID, default: []].append(ExplainStep(
+                keep(ExplainStep(
                     date: date, calendar: nil, sets: [], unit: program.snapshot.unit, rule: rule.text, judgement: nil,
-                    targets: [], changes: step.changes))
+                    targets: [], changes: step.changes), of: target.exerciseID, rule: rule)
             }
         }
+    }
+
+    /// Adds a judged step to the exercise's steps; with `.latest`, it replaces the ones before,
+    /// except under a rule with an external plugin, whose request carries every session.
+    mutating func keep(_ step: ExplainStep, of id: String, rule: ResolvedRule) {
+        switch keeping {
+        case .latest where rule.binding.external == nil:
+            Self.replace(&steps[id, default: []], with: step)
+        case .all, .latest:
+            steps[id, default: []].append(step)
+        }
+    }
+
+    private static func replace(_ kept: inout [ExplainStep], with step: ExplainStep) {
+        kept.removeAll(keepingCapacity: true)
+        kept.append(step)
     }
 
     /// Records a plugin's failure and stops its rule for the exercise; false when it answered.
@@ -285,4 +307,13 @@ struct Replay {
         }
         return sets
     }
+}
+
+/// Which judged sessions an evaluation keeps for ``Evaluation/steps``.
+public enum StepHistory: Sendable, Hashable {
+    /// Every session of every exercise a rule binds, as `explain` shows them.
+    case all
+    /// Each exercise's latest step only (every one under a rule with an external plugin,
+    /// whose request carries them): what the next targets' reasons and coaching read.
+    case latest
 }
