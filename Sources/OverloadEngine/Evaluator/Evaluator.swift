@@ -135,8 +135,12 @@ struct Replay {
     let order: ProgramOrder
     let date: LocalDate
     let rules: [ResolvedRule]
+    /// Each rule's ``ResolvedRule/text``, built once: every judged step quotes it.
+    let ruleTexts: [String]
     /// The rule of each exercise id.
     let ruleIndex: [String: Int]
+    /// The plan's days with each exercise's sets, read once.
+    let days: ReplayDays
     var states: [String: PluginState] = [:]
     var position: ProgramPosition?
     var steps: [String: [ExplainStep]] = [:]
@@ -158,8 +162,10 @@ struct Replay {
         self.keeping = keeping
         runner = evaluator.runner
         order = ProgramOrder(snapshot: evaluator.program.snapshot)
+        days = ReplayDays(evaluator.program.snapshot)
         self.date = date
         rules = RuleChecker.resolve(program.progressions, registry: evaluator.registry, scripts: evaluator.scripts).rules
+        ruleTexts = rules.map(\.text)
         var index: [String: Int] = [:]
         for (number, rule) in rules.enumerated() {
             for target in rule.binding.targets { index[target.exerciseID] = number }
@@ -189,13 +195,13 @@ struct Replay {
         enterWeek(placed, on: session.date)
         position = placed
         let calendar = order.calendar(at: placed)
-        let day = order.day(at: placed)
         for (performance, id) in zip(session.exercises, ids) {
             guard let id, !halted.contains(id), let ruleNumber = ruleIndex[id], let exercise = program.catalog.exercise(id: id)
             else { continue }
-            let planned = Self.sets(of: id, in: day)
+            let planned = days.sets(of: id, at: placed)
             guard !planned.isEmpty else { continue }
             let rule = rules[ruleNumber]
+            let ruleText = ruleTexts[ruleNumber]
             let loads = LoadTool(exercise: exercise, rounder: program.rounder)
             let state = states[id] ?? PluginState()
             let input = PrescribeInput(
@@ -210,7 +216,7 @@ struct Replay {
             guard calendar.weekKind != .deload else {
                 keep(ExplainStep(
                     date: session.date, calendar: calendar, sets: performance.sets, unit: program.snapshot.unit,
-                    rule: rule.text, judgement: judgement, targets: prescribed,
+                    rule: ruleText, judgement: judgement, targets: prescribed,
                     changes: [StateChange("rule", from: nil, to: "holds", because: "a deload week does not move it")]),
                      of: id, rule: rule)
                 continue
@@ -224,7 +230,7 @@ struct Replay {
                                  judgement: judgement)
             states[id] = settled.state
             keep(ExplainStep(
-                date: session.date, calendar: calendar, sets: performance.sets, unit: program.snapshot.unit, rule: rule.text,
+                date: session.date, calendar: calendar, sets: performance.sets, unit: program.snapshot.unit, rule: ruleText,
                 judgement: judgement, targets: judged, changes: settled.changes), of: id, rule: rule)
         }
     }
@@ -234,13 +240,13 @@ struct Replay {
     mutating func place(_ session: JournalSession, ids: [String?]) -> ProgramPosition? {
         guard let following = order.next(after: position) else { return nil }
         if let name = session.dayName {
-            if let found = order.firstDay(named: name, from: following) { return found }
+            if let found = days.firstDay(named: name, from: following, order: order) { return found }
             unplaced.append(UnplacedSession(
                 date: session.date, reason: "the program has no day \"\(name)\"", exerciseIDs: ids.compactMap { $0 }))
             return nil
         }
-        let planned = Set(order.day(at: following).exercises.map(\.exerciseID))
-        if ids.contains(where: { $0.map(planned.contains) ?? false }) { return following }
+        let planned = days.day(at: following).exercises
+        if ids.contains(where: { id in planned.contains { $0.id == id } }) { return following }
         unplaced.append(UnplacedSession(
             date: session.date,
             reason: "no day name, and no exercise in common with the next day, \"\(order.day(at: following).name)\"",
@@ -253,7 +259,7 @@ struct Replay {
         let from = position.map { order.calendar(at: $0) }
         let to = order.calendar(at: target)
         if let from, from.cycle == to.cycle, from.week == to.week { return }
-        for rule in rules {
+        for (number, rule) in rules.enumerated() {
             for target in rule.binding.targets where !halted.contains(target.exerciseID) {
                 guard let exercise = program.catalog.exercise(id: target.exerciseID) else { continue }
                 let state = states[target.exerciseID] ?? PluginState()
@@ -264,7 +270,7 @@ struct Replay {
                 states[target.exerciseID] = step.state
                 guard !step.changes.isEmpty else { continue }
                 keep(ExplainStep(
-                    date: date, calendar: nil, sets: [], unit: program.snapshot.unit, rule: rule.text, judgement: nil,
+                    date: date, calendar: nil, sets: [], unit: program.snapshot.unit, rule: ruleTexts[number], judgement: nil,
                     targets: [], changes: step.changes), of: target.exerciseID, rule: rule)
             }
         }
