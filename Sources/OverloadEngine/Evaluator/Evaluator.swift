@@ -141,6 +141,9 @@ struct Replay {
     let ruleIndex: [String: Int]
     /// The plan's days with each exercise's sets, read once.
     let days: ReplayDays
+    /// Each exercise a rule binds, by id: its catalog entry, load tool and program max, looked
+    /// up once instead of for every session and every new week.
+    let bound: [String: BoundExercise]
     var states: [String: PluginState] = [:]
     var position: ProgramPosition?
     var steps: [String: [ExplainStep]] = [:]
@@ -171,6 +174,13 @@ struct Replay {
             for target in rule.binding.targets { index[target.exerciseID] = number }
         }
         ruleIndex = index
+        var bound: [String: BoundExercise] = [:]
+        for id in index.keys {
+            guard let exercise = evaluator.program.catalog.exercise(id: id) else { continue }
+            bound[id] = BoundExercise(exercise: exercise, loads: LoadTool(exercise: exercise, rounder: evaluator.program.rounder),
+                                      programMax: Self.programMax(id, in: evaluator.program))
+        }
+        self.bound = bound
     }
 
     /// The catalog id of a name as the journal wrote it, looked up once.
@@ -196,17 +206,17 @@ struct Replay {
         position = placed
         let calendar = order.calendar(at: placed)
         for (performance, id) in zip(session.exercises, ids) {
-            guard let id, !halted.contains(id), let ruleNumber = ruleIndex[id], let exercise = program.catalog.exercise(id: id)
-            else { continue }
+            guard let id, !halted.contains(id), let ruleNumber = ruleIndex[id], let known = bound[id] else { continue }
             let planned = days.sets(of: id, at: placed)
             guard !planned.isEmpty else { continue }
             let rule = rules[ruleNumber]
             let ruleText = ruleTexts[ruleNumber]
-            let loads = LoadTool(exercise: exercise, rounder: program.rounder)
+            let exercise = known.exercise
+            let loads = known.loads
             let state = states[id] ?? PluginState()
             let input = PrescribeInput(
                 exercise: exercise, planned: planned, state: state, arguments: rule.arguments, calendar: calendar, loads: loads,
-                programMax: programMax(id))
+                programMax: known.programMax)
             let prescribed = rule.plugin.prescribe(input)
             // A session under an override is judged against its adjusted targets (docs/coaching.md).
             let judged = OverrideTargets.apply(session.overrides, to: prescribed, loads: loads)
@@ -224,7 +234,7 @@ struct Replay {
             let step = rule.plugin.advance(SessionInput(
                 date: session.date, calendar: calendar, exercise: exercise, planned: planned, prescribed: prescribed,
                 performed: performance.sets, judgement: judgement, state: state, arguments: rule.arguments, loads: loads,
-                programMax: programMax(id), e1rmFormula: program.e1rmFormula))
+                programMax: known.programMax, e1rmFormula: program.e1rmFormula))
             if halt(id, step) { continue }
             let settled = settle(step, rule: rule, input: input, prescribed: prescribed, session: session, performance: performance,
                                  judgement: judgement)
@@ -261,11 +271,11 @@ struct Replay {
         if let from, from.cycle == to.cycle, from.week == to.week { return }
         for (number, rule) in rules.enumerated() {
             for target in rule.binding.targets where !halted.contains(target.exerciseID) {
-                guard let exercise = program.catalog.exercise(id: target.exerciseID) else { continue }
+                guard let known = bound[target.exerciseID] else { continue }
                 let state = states[target.exerciseID] ?? PluginState()
                 let step = rule.plugin.enterWeek(CalendarInput(
-                    from: from, to: to, exercise: exercise, state: state, arguments: rule.arguments,
-                    loads: LoadTool(exercise: exercise, rounder: program.rounder), programMax: programMax(target.exerciseID)))
+                    from: from, to: to, exercise: known.exercise, state: state, arguments: rule.arguments,
+                    loads: known.loads, programMax: known.programMax))
                 if halt(target.exerciseID, step) { continue }
                 states[target.exerciseID] = step.state
                 guard !step.changes.isEmpty else { continue }
@@ -301,7 +311,9 @@ struct Replay {
     }
 
     /// The max the program's percentages of an exercise are taken of, in the plan's unit.
-    func programMax(_ id: String) -> Double? {
+    func programMax(_ id: String) -> Double? { Self.programMax(id, in: program) }
+
+    static func programMax(_ id: String, in program: CompiledProgram) -> Double? {
         program.maxes.percentBase(id).map { $0.load.value(in: program.snapshot.unit) }
     }
 
@@ -313,6 +325,14 @@ struct Replay {
         }
         return sets
     }
+}
+
+/// An exercise a rule binds, as a replay looks it up once.
+struct BoundExercise {
+    let exercise: Exercise
+    let loads: LoadTool
+    /// The max the program's percentages of it are taken of, in the plan's unit.
+    let programMax: Double?
 }
 
 /// Which judged sessions an evaluation keeps for ``Evaluation/steps``.
