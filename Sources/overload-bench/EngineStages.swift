@@ -112,9 +112,9 @@ func runEngineStages() {
         let text = generateEngineJournal(years: years)
         let source = SourceFile(name: "journal.lift", text: text)
         let journal = JournalReader().read(source).journal
-        measure(label, bytes: source.bytes.count, repeats: 3) { evaluator.evaluate(journal, on: date) }
+        measure(label, bytes: source.bytes.count, repeats: 3) { evaluator.evaluate(journal, on: date, steps: .latest) }
         measure("read + " + label, bytes: source.bytes.count, repeats: 3) {
-            evaluator.evaluate(JournalReader().read(source).journal, on: date)
+            evaluator.evaluate(JournalReader().read(source).journal, on: date, steps: .latest)
         }
     }
 }

@@ -86,7 +86,7 @@ struct DecisionCommand: Sendable {
         case .success(let loaded): (today, inputs) = loaded
         case .failure(let status): return status.code
         }
-        let open = inputs.evaluator.evaluate(inputs.journal, on: today, since: options.since).coaching.open
+        let open = inputs.evaluator.evaluate(inputs.journal, on: today, since: options.since, steps: .latest).coaching.open
         let found: SuggestedChange
         switch Self.find(words, in: open, catalog: inputs.evaluator.program.catalog) {
         case .success(let suggestion): found = suggestion

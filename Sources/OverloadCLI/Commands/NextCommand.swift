@@ -59,7 +59,7 @@ struct NextCommand: Command {
             return console.reportUsageError(problem, of: Self.configuration)
         }
         let evaluation = inputs.evaluator.evaluate(inputs.journal, on: today, since: options.since, day: day,
-                                                   circumstances: circumstances)
+                                                   circumstances: circumstances, steps: .latest)
         if let status = EngineInputs.reportFailures(evaluation.failures, diagnostics: options.diagnostics, console: &console) {
             return status
         }

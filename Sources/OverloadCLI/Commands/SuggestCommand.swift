@@ -42,7 +42,7 @@ struct SuggestCommand: Command {
         case .success(let loaded): (today, inputs) = loaded
         case .failure(let status): return status.code
         }
-        let report = inputs.evaluator.evaluate(inputs.journal, on: today, since: options.since).coaching
+        let report = inputs.evaluator.evaluate(inputs.journal, on: today, since: options.since, steps: .latest).coaching
         let version = report.current
         if json {
             console.print(EngineJSON.suggest(report, date: today, version: version), terminator: "")

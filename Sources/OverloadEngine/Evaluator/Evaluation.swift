@@ -4,7 +4,8 @@ import Overload
 public struct Evaluation: Sendable {
     /// The next session's targets; nil when the plan has no day.
     public var next: NextSession?
-    /// Every judged session of each exercise a rule binds, by exercise id, in date order.
+    /// Every judged session of each exercise a rule binds, by exercise id, in date order;
+    /// only the latest of each when evaluated with ``StepHistory/latest``.
     public var steps: [String: [ExplainStep]]
     /// The rules that ran.
     public var rules: [ResolvedRule]

@@ -30,11 +30,13 @@ public struct Evaluator: Sendable {
     ///     earlier sessions are history only (for e1RM).
     ///   - day: the day to plan instead of the next in order (its first occurrence from there).
     ///   - circumstances: how the lifter is before the session: readiness, time, overrides (docs/coaching.md).
+    ///   - steps: which judged sessions ``Evaluation/steps`` keeps: every one (for `explain`), or
+    ///     each exercise's latest (all the next targets' reasons need, in a fraction of the memory).
     public func evaluate(
         _ journal: Journal, on date: LocalDate, since: LocalDate? = nil, day: String? = nil,
-        circumstances: SessionCircumstances = SessionCircumstances()
+        circumstances: SessionCircumstances = SessionCircumstances(), steps: StepHistory = .all
     ) -> Evaluation {
-        var replay = replay(journal, on: date, since: since)
+        var replay = replay(journal, on: date, since: since, steps: steps)
         var next = replay.next(day: day).map { replay.circumstanced(replay.coached($0), circumstances, pain: journal.painFlags) }
         next?.unplaced = replay.unplaced
         return Evaluation(next: next, steps: replay.steps, rules: replay.rules, unplaced: replay.unplaced,
@@ -58,7 +60,7 @@ public struct Evaluator: Sendable {
     /// exercise; the exercise's other days show its fallback's targets.
     public func appliedPlanWithWarnings(_ journal: Journal, on date: LocalDate, since: LocalDate? = nil, cycle: Int? = nil)
         -> (plan: PlanSnapshot, warnings: [String], failures: [PluginFailure]) {
-        let replay = replay(journal, on: date, since: since)
+        let replay = replay(journal, on: date, since: since, steps: .latest)
         let shown = cycle ?? replay.position?.cycle ?? 1
         var projection = replay
         let ahead = projection.project(through: shown, on: date) { replay, position in replay.targets(at: position, askExternal: false).day }
@@ -108,8 +110,8 @@ public struct Evaluator: Sendable {
         }
     }
 
-    func replay(_ journal: Journal, on date: LocalDate, since: LocalDate?) -> Replay {
-        var replay = Replay(evaluator: self, date: date)
+    func replay(_ journal: Journal, on date: LocalDate, since: LocalDate?, steps: StepHistory) -> Replay {
+        var replay = Replay(evaluator: self, date: date, keeping: steps)
         let start = program.startDate ?? since
         for entry in journal.entries where entry.date <= date {
             switch entry {
@@ -133,11 +135,20 @@ struct Replay {
     let order: ProgramOrder
     let date: LocalDate
     let rules: [ResolvedRule]
+    /// Each rule's ``ResolvedRule/text``, built once: every judged step quotes it.
+    let ruleTexts: [String]
     /// The rule of each exercise id.
     let ruleIndex: [String: Int]
+    /// The plan's days with each exercise's sets, read once.
+    let days: ReplayDays
+    /// Each exercise a rule binds, by id: its catalog entry, load tool and program max, looked
+    /// up once instead of for every session and every new week.
+    let bound: [String: BoundExercise]
     var states: [String: PluginState] = [:]
     var position: ProgramPosition?
     var steps: [String: [ExplainStep]] = [:]
+    /// Which steps `steps` keeps.
+    let keeping: StepHistory
     var unplaced: [UnplacedSession] = []
     var history = E1RMHistory()
     var exerciseIDs: [String: String?] = [:]
@@ -149,17 +160,27 @@ struct Replay {
     let runner: ExternalRunner?
     var coaching = CoachingLedger()
 
-    init(evaluator: Evaluator, date: LocalDate) {
+    init(evaluator: Evaluator, date: LocalDate, keeping: StepHistory = .all) {
         program = evaluator.program
+        self.keeping = keeping
         runner = evaluator.runner
         order = ProgramOrder(snapshot: evaluator.program.snapshot)
+        days = ReplayDays(evaluator.program.snapshot)
         self.date = date
         rules = RuleChecker.resolve(program.progressions, registry: evaluator.registry, scripts: evaluator.scripts).rules
+        ruleTexts = rules.map(\.text)
         var index: [String: Int] = [:]
         for (number, rule) in rules.enumerated() {
             for target in rule.binding.targets { index[target.exerciseID] = number }
         }
         ruleIndex = index
+        var bound: [String: BoundExercise] = [:]
+        for id in index.keys {
+            guard let exercise = evaluator.program.catalog.exercise(id: id) else { continue }
+            bound[id] = BoundExercise(exercise: exercise, loads: LoadTool(exercise: exercise, rounder: evaluator.program.rounder),
+                                      programMax: Self.programMax(id, in: evaluator.program))
+        }
+        self.bound = bound
     }
 
     /// The catalog id of a name as the journal wrote it, looked up once.
@@ -184,18 +205,18 @@ struct Replay {
         enterWeek(placed, on: session.date)
         position = placed
         let calendar = order.calendar(at: placed)
-        let day = order.day(at: placed)
         for (performance, id) in zip(session.exercises, ids) {
-            guard let id, !halted.contains(id), let ruleNumber = ruleIndex[id], let exercise = program.catalog.exercise(id: id)
-            else { continue }
-            let planned = Self.sets(of: id, in: day)
+            guard let id, !halted.contains(id), let ruleNumber = ruleIndex[id], let known = bound[id] else { continue }
+            let planned = days.sets(of: id, at: placed)
             guard !planned.isEmpty else { continue }
             let rule = rules[ruleNumber]
-            let loads = LoadTool(exercise: exercise, rounder: program.rounder)
+            let ruleText = ruleTexts[ruleNumber]
+            let exercise = known.exercise
+            let loads = known.loads
             let state = states[id] ?? PluginState()
             let input = PrescribeInput(
                 exercise: exercise, planned: planned, state: state, arguments: rule.arguments, calendar: calendar, loads: loads,
-                programMax: programMax(id))
+                programMax: known.programMax)
             let prescribed = rule.plugin.prescribe(input)
             // A session under an override is judged against its adjusted targets (docs/coaching.md).
             let judged = OverrideTargets.apply(session.overrides, to: prescribed, loads: loads)
@@ -203,23 +224,24 @@ struct Replay {
             // A deload week is for recovery, not a test: its lighter sessions neither raise
             // the targets nor count as failures.
             guard calendar.weekKind != .deload else {
-                steps[id, default: []].append(ExplainStep(
+                keep(ExplainStep(
                     date: session.date, calendar: calendar, sets: performance.sets, unit: program.snapshot.unit,
-                    rule: rule.text, judgement: judgement, targets: prescribed,
-                    changes: [StateChange("rule", from: nil, to: "holds", because: "a deload week does not move it")]))
+                    rule: ruleText, judgement: judgement, targets: prescribed,
+                    changes: [StateChange("rule", from: nil, to: "holds", because: "a deload week does not move it")]),
+                     of: id, rule: rule)
                 continue
             }
             let step = rule.plugin.advance(SessionInput(
                 date: session.date, calendar: calendar, exercise: exercise, planned: planned, prescribed: prescribed,
                 performed: performance.sets, judgement: judgement, state: state, arguments: rule.arguments, loads: loads,
-                programMax: programMax(id), e1rmFormula: program.e1rmFormula))
+                programMax: known.programMax, e1rmFormula: program.e1rmFormula))
             if halt(id, step) { continue }
             let settled = settle(step, rule: rule, input: input, prescribed: prescribed, session: session, performance: performance,
                                  judgement: judgement)
             states[id] = settled.state
-            steps[id, default: []].append(ExplainStep(
-                date: session.date, calendar: calendar, sets: performance.sets, unit: program.snapshot.unit, rule: rule.text,
-                judgement: judgement, targets: judged, changes: settled.changes))
+            keep(ExplainStep(
+                date: session.date, calendar: calendar, sets: performance.sets, unit: program.snapshot.unit, rule: ruleText,
+                judgement: judgement, targets: judged, changes: settled.changes), of: id, rule: rule)
         }
     }
 
@@ -228,13 +250,13 @@ struct Replay {
     mutating func place(_ session: JournalSession, ids: [String?]) -> ProgramPosition? {
         guard let following = order.next(after: position) else { return nil }
         if let name = session.dayName {
-            if let found = order.firstDay(named: name, from: following) { return found }
+            if let found = days.firstDay(named: name, from: following, order: order) { return found }
             unplaced.append(UnplacedSession(
                 date: session.date, reason: "the program has no day \"\(name)\"", exerciseIDs: ids.compactMap { $0 }))
             return nil
         }
-        let planned = Set(order.day(at: following).exercises.map(\.exerciseID))
-        if ids.contains(where: { $0.map(planned.contains) ?? false }) { return following }
+        let planned = days.day(at: following).exercises
+        if ids.contains(where: { id in planned.contains { $0.id == id } }) { return following }
         unplaced.append(UnplacedSession(
             date: session.date,
             reason: "no day name, and no exercise in common with the next day, \"\(order.day(at: following).name)\"",
@@ -247,21 +269,37 @@ struct Replay {
         let from = position.map { order.calendar(at: $0) }
         let to = order.calendar(at: target)
         if let from, from.cycle == to.cycle, from.week == to.week { return }
-        for rule in rules {
+        for (number, rule) in rules.enumerated() {
             for target in rule.binding.targets where !halted.contains(target.exerciseID) {
-                guard let exercise = program.catalog.exercise(id: target.exerciseID) else { continue }
+                guard let known = bound[target.exerciseID] else { continue }
                 let state = states[target.exerciseID] ?? PluginState()
                 let step = rule.plugin.enterWeek(CalendarInput(
-                    from: from, to: to, exercise: exercise, state: state, arguments: rule.arguments,
-                    loads: LoadTool(exercise: exercise, rounder: program.rounder), programMax: programMax(target.exerciseID)))
+                    from: from, to: to, exercise: known.exercise, state: state, arguments: rule.arguments,
+                    loads: known.loads, programMax: known.programMax))
                 if halt(target.exerciseID, step) { continue }
                 states[target.exerciseID] = step.state
                 guard !step.changes.isEmpty else { continue }
-                steps[target.exerciseID, default: []].append(ExplainStep(
-                    date: date, calendar: nil, sets: [], unit: program.snapshot.unit, rule: rule.text, judgement: nil,
-                    targets: [], changes: step.changes))
+                keep(ExplainStep(
+                    date: date, calendar: nil, sets: [], unit: program.snapshot.unit, rule: ruleTexts[number], judgement: nil,
+                    targets: [], changes: step.changes), of: target.exerciseID, rule: rule)
             }
         }
+    }
+
+    /// Adds a judged step to the exercise's steps; with `.latest`, it replaces the ones before,
+    /// except under a rule with an external plugin, whose request carries every session.
+    mutating func keep(_ step: ExplainStep, of id: String, rule: ResolvedRule) {
+        switch keeping {
+        case .latest where rule.binding.external == nil:
+            Self.replace(&steps[id, default: []], with: step)
+        case .all, .latest:
+            steps[id, default: []].append(step)
+        }
+    }
+
+    private static func replace(_ kept: inout [ExplainStep], with step: ExplainStep) {
+        kept.removeAll(keepingCapacity: true)
+        kept.append(step)
     }
 
     /// Records a plugin's failure and stops its rule for the exercise; false when it answered.
@@ -273,7 +311,9 @@ struct Replay {
     }
 
     /// The max the program's percentages of an exercise are taken of, in the plan's unit.
-    func programMax(_ id: String) -> Double? {
+    func programMax(_ id: String) -> Double? { Self.programMax(id, in: program) }
+
+    static func programMax(_ id: String, in program: CompiledProgram) -> Double? {
         program.maxes.percentBase(id).map { $0.load.value(in: program.snapshot.unit) }
     }
 
@@ -285,4 +325,21 @@ struct Replay {
         }
         return sets
     }
+}
+
+/// An exercise a rule binds, as a replay looks it up once.
+struct BoundExercise {
+    let exercise: Exercise
+    let loads: LoadTool
+    /// The max the program's percentages of it are taken of, in the plan's unit.
+    let programMax: Double?
+}
+
+/// Which judged sessions an evaluation keeps for ``Evaluation/steps``.
+public enum StepHistory: Sendable, Hashable {
+    /// Every session of every exercise a rule binds, as `explain` shows them.
+    case all
+    /// Each exercise's latest step only (every one under a rule with an external plugin,
+    /// whose request carries them): what the next targets' reasons and coaching read.
+    case latest
 }

@@ -22,10 +22,9 @@ extension Replay {
         let day = order.day(at: position)
         var exercises: [ExerciseTargets] = []
         var replaced: [String: [SetPrescription]] = [:]
-        for id in Self.exerciseOrder(day) {
+        for (id, planned) in days.day(at: position).exercises {
             guard let exercise = program.catalog.exercise(id: id) else { continue }
             let loads = LoadTool(exercise: exercise, rounder: program.rounder)
-            let planned = Self.sets(of: id, in: day)
             var sets = planned
             var reasons: [String] = []
             var warnings: [String] = []
@@ -34,7 +33,7 @@ extension Replay {
                 sets = rule.plugin.prescribe(PrescribeInput(
                     exercise: exercise, planned: planned, state: states[id] ?? PluginState(), arguments: rule.arguments,
                     calendar: calendar, loads: loads, programMax: programMax(id)))
-                reasons = latestReasons(id, rule: rule)
+                reasons = latestReasons(id, rule: ruleTexts[number])
                 if calendar.intensityPercent != 100 {
                     reasons.append("week \(calendar.week) is a \(calendar.weekKind.rawValue) week: loads at "
                         + NumberFormat.canonical(calendar.intensityPercent) + "% of a regular week's")
@@ -74,9 +73,9 @@ extension Replay {
     }
 
     /// The reasons behind an exercise's targets: the changes of its latest step, with its date.
-    func latestReasons(_ id: String, rule: ResolvedRule) -> [String] {
-        guard let last = steps[id]?.last else { return ["\(rule.text): no session logged yet"] }
-        guard !last.changes.isEmpty else { return ["\(last.date): no change (\(rule.text))"] }
+    func latestReasons(_ id: String, rule: String) -> [String] {
+        guard let last = steps[id]?.last else { return ["\(rule): no session logged yet"] }
+        guard !last.changes.isEmpty else { return ["\(last.date): no change (\(rule))"] }
         return last.changes.map { change in
             "\(last.date): \(change.what) \(change.before.map { $0 + " -> " } ?? "")\(change.after): \(change.reason)"
         }

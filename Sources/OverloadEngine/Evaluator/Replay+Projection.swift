@@ -28,19 +28,20 @@ extension Replay {
     func calendarDay(at position: ProgramPosition) -> PlannedDay {
         let calendar = order.calendar(at: position)
         let day = order.day(at: position)
+        let planned = days.day(at: position).exercises
         var replaced: [String: [SetPrescription]] = [:]
-        for id in Self.exerciseOrder(day) {
+        for (id, sets) in planned {
             guard let number = ruleIndex[id], rules[number].plugin.movesOnCalendar,
                   let exercise = program.catalog.exercise(id: id) else { continue }
             let rule = rules[number]
             replaced[id] = rule.plugin.prescribe(PrescribeInput(
-                exercise: exercise, planned: Self.sets(of: id, in: day), state: states[id] ?? PluginState(),
+                exercise: exercise, planned: sets, state: states[id] ?? PluginState(),
                 arguments: rule.arguments, calendar: calendar, loads: LoadTool(exercise: exercise, rounder: program.rounder),
                 programMax: programMax(id)))
         }
         guard !replaced.isEmpty else { return day }
         var kept: [String: [SetPrescription]] = [:]
-        for id in Self.exerciseOrder(day) { kept[id] = replaced[id] ?? Self.sets(of: id, in: day) }
+        for (id, sets) in planned { kept[id] = replaced[id] ?? sets }
         return PlannedDay(name: day.name, items: Self.items(day, replacing: kept))
     }
 
@@ -51,12 +52,10 @@ extension Replay {
         let calendar = order.calendar(at: position)
         // As in the replay of the journal, a deload week holds every rule.
         guard calendar.weekKind != .deload else { return }
-        let day = order.day(at: position)
-        for id in Self.exerciseOrder(day) {
+        for (id, planned) in days.day(at: position).exercises {
             guard let number = ruleIndex[id], rules[number].plugin.movesOnCalendar,
                   let exercise = program.catalog.exercise(id: id) else { continue }
             let rule = rules[number]
-            let planned = Self.sets(of: id, in: day)
             let loads = LoadTool(exercise: exercise, rounder: program.rounder)
             let state = states[id] ?? PluginState()
             let prescribed = rule.plugin.prescribe(PrescribeInput(

@@ -1,0 +1,52 @@
+import Overload
+
+/// The plan's days as a replay reads them, worked out once: each day's exercises in the
+/// order it first names them, with their sets (lines joined, numbered from 0), and its name
+/// lowercased. A replay of years would otherwise join the sets (and lowercase the names)
+/// again for every session.
+struct ReplayDays {
+    /// One day: each exercise id it names, with its sets.
+    struct Day {
+        let exercises: [(id: String, sets: [SetPrescription])]
+        let lowercasedName: String
+    }
+
+    /// Where each week's days start in `days`.
+    private let weekStarts: [Int]
+    private let days: [Day]
+
+    init(_ snapshot: PlanSnapshot) {
+        var starts: [Int] = []
+        var days: [Day] = []
+        for week in snapshot.weeks {
+            starts.append(days.count)
+            for day in week.days {
+                let exercises = Replay.exerciseOrder(day).map { id in (id: id, sets: Replay.sets(of: id, in: day)) }
+                days.append(Day(exercises: exercises, lowercasedName: day.name.lowercased()))
+            }
+        }
+        weekStarts = starts
+        self.days = days
+    }
+
+    /// The day at `position`.
+    func day(at position: ProgramPosition) -> Day { days[weekStarts[position.weekIndex] + position.dayIndex] }
+
+    /// ``Replay/sets(of:in:)`` for the day at `position`: empty when the day does not name the exercise.
+    func sets(of id: String, at position: ProgramPosition) -> [SetPrescription] {
+        for exercise in day(at: position).exercises where exercise.id == id { return exercise.sets }
+        return []
+    }
+
+    /// ``ProgramOrder/firstDay(named:from:)``, with the names lowercased once.
+    func firstDay(named name: String, from start: ProgramPosition, order: ProgramOrder) -> ProgramPosition? {
+        let wanted = name.lowercased()
+        var position = start
+        for _ in 0..<max(days.count, 1) {
+            if day(at: position).lowercasedName == wanted { return position }
+            guard let following = order.next(after: position) else { return nil }
+            position = following
+        }
+        return nil
+    }
+}
