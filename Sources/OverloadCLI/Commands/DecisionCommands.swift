@@ -95,12 +95,10 @@ struct DecisionCommand: Sendable {
             return ExitCode.dataError
         }
         let decision = JournalDecision(date: today, verdict: verdict, exercise: found.exercise, change: found.text, reason: reason)
-        var text = ""
+        // The store puts the line one blank line after the journal's last entry.
+        let text = inputs.journal.renderer.render([.decision(decision)])
         do {
-            try JournalStore().append(to: options.journal) { current in
-                text = inputs.journal.renderer.render([.decision(decision)])
-                return (current.isEmpty || current.hasSuffix("\n") ? "" : "\n") + text
-            }
+            try JournalStore().append(text, to: options.journal)
         } catch {
             console.printError("Error: \(error)")
             return ExitCode.ioError

@@ -223,7 +223,7 @@ struct Replay {
             let judgement = SessionJudge.judge(targets: judged, performed: performance.sets, loads: loads)
             // A deload week is for recovery, not a test: its lighter sessions neither raise
             // the targets nor count as failures.
-            guard calendar.weekKind != .deload else {
+            guard !calendar.holdsRules else {
                 keep(ExplainStep(
                     date: session.date, calendar: calendar, sets: performance.sets, unit: program.snapshot.unit,
                     rule: ruleText, judgement: judgement, targets: prescribed,

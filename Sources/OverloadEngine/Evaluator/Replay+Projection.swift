@@ -50,8 +50,7 @@ extension Replay {
     /// minimum), its time or distance.
     mutating func playMade(at position: ProgramPosition, on date: LocalDate) {
         let calendar = order.calendar(at: position)
-        // As in the replay of the journal, a deload week holds every rule.
-        guard calendar.weekKind != .deload else { return }
+        guard !calendar.holdsRules else { return }
         for (id, planned) in days.day(at: position).exercises {
             guard let number = ruleIndex[id], rules[number].plugin.movesOnCalendar,
                   let exercise = program.catalog.exercise(id: id) else { continue }

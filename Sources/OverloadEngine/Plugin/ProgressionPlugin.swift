@@ -76,6 +76,10 @@ public struct ProgramCalendar: Sendable, Hashable {
         self.intensityPercent = intensityPercent
     }
 
+    /// Whether the week holds every rule: a deload week's sessions are judged and shown but
+    /// move no rule (docs/engine.md), in the journal's replay and in a plan's projection alike.
+    public var holdsRules: Bool { weekKind == .deload }
+
     /// A rule's own load as this week prescribes it: `load` in a regular week, its share in a
     /// deload or peak week.
     public func weekLoad(_ load: Double) -> Double { load * intensityPercent / 100 }

@@ -77,6 +77,12 @@ import Testing
             """, files: ["programs/a.lift": "include \"main.lift\"\n"])
         let root = workspace.files[0].diagnostics.map { "\($0.code.rawValue) \(workspace.files[0].source.location(of: $0.range.start).line)" }
         #expect(root == ["W0406 2", "E0505 3"])
+        #expect(workspace.files[0].diagnostics.map(\.message) == [
+            "'a.lift' is already included; it is read once", "cannot read the included file 'nowhere.lift'",
+        ])
+        #expect(workspace.files[0].diagnostics.last?.label == "looked for programs/nowhere.lift")
+        #expect(workspace.files[1].diagnostics.first?.message
+            == "include cycle: 'programs/main.lift' includes 'programs/a.lift' includes 'programs/main.lift'")
         #expect(workspace.files[1].diagnostics.map(\.code) == [.journalIncludeCycle])
         #expect(workspace.compiled != nil)
     }
