@@ -47,6 +47,7 @@ struct ReplCommand: Command {
         let options = ReplOptions(program: program, journal: journal, today: today, allowExec: allowExec,
                                   terminal: console.outputIsTerminal, environment: console.environment)
         let session = ReplSession(options)
+        console.print(session.greeting, terminator: "")
         var input = Self.input(console: console)
         Self.loop(session, input: &input, console: &console)
         return ExitCode.success
