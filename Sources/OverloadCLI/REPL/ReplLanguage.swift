@@ -9,6 +9,7 @@ extension ReplSession {
         let typed = SourceFile(name: "<repl>", text: input)
         let parsed = Parser.parse(typed)
         if parsed.diagnostics.hasErrors {
+            if evaluateScriptExpression(input, console: &console) { return }
             var printer = DiagnosticPrinter(format: nil)
             printer.report(parsed.diagnostics, in: typed, console: &console)
             return
