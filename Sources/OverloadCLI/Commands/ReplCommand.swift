@@ -48,8 +48,10 @@ struct ReplCommand: Command {
                                   terminal: console.outputIsTerminal, environment: console.environment)
         let session = ReplSession(options)
         console.print(session.greeting, terminator: "")
+        // A program that cannot be read is a mistyped path: no session on nothing.
+        if session.files.program == nil { return ExitCode.ioError }
         var input = Self.input(console: console)
-        Self.loop(session, input: &input, console: &console)
+        ReplLoop.run(session, input: &input, console: &console)
         return ExitCode.success
     }
 
@@ -58,20 +60,5 @@ struct ReplCommand: Command {
     static func input(console: Console) -> any ReplInput {
         if console.streaming { return PlainLineInput { Swift.readLine(strippingNewline: true) } }
         return PlainLineInput(bytes: console.readInput())
-    }
-
-    /// Reads and evaluates until the input ends or `:quit`; a line that opens a block is
-    /// continued until a blank line.
-    static func loop(_ session: ReplSession, input: inout any ReplInput, console: inout Console) {
-        while let first = input.readInput(prompt: session.prompt) {
-            var text = first
-            while session.needsContinuation(text), let more = input.readInput(prompt: session.continuationPrompt) {
-                if more.trimmingSpaces.isEmpty { break }
-                text += "\n" + more
-            }
-            let reply = session.evaluate(text)
-            console.print(reply.output, terminator: "")
-            if reply.quit { return }
-        }
     }
 }

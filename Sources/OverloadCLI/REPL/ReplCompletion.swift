@@ -35,28 +35,35 @@ extension ReplSession {
         let word = String(decoding: bytes[start..<end], as: UTF8.self).lowercased()
         let before = String(decoding: bytes[0..<start], as: UTF8.self)
         let previous = before.split(whereSeparator: { $0 == " " || $0 == "\t" }).map { String($0).lowercased() }
-        let candidates: [String]
         if previous.isEmpty {
-            candidates = ReplHelp.commands + exerciseNames
-        } else if previous.last == "day" {
-            candidates = dayNames
-        } else if before.contains(":"), previous.first == "progress" {
-            candidates = pluginNames
-        } else if ["explain", "history", "assume", "log", "tm", "1rm"].contains(previous.last ?? "") || previous.last?.hasSuffix(",") == true {
-            candidates = exerciseNames
-        } else if previous.first == ":load" {
-            return []
-        } else {
-            candidates = exerciseNames
+            return Self.matching(word, in: ReplHelp.commands) + Self.matching(word, in: exerciseNames, after: [])
         }
-        var seen = Set<String>()
-        return candidates.filter { $0.lowercased().hasPrefix(word) && seen.insert($0).inserted }.sorted()
+        if previous.first == ":load" { return [] }
+        if previous.last == "day" { return Self.matching(word, in: dayNames) }
+        if previous.first == "progress", before.contains(":") { return Self.matching(word, in: pluginNames) }
+        return Self.matching(word, in: exerciseNames, after: previous)
+    }
+
+    /// The names that start with `word` (without case), sorted, each once.
+    private static func matching(_ word: String, in names: [String]) -> [String] {
+        Array(Set(names.filter { $0.lowercased().hasPrefix(word) })).sorted()
+    }
+
+    /// Exercise names completing `word` and, for a name of several words, the words typed
+    /// before it (`power c` completes to `clean`, the rest of `power clean`): the longest run
+    /// of typed words that starts some name wins.
+    private static func matching(_ word: String, in names: [String], after previous: [String]) -> [String] {
+        for count in stride(from: Swift.min(previous.count, 3), through: 0, by: -1) {
+            let phrase = (previous.suffix(count) + [word]).joined(separator: " ")
+            let found = Set(names.filter { $0.hasPrefix(phrase) }.map { String($0.dropFirst(phrase.count - word.count)) })
+            if !found.isEmpty { return found.sorted() }
+        }
+        return []
     }
 
     /// A byte that ends a word for completion.
     private static func separates(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"")
-            || byte == UInt8(ascii: ":")
     }
 
     /// Exercise names: the program's, the journal's, then the catalog's names and aliases.

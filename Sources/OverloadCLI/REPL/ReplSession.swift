@@ -55,7 +55,7 @@ public final class ReplSession {
             console.print(ReplHelp.text, terminator: "")
         case ":reload":
             reload(console: &console)
-            console.print("reloaded '\(options.program)'" + (options.journal.map { " and '\($0)'" } ?? ""))
+            console.print("reloaded the program" + (options.journal == nil ? "" : " and the journal"))
         case ":load":
             load(rest, console: &console)
         case "assume":
@@ -80,7 +80,7 @@ public final class ReplSession {
 
     /// What a scratch console collected: its problems first, then its output.
     static func text(of console: Console) -> String {
-        console.errors + console.output
+        ReplWidth.fit(console.errors + console.output)
     }
 
     /// The first word and the rest, trimmed.
