@@ -157,4 +157,30 @@ import Testing
             #expect(session.evaluate("undo").output == "error: there is no what-if to undo\n")
         }
     }
+
+    /// `log` points a mistake into the line typed and writes nothing; a `log:` block of
+    /// indented lines is one session; a name close to a catalog name needs `log --force`.
+    @Test func logChecksThenWrites() throws {
+        try withTemporaryFolder { folder in
+            let session = try Self.session(in: folder, journal: "unit kg\n")
+            let wrong = session.evaluate("log bench 100x").output
+            #expect(wrong.hasPrefix("<repl>:1:15: error: expected reps after 'x'"), "\(wrong)")
+            #expect(fileText(folder + "/journal.lift") == "unit kg\n")
+            #expect(session.evaluate("log:\n  bench 100x5,5,5\n    mood good").output == "2026-11-25\n  mood good\n  bench 100x5x3\n")
+            let slip = session.evaluate("log benhc 100x5").output
+            #expect(slip.contains("'benhc' is not an exercise Overload knows, and 'bench press' is close to"), "\(slip)")
+            #expect(session.evaluate("log --force benhc 100x5").output.hasSuffix("2026-11-25\n  benhc 100x5\n"))
+            #expect(fileText(folder + "/journal.lift") == """
+                unit kg
+
+                2026-11-25
+                  mood good
+                  bench 100x5x3
+
+                2026-11-25
+                  benhc 100x5
+
+                """)
+        }
+    }
 }

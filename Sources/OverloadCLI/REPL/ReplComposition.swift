@@ -35,10 +35,14 @@ struct ReplComposition {
         bytes += Array(text.utf8) + [UInt8(ascii: "\n")]
     }
 
-    /// Appends the typed bytes `range`, line by line, each placed after `indent` spaces.
-    mutating func append(typed range: Range<Int>, indent: Int = 0) {
+    /// Appends the typed bytes `range`, line by line, each placed after `indent` spaces (with
+    /// its own leading spaces and tabs left out when `dedent`: a block's lines typed indented).
+    mutating func append(typed range: Range<Int>, indent: Int = 0, dedent: Bool = false) {
         var start = range.lowerBound
         while start <= range.upperBound {
+            while dedent, start < range.upperBound, typed.bytes[start] == UInt8(ascii: " ") || typed.bytes[start] == UInt8(ascii: "\t") {
+                start += 1
+            }
             var end = start
             while end < range.upperBound, typed.bytes[end] != UInt8(ascii: "\n") { end += 1 }
             bytes += Array(repeating: UInt8(ascii: " "), count: indent)

@@ -17,13 +17,22 @@ extension ReplSession {
             return
         }
         let typed = SourceFile(name: "<repl>", text: input)
-        guard let lines = Self.argumentRange(of: typed, after: "log"), !lines.isEmpty else {
+        guard var lines = Self.argumentRange(of: typed, after: "log"), !lines.isEmpty else {
             console.printError("error: 'log' takes a session's lines, as in 'log bench 100x5,5,5' (or a 'log:' block)")
+            return
+        }
+        // `log --force LINE` logs a name close to a catalog name as written, as `overload log --force`.
+        let force = typed.bytes[lines].starts(with: Array("--force".utf8))
+        if force, let rest = Self.argumentRange(of: SourceFile(name: "<repl>", bytes: Array(typed.bytes[lines])), after: "--force") {
+            lines = (lines.lowerBound + rest.lowerBound)..<(lines.lowerBound + rest.upperBound)
+        }
+        guard !lines.isEmpty else {
+            console.printError("error: 'log --force' takes a session's lines, as in 'log --force zottman curl 10x8'")
             return
         }
         guard let session = sessionDraft(typed: typed, lines: lines, console: &console, report: false) else { return }
         do {
-            let status = try LogCommand.write(session.draft, source: typed, to: path, existing: files.journal, force: false,
+            let status = try LogCommand.write(session.draft, source: typed, to: path, existing: files.journal, force: force,
                                               format: nil, console: &console)
             if status == ExitCode.success {
                 // Read what was written, quietly: it was checked before it was written.
@@ -59,7 +68,7 @@ extension ReplSession {
         let wholeEntries = SessionLog.holdsWholeEntries(text)
         var composition = ReplComposition(base: wholeEntries ? [] : Array((SessionLog(date: options.today).heading + "\n").utf8),
                                           typed: typed)
-        composition.append(typed: lines, indent: wholeEntries ? 0 : 2)
+        composition.append(typed: lines, indent: wholeEntries ? 0 : 2, dedent: !wholeEntries)
         let source = composition.source(named: "<repl>", firstLineNumber: 0)
         var draft = SessionLogDraft(source: source, joining: files.journal, unit: nil, expandRepeatedLoads: true)
         let (moved, extra) = composition.typedDiagnostics(draft.diagnostics)

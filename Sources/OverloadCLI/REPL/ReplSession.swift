@@ -59,7 +59,7 @@ public final class ReplSession {
         case ":load":
             load(rest, console: &console)
         case "assume":
-            assume(rest, typed: input, console: &console)
+            assume(input, console: &console)
         case "undo":
             undo(console: &console)
         case "reset":

@@ -34,27 +34,22 @@ extension ReplSession {
     /// `assume LINE`: a program line (maxes, rules, settings, a day) is composed after the
     /// program; an exercise line, a property line (`mood good`) or whole dated entries are
     /// read as journal text, a session logged today. Checked first; with errors nothing is assumed.
-    func assume(_ line: String, typed input: String, console: inout Console) {
-        guard !line.isEmpty else {
+    func assume(_ input: String, console: inout Console) {
+        let typed = SourceFile(name: "<repl>", text: input)
+        guard let argument = Self.argumentRange(of: typed, after: "assume"), !argument.isEmpty else {
             console.printError("error: 'assume' takes a program or journal line, as in 'assume tm bench 105kg'")
             return
         }
-        let typed = SourceFile(name: "<repl>", text: input)
-        let start = typed.bytes.count - Array(line.utf8).count - Self.trailingSpace(input)
-        let argument = start..<(start + line.utf8.count)
+        let line = String(decoding: typed.bytes[argument], as: UTF8.self)
         if Self.isProgramLine(line) {
             assumeProgramLine(line, typed: typed, argument: argument, console: &console)
         } else {
             guard let draft = sessionDraft(typed: typed, lines: argument, console: &console) else { return }
             if draft.diagnostics.hasErrors { return }
             whatIfs.append(.journal(draft.draft.entries, text: line))
-            console.print("assumed: \(line) (logged \(options.today); 'undo' drops it)")
+            let when = SessionLog.holdsWholeEntries(line) ? "as dated" : "logged \(options.today)"
+            console.print("assumed: \(line) (\(when); 'undo' drops it)")
         }
-    }
-
-    /// How many spaces and line breaks end `text`.
-    static func trailingSpace(_ text: String) -> Int {
-        text.utf8.reversed().prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") }.count
     }
 
     /// Whether a what-if line says something about the program rather than what was done.
