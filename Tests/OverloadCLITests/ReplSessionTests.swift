@@ -183,4 +183,21 @@ import Testing
                 """)
         }
     }
+
+    /// A mistake at the end of a block's line points at that line, not the next one.
+    @Test func aBlockMistakePointsIntoItsLine() throws {
+        try withTemporaryFolder { folder in
+            let output = try Self.session(in: folder).evaluate("day \"X\":\n  bench 3x\n  squat 3x5").output
+            #expect(output.hasPrefix("<repl>:2:11: error: expected reps after 'x'"), "\(output)")
+        }
+    }
+
+    /// A what-if after a program whose last line has no line break is a line of its own.
+    @Test func aWhatIfAfterAProgramWithoutAFinalLineBreak() throws {
+        try withTemporaryFolder { folder in
+            let session = try Self.session(in: folder, program: "unit kg\n1rm bench 100kg\nday \"A\":\n  bench 3x5 @ 80%")
+            #expect(session.evaluate("assume 1rm bench 120kg").output.hasPrefix("assumed"))
+            #expect(session.evaluate("bench 1x5 @ 80%").output.contains("95 kg"))
+        }
+    }
 }

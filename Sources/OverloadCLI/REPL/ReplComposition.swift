@@ -55,7 +55,8 @@ struct ReplComposition {
 
     /// The typed line that holds composed offset `offset`, if any.
     private func line(holding offset: Int) -> PlacedLine? {
-        lines.last { $0.composedStart - indentSlack <= offset && offset <= $0.composedEnd }
+        lines.last { $0.composedStart <= offset && offset <= $0.composedEnd }
+            ?? lines.first { $0.composedStart - indentSlack <= offset && offset <= $0.composedEnd }
     }
 
     /// A range at most this far before a placed line (in the spaces put before it) still belongs to it.

@@ -20,7 +20,7 @@ extension ReplSession {
             console.printError("error: no program is loaded; ':load FILE' loads one")
             return
         }
-        var composition = ReplComposition(base: source.bytes + whatIfs.programText, typed: typed)
+        var composition = ReplComposition(base: whatIfs.composed(after: source), typed: typed)
         let adHoc = statements.allSatisfy(Self.belongsInDay)
         if adHoc { composition.appendLine("day \"\(Self.adHocDay)\":") }
         composition.append(typed: 0..<typed.bytes.count, indent: adHoc ? 2 : 0)

@@ -116,7 +116,7 @@ public final class ReplSession {
             program = nil
             return
         }
-        let composition = ReplComposition(base: source.bytes + whatIfs.programText, typed: SourceFile(name: "<repl>", text: ""))
+        let composition = ReplComposition(base: whatIfs.composed(after: source), typed: SourceFile(name: "<repl>", text: ""))
         let loaded = ReplProgram(composition, programName: source.name, programLength: source.bytes.count)
         if reportProgram {
             var printer = DiagnosticPrinter(format: nil)

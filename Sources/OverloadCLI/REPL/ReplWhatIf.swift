@@ -22,11 +22,12 @@ enum ReplWhatIf {
 }
 
 extension [ReplWhatIf] {
-    /// The program what-ifs as program text, each on its own line.
-    var programText: [UInt8] {
-        var text = ""
-        for case .program(let line) in self { text += line + "\n" }
-        return [UInt8](text.utf8)
+    /// The program's text with the program what-ifs after it, each on its own line.
+    func composed(after program: SourceFile) -> [UInt8] {
+        var text = program.bytes
+        if let last = text.last, last != UInt8(ascii: "\n") { text.append(UInt8(ascii: "\n")) }
+        for case .program(let line) in self { text += [UInt8]((line + "\n").utf8) }
+        return text
     }
 }
 
@@ -67,7 +68,7 @@ extension ReplSession {
             console.printError("error: no program is loaded; ':load FILE' loads one")
             return
         }
-        var composition = ReplComposition(base: source.bytes + whatIfs.programText, typed: typed)
+        var composition = ReplComposition(base: whatIfs.composed(after: source), typed: typed)
         composition.append(typed: argument)
         let candidate = ReplProgram(composition, programName: source.name, programLength: source.bytes.count)
         if report(candidate.diagnostics, of: composition, console: &console) { return }
