@@ -1,4 +1,5 @@
 import Overload
+import OverloadEngine
 
 /// A REPL command that reads the program and journal (with the what-ifs) or decides a
 /// suggestion, as typed: `plan week 2 day A`, `explain squat`, `accept 1`.
@@ -97,7 +98,8 @@ extension ReplSession {
                 _ = try ExplainCommand.show(exercise, inputs: inputs, on: today, since: nil, json: false, diagnostics: nil,
                                             console: &console)
             case .suggest:
-                _ = SuggestCommand.show(inputs, on: today, since: nil, json: false, console: &console)
+                _ = SuggestCommand.show(inputs, on: today, since: nil, json: false,
+                                        text: SuggestText(decideWith: "accept|reject|defer N (or EXERCISE CHANGE)"), console: &console)
             case .decide(let verdict, let words):
                 decide(verdict, words: words, inputs: inputs, console: &console)
             case .history, .mistaken:
