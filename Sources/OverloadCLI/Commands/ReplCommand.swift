@@ -1,3 +1,4 @@
+import Foundation
 import Overload
 
 /// `overload repl PROGRAM [--journal JOURNAL]`: plan interactively, one input at a time.
@@ -55,10 +56,13 @@ struct ReplCommand: Command {
         return ExitCode.success
     }
 
-    /// Where lines come from: standard input read line by line, or the console's buffer in tests.
-    /// (A terminal gets the line editor here.)
+    /// Where lines come from: standard input read line by line (with prompts when it is a
+    /// terminal), or the console's buffer in tests. (A terminal gets the line editor here.)
     static func input(console: Console) -> any ReplInput {
-        if console.streaming { return PlainLineInput { Swift.readLine(strippingNewline: true) } }
-        return PlainLineInput(bytes: console.readInput())
+        guard console.streaming else { return PlainLineInput(bytes: console.readInput()) }
+        let prompt: ((String) -> Void)? = isatty(0) == 1
+            ? { text in FileHandle.standardOutput.write(Data(text.utf8)) }
+            : nil
+        return PlainLineInput(nextLine: { Swift.readLine(strippingNewline: true) }, showPrompt: prompt)
     }
 }
