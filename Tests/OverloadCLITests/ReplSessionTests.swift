@@ -200,4 +200,21 @@ import Testing
             #expect(session.evaluate("bench 1x5 @ 80%").output.contains("95 kg"))
         }
     }
+
+    /// Output is broken to 80 columns at spaces; a word longer than that stays whole, and
+    /// nothing is lost or repeated.
+    @Test(arguments: [String(repeating: "a", count: 200), String(repeating: "ab · ", count: 60), String(repeating: "x ", count: 150)])
+    func longLinesFitWithoutLosingText(_ name: String) throws {
+        try withTemporaryFolder { folder in
+            let output = try Self.session(in: folder).evaluate("explain " + name).output
+            let lines = output.split(separator: "\n")
+            #expect(lines.count > 1)
+            for line in lines where !line.contains(String(repeating: "a", count: 81)) {
+                #expect(line.count <= 80, "\(line)")
+            }
+            let words = { (text: String) in text.split(whereSeparator: { $0 == " " || $0 == "\n" }) }
+            let typed = name.trimmingCharacters(in: .whitespaces)
+            #expect(words(output) == words("error: the program does not prescribe '\(typed)'; it has bench, power clean, squat\n"))
+        }
+    }
 }

@@ -17,24 +17,36 @@ enum ReplWidth {
 
     private static func fit(_ line: Substring) -> [Substring] {
         guard line.count > columns, !isSourceLine(line), !isLocated(line), !line.contains("\u{1B}") else { return [line] }
-        let indent = line.prefix { $0 == " " } + "    "
+        let indent = String(line.prefix { $0 == " " }) + "    "
         var rest = line
         var out: [Substring] = []
-        var width = columns
-        while rest.count > width {
-            let limit = rest.index(rest.startIndex, offsetBy: width)
-            let head = rest[..<limit]
-            guard let space = head.lastIndex(of: " "), space > head.startIndex,
-                  rest[head.startIndex..<space].contains(where: { $0 != " " })
-            else { break }
-            var cut = space
-            // A heading's ' · ' stays with the part after it.
-            if rest[..<space].hasSuffix(" ·") { cut = rest.index(space, offsetBy: -2) }
+        // Each break takes at least one character that is not a space off the line, and every
+        // line after the first starts with the same indent, so this ends.
+        while rest.count > columns, let cut = breakPoint(in: rest, after: out.isEmpty ? 0 : indent.count) {
             out.append(rest[..<cut])
-            rest = Substring(indent) + rest[rest.index(after: space)...].drop { $0 == " " }
-            width = columns
+            rest = Substring(indent) + rest[cut...].drop { $0 == " " }
         }
         return out + [rest]
+    }
+
+    /// Where to break `line` to fit: at its last space within the width that has text other
+    /// than the first `indent` characters before it, moved before a heading's ' · ' so the
+    /// separator starts the next line; nil when there is no such space.
+    private static func breakPoint(in line: Substring, after indent: Int) -> Substring.Index? {
+        let head = line.prefix(columns)
+        let textStart = line.index(line.startIndex, offsetBy: Swift.min(indent, line.count))
+        var candidate = head.lastIndex(of: " ")
+        while let space = candidate, space > textStart {
+            let before = line[textStart..<space]
+            if before.contains(where: { $0 != " " }) {
+                if before.hasSuffix(" ·"), line[textStart..<line.index(space, offsetBy: -2)].contains(where: { $0 != " " }) {
+                    return line.index(space, offsetBy: -2)
+                }
+                return space
+            }
+            candidate = head[..<space].lastIndex(of: " ")
+        }
+        return nil
     }
 
     /// `file:12:7: error: ...`: a diagnostic's first line, kept whole for tools that read it.
