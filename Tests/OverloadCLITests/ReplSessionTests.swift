@@ -217,4 +217,17 @@ import Testing
             #expect(words(output) == words("error: the program does not prescribe '\(typed)'; it has bench, power clean, squat\n"))
         }
     }
+
+    /// A rule what-if takes its exercises from the program's rule; the others keep theirs.
+    @Test func aRuleWhatIfReplacesTheExercisesItNames() throws {
+        try withTemporaryFolder { folder in
+            let session = try Self.session(in: folder, journal: "unit kg\n")
+            #expect(session.evaluate("assume progress bench: linear +10kg").output.hasPrefix("assumed"))
+            #expect(session.evaluate("explain bench").output.hasPrefix("bench: progress linear +10kg\n"))
+            #expect(session.evaluate("explain squat").output.hasPrefix("squat: progress linear +2.5kg\n"))
+            // undo gives bench the program's rule back.
+            #expect(session.evaluate("undo").output.hasPrefix("dropped"))
+            #expect(session.evaluate("explain bench").output.hasPrefix("bench: progress linear +2.5kg\n"))
+        }
+    }
 }

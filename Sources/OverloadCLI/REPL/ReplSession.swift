@@ -49,7 +49,7 @@ public final class ReplSession {
         switch word {
         case "":
             break
-        case ":quit", ":q", ":exit":
+        case ":quit", ":q", ":exit", "quit", "exit":
             quit = true
         case ":help", ":h", "help":
             console.print(ReplHelp.text, terminator: "")
