@@ -275,7 +275,7 @@ struct Replay {
                 let state = states[target.exerciseID] ?? PluginState()
                 let step = rule.plugin.enterWeek(CalendarInput(
                     from: from, to: to, exercise: known.exercise, state: state, arguments: rule.arguments,
-                    loads: known.loads, programMax: known.programMax))
+                    loads: known.loads, programMax: known.programMax, e1rmFormula: program.e1rmFormula))
                 if halt(target.exerciseID, step) { continue }
                 states[target.exerciseID] = step.state
                 guard !step.changes.isEmpty else { continue }
