@@ -226,7 +226,7 @@ struct Replay {
             guard !calendar.holdsRules else {
                 keep(ExplainStep(
                     date: session.date, calendar: calendar, sets: performance.sets, unit: program.snapshot.unit,
-                    rule: ruleText, judgement: judgement, targets: prescribed,
+                    rule: ruleText, judgement: judgement, targets: judged,
                     changes: [StateChange("rule", from: nil, to: "holds", because: "a deload week does not move it")]),
                      of: id, rule: rule)
                 continue
