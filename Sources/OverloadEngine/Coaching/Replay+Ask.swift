@@ -16,21 +16,18 @@ extension Replay {
     /// still run, and the held values wait in the suggestions for a decision.
     mutating func settle(
         _ step: PluginStep, rule: ResolvedRule, input: PrescribeInput, prescribed: [SetPrescription],
-        session: JournalSession, performance: ExercisePerformance, judgement: SessionJudgement
+        session: JournalSession, performance: ExercisePerformance, judged: JudgedSession
     ) -> PluginStep {
         coaching.playedSinceVersion = true
-        let overridden = OverrideTargets.adjusts(session.overrides)
-        let outcomes = rule.asks
-            ? judgeOutcomes(input, prescribed: OverrideTargets.apply(session.overrides, to: prescribed, loads: input.loads),
-                            session: session, judgement: judgement)
-            : []
-        if overridden {
+        let outcomes = rule.asks ? judgeOutcomes(input, calibrating: rule.calibration, session: session, judged: judged) : []
+        if !judged.excuses.isEmpty {
             // Judged against the adjusted targets, the session neither fails nor passes the plan's own.
-            let circumstances = Self.circumstances(session).joined(separator: ", ")
-            let verdict = judgement.isSuccess ? "adjusted targets hit" : (judgement.firstShortfall ?? "missed")
+            let circumstances = judged.circumstances(of: session).joined(separator: ", ")
+            let verdict = judged.judgement.isSuccess ? "adjusted targets hit" : (judged.judgement.firstShortfall ?? "missed")
+            let why = judged.overridden ? "a session under an override does not count for the plan's own targets"
+                : "a miss on a day of low readiness does not count against the plan's own targets"
             return PluginStep(state: input.state, changes: outcomes + [StateChange(
-                "targets", from: nil, to: "kept",
-                because: "\(verdict) under \(circumstances): a session under an override does not count for the plan's own targets")])
+                "targets", from: nil, to: "kept", because: "\(verdict) under \(circumstances): \(why)")])
         }
         guard rule.asks else { return step }
         let id = input.exercise.id

@@ -6,11 +6,13 @@ extension Replay {
     /// the targets it aimed at, and recalibrates the exercise's next increase. A rejected
     /// weight increase the lifter made anyway is noticed. Returns what `explain` shows.
     mutating func judgeOutcomes(
-        _ input: PrescribeInput, prescribed: [SetPrescription], session: JournalSession, judgement: SessionJudgement
+        _ input: PrescribeInput, calibrating settings: CalibrationSettings, session: JournalSession, judged: JudgedSession
     ) -> [StateChange] {
         let id = input.exercise.id
         let loads = input.loads
-        let circumstances = Self.circumstances(session)
+        let prescribed = judged.targets
+        let judgement = judged.judgement
+        let circumstances = judged.circumstances(of: session)
         var shown: [StateChange] = []
         var weightOutcome: (outcome: ChangeOutcome, step: Double)?
         for index in coaching.report.suggestions.indices {
@@ -37,24 +39,22 @@ extension Replay {
             shown.append(StateChange("outcome of \(change.text)", from: nil, to: outcome.rawValue, because: why))
             if change.kind == .increaseWeight, let delta = change.delta { weightOutcome = (outcome, delta) }
         }
-        if let (outcome, step) = weightOutcome, let change = recalibrate(id, after: outcome, step: step, on: session.date, loads: loads,
+        if let (outcome, step) = weightOutcome, let change = recalibrate(id, after: outcome, step: step, settings: settings, on: session.date, loads: loads,
                                                                        from: loads.heaviestWorkLoad(prescribed) ?? 0) {
             shown.append(change)
         }
         return shown
     }
 
-    /// What makes a session not ordinary: its overrides and a sick day.
-    static func circumstances(_ session: JournalSession) -> [String] {
-        var found = session.overrides.map { override -> String in
+    /// The overrides as `explain` names them: `override -10% weight`, `override skip curl`.
+    static func overrideTexts(_ overrides: [JournalSession.Override]) -> [String] {
+        overrides.map { override -> String in
             switch override {
             case .weightPercent(let percent, _): "override \(NumberFormat.canonical(percent))% weight"
             case .volumePercent(let percent, _): "override \(NumberFormat.canonical(percent))% volume"
             case .skipExercise(let name, _): "override skip \(name)"
             }
         }
-        if session.mood == .sick { found.append("mood sick") }
-        return found
     }
 
     /// How one accepted change went; nil when a miss came under circumstances (the next
@@ -113,10 +113,12 @@ extension Replay {
         (loads.smallestStep(above: load) ?? 0) / 2
     }
 
-    /// The next increase after an outcome: halved after a too-aggressive one (never below the
-    /// smallest step the equipment makes), half as big again after two too-easy ones in a row.
+    /// The next increase after an outcome: by default halved after a too-aggressive one (never
+    /// below the smallest step the equipment makes), half as big again after two too-easy ones
+    /// in a row; the rule's calibration clauses change the shares and the run.
     mutating func recalibrate(
-        _ id: String, after outcome: ChangeOutcome, step: Double, on date: LocalDate, loads: LoadTool, from load: Double
+        _ id: String, after outcome: ChangeOutcome, step: Double, settings: CalibrationSettings, on date: LocalDate,
+        loads: LoadTool, from load: Double
     ) -> StateChange? {
         // A good or ignored outcome with nothing calibrated yet leaves nothing to remember.
         if coaching.report.calibration[id] == nil, outcome == .good || outcome == .ignored { return nil }
@@ -126,17 +128,20 @@ extension Replay {
         switch outcome {
         case .tooAggressive:
             let smallest = loads.smallestStep(above: load) ?? 0
-            calibration.step = max(calibration.step / 2, smallest)
+            calibration.step = max(calibration.step * (1 - settings.cutPercent / 100), smallest)
             calibration.tooEasyInARow = 0
+            let cut = settings.cutPercent == 50 ? "halved" : "cut by \(NumberFormat.canonical(settings.cutPercent))%"
             calibration.reason = calibration.step == before
                 ? "kept at \(loads.mass(smallest)), the smallest step the equipment makes, after a too aggressive outcome on \(date)"
-                : "halved after a too aggressive outcome on \(date)"
+                : "\(cut) after a too aggressive outcome on \(date)"
         case .tooEasy:
             calibration.tooEasyInARow += 1
-            guard calibration.tooEasyInARow >= 2 else { break }
-            calibration.step = calibration.step * 1.5
+            guard calibration.tooEasyInARow >= settings.tooEasyRun else { break }
+            calibration.step = calibration.step * (1 + settings.growPercent / 100)
             calibration.tooEasyInARow = 0
-            calibration.reason = "half as big again after two too easy outcomes in a row, the last on \(date)"
+            let grown = settings.growPercent == 50 ? "half as big again" : "grown by \(NumberFormat.canonical(settings.growPercent))%"
+            let run = settings.tooEasyRun == 1 ? "a too easy outcome" : "\(settings.tooEasyRun == 2 ? "two" : String(settings.tooEasyRun)) too easy outcomes in a row"
+            calibration.reason = "\(grown) after \(run), the last on \(date)"
         case .good, .ignored:
             calibration.tooEasyInARow = 0
         }

@@ -23,6 +23,25 @@ public struct SessionCircumstances: Sendable, Hashable {
         self.overrides = overrides
     }
 
+    /// These circumstances with what they leave out read from the journal's check-in on
+    /// `date`: the last session that day with no sets (`2026-03-10` then `energy low`,
+    /// `available 45m`). What is given (`next --energy`) describes the coming session and wins.
+    public func filled(from journal: Journal, on date: LocalDate) -> SessionCircumstances {
+        var checkIn: JournalSession?
+        // Entries are in date order: only the day's, from the end.
+        for entry in journal.entries.reversed() where entry.date <= date {
+            guard entry.date == date else { break }
+            if case .session(let session) = entry, session.exercises.isEmpty {
+                checkIn = session
+                break
+            }
+        }
+        guard let checkIn else { return self }
+        return SessionCircumstances(
+            energy: energy ?? checkIn.energy, soreness: soreness ?? checkIn.soreness,
+            availableMinutes: availableMinutes ?? checkIn.availableMinutes, overrides: overrides.isEmpty ? checkIn.overrides : overrides)
+    }
+
     /// The default cut in intensity on a low-readiness day, in percent of the load.
     public static let lowReadinessPercent = 5.0
 
@@ -62,6 +81,17 @@ enum OverrideTargets {
             }
         }
         return sets
+    }
+
+    /// The work sets of a low-readiness day: loads ``SessionCircumstances/lowReadinessPercent``
+    /// lighter (rounded to the equipment), RPE targets one lower.
+    static func lowered(_ sets: [SetPrescription], loads: LoadTool) -> [SetPrescription] {
+        let percent = SessionCircumstances.lowReadinessPercent
+        return sets.map { set in
+            guard set.kind != .warmup else { return set }
+            let lighter = set.load.map { loads.set(set, exact: $0.exact * (1 - percent / 100)) } ?? set
+            return Replay.copy(lighter, load: lighter.load, rpe: set.rpe.map { $0 - 1 })
+        }
     }
 
     /// Whether the overrides change the targets of an exercise (a skip of another does not).

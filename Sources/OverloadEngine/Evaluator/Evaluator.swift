@@ -29,7 +29,8 @@ public struct Evaluator: Sendable {
     ///   - since: the first date that counts for the program when it has no `start` line;
     ///     earlier sessions are history only (for e1RM).
     ///   - day: the day to plan instead of the next in order (its first occurrence from there).
-    ///   - circumstances: how the lifter is before the session: readiness, time, overrides (docs/coaching.md).
+    ///   - circumstances: how the lifter is before the session: readiness, time, overrides
+    ///     (docs/coaching.md); what it leaves out is read from a check-in on `date` (a session with no sets).
     ///   - steps: which judged sessions ``Evaluation/steps`` keeps: every one (for `explain`), or
     ///     each exercise's latest (all the next targets' reasons need, in a fraction of the memory).
     public func evaluate(
@@ -37,6 +38,7 @@ public struct Evaluator: Sendable {
         circumstances: SessionCircumstances = SessionCircumstances(), steps: StepHistory = .all
     ) -> Evaluation {
         var replay = replay(journal, on: date, since: since, steps: steps)
+        let circumstances = circumstances.filled(from: journal, on: date)
         var next = replay.next(day: day).map { replay.circumstanced(replay.coached($0), circumstances, pain: journal.painFlags) }
         next?.unplaced = replay.unplaced
         return Evaluation(next: next, steps: replay.steps, rules: replay.rules, unplaced: replay.unplaced,
@@ -200,6 +202,8 @@ struct Replay {
 
     /// Places one session in the program and runs the rules of the exercises it did.
     mutating func play(_ session: JournalSession) {
+        // No sets: a check-in (how the lifter is before training), not a day done (docs/coaching.md).
+        guard !session.exercises.isEmpty else { return }
         let ids = session.exercises.map { exerciseID($0.name) }
         guard let placed = place(session, ids: ids) else { return }
         enterWeek(placed, on: session.date)
@@ -218,9 +222,9 @@ struct Replay {
                 exercise: exercise, planned: planned, state: state, arguments: rule.arguments, calendar: calendar, loads: loads,
                 programMax: known.programMax)
             let prescribed = rule.plugin.prescribe(input)
-            // A session under an override is judged against its adjusted targets (docs/coaching.md).
-            let judged = OverrideTargets.apply(session.overrides, to: prescribed, loads: loads)
-            let judgement = SessionJudge.judge(targets: judged, performed: performance.sets, loads: loads)
+            // A session under an override or of low readiness is judged under it (docs/coaching.md).
+            let judged = JudgedSession.judge(session, prescribed: prescribed, performed: performance.sets, loads: loads)
+            let judgement = judged.judgement
             // A deload week is for recovery, not a test: its lighter sessions neither raise
             // the targets nor count as failures.
             guard !calendar.holdsRules else {
@@ -237,11 +241,11 @@ struct Replay {
                 programMax: known.programMax, e1rmFormula: program.e1rmFormula))
             if halt(id, step) { continue }
             let settled = settle(step, rule: rule, input: input, prescribed: prescribed, session: session, performance: performance,
-                                 judgement: judgement)
+                                 judged: judged)
             states[id] = settled.state
             keep(ExplainStep(
                 date: session.date, calendar: calendar, sets: performance.sets, unit: program.snapshot.unit, rule: ruleText,
-                judgement: judgement, targets: judged, changes: settled.changes), of: id, rule: rule)
+                judgement: judgement, targets: judged.targets, changes: settled.changes), of: id, rule: rule)
         }
     }
 
