@@ -7,6 +7,9 @@ struct CoachingLedger {
     /// Whether a session was played since the current version was made: accepts of one
     /// day with no session between them make one version, as VillainArc's bundle does.
     var playedSinceVersion = true
+    /// The next session's position, when a decision entered its week before it was played
+    /// (``Replay/enterNextWeekAhead(on:)``): that week is not entered again.
+    var enteredAhead: ProgramPosition?
 }
 
 extension Replay {
@@ -53,32 +56,35 @@ extension Replay {
             reason += "; the increase is calibrated to \(input.loads.mass(calibration.step)) (\(calibration.reason))"
             calibratedNote = " after calibration"
         }
+        let evidence = "\(session.date): " + SetListRenderer(unit: program.snapshot.unit).render(performance.sets, exerciseNote: nil)
         record(changes, of: input.exercise, rule: rule, prescribed: prescribed, proposed: proposed, pending: pending,
-               reason: reason, session: session, performance: performance)
+               reason: reason, date: session.date, evidence: evidence)
+        return PluginStep(state: held, changes: outcomes + Self.markSuggested(step.changes, changes, note: calibratedNote))
+    }
+
+    /// A rule's changes as `explain` shows them once suggested: the ones that move a value (a
+    /// value first set, the plan's load, is not held) say what was suggested and that it waits.
+    static func markSuggested(_ stateChanges: [StateChange], _ changes: [TargetDiff.Change], note: String = "") -> [StateChange] {
         let asked = changes.map(\.text).joined(separator: ", ")
-        // The changes that move a value are the ones held; a value first set (the plan's load) is not.
-        let moved = step.changes.indices.filter { index in
-            step.changes[index].before.map { $0 != step.changes[index].after } ?? false
+        let moved = stateChanges.indices.filter { index in
+            stateChanges[index].before.map { $0 != stateChanges[index].after } ?? false
         }
-        let marked = Set(moved.isEmpty ? [step.changes.count - 1] : moved)
-        let shown = step.changes.enumerated().map { index, change in
+        let marked = Set(moved.isEmpty ? [stateChanges.count - 1] : moved)
+        return stateChanges.enumerated().map { index, change in
             guard marked.contains(index) else { return change }
             return StateChange(change.what, from: change.before, to: change.after,
-                               because: change.reason + " (suggested: \(asked)\(calibratedNote); waits for a decision)")
+                               because: change.reason + " (suggested: \(asked)\(note); waits for a decision)")
         }
-        return PluginStep(state: held, changes: outcomes + shown)
     }
 
     /// Adds one suggestion per change, each replacing the open one of its exercise and kind.
     mutating func record(
         _ changes: [TargetDiff.Change], of exercise: Exercise, rule: ResolvedRule, prescribed: [SetPrescription],
-        proposed: [SetPrescription], pending: [String: PluginState.Value?], reason: String, session: JournalSession,
-        performance: ExercisePerformance
+        proposed: [SetPrescription], pending: [String: PluginState.Value?], reason: String, date: LocalDate, evidence: String
     ) {
         let unit = program.snapshot.unit
         let id = exercise.id
         let name = plannedName(id) ?? exercise.name.lowercased()
-        let evidence = "\(session.date): " + SetListRenderer(unit: unit).render(performance.sets, exerciseNote: nil)
         for change in changes {
             for index in coaching.report.suggestions.indices {
                 let old = coaching.report.suggestions[index]
@@ -87,7 +93,7 @@ extension Replay {
                 }
             }
             coaching.report.suggestions.append(SuggestedChange(
-                date: session.date, exerciseID: id, exercise: name, kind: change.kind, delta: change.delta, text: change.text,
+                date: date, exerciseID: id, exercise: name, kind: change.kind, delta: change.delta, text: change.text,
                 before: ExplainText.targets(prescribed, unit: unit), after: ExplainText.targets(proposed, unit: unit),
                 evidence: evidence, reason: reason, source: rule.text, status: .open, pending: pending,
                 toLoad: change.toLoad, fromCount: change.fromCount))
@@ -114,9 +120,12 @@ extension Replay {
         var held = after
         var pending: [String: PluginState.Value?] = [:]
         let keys = Set(after.values.keys).union(before.values.keys).sorted()
+        // A count reset (a count removed, as a new cycle clears the training max's) runs as counts do.
         func isCount(_ value: PluginState.Value?) -> Bool {
-            if case .count? = value { return true }
-            return false
+            switch value {
+            case .count?, nil: true
+            default: false
+            }
         }
         for key in keys where after[key] != before[key] && !(isCount(after[key]) && isCount(before[key])) {
             pending[key] = .some(after[key])
@@ -143,9 +152,12 @@ extension Replay {
             coaching.report.unmatched.append((decision, "'\(decision.change)' is not a change (+5lb, -1 rep, +30s rest, +1 set, set 3 backoff)"))
             return
         }
-        guard let index = coaching.report.suggestions.lastIndex(where: {
-            $0.exerciseID == id && $0.kind == change.kind && $0.status.isOpen && $0.date <= decision.date
-        }) else {
+        func answered() -> Int? {
+            coaching.report.suggestions.lastIndex {
+                $0.exerciseID == id && $0.kind == change.kind && $0.status.isOpen && $0.date <= decision.date
+            }
+        }
+        guard let index = answered() ?? (enterNextWeekAhead(on: decision.date) ? answered() : nil) else {
             coaching.report.unmatched.append((decision, "no open suggestion of \(decision.exercise) \(decision.change)"))
             return
         }

@@ -67,7 +67,7 @@ extension Replay {
         if circumstances.isEmpty {
             switch change.kind {
             case .increaseWeight, .decreaseWeight:
-                if let target = loads.heaviestWorkLoad(prescribed), let lifted = judgement.heaviestLoad,
+                if let target = TargetDiff.heaviestLifted(prescribed), let lifted = judgement.heaviestLoad,
                    lifted < target - halfStep(target, loads) {
                     return (.ignored, "lifted \(loads.mass(lifted)), not the new \(loads.mass(target))")
                 }

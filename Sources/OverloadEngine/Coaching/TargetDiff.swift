@@ -14,6 +14,11 @@ struct TargetDiff {
         var fromCount: Int?
     }
 
+    /// The heaviest load of the work sets as it goes on the bar (rounded to the equipment).
+    static func heaviestLifted(_ sets: [SetPrescription]) -> Double? {
+        sets.filter { $0.kind != .warmup }.compactMap { $0.load?.loadable }.max()
+    }
+
     /// The changes from `before` to `after`, in the order of ``ChangeKind``'s cases. Work
     /// sets only (warm-ups follow the work); a change no kind names (a timed set's length)
     /// gives none.
@@ -21,7 +26,11 @@ struct TargetDiff {
         let old = before.filter { $0.kind != .warmup }
         let new = after.filter { $0.kind != .warmup }
         var changes: [Change] = []
-        if let from = loads.heaviestWorkLoad(old), let to = loads.heaviestWorkLoad(new), abs(to - from) > 1e-9 {
+        // The loads the lifter puts on the bar (a percentage's 232.5 lb is 230 lb on a 5 lb
+        // gym); the exact ones when rounding hides the change.
+        let moved = heaviestLifted(old).flatMap { from in heaviestLifted(new).map { (from, $0) } }.flatMap { abs($0.1 - $0.0) > 1e-9 ? $0 : nil }
+        if let (from, to) = moved ?? loads.heaviestWorkLoad(old).flatMap({ from in loads.heaviestWorkLoad(new).map { (from, $0) } }),
+           abs(to - from) > 1e-9 {
             let kind: ChangeKind = to > from ? .increaseWeight : .decreaseWeight
             changes.append(Change(kind: kind, delta: to - from, text: ChangeText.write(kind, amount: to - from, unit: loads.unit),
                                   toLoad: to))

@@ -208,6 +208,7 @@ struct Replay {
         guard let placed = place(session, ids: ids) else { return }
         enterWeek(placed, on: session.date)
         position = placed
+        coaching.enteredAhead = nil
         let calendar = order.calendar(at: placed)
         for (performance, id) in zip(session.exercises, ids) {
             guard let id, !halted.contains(id), let ruleNumber = ruleIndex[id], let known = bound[id] else { continue }
@@ -270,16 +271,19 @@ struct Replay {
 
     /// Lets every rule act on the weeks the program moves into on the way to `target`.
     mutating func enterWeek(_ target: ProgramPosition, on date: LocalDate) {
-        let from = position.map { order.calendar(at: $0) }
+        let entering = target
+        // A decision may have entered the next session's week already (docs/coaching.md).
+        let from = (coaching.enteredAhead ?? position).map { order.calendar(at: $0) }
         let to = order.calendar(at: target)
         if let from, from.cycle == to.cycle, from.week == to.week { return }
         for (number, rule) in rules.enumerated() {
             for target in rule.binding.targets where !halted.contains(target.exerciseID) {
                 guard let known = bound[target.exerciseID] else { continue }
                 let state = states[target.exerciseID] ?? PluginState()
-                let step = rule.plugin.enterWeek(CalendarInput(
+                // Under `ask`, a change the calendar makes waits for a decision.
+                let step = settleCalendar(rule.plugin.enterWeek(CalendarInput(
                     from: from, to: to, exercise: known.exercise, state: state, arguments: rule.arguments,
-                    loads: known.loads, programMax: known.programMax))
+                    loads: known.loads, programMax: known.programMax)), rule: rule, before: state, entering: entering, known: known, on: date)
                 if halt(target.exerciseID, step) { continue }
                 states[target.exerciseID] = step.state
                 guard !step.changes.isEmpty else { continue }

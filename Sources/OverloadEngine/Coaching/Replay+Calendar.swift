@@ -1,0 +1,58 @@
+import Overload
+
+/// The coaching loop on the program's calendar: a rule with `ask` whose state moves when the
+/// program enters a week (`tm +5lb every cycle`, `nsuns`, `block`) suggests the change
+/// instead of making it, as a session's step does (docs/coaching.md).
+extension Replay {
+    /// A rule's step on entering the week of `target`, as the coaching loop lets it act:
+    /// unchanged for a rule without `ask` or a step that moves no target; otherwise the
+    /// targets stay, counts still run, and the held values wait in suggestions, dated `date`.
+    mutating func settleCalendar(
+        _ step: PluginStep, rule: ResolvedRule, before state: PluginState, entering target: ProgramPosition,
+        known: BoundExercise, on date: LocalDate
+    ) -> PluginStep {
+        let id = known.exercise.id
+        guard rule.asks, step.failure == nil, step.state != state, let (position, planned) = firstSets(of: id, inWeekOf: target)
+        else { return step }
+        let calendar = order.calendar(at: position)
+        func prescribe(_ state: PluginState) -> [SetPrescription] {
+            rule.plugin.prescribe(PrescribeInput(
+                exercise: known.exercise, planned: planned, state: state, arguments: rule.arguments, calendar: calendar,
+                loads: known.loads, programMax: known.programMax))
+        }
+        let before = prescribe(state)
+        let proposed = prescribe(step.state)
+        let changes = TargetDiff.changes(from: before, to: proposed, loads: known.loads)
+        guard !changes.isEmpty else { return step }
+        let (held, pending) = Self.hold(step.state, back: state, keeping: before, prescribe: prescribe)
+        let entered = order.calendar(at: target)
+        let begins = entered.week == 1 ? "cycle \(entered.cycle) begins" : "week \(entered.week) of cycle \(entered.cycle) begins"
+        record(changes, of: known.exercise, rule: rule, prescribed: before, proposed: proposed, pending: pending,
+               reason: step.changes.last?.reason ?? "the rule's step on the calendar", date: date, evidence: "\(date): \(begins)")
+        return PluginStep(state: held, changes: Self.markSuggested(step.changes, changes))
+    }
+
+    /// The first day of `target`'s week, from `target` on (then from the week's start), that
+    /// prescribes the exercise, with its sets.
+    func firstSets(of id: String, inWeekOf target: ProgramPosition) -> (ProgramPosition, [SetPrescription])? {
+        let count = order.week(at: target).days.count
+        for offset in 0..<count {
+            var position = target
+            position.dayIndex = (target.dayIndex + offset) % count
+            let sets = days.sets(of: id, at: position)
+            if !sets.isEmpty { return (position, sets) }
+        }
+        return nil
+    }
+
+    /// Before a decision that answers no open suggestion: enters the week of the next session
+    /// when it is a new one, so that the changes the calendar suggests there (a new cycle's
+    /// training max) can be decided before that session, as `next` shows them. True when it did.
+    mutating func enterNextWeekAhead(on date: LocalDate) -> Bool {
+        guard coaching.enteredAhead == nil, let next = order.next(after: position) else { return false }
+        if let position, order.calendar(at: position).absoluteWeek == order.calendar(at: next).absoluteWeek { return false }
+        enterWeek(next, on: date)
+        coaching.enteredAhead = next
+        return true
+    }
+}
