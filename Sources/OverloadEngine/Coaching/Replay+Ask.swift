@@ -22,7 +22,8 @@ extension Replay {
         session: JournalSession, performance: ExercisePerformance, judged: JudgedSession
     ) -> PluginStep {
         coaching.playedSinceVersion = true
-        let outcomes = rule.asks ? judgeOutcomes(input, calibrating: rule.calibration, session: session, judged: judged) : []
+        let outcomes = rule.asks ? judgeOutcomes(input, calibrating: rule.calibration, session: session, judged: judged,
+                                                     performed: performance.sets) : []
         if !judged.excuses.isEmpty {
             // Judged against the adjusted targets, the session neither fails nor passes the plan's own.
             let circumstances = judged.circumstances(of: session).joined(separator: ", ")
@@ -96,7 +97,7 @@ extension Replay {
                 date: date, exerciseID: id, exercise: name, kind: change.kind, delta: change.delta, text: change.text,
                 before: ExplainText.targets(prescribed, unit: unit), after: ExplainText.targets(proposed, unit: unit),
                 evidence: evidence, reason: reason, source: rule.text, status: .open, pending: pending,
-                toLoad: change.toLoad, fromCount: change.fromCount))
+                measure: change.measure))
         }
     }
 

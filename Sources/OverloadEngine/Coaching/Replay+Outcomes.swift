@@ -6,28 +6,32 @@ extension Replay {
     /// the targets it aimed at, and recalibrates the exercise's next increase. A rejected
     /// weight increase the lifter made anyway is noticed. Returns what `explain` shows.
     mutating func judgeOutcomes(
-        _ input: PrescribeInput, calibrating settings: CalibrationSettings, session: JournalSession, judged: JudgedSession
+        _ input: PrescribeInput, calibrating settings: CalibrationSettings, session: JournalSession, judged: JudgedSession,
+        performed: [SetPerformance]
     ) -> [StateChange] {
         let id = input.exercise.id
         let loads = input.loads
         let prescribed = judged.targets
         let judgement = judged.judgement
         let circumstances = judged.circumstances(of: session)
+        let following = ChangeFollowing(judgement: judgement, performed: performed, loads: loads)
         var shown: [StateChange] = []
         var weightOutcome: (outcome: ChangeOutcome, step: Double)?
         for index in coaching.report.suggestions.indices {
             let change = coaching.report.suggestions[index]
             guard change.exerciseID == id else { continue }
-            if change.status == .rejected, change.doneAnywayOn == nil, change.kind == .increaseWeight,
-               let to = change.toLoad, let lifted = judgement.heaviestLoad, lifted >= to - Self.halfStep(to, loads) {
-                coaching.report.suggestions[index].doneAnywayOn = session.date
-                shown.append(StateChange("rejected change", from: nil, to: "done anyway",
-                                         because: "\(change.text) was rejected on \(change.decidedOn.map(String.init(describing:)) ?? "?"), "
-                                             + "and \(loads.mass(lifted)) was lifted"))
+            // A rejected change is compared with the first session after the rejection only.
+            if change.status == .rejected, !change.anywayChecked {
+                coaching.report.suggestions[index].anywayChecked = true
+                if let done = following.did(change.measure) {
+                    coaching.report.suggestions[index].doneAnywayOn = session.date
+                    shown.append(StateChange("rejected change", from: nil, to: "done anyway",
+                                             because: "\(change.text) was rejected on \(change.decidedOn.map(String.init(describing:)) ?? "?"), "
+                                                 + "and \(done)"))
+                }
             }
             guard change.status == .accepted, change.outcome == nil else { continue }
-            guard let (outcome, why) = Self.outcome(of: change, prescribed: prescribed, judgement: judgement, loads: loads,
-                                                    circumstances: circumstances)
+            guard let (outcome, why) = Self.outcome(of: change, judgement: judgement, following: following, circumstances: circumstances)
             else {
                 shown.append(StateChange("outcome of \(change.text)", from: nil, to: "not judged",
                                          because: "missed under \(circumstances.joined(separator: ", ")): the next ordinary session judges it"))
@@ -60,26 +64,9 @@ extension Replay {
     /// How one accepted change went; nil when a miss came under circumstances (the next
     /// ordinary session judges it).
     static func outcome(
-        of change: SuggestedChange, prescribed: [SetPrescription], judgement: SessionJudgement, loads: LoadTool,
-        circumstances: [String]
+        of change: SuggestedChange, judgement: SessionJudgement, following: ChangeFollowing, circumstances: [String]
     ) -> (ChangeOutcome, String)? {
-        let work = prescribed.filter { $0.kind != .warmup }
-        if circumstances.isEmpty {
-            switch change.kind {
-            case .increaseWeight, .decreaseWeight:
-                if let target = TargetDiff.heaviestLifted(prescribed), let lifted = judgement.heaviestLoad,
-                   lifted < target - halfStep(target, loads) {
-                    return (.ignored, "lifted \(loads.mass(lifted)), not the new \(loads.mass(target))")
-                }
-            case .addSet:
-                let done = judgement.sets.filter { $0.performed != nil }.count
-                if let from = change.fromCount, done <= from, done < work.count {
-                    return (.ignored, "\(done) work sets done, not the new \(work.count)")
-                }
-            case .increaseReps, .decreaseReps, .increaseRest, .decreaseRest, .removeSet, .changeSetKind:
-                break
-            }
-        }
+        if circumstances.isEmpty, let kept = following.kept(change.measure) { return (.ignored, kept) }
         guard judgement.isSuccess else {
             guard circumstances.isEmpty else { return nil }
             return (.tooAggressive, judgement.firstShortfall ?? "the new target was missed")
@@ -107,10 +94,6 @@ extension Replay {
         guard !rated.isEmpty, rated.count == judgement.sets.count,
               rated.allSatisfy({ $0.0 > $0.1 && $0.2 <= $0.3 - 2 }) else { return nil }
         return "every work set over its reps at an RPE 2 or more under the target"
-    }
-
-    static func halfStep(_ load: Double, _ loads: LoadTool) -> Double {
-        (loads.smallestStep(above: load) ?? 0) / 2
     }
 
     /// The next increase after an outcome: by default halved after a too-aggressive one (never
