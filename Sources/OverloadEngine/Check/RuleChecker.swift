@@ -15,6 +15,12 @@ public struct ResolvedRule: Sendable {
     /// How the rule's suggested increases are calibrated by their outcomes (the defaults
     /// unless written after `ask`).
     public var calibration = CalibrationSettings.standard
+    /// For a rule with `ask` that wrote a phrase acting on the calendar (`deload every 8
+    /// weeks`): its arguments without that phrase, which hold until a week's change is
+    /// accepted (docs/coaching.md); nil otherwise.
+    public var calendarHeld: RuleArguments?
+    /// The written clauses of the phrases ``calendarHeld`` leaves out: `deload every 8 weeks`.
+    public var calendarClauses: [String] = []
 
     /// The rule as written after `progress ...:`, for explanations: `linear +5lb, deload 10% after 3 fails`.
     public var text: String {
@@ -81,8 +87,9 @@ public enum RuleChecker {
             let checked = problems.isEmpty ? plugin.validate(arguments, range: binding.range) : problems
             diagnostics += checked
             if !checked.contains(where: { $0.severity == .error }), coaching.diagnostics.isEmpty {
-                rules.append(ResolvedRule(binding: binding, plugin: plugin, arguments: arguments, asks: asks,
-                                          calibration: coaching.calibration))
+                var rule = ResolvedRule(binding: binding, plugin: plugin, arguments: arguments, asks: asks, calibration: coaching.calibration)
+                if asks { AskClauses.holdCalendarPhrases(of: &rule, atoms: atoms) }
+                rules.append(rule)
             }
         }
         return (rules, diagnostics)

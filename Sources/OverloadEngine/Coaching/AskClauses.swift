@@ -156,4 +156,23 @@ enum AskClauses {
         .error(.invalidCalibration, "the calibration \(what) is written twice", at: span(clause),
                help: "keep one 'step ... \(what)' clause")
     }
+
+    /// Sets ``ResolvedRule/calendarHeld`` for the phrases of the rule's plugin that act on the
+    /// calendar and were written, with their clauses as written.
+    static func holdCalendarPhrases(of rule: inout ResolvedRule, atoms: [RuleAtom]) {
+        var names: Set<String> = []
+        var clauses: [String] = []
+        for phrase in rule.plugin.syntax.phrases where phrase.actsOnCalendar {
+            for case .value(let name, _) in phrase.elements {
+                guard let range = rule.arguments.ranges[name] else { continue }
+                names.insert(name)
+                if let clause = split(atoms).first(where: { $0.contains { $0.range == range } }) {
+                    clauses.append(clause.map(\.text).joined(separator: " "))
+                }
+            }
+        }
+        guard !names.isEmpty else { return }
+        rule.calendarHeld = rule.arguments.without(names)
+        rule.calendarClauses = clauses
+    }
 }

@@ -10,6 +10,9 @@ struct CoachingLedger {
     /// The next session's position, when a decision entered its week before it was played
     /// (``Replay/enterNextWeekAhead(on:)``): that week is not entered again.
     var enteredAhead: ProgramPosition?
+    /// The weeks of the program (``ProgramCalendar/absoluteWeek``) whose calendar change (a
+    /// deload week) the lifter accepted, by exercise id.
+    var calendarAccepted: [String: Set<Int>] = [:]
 }
 
 extension Replay {
@@ -172,6 +175,7 @@ extension Replay {
             var state = states[id] ?? PluginState()
             for (key, value) in suggestion.pending { state[key] = value }
             states[id] = state
+            if let week = suggestion.calendarWeek { coaching.calendarAccepted[id, default: []].insert(week) }
             let version = nextVersion(on: decision.date, creator: suggestion.source)
             var notes: [String] = []
             for other in coaching.report.suggestions.indices {
@@ -226,7 +230,8 @@ extension Replay {
 
     /// Every week and day of the cycle the lifter is in, with the rules' current targets.
     func appliedWeeks() -> [PlannedWeek] {
-        let cycle = position?.cycle ?? 1
+        // A week a decision entered ahead is the lifter's now (docs/coaching.md).
+        let cycle = (coaching.enteredAhead ?? position)?.cycle ?? 1
         return program.snapshot.weeks.enumerated().map { weekIndex, week in
             let days = week.days.indices.map { dayIndex in
                 targets(at: ProgramPosition(cycle: cycle, weekIndex: weekIndex, dayIndex: dayIndex), askExternal: false).day

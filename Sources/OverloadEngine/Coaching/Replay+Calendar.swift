@@ -17,8 +17,8 @@ extension Replay {
         let calendar = order.calendar(at: position)
         func prescribe(_ state: PluginState) -> [SetPrescription] {
             rule.plugin.prescribe(PrescribeInput(
-                exercise: known.exercise, planned: planned, state: state, arguments: rule.arguments, calendar: calendar,
-                loads: known.loads, programMax: known.programMax))
+                exercise: known.exercise, planned: planned, state: state, arguments: arguments(of: rule, for: id, at: calendar),
+                calendar: calendar, loads: known.loads, programMax: known.programMax))
         }
         let before = prescribe(state)
         let proposed = prescribe(step.state)
@@ -54,5 +54,50 @@ extension Replay {
         enterWeek(next, on: date)
         coaching.enteredAhead = next
         return true
+    }
+
+    /// The arguments a rule runs with for an exercise in a week: under `ask`, a phrase that
+    /// acts on the calendar (`deload every 8 weeks`) is left out of a week whose change was not accepted.
+    func arguments(of rule: ResolvedRule, for id: String, at calendar: ProgramCalendar) -> RuleArguments {
+        guard let held = rule.calendarHeld, coaching.calendarAccepted[id]?.contains(calendar.absoluteWeek) != true else {
+            return rule.arguments
+        }
+        return held
+    }
+
+    /// On entering the week of `target`: each rule with `ask` whose phrase acting on the
+    /// calendar changes that week's targets (an automatic deload week) suggests the change,
+    /// which waits for a decision. An undecided one of a week gone by lapses (kept as `replaced`).
+    mutating func suggestCalendarWeek(entering target: ProgramPosition, on date: LocalDate) {
+        let entered = order.calendar(at: target)
+        for index in coaching.report.suggestions.indices {
+            guard let week = coaching.report.suggestions[index].calendarWeek, week < entered.absoluteWeek,
+                  coaching.report.suggestions[index].status.isOpen else { continue }
+            coaching.report.suggestions[index].status = .replaced
+        }
+        for rule in rules where rule.asks {
+            guard let held = rule.calendarHeld else { continue }
+            for bound in rule.binding.targets {
+                let id = bound.exerciseID
+                guard !halted.contains(id), let known = self.bound[id], let (position, planned) = firstSets(of: id, inWeekOf: target)
+                else { continue }
+                let calendar = order.calendar(at: position)
+                func prescribe(_ arguments: RuleArguments) -> [SetPrescription] {
+                    rule.plugin.prescribe(PrescribeInput(
+                        exercise: known.exercise, planned: planned, state: states[id] ?? PluginState(), arguments: arguments,
+                        calendar: calendar, loads: known.loads, programMax: known.programMax))
+                }
+                let before = prescribe(held)
+                let after = prescribe(rule.arguments)
+                let changes = TargetDiff.changes(from: before, to: after, loads: known.loads)
+                guard !changes.isEmpty else { continue }
+                let begins = entered.week == 1 ? "cycle \(entered.cycle) begins" : "week \(entered.week) of cycle \(entered.cycle) begins"
+                let by = rule.calendarClauses.map { "'\($0)'" }.joined(separator: ", ")
+                record(changes, of: known.exercise, rule: rule, prescribed: before, proposed: after, pending: [:],
+                       reason: "week \(entered.absoluteWeek) of the program is changed by \(by)", date: date, evidence: "\(date): \(begins)")
+                let count = coaching.report.suggestions.count
+                for index in (count - changes.count)..<count { coaching.report.suggestions[index].calendarWeek = entered.absoluteWeek }
+            }
+        }
     }
 }

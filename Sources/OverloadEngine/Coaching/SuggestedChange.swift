@@ -99,6 +99,9 @@ public struct SuggestedChange: Sendable, Hashable {
     var pending: [String: PluginState.Value?]
     /// What it moves, before and after: a later session is compared with it (followed, ignored, done anyway).
     var measure: ChangeMeasure
+    /// For a change a phrase acting on the calendar makes (a deload week): the week of the
+    /// program it is for, which accepting lets the phrase act on.
+    var calendarWeek: Int?
     /// For a rejected change: whether the first session after the rejection was compared with it.
     var anywayChecked = false
 

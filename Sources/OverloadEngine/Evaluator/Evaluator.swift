@@ -219,8 +219,10 @@ struct Replay {
             let exercise = known.exercise
             let loads = known.loads
             let state = states[id] ?? PluginState()
+            // Under `ask`, a deload week waits for its decision (docs/coaching.md).
+            let arguments = arguments(of: rule, for: id, at: calendar)
             let input = PrescribeInput(
-                exercise: exercise, planned: planned, state: state, arguments: rule.arguments, calendar: calendar, loads: loads,
+                exercise: exercise, planned: planned, state: state, arguments: arguments, calendar: calendar, loads: loads,
                 programMax: known.programMax)
             let prescribed = rule.plugin.prescribe(input)
             // A session under an override or of low readiness is judged under it (docs/coaching.md).
@@ -238,7 +240,7 @@ struct Replay {
             }
             let step = rule.plugin.advance(SessionInput(
                 date: session.date, calendar: calendar, exercise: exercise, planned: planned, prescribed: prescribed,
-                performed: performance.sets, judgement: judgement, state: state, arguments: rule.arguments, loads: loads,
+                performed: performance.sets, judgement: judgement, state: state, arguments: arguments, loads: loads,
                 programMax: known.programMax, e1rmFormula: program.e1rmFormula))
             if halt(id, step) { continue }
             let settled = settle(step, rule: rule, input: input, prescribed: prescribed, session: session, performance: performance,
@@ -292,6 +294,7 @@ struct Replay {
                     targets: [], changes: step.changes), of: target.exerciseID, rule: rule)
             }
         }
+        suggestCalendarWeek(entering: entering, on: date)
     }
 
     /// Adds a judged step to the exercise's steps; with `.latest`, it replaces the ones before,

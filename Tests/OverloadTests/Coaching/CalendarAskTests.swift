@@ -93,4 +93,61 @@ import Testing
         #expect(made.open.map(\.date) == [LocalDate(iso: "2026-04-12")], "cycle 3 made: its miss was cleared with cycle 2")
         #expect(made.suggestions.first?.status == .replaced)
     }
+
+    static func deloadProgram(ask: Bool = true) -> String {
+        """
+        unit lb
+        day "A":
+          bench 4x5 @ 150lb
+        progress bench: linear +5lb, deload every 3 weeks\(ask ? ", ask" : "")
+        """
+    }
+
+    /// Two weeks made; the third is the rule's deload week.
+    static let twoWeeks = """
+        unit lb
+
+        2026-03-02 "A"
+          bench 150x5x4
+        2026-03-02 accept bench +5lb
+        2026-03-09 "A"
+          bench 155x5x4
+
+        """
+
+    @Test func anAutomaticDeloadWeekIsSuggestedAndWaits() throws {
+        let asked = EngineHarness(program: Self.deloadProgram(), journal: Self.twoWeeks)
+        #expect(asked.targets("bench-press", on: "2026-03-15") == "4 × 5 @ 155 lb", "the deload waits for a decision")
+        let deload = asked.evaluate(on: "2026-03-15").coaching.open.filter { $0.evidence == "2026-03-15: cycle 3 begins" }
+        #expect(deload.map(\.text) == ["-60lb", "-2 sets"])
+        #expect(deload.first?.after == "2 × 5 @ 95 lb")
+        #expect(deload.first?.reason == "week 3 of the program is changed by 'deload every 3 weeks'")
+        let told = EngineHarness(program: Self.deloadProgram(ask: false), journal: Self.twoWeeks.replacingOccurrences(
+            of: "2026-03-02 accept bench +5lb\n", with: ""))
+        #expect(told.targets("bench-press", on: "2026-03-15") == "2 × 5 @ 95 lb", "without ask the deload week comes at once")
+    }
+
+    @Test func anAcceptedDeloadWeekDeloadsAndHoldsTheRuleARejectedOneCounts() throws {
+        let accepted = EngineHarness(program: Self.deloadProgram(), journal: Self.twoWeeks + """
+            2026-03-15 accept bench -2 sets
+            2026-03-16 "A"
+              bench 95x5x2
+            """)
+        #expect(accepted.targets("bench-press", on: "2026-03-15") == "2 × 5 @ 95 lb")
+        let after = accepted.evaluate(on: "2026-03-17")
+        #expect(after.coaching.suggestions.filter { $0.text == "-60lb" || $0.text == "-2 sets" }.map(\.status) == [.accepted, .accepted])
+        #expect(after.steps["bench-press"]?.last?.changes.last?.what == "deload week", "the deload session holds the rule")
+        #expect(after.coaching.current?.number == 3)
+        #expect(accepted.targets("bench-press", on: "2026-03-17") == "4 × 5 @ 155 lb", "the next week is a regular one")
+
+        let rejected = EngineHarness(program: Self.deloadProgram(), journal: Self.twoWeeks + """
+            2026-03-15 reject bench -60lb
+            2026-03-16 "A"
+              bench 155x5x4
+            """)
+        let report = rejected.evaluate(on: "2026-03-17").coaching
+        #expect(report.open.map(\.text) == ["+5lb"])
+        #expect(report.open.first?.date == LocalDate(iso: "2026-03-16"), "the week's session counted as any other")
+        #expect(report.suggestions.first { $0.text == "-2 sets" }?.status == .replaced, "an undecided deload lapses with its week")
+    }
 }
