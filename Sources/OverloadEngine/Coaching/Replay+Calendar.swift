@@ -97,6 +97,12 @@ extension Replay {
                        reason: "week \(entered.absoluteWeek) of the program is changed by \(by)", date: date, evidence: "\(date): \(begins)")
                 let count = coaching.report.suggestions.count
                 for index in (count - changes.count)..<count { coaching.report.suggestions[index].calendarWeek = entered.absoluteWeek }
+                let asked = changes.map(\.text).joined(separator: ", ")
+                keep(ExplainStep(
+                    date: date, calendar: nil, sets: [], unit: program.snapshot.unit, rule: rule.text, judgement: nil, targets: [],
+                    changes: [StateChange("week \(entered.absoluteWeek)", from: nil, to: "as planned",
+                                          because: "\(by) would change it (suggested: \(asked); waits for a decision)")]),
+                     of: id, rule: rule)
             }
         }
     }

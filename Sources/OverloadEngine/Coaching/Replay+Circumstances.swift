@@ -77,6 +77,9 @@ extension Replay {
         if let minutes = circumstances.availableMinutes {
             day = Self.fit(day, seconds: minutes * 60, notes: &notes)
         }
+        if let (date, read) = circumstances.fromCheckIn {
+            notes.insert("from the check-in of \(date): \(read.joined(separator: ", "))", at: 0)
+        }
         next.day = day
         next.exercises = Self.exercises(of: day, from: next.exercises, renamed: renamed, reasons: reasons, warnings: warnings)
         next.circumstances = notes

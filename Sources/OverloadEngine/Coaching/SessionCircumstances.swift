@@ -11,6 +11,14 @@ public struct SessionCircumstances: Sendable, Hashable {
     public var availableMinutes: Int?
     /// One-time adjustments of the session's targets.
     public var overrides: [JournalSession.Override]
+    /// What was read from the journal's check-in rather than given (``filled(from:on:)``), as
+    /// `next` says it: `energy low`, `available 25m`.
+    public var fromCheckIn: (date: LocalDate, read: [String])? {
+        guard let checkInDate, !checkInRead.isEmpty else { return nil }
+        return (checkInDate, checkInRead)
+    }
+    var checkInDate: LocalDate?
+    var checkInRead: [String] = []
 
     /// Circumstances; none by default.
     public init(
@@ -37,9 +45,15 @@ public struct SessionCircumstances: Sendable, Hashable {
             }
         }
         guard let checkIn else { return self }
-        return SessionCircumstances(
+        var filled = SessionCircumstances(
             energy: energy ?? checkIn.energy, soreness: soreness ?? checkIn.soreness,
             availableMinutes: availableMinutes ?? checkIn.availableMinutes, overrides: overrides.isEmpty ? checkIn.overrides : overrides)
+        filled.checkInDate = date
+        if energy == nil, let read = checkIn.energy { filled.checkInRead.append("energy \(read.rawValue)") }
+        if soreness == nil, let read = checkIn.soreness { filled.checkInRead.append("soreness \(read.rawValue)") }
+        if availableMinutes == nil, let read = checkIn.availableMinutes { filled.checkInRead.append("available \(read)m") }
+        if overrides.isEmpty { filled.checkInRead += Replay.overrideTexts(checkIn.overrides) }
+        return filled
     }
 
     /// The default cut in intensity on a low-readiness day, in percent of the load.

@@ -122,6 +122,9 @@ import Testing
         #expect(deload.map(\.text) == ["-60lb", "-2 sets"])
         #expect(deload.first?.after == "2 × 5 @ 95 lb")
         #expect(deload.first?.reason == "week 3 of the program is changed by 'deload every 3 weeks'")
+        let explained = asked.evaluate(on: "2026-03-15").steps["bench-press"]?.last?.changes.first
+        #expect(explained?.what == "week 3" && explained?.after == "as planned")
+        #expect(explained?.reason == "'deload every 3 weeks' would change it (suggested: -60lb, -2 sets; waits for a decision)")
         let told = EngineHarness(program: Self.deloadProgram(ask: false), journal: Self.twoWeeks.replacingOccurrences(
             of: "2026-03-02 accept bench +5lb\n", with: ""))
         #expect(told.targets("bench-press", on: "2026-03-15") == "2 × 5 @ 95 lb", "without ask the deload week comes at once")

@@ -130,4 +130,21 @@ import Testing
         #expect(three.did(.reps(set: 0, from: 10, to: 8)) == "set 1 had 8 reps")
         #expect(three.kept(.reps(set: 0, from: 8, to: 10)) == "set 1: 8 reps, the old target, not the new 10")
     }
+
+    @Test func aLoadDecreaseIsFollowedWhenTheLoadCameDown() throws {
+        let harness = EngineHarness(program: Self.program, journal: "unit lb\n")
+        let bench = try #require(harness.program.catalog.exercise(id: "bench-press"))
+        let loads = LoadTool(exercise: bench, rounder: harness.program.rounder)
+        func following(_ load: Double) -> ChangeFollowing {
+            let performed = [SetPerformance(load: JournalWeight(load, .lb), reps: 5), SetPerformance(load: JournalWeight(load, .lb), reps: 5)]
+            let targets = (0..<2).map { SetPrescription(index: $0, work: .reps(.exact(5))) }
+            return ChangeFollowing(judgement: SessionJudge.judge(targets: targets, performed: performed, loads: loads),
+                                   performed: performed, loads: loads)
+        }
+        let deload = ChangeMeasure.load(from: 150, to: 135)
+        #expect(following(135).did(deload) == "135 lb was lifted")
+        #expect(following(135).kept(deload) == nil)
+        #expect(following(150).did(deload) == nil)
+        #expect(following(150).kept(deload) == "lifted 150 lb, not the new 135 lb")
+    }
 }
