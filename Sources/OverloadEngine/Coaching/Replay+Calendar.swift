@@ -5,14 +5,15 @@ import Overload
 /// instead of making it, as a session's step does (docs/coaching.md).
 extension Replay {
     /// A rule's step on entering the week of `target`, as the coaching loop lets it act:
-    /// unchanged for a rule without `ask` or a step that moves no target; otherwise the
+    /// unchanged for a rule without `ask` (and a step that does not ask, as a script's
+    /// `suggest` does) or a step that moves no target; otherwise the
     /// targets stay, counts still run, and the held values wait in suggestions, dated `date`.
     mutating func settleCalendar(
         _ step: PluginStep, rule: ResolvedRule, before state: PluginState, entering target: ProgramPosition,
         known: BoundExercise, on date: LocalDate
     ) -> PluginStep {
         let id = known.exercise.id
-        guard rule.asks, step.failure == nil, step.state != state, let (position, planned) = firstSets(of: id, inWeekOf: target)
+        guard rule.asks || step.suggestion != nil, step.failure == nil, step.state != state, let (position, planned) = firstSets(of: id, inWeekOf: target)
         else { return step }
         let calendar = order.calendar(at: position)
         func prescribe(_ state: PluginState) -> [SetPrescription] {
@@ -28,7 +29,7 @@ extension Replay {
         let entered = order.calendar(at: target)
         let begins = entered.week == 1 ? "cycle \(entered.cycle) begins" : "week \(entered.week) of cycle \(entered.cycle) begins"
         record(changes, of: known.exercise, rule: rule, prescribed: before, proposed: proposed, pending: pending,
-               reason: step.changes.last?.reason ?? "the rule's step on the calendar", date: date, evidence: "\(date): \(begins)")
+               reason: step.suggestion ?? step.changes.last?.reason ?? "the rule's step on the calendar", date: date, evidence: "\(date): \(begins)")
         return PluginStep(state: held, changes: Self.markSuggested(step.changes, changes))
     }
 

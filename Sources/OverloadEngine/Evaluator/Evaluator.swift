@@ -233,7 +233,7 @@ struct Replay {
             guard !calendar.holdsRules else {
                 keep(ExplainStep(
                     date: session.date, calendar: calendar, sets: performance.sets, unit: program.snapshot.unit,
-                    rule: ruleText, judgement: judgement, targets: prescribed,
+                    rule: ruleText, judgement: judgement, targets: judged.targets,
                     changes: [StateChange("rule", from: nil, to: "holds", because: "a deload week does not move it")]),
                      of: id, rule: rule)
                 continue
@@ -285,7 +285,8 @@ struct Replay {
                 // Under `ask`, a change the calendar makes waits for a decision.
                 let step = settleCalendar(rule.plugin.enterWeek(CalendarInput(
                     from: from, to: to, exercise: known.exercise, state: state, arguments: rule.arguments,
-                    loads: known.loads, programMax: known.programMax)), rule: rule, before: state, entering: entering, known: known, on: date)
+                    loads: known.loads, programMax: known.programMax, e1rmFormula: program.e1rmFormula)), rule: rule, before: state,
+                    entering: entering, known: known, on: date)
                 if halt(target.exerciseID, step) { continue }
                 states[target.exerciseID] = step.state
                 guard !step.changes.isEmpty else { continue }
