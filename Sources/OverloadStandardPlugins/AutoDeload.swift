@@ -13,7 +13,8 @@ enum AutoDeload {
     static let phrase = RuleSyntax.Phrase(
         [.word(["deload"]), .word(["every"]), .value("deloadEvery", .count), .word(["weeks", "week"])],
         spelling: "deload every N weeks",
-        meaning: "every Nth week is a deload week: 60% of the load, half the sets, RPE 7 at most; the rule holds (LIFTR: 8)")
+        meaning: "every Nth week is a deload week: 60% of the load, half the sets, RPE 7 at most; the rule holds (LIFTR: 8)",
+        actsOnCalendar: true)
 
     /// The deload week's modifiers.
     static var modifiers: WeekModifiers { WeekKind.deload.defaultModifiers }

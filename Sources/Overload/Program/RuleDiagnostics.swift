@@ -23,6 +23,12 @@ extension DiagnosticCodeInfo {
         .init(.missingRuleArgument, "a rule that leaves out an argument its progression needs"),
         .init(.duplicateRule, "a second rule for an exercise that already has one"),
         .init(.unreadableUse, "'use', or a program's 'include', of a file that cannot be read"),
+        .init(.invalidCalibration, "a calibration ('step -50% after too aggressive') without 'ask' or with a bad value, or anything else after 'ask'"),
         .init(.ruleWithoutExercise, "a rule for an exercise the program never prescribes: it has nothing to progress"),
     ]
+}
+
+extension DiagnosticCode {
+    /// A rule's `ask` clause or its calibration out of place or with a bad value.
+    public static let invalidCalibration = DiagnosticCode("E0506")
 }

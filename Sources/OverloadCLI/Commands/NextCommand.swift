@@ -9,7 +9,9 @@ struct NextCommand: Command {
         discussion: """
             Replays the journal over the program's plan: places each session on its day, judges it \
             against its targets and runs each exercise's progress rule. Then shows the next day with \
-            loads rounded to the equipment, and why each target is what it is. See docs/engine.md.
+            loads rounded to the equipment, and why each target is what it is. See docs/engine.md. \
+            Readiness, time and overrides not given as options are read from the journal's check-in \
+            on the date, a session with no sets (docs/coaching.md).
             """,
         options: [
             .option("journal", value: "JOURNAL", help: "The training journal (required)."),

@@ -12,6 +12,15 @@ public struct ResolvedRule: Sendable {
     /// Whether the rule ends with `ask`: it suggests changes for the lifter to decide on
     /// instead of making them (docs/coaching.md).
     public var asks = false
+    /// How the rule's suggested increases are calibrated by their outcomes (the defaults
+    /// unless written after `ask`).
+    public var calibration = CalibrationSettings.standard
+    /// For a rule with `ask` that wrote a phrase acting on the calendar (`deload every 8
+    /// weeks`): its arguments without that phrase, which hold until a week's change is
+    /// accepted (docs/coaching.md); nil otherwise.
+    public var calendarHeld: RuleArguments?
+    /// The written clauses of the phrases ``calendarHeld`` leaves out: `deload every 8 weeks`.
+    public var calendarClauses: [String] = []
 
     /// The rule as written after `progress ...:`, for explanations: `linear +5lb, deload 10% after 3 fails`.
     public var text: String {
@@ -34,7 +43,7 @@ public struct ResolvedRule: Sendable {
 
 /// Checks every `progress` rule of a program against the plugins that can run it: an
 /// unknown progression (with a did-you-mean), arguments that do not fit, a required one left
-/// out. A script progression (declared with `progression`, here or in a `use`d file, and
+/// out, the coaching clauses (`ask` and its calibration). A script progression (declared with `progression`, here or in a `use`d file, and
 /// registered as a ``ScriptProgression``) takes its arguments in parentheses. A rule ending in
 /// `ask` suggests its changes instead of making them (docs/coaching.md). Nothing is dropped
 /// without a word.
@@ -47,9 +56,10 @@ public enum RuleChecker {
         var rules: [ResolvedRule] = []
         var diagnostics: [Diagnostic] = []
         for binding in bindings {
-            var atoms = binding.atoms
-            let asks = atoms.last.map { $0.startsClause && $0.value == .word("ask") } ?? false
-            if asks { atoms.removeLast() }
+            let coaching = AskClauses.read(binding.atoms)
+            let atoms = coaching.ruleAtoms
+            let asks = coaching.asks
+            diagnostics += coaching.diagnostics
             guard let plugin = registry.plugin(named: binding.plugin) else {
                 // A script whose own check failed is not registered; its errors are reported in its file.
                 if !scripts.contains(binding.plugin.lowercased()) {
@@ -60,7 +70,10 @@ public enum RuleChecker {
             if let script = plugin as? ScriptProgression {
                 let (bound, problems) = script.bind(binding)
                 diagnostics += problems
-                if let bound { rules.append(ResolvedRule(binding: binding, plugin: bound, arguments: RuleArguments(), asks: asks)) }
+                if let bound, coaching.diagnostics.isEmpty {
+                    rules.append(ResolvedRule(binding: binding, plugin: bound, arguments: RuleArguments(), asks: asks,
+                                              calibration: coaching.calibration))
+                }
                 continue
             }
             if !binding.callArguments.isEmpty {
@@ -73,8 +86,10 @@ public enum RuleChecker {
                 .match(atoms, pluginRange: binding.pluginRange)
             let checked = problems.isEmpty ? plugin.validate(arguments, range: binding.range) : problems
             diagnostics += checked
-            if !checked.contains(where: { $0.severity == .error }) {
-                rules.append(ResolvedRule(binding: binding, plugin: plugin, arguments: arguments, asks: asks))
+            if !checked.contains(where: { $0.severity == .error }), coaching.diagnostics.isEmpty {
+                var rule = ResolvedRule(binding: binding, plugin: plugin, arguments: arguments, asks: asks, calibration: coaching.calibration)
+                if asks { AskClauses.holdCalendarPhrases(of: &rule, atoms: atoms) }
+                rules.append(rule)
             }
         }
         return (rules, diagnostics)

@@ -9,3 +9,25 @@ public struct Calibration: Sendable, Hashable {
     /// Why the step is what it is.
     public var reason: String
 }
+
+/// How a rule with `ask` calibrates its increases: how much of the step a too-aggressive
+/// outcome takes off, and how much it grows after a run of too-easy ones. Written after
+/// `ask`: `ask, step -25% after too aggressive, step +50% after 3 too easy` (docs/coaching.md).
+public struct CalibrationSettings: Sendable, Hashable {
+    /// The share of the step taken off after a too-aggressive outcome, in percent (50 halves it).
+    public var cutPercent: Double
+    /// The share of the step added after a run of too-easy outcomes, in percent (50: half as big again).
+    public var growPercent: Double
+    /// How many too-easy outcomes in a row grow the step.
+    public var tooEasyRun: Int
+
+    /// Settings; the documented defaults unless given.
+    public init(cutPercent: Double = 50, growPercent: Double = 50, tooEasyRun: Int = 2) {
+        self.cutPercent = cutPercent
+        self.growPercent = growPercent
+        self.tooEasyRun = tooEasyRun
+    }
+
+    /// The defaults: halve after a too-aggressive outcome, half as big again after two too-easy ones.
+    public static let standard = CalibrationSettings()
+}

@@ -7,6 +7,12 @@ struct CoachingLedger {
     /// Whether a session was played since the current version was made: accepts of one
     /// day with no session between them make one version, as VillainArc's bundle does.
     var playedSinceVersion = true
+    /// The next session's position, when a decision entered its week before it was played
+    /// (``Replay/enterNextWeekAhead(on:)``): that week is not entered again.
+    var enteredAhead: ProgramPosition?
+    /// The weeks of the program (``ProgramCalendar/absoluteWeek``) whose calendar change (a
+    /// deload week) the lifter accepted, by exercise id.
+    var calendarAccepted: [String: Set<Int>] = [:]
 }
 
 extension Replay {
@@ -17,22 +23,21 @@ extension Replay {
     /// suggestions for a decision.
     mutating func settle(
         _ step: PluginStep, rule: ResolvedRule, input: PrescribeInput, prescribed: [SetPrescription],
-        session: JournalSession, performance: ExercisePerformance, judgement: SessionJudgement
+        session: JournalSession, performance: ExercisePerformance, judged: JudgedSession
     ) -> PluginStep {
         coaching.playedSinceVersion = true
-        let overridden = OverrideTargets.adjusts(session.overrides)
         let asks = rule.asks || step.suggestion != nil
         let outcomes = rule.asks || rule.plugin.mayAsk
-            ? judgeOutcomes(input, prescribed: OverrideTargets.apply(session.overrides, to: prescribed, loads: input.loads),
-                            session: session, judgement: judgement)
+            ? judgeOutcomes(input, calibrating: rule.calibration, session: session, judged: judged, performed: performance.sets)
             : []
-        if overridden {
+        if !judged.excuses.isEmpty {
             // Judged against the adjusted targets, the session neither fails nor passes the plan's own.
-            let circumstances = Self.circumstances(session).joined(separator: ", ")
-            let verdict = judgement.isSuccess ? "adjusted targets hit" : (judgement.firstShortfall ?? "missed")
+            let circumstances = judged.circumstances(of: session).joined(separator: ", ")
+            let verdict = judged.judgement.isSuccess ? "adjusted targets hit" : (judged.judgement.firstShortfall ?? "missed")
+            let why = judged.overridden ? "a session under an override does not count for the plan's own targets"
+                : "a miss on a day of low readiness does not count against the plan's own targets"
             return PluginStep(state: input.state, changes: outcomes + [StateChange(
-                "targets", from: nil, to: "kept",
-                because: "\(verdict) under \(circumstances): a session under an override does not count for the plan's own targets")])
+                "targets", from: nil, to: "kept", because: "\(verdict) under \(circumstances): \(why)")])
         }
         guard asks else { return step }
         let id = input.exercise.id
@@ -58,32 +63,35 @@ extension Replay {
             reason += "; the increase is calibrated to \(input.loads.mass(calibration.step)) (\(calibration.reason))"
             calibratedNote = " after calibration"
         }
+        let evidence = "\(session.date): " + SetListRenderer(unit: program.snapshot.unit).render(performance.sets, exerciseNote: nil)
         record(changes, of: input.exercise, rule: rule, prescribed: prescribed, proposed: proposed, pending: pending,
-               reason: reason, session: session, performance: performance)
+               reason: reason, date: session.date, evidence: evidence)
+        return PluginStep(state: held, changes: outcomes + Self.markSuggested(step.changes, changes, note: calibratedNote))
+    }
+
+    /// A rule's changes as `explain` shows them once suggested: the ones that move a value (a
+    /// value first set, the plan's load, is not held) say what was suggested and that it waits.
+    static func markSuggested(_ stateChanges: [StateChange], _ changes: [TargetDiff.Change], note: String = "") -> [StateChange] {
         let asked = changes.map(\.text).joined(separator: ", ")
-        // The changes that move a value are the ones held; a value first set (the plan's load) is not.
-        let moved = step.changes.indices.filter { index in
-            step.changes[index].before.map { $0 != step.changes[index].after } ?? false
+        let moved = stateChanges.indices.filter { index in
+            stateChanges[index].before.map { $0 != stateChanges[index].after } ?? false
         }
-        let marked = Set(moved.isEmpty ? [step.changes.count - 1] : moved)
-        let shown = step.changes.enumerated().map { index, change in
+        let marked = Set(moved.isEmpty ? [stateChanges.count - 1] : moved)
+        return stateChanges.enumerated().map { index, change in
             guard marked.contains(index) else { return change }
             return StateChange(change.what, from: change.before, to: change.after,
-                               because: change.reason + " (suggested: \(asked)\(calibratedNote); waits for a decision)")
+                               because: change.reason + " (suggested: \(asked)\(note); waits for a decision)")
         }
-        return PluginStep(state: held, changes: outcomes + shown)
     }
 
     /// Adds one suggestion per change, each replacing the open one of its exercise and kind.
     mutating func record(
         _ changes: [TargetDiff.Change], of exercise: Exercise, rule: ResolvedRule, prescribed: [SetPrescription],
-        proposed: [SetPrescription], pending: [String: PluginState.Value?], reason: String, session: JournalSession,
-        performance: ExercisePerformance
+        proposed: [SetPrescription], pending: [String: PluginState.Value?], reason: String, date: LocalDate, evidence: String
     ) {
         let unit = program.snapshot.unit
         let id = exercise.id
         let name = plannedName(id) ?? exercise.name.lowercased()
-        let evidence = "\(session.date): " + SetListRenderer(unit: unit).render(performance.sets, exerciseNote: nil)
         for change in changes {
             for index in coaching.report.suggestions.indices {
                 let old = coaching.report.suggestions[index]
@@ -92,10 +100,10 @@ extension Replay {
                 }
             }
             coaching.report.suggestions.append(SuggestedChange(
-                date: session.date, exerciseID: id, exercise: name, kind: change.kind, delta: change.delta, text: change.text,
+                date: date, exerciseID: id, exercise: name, kind: change.kind, delta: change.delta, text: change.text,
                 before: ExplainText.targets(prescribed, unit: unit), after: ExplainText.targets(proposed, unit: unit),
                 evidence: evidence, reason: reason, source: rule.text, status: .open, pending: pending,
-                toLoad: change.toLoad, fromCount: change.fromCount))
+                measure: change.measure))
         }
     }
 
@@ -119,9 +127,12 @@ extension Replay {
         var held = after
         var pending: [String: PluginState.Value?] = [:]
         let keys = Set(after.values.keys).union(before.values.keys).sorted()
+        // A count reset (a count removed, as a new cycle clears the training max's) runs as counts do.
         func isCount(_ value: PluginState.Value?) -> Bool {
-            if case .count? = value { return true }
-            return false
+            switch value {
+            case .count?, nil: true
+            default: false
+            }
         }
         for key in keys where after[key] != before[key] && !(isCount(after[key]) && isCount(before[key])) {
             pending[key] = .some(after[key])
@@ -148,9 +159,12 @@ extension Replay {
             coaching.report.unmatched.append((decision, "'\(decision.change)' is not a change (+5lb, -1 rep, +30s rest, +1 set, set 3 backoff)"))
             return
         }
-        guard let index = coaching.report.suggestions.lastIndex(where: {
-            $0.exerciseID == id && $0.kind == change.kind && $0.status.isOpen && $0.date <= decision.date
-        }) else {
+        func answered() -> Int? {
+            coaching.report.suggestions.lastIndex {
+                $0.exerciseID == id && $0.kind == change.kind && $0.status.isOpen && $0.date <= decision.date
+            }
+        }
+        guard let index = answered() ?? (enterNextWeekAhead(on: decision.date) ? answered() : nil) else {
             coaching.report.unmatched.append((decision, "no open suggestion of \(decision.exercise) \(decision.change)"))
             return
         }
@@ -164,6 +178,7 @@ extension Replay {
             var state = states[id] ?? PluginState()
             for (key, value) in suggestion.pending { state[key] = value }
             states[id] = state
+            if let week = suggestion.calendarWeek { coaching.calendarAccepted[id, default: []].insert(week) }
             let version = nextVersion(on: decision.date, creator: suggestion.source)
             var notes: [String] = []
             for other in coaching.report.suggestions.indices {
@@ -218,7 +233,8 @@ extension Replay {
 
     /// Every week and day of the cycle the lifter is in, with the rules' current targets.
     func appliedWeeks() -> [PlannedWeek] {
-        let cycle = position?.cycle ?? 1
+        // A week a decision entered ahead is the lifter's now (docs/coaching.md).
+        let cycle = (coaching.enteredAhead ?? position)?.cycle ?? 1
         return program.snapshot.weeks.enumerated().map { weekIndex, week in
             let days = week.days.indices.map { dayIndex in
                 targets(at: ProgramPosition(cycle: cycle, weekIndex: weekIndex, dayIndex: dayIndex), askExternal: false).day

@@ -9,6 +9,7 @@ extension Replay {
         var reasons: [String: [String]] = [:]
         var warnings: [String: [String]] = [:]
         var renamed: [String: String] = [:]
+        var opened: [String] = []
         let skipped = Set(circumstances.overrides.compactMap { override -> String? in
             if case .skipExercise(let name, _) = override { return exerciseIDOf(name) }
             return nil
@@ -48,12 +49,13 @@ extension Replay {
                 }
             }
             if circumstances.shouldReduceIntensity {
-                let percent = SessionCircumstances.lowReadinessPercent
-                sets = sets.map { set in
-                    guard set.kind != .warmup else { return set }
-                    let lighter = set.load.map { loads.set(set, exact: $0.exact * (1 - percent / 100)) } ?? set
-                    return Self.copy(lighter, load: lighter.load, rpe: set.rpe.map { $0 - 1 })
+                sets = OverrideTargets.lowered(sets, loads: loads)
+            } else if circumstances.allowsMore {
+                let top = Self.topOfRanges(sets)
+                if let reps = zip(sets, top).first(where: { $0 != $1 })?.1.reps {
+                    opened.append("\(current.name) \(reps)")
                 }
+                sets = top
             }
             return Self.exercise(current, sets: sets)
         }
@@ -68,10 +70,15 @@ extension Replay {
             notes.append("low readiness (\(Self.readiness(circumstances))): loads "
                 + "\(NumberFormat.canonical(SessionCircumstances.lowReadinessPercent))% lighter and RPE targets one lower")
         } else if circumstances.allowsMore {
-            notes.append("high energy and no soreness: aim for the top of rep ranges")
+            notes.append(opened.isEmpty
+                ? "high energy and no soreness: the day has no rep range to aim at the top of"
+                : "high energy and no soreness: reps at the top of their range (\(opened.joined(separator: ", ")))")
         }
         if let minutes = circumstances.availableMinutes {
             day = Self.fit(day, seconds: minutes * 60, notes: &notes)
+        }
+        if let (date, read) = circumstances.fromCheckIn {
+            notes.insert("from the check-in of \(date): \(read.joined(separator: ", "))", at: 0)
         }
         next.day = day
         next.exercises = Self.exercises(of: day, from: next.exercises, renamed: renamed, reasons: reasons, warnings: warnings)
@@ -183,6 +190,15 @@ extension Replay {
             updated.reasons = renamed[id] == nil ? updated.reasons + (reasons[id] ?? []) : (reasons[id] ?? [])
             updated.warnings += warnings[id] ?? []
             return updated
+        }
+    }
+
+    /// The work sets with a rep range (`8-12`) aimed at its top (`12`) for the session.
+    static func topOfRanges(_ sets: [SetPrescription]) -> [SetPrescription] {
+        sets.map { set in
+            guard set.kind != .warmup, case .range(_, let upper)? = set.reps else { return set }
+            return SetPrescription(index: set.index, kind: set.kind, load: set.load, work: .reps(.exact(upper)), rpe: set.rpe,
+                                   restSeconds: set.restSeconds, pendingLoad: set.pendingLoad)
         }
     }
 

@@ -6,26 +6,32 @@ extension Replay {
     /// the targets it aimed at, and recalibrates the exercise's next increase. A rejected
     /// weight increase the lifter made anyway is noticed. Returns what `explain` shows.
     mutating func judgeOutcomes(
-        _ input: PrescribeInput, prescribed: [SetPrescription], session: JournalSession, judgement: SessionJudgement
+        _ input: PrescribeInput, calibrating settings: CalibrationSettings, session: JournalSession, judged: JudgedSession,
+        performed: [SetPerformance]
     ) -> [StateChange] {
         let id = input.exercise.id
         let loads = input.loads
-        let circumstances = Self.circumstances(session)
+        let prescribed = judged.targets
+        let judgement = judged.judgement
+        let circumstances = judged.circumstances(of: session)
+        let following = ChangeFollowing(judgement: judgement, performed: performed, loads: loads)
         var shown: [StateChange] = []
         var weightOutcome: (outcome: ChangeOutcome, step: Double)?
         for index in coaching.report.suggestions.indices {
             let change = coaching.report.suggestions[index]
             guard change.exerciseID == id else { continue }
-            if change.status == .rejected, change.doneAnywayOn == nil, change.kind == .increaseWeight,
-               let to = change.toLoad, let lifted = judgement.heaviestLoad, lifted >= to - Self.halfStep(to, loads) {
-                coaching.report.suggestions[index].doneAnywayOn = session.date
-                shown.append(StateChange("rejected change", from: nil, to: "done anyway",
-                                         because: "\(change.text) was rejected on \(change.decidedOn.map(String.init(describing:)) ?? "?"), "
-                                             + "and \(loads.mass(lifted)) was lifted"))
+            // A rejected change is compared with the first session after the rejection only.
+            if change.status == .rejected, !change.anywayChecked {
+                coaching.report.suggestions[index].anywayChecked = true
+                if let done = following.did(change.measure) {
+                    coaching.report.suggestions[index].doneAnywayOn = session.date
+                    shown.append(StateChange("rejected change", from: nil, to: "done anyway",
+                                             because: "\(change.text) was rejected on \(change.decidedOn.map(String.init(describing:)) ?? "?"), "
+                                                 + "and \(done)"))
+                }
             }
             guard change.status == .accepted, change.outcome == nil else { continue }
-            guard let (outcome, why) = Self.outcome(of: change, prescribed: prescribed, judgement: judgement, loads: loads,
-                                                    circumstances: circumstances)
+            guard let (outcome, why) = Self.outcome(of: change, judgement: judgement, following: following, circumstances: circumstances)
             else {
                 shown.append(StateChange("outcome of \(change.text)", from: nil, to: "not judged",
                                          because: "missed under \(circumstances.joined(separator: ", ")): the next ordinary session judges it"))
@@ -37,49 +43,30 @@ extension Replay {
             shown.append(StateChange("outcome of \(change.text)", from: nil, to: outcome.rawValue, because: why))
             if change.kind == .increaseWeight, let delta = change.delta { weightOutcome = (outcome, delta) }
         }
-        if let (outcome, step) = weightOutcome, let change = recalibrate(id, after: outcome, step: step, on: session.date, loads: loads,
+        if let (outcome, step) = weightOutcome, let change = recalibrate(id, after: outcome, step: step, settings: settings, on: session.date, loads: loads,
                                                                        from: loads.heaviestWorkLoad(prescribed) ?? 0) {
             shown.append(change)
         }
         return shown
     }
 
-    /// What makes a session not ordinary: its overrides and a sick day.
-    static func circumstances(_ session: JournalSession) -> [String] {
-        var found = session.overrides.map { override -> String in
+    /// The overrides as `explain` names them: `override -10% weight`, `override skip curl`.
+    static func overrideTexts(_ overrides: [JournalSession.Override]) -> [String] {
+        overrides.map { override -> String in
             switch override {
             case .weightPercent(let percent, _): "override \(NumberFormat.canonical(percent))% weight"
             case .volumePercent(let percent, _): "override \(NumberFormat.canonical(percent))% volume"
             case .skipExercise(let name, _): "override skip \(name)"
             }
         }
-        if session.mood == .sick { found.append("mood sick") }
-        return found
     }
 
     /// How one accepted change went; nil when a miss came under circumstances (the next
     /// ordinary session judges it).
     static func outcome(
-        of change: SuggestedChange, prescribed: [SetPrescription], judgement: SessionJudgement, loads: LoadTool,
-        circumstances: [String]
+        of change: SuggestedChange, judgement: SessionJudgement, following: ChangeFollowing, circumstances: [String]
     ) -> (ChangeOutcome, String)? {
-        let work = prescribed.filter { $0.kind != .warmup }
-        if circumstances.isEmpty {
-            switch change.kind {
-            case .increaseWeight, .decreaseWeight:
-                if let target = loads.heaviestWorkLoad(prescribed), let lifted = judgement.heaviestLoad,
-                   lifted < target - halfStep(target, loads) {
-                    return (.ignored, "lifted \(loads.mass(lifted)), not the new \(loads.mass(target))")
-                }
-            case .addSet:
-                let done = judgement.sets.filter { $0.performed != nil }.count
-                if let from = change.fromCount, done <= from, done < work.count {
-                    return (.ignored, "\(done) work sets done, not the new \(work.count)")
-                }
-            case .increaseReps, .decreaseReps, .increaseRest, .decreaseRest, .removeSet, .changeSetKind:
-                break
-            }
-        }
+        if circumstances.isEmpty, let kept = following.kept(change.measure) { return (.ignored, kept) }
         guard judgement.isSuccess else {
             guard circumstances.isEmpty else { return nil }
             return (.tooAggressive, judgement.firstShortfall ?? "the new target was missed")
@@ -109,14 +96,12 @@ extension Replay {
         return "every work set over its reps at an RPE 2 or more under the target"
     }
 
-    static func halfStep(_ load: Double, _ loads: LoadTool) -> Double {
-        (loads.smallestStep(above: load) ?? 0) / 2
-    }
-
-    /// The next increase after an outcome: halved after a too-aggressive one (never below the
-    /// smallest step the equipment makes), half as big again after two too-easy ones in a row.
+    /// The next increase after an outcome: by default halved after a too-aggressive one (never
+    /// below the smallest step the equipment makes), half as big again after two too-easy ones
+    /// in a row; the rule's calibration clauses change the shares and the run.
     mutating func recalibrate(
-        _ id: String, after outcome: ChangeOutcome, step: Double, on date: LocalDate, loads: LoadTool, from load: Double
+        _ id: String, after outcome: ChangeOutcome, step: Double, settings: CalibrationSettings, on date: LocalDate,
+        loads: LoadTool, from load: Double
     ) -> StateChange? {
         // A good or ignored outcome with nothing calibrated yet leaves nothing to remember.
         if coaching.report.calibration[id] == nil, outcome == .good || outcome == .ignored { return nil }
@@ -126,17 +111,20 @@ extension Replay {
         switch outcome {
         case .tooAggressive:
             let smallest = loads.smallestStep(above: load) ?? 0
-            calibration.step = max(calibration.step / 2, smallest)
+            calibration.step = max(calibration.step * (1 - settings.cutPercent / 100), smallest)
             calibration.tooEasyInARow = 0
+            let cut = settings.cutPercent == 50 ? "halved" : "cut by \(NumberFormat.canonical(settings.cutPercent))%"
             calibration.reason = calibration.step == before
                 ? "kept at \(loads.mass(smallest)), the smallest step the equipment makes, after a too aggressive outcome on \(date)"
-                : "halved after a too aggressive outcome on \(date)"
+                : "\(cut) after a too aggressive outcome on \(date)"
         case .tooEasy:
             calibration.tooEasyInARow += 1
-            guard calibration.tooEasyInARow >= 2 else { break }
-            calibration.step = calibration.step * 1.5
+            guard calibration.tooEasyInARow >= settings.tooEasyRun else { break }
+            calibration.step = calibration.step * (1 + settings.growPercent / 100)
             calibration.tooEasyInARow = 0
-            calibration.reason = "half as big again after two too easy outcomes in a row, the last on \(date)"
+            let grown = settings.growPercent == 50 ? "half as big again" : "grown by \(NumberFormat.canonical(settings.growPercent))%"
+            let run = settings.tooEasyRun == 1 ? "a too easy outcome" : "\(settings.tooEasyRun == 2 ? "two" : String(settings.tooEasyRun)) too easy outcomes in a row"
+            calibration.reason = "\(grown) after \(run), the last on \(date)"
         case .good, .ignored:
             calibration.tooEasyInARow = 0
         }

@@ -11,6 +11,14 @@ public struct SessionCircumstances: Sendable, Hashable {
     public var availableMinutes: Int?
     /// One-time adjustments of the session's targets.
     public var overrides: [JournalSession.Override]
+    /// What was read from the journal's check-in rather than given (``filled(from:on:)``), as
+    /// `next` says it: `energy low`, `available 25m`.
+    public var fromCheckIn: (date: LocalDate, read: [String])? {
+        guard let checkInDate, !checkInRead.isEmpty else { return nil }
+        return (checkInDate, checkInRead)
+    }
+    var checkInDate: LocalDate?
+    var checkInRead: [String] = []
 
     /// Circumstances; none by default.
     public init(
@@ -21,6 +29,31 @@ public struct SessionCircumstances: Sendable, Hashable {
         self.soreness = soreness
         self.availableMinutes = availableMinutes
         self.overrides = overrides
+    }
+
+    /// These circumstances with what they leave out read from the journal's check-in on
+    /// `date`: the last session that day with no sets (`2026-03-10` then `energy low`,
+    /// `available 45m`). What is given (`next --energy`) describes the coming session and wins.
+    public func filled(from journal: Journal, on date: LocalDate) -> SessionCircumstances {
+        var checkIn: JournalSession?
+        // Entries are in date order: only the day's, from the end.
+        for entry in journal.entries.reversed() where entry.date <= date {
+            guard entry.date == date else { break }
+            if case .session(let session) = entry, session.exercises.isEmpty {
+                checkIn = session
+                break
+            }
+        }
+        guard let checkIn else { return self }
+        var filled = SessionCircumstances(
+            energy: energy ?? checkIn.energy, soreness: soreness ?? checkIn.soreness,
+            availableMinutes: availableMinutes ?? checkIn.availableMinutes, overrides: overrides.isEmpty ? checkIn.overrides : overrides)
+        filled.checkInDate = date
+        if energy == nil, let read = checkIn.energy { filled.checkInRead.append("energy \(read.rawValue)") }
+        if soreness == nil, let read = checkIn.soreness { filled.checkInRead.append("soreness \(read.rawValue)") }
+        if availableMinutes == nil, let read = checkIn.availableMinutes { filled.checkInRead.append("available \(read)m") }
+        if overrides.isEmpty { filled.checkInRead += Replay.overrideTexts(checkIn.overrides) }
+        return filled
     }
 
     /// The default cut in intensity on a low-readiness day, in percent of the load.
@@ -62,6 +95,17 @@ enum OverrideTargets {
             }
         }
         return sets
+    }
+
+    /// The work sets of a low-readiness day: loads ``SessionCircumstances/lowReadinessPercent``
+    /// lighter (rounded to the equipment), RPE targets one lower.
+    static func lowered(_ sets: [SetPrescription], loads: LoadTool) -> [SetPrescription] {
+        let percent = SessionCircumstances.lowReadinessPercent
+        return sets.map { set in
+            guard set.kind != .warmup else { return set }
+            let lighter = set.load.map { loads.set(set, exact: $0.exact * (1 - percent / 100)) } ?? set
+            return Replay.copy(lighter, load: lighter.load, rpe: set.rpe.map { $0 - 1 })
+        }
     }
 
     /// Whether the overrides change the targets of an exercise (a skip of another does not).

@@ -97,10 +97,13 @@ public struct SuggestedChange: Sendable, Hashable {
     /// The rule's state values the change waits to apply (nil removes the value); shared by
     /// the changes one session made to one exercise, which are applied together.
     var pending: [String: PluginState.Value?]
-    /// The heaviest work load if accepted, for a load change: a rejected increase done anyway is noticed by it.
-    var toLoad: Double?
-    /// The number of work sets before, for a set change: an added set not done is ignored.
-    var fromCount: Int?
+    /// What it moves, before and after: a later session is compared with it (followed, ignored, done anyway).
+    var measure: ChangeMeasure
+    /// For a change a phrase acting on the calendar makes (a deload week): the week of the
+    /// program it is for, which accepting lets the phrase act on.
+    var calendarWeek: Int?
+    /// For a rejected change: whether the first session after the rejection was compared with it.
+    var anywayChecked = false
 
     /// The change in one line: `bench +5lb (3 × 10 @ 150 lb -> 3 × 10 @ 155 lb): every work set made`.
     public var summary: String {

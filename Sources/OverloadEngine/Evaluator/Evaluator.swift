@@ -29,7 +29,8 @@ public struct Evaluator: Sendable {
     ///   - since: the first date that counts for the program when it has no `start` line;
     ///     earlier sessions are history only (for e1RM).
     ///   - day: the day to plan instead of the next in order (its first occurrence from there).
-    ///   - circumstances: how the lifter is before the session: readiness, time, overrides (docs/coaching.md).
+    ///   - circumstances: how the lifter is before the session: readiness, time, overrides
+    ///     (docs/coaching.md); what it leaves out is read from a check-in on `date` (a session with no sets).
     ///   - steps: which judged sessions ``Evaluation/steps`` keeps: every one (for `explain`), or
     ///     each exercise's latest (all the next targets' reasons need, in a fraction of the memory).
     public func evaluate(
@@ -37,6 +38,7 @@ public struct Evaluator: Sendable {
         circumstances: SessionCircumstances = SessionCircumstances(), steps: StepHistory = .all
     ) -> Evaluation {
         var replay = replay(journal, on: date, since: since, steps: steps)
+        let circumstances = circumstances.filled(from: journal, on: date)
         var next = replay.next(day: day).map { replay.circumstanced(replay.coached($0), circumstances, pain: journal.painFlags) }
         next?.unplaced = replay.unplaced
         return Evaluation(next: next, steps: replay.steps, rules: replay.rules, unplaced: replay.unplaced,
@@ -200,10 +202,13 @@ struct Replay {
 
     /// Places one session in the program and runs the rules of the exercises it did.
     mutating func play(_ session: JournalSession) {
+        // No sets: a check-in (how the lifter is before training), not a day done (docs/coaching.md).
+        guard !session.exercises.isEmpty else { return }
         let ids = session.exercises.map { exerciseID($0.name) }
         guard let placed = place(session, ids: ids) else { return }
         enterWeek(placed, on: session.date)
         position = placed
+        coaching.enteredAhead = nil
         let calendar = order.calendar(at: placed)
         for (performance, id) in zip(session.exercises, ids) {
             guard let id, !halted.contains(id), let ruleNumber = ruleIndex[id], let known = bound[id] else { continue }
@@ -214,34 +219,36 @@ struct Replay {
             let exercise = known.exercise
             let loads = known.loads
             let state = states[id] ?? PluginState()
+            // Under `ask`, a deload week waits for its decision (docs/coaching.md).
+            let arguments = arguments(of: rule, for: id, at: calendar)
             let input = PrescribeInput(
-                exercise: exercise, planned: planned, state: state, arguments: rule.arguments, calendar: calendar, loads: loads,
+                exercise: exercise, planned: planned, state: state, arguments: arguments, calendar: calendar, loads: loads,
                 programMax: known.programMax)
             let prescribed = rule.plugin.prescribe(input)
-            // A session under an override is judged against its adjusted targets (docs/coaching.md).
-            let judged = OverrideTargets.apply(session.overrides, to: prescribed, loads: loads)
-            let judgement = SessionJudge.judge(targets: judged, performed: performance.sets, loads: loads)
+            // A session under an override or of low readiness is judged under it (docs/coaching.md).
+            let judged = JudgedSession.judge(session, prescribed: prescribed, performed: performance.sets, loads: loads)
+            let judgement = judged.judgement
             // A deload week is for recovery, not a test: its lighter sessions neither raise
             // the targets nor count as failures.
             guard !calendar.holdsRules else {
                 keep(ExplainStep(
                     date: session.date, calendar: calendar, sets: performance.sets, unit: program.snapshot.unit,
-                    rule: ruleText, judgement: judgement, targets: judged,
+                    rule: ruleText, judgement: judgement, targets: judged.targets,
                     changes: [StateChange("rule", from: nil, to: "holds", because: "a deload week does not move it")]),
                      of: id, rule: rule)
                 continue
             }
             let step = rule.plugin.advance(SessionInput(
                 date: session.date, calendar: calendar, exercise: exercise, planned: planned, prescribed: prescribed,
-                performed: performance.sets, judgement: judgement, state: state, arguments: rule.arguments, loads: loads,
+                performed: performance.sets, judgement: judgement, state: state, arguments: arguments, loads: loads,
                 programMax: known.programMax, e1rmFormula: program.e1rmFormula))
             if halt(id, step) { continue }
             let settled = settle(step, rule: rule, input: input, prescribed: prescribed, session: session, performance: performance,
-                                 judgement: judgement)
+                                 judged: judged)
             states[id] = settled.state
             keep(ExplainStep(
                 date: session.date, calendar: calendar, sets: performance.sets, unit: program.snapshot.unit, rule: ruleText,
-                judgement: judgement, targets: judged, changes: settled.changes), of: id, rule: rule)
+                judgement: judgement, targets: judged.targets, changes: settled.changes), of: id, rule: rule)
         }
     }
 
@@ -266,16 +273,20 @@ struct Replay {
 
     /// Lets every rule act on the weeks the program moves into on the way to `target`.
     mutating func enterWeek(_ target: ProgramPosition, on date: LocalDate) {
-        let from = position.map { order.calendar(at: $0) }
+        let entering = target
+        // A decision may have entered the next session's week already (docs/coaching.md).
+        let from = (coaching.enteredAhead ?? position).map { order.calendar(at: $0) }
         let to = order.calendar(at: target)
         if let from, from.cycle == to.cycle, from.week == to.week { return }
         for (number, rule) in rules.enumerated() {
             for target in rule.binding.targets where !halted.contains(target.exerciseID) {
                 guard let known = bound[target.exerciseID] else { continue }
                 let state = states[target.exerciseID] ?? PluginState()
-                let step = rule.plugin.enterWeek(CalendarInput(
+                // Under `ask`, a change the calendar makes waits for a decision.
+                let step = settleCalendar(rule.plugin.enterWeek(CalendarInput(
                     from: from, to: to, exercise: known.exercise, state: state, arguments: rule.arguments,
-                    loads: known.loads, programMax: known.programMax, e1rmFormula: program.e1rmFormula))
+                    loads: known.loads, programMax: known.programMax, e1rmFormula: program.e1rmFormula)), rule: rule, before: state,
+                    entering: entering, known: known, on: date)
                 if halt(target.exerciseID, step) { continue }
                 states[target.exerciseID] = step.state
                 guard !step.changes.isEmpty else { continue }
@@ -284,6 +295,7 @@ struct Replay {
                     targets: [], changes: step.changes), of: target.exerciseID, rule: rule)
             }
         }
+        suggestCalendarWeek(entering: entering, on: date)
     }
 
     /// Adds a judged step to the exercise's steps; with `.latest`, it replaces the ones before,

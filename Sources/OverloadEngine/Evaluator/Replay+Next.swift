@@ -31,8 +31,8 @@ extension Replay {
             if let number = ruleIndex[id] {
                 let rule = rules[number]
                 sets = rule.plugin.prescribe(PrescribeInput(
-                    exercise: exercise, planned: planned, state: states[id] ?? PluginState(), arguments: rule.arguments,
-                    calendar: calendar, loads: loads, programMax: programMax(id)))
+                    exercise: exercise, planned: planned, state: states[id] ?? PluginState(),
+                    arguments: arguments(of: rule, for: id, at: calendar), calendar: calendar, loads: loads, programMax: programMax(id)))
                 reasons = latestReasons(id, rule: ruleTexts[number])
                 if calendar.intensityPercent != 100 {
                     reasons.append("week \(calendar.week) is a \(calendar.weekKind.rawValue) week: loads at "

@@ -40,6 +40,16 @@ public struct RuleArguments: Sendable, Hashable {
         flags.insert(spelling)
     }
 
+    /// The arguments without some slots' values, as if their phrases were not written.
+    public func without(_ names: Set<String>) -> RuleArguments {
+        var kept = self
+        for name in names {
+            kept.values[name] = nil
+            kept.ranges[name] = nil
+        }
+        return kept
+    }
+
     /// Whether a phrase with no slot was written (`bands`).
     public func has(_ spelling: String) -> Bool { flags.contains(spelling) }
 

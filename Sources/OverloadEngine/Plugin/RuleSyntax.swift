@@ -44,16 +44,21 @@ public struct RuleSyntax: Sendable {
         public var isRequired: Bool
         /// Whether it may appear more than once (`gzclp t1, t2`).
         public var isRepeatable: Bool
+        /// Whether it changes the targets of some weeks by the calendar alone (`deload every
+        /// N weeks`): under `ask`, each such week's change is suggested and waits for a decision.
+        public var actsOnCalendar: Bool
 
         /// Creates a phrase.
         public init(
-            _ elements: [Element], spelling: String, meaning: String, isRequired: Bool = false, isRepeatable: Bool = false
+            _ elements: [Element], spelling: String, meaning: String, isRequired: Bool = false, isRepeatable: Bool = false,
+            actsOnCalendar: Bool = false
         ) {
             self.elements = elements
             self.spelling = spelling
             self.meaning = meaning
             self.isRequired = isRequired
             self.isRepeatable = isRepeatable
+            self.actsOnCalendar = actsOnCalendar
         }
     }
 

@@ -5,13 +5,13 @@ import Testing
 /// Accepted changes are judged on the next session of the exercise, and the outcomes
 /// calibrate the next increase.
 @Suite struct OutcomeTests {
-    static func program(_ sets: String = "3x10 @ 135lb") -> String {
+    static func program(_ sets: String = "3x10 @ 135lb", round: String = "2.5lb", calibration: String = "") -> String {
         """
         unit lb
-        round 2.5lb
+        round \(round)
         day "Push":
           bench \(sets)
-        progress bench: linear +5lb, ask
+        progress bench: linear +5lb, ask\(calibration)
         """
     }
 
@@ -134,5 +134,30 @@ import Testing
         let first = try #require(bench(harness.evaluate(on: "2026-03-05")).first)
         #expect(first.status == .rejected)
         #expect(first.doneAnywayOn == LocalDate(iso: "2026-03-04"))
+    }
+
+    @Test func aRulesOwnCalibrationCutsAndGrowsByItsShares() throws {
+        let missed = Self.journal(Self.firstSession + """
+            2026-03-04 "Push"
+              bench 140x10, 140x9, 140x7
+            """)
+        let cut = EngineHarness(program: Self.program(round: "1.25lb", calibration: ", step -75% after too aggressive"), journal: missed)
+            .evaluate(on: "2026-03-05")
+        #expect(cut.coaching.calibration["bench-press"]?.step == 1.25, "5 lb less 75%")
+        #expect(cut.coaching.calibration["bench-press"]?.reason == "cut by 75% after a too aggressive outcome on 2026-03-04")
+        let halved = EngineHarness(program: Self.program(round: "1.25lb"), journal: missed).evaluate(on: "2026-03-05")
+        #expect(halved.coaching.calibration["bench-press"]?.step == 2.5, "the default halves")
+
+        let easy = Self.journal(Self.firstSession + """
+            2026-03-04 "Push"
+              bench 140x12x3 @ rpe 6
+            """)
+        let grown = EngineHarness(program: Self.program("3x10 @ 135lb rpe 8", calibration: ", step +100% after 1 too easy"), journal: easy)
+            .evaluate(on: "2026-03-05")
+        #expect(grown.coaching.calibration["bench-press"]?.step == 10)
+        #expect(grown.coaching.calibration["bench-press"]?.reason == "grown by 100% after a too easy outcome, the last on 2026-03-04")
+        #expect(grown.coaching.open.first?.text == "+10lb")
+        let waits = EngineHarness(program: Self.program("3x10 @ 135lb rpe 8"), journal: easy).evaluate(on: "2026-03-05")
+        #expect(waits.coaching.calibration["bench-press"]?.step == 5, "one too easy outcome is not yet a run of two")
     }
 }

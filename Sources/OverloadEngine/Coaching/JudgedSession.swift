@@ -1,0 +1,48 @@
+import Overload
+
+/// One logged session of an exercise judged under its own circumstances (docs/coaching.md):
+///
+/// - under a weight or volume override, against the adjusted targets, and it does not count
+///   for the plan's own targets;
+/// - logged with low readiness (`energy low`, `soreness high`): against the plan's targets
+///   first; when those were missed, against the targets `next` would have given that day
+///   (loads 5% lighter, RPE one lower), and the miss does not count as a failure of the plan's own;
+/// - otherwise against the plan's targets, as any session.
+struct JudgedSession {
+    /// The targets the session is judged against.
+    var targets: [SetPrescription]
+    /// How it went against them.
+    var judgement: SessionJudgement
+    /// Why the session does not count for the plan's own targets (`override -10% weight`,
+    /// `energy low`); empty for an ordinary session.
+    var excuses: [String]
+    /// Whether an override (rather than readiness) set the targets.
+    var overridden: Bool
+
+    static func judge(
+        _ session: JournalSession, prescribed: [SetPrescription], performed: [SetPerformance], loads: LoadTool
+    ) -> JudgedSession {
+        if OverrideTargets.adjusts(session.overrides) {
+            // The lifter chose the override for the day: readiness does not lower it again.
+            let targets = OverrideTargets.apply(session.overrides, to: prescribed, loads: loads)
+            return JudgedSession(targets: targets, judgement: SessionJudge.judge(targets: targets, performed: performed, loads: loads),
+                                 excuses: Replay.overrideTexts(session.overrides), overridden: true)
+        }
+        let judgement = SessionJudge.judge(targets: prescribed, performed: performed, loads: loads)
+        let readiness = SessionCircumstances(energy: session.energy, soreness: session.soreness)
+        guard readiness.shouldReduceIntensity, !judgement.isSuccess else {
+            return JudgedSession(targets: prescribed, judgement: judgement, excuses: [], overridden: false)
+        }
+        let lowered = OverrideTargets.lowered(prescribed, loads: loads)
+        return JudgedSession(targets: lowered, judgement: SessionJudge.judge(targets: lowered, performed: performed, loads: loads),
+                             excuses: [Replay.readiness(readiness)], overridden: false)
+    }
+
+    /// What makes the session not an ordinary one for an outcome: its excuses, its other
+    /// overrides (a skip) and a sick day.
+    func circumstances(of session: JournalSession) -> [String] {
+        var found = overridden ? excuses : Replay.overrideTexts(session.overrides) + excuses
+        if session.mood == .sick { found.append("mood sick") }
+        return found
+    }
+}
