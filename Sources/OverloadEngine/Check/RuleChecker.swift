@@ -68,7 +68,7 @@ public enum RuleChecker {
                 continue
             }
             if let script = plugin as? ScriptProgression {
-                let (bound, problems) = script.bind(binding)
+                let (bound, problems) = script.bind(binding, atoms: atoms)
                 diagnostics += problems
                 if let bound, coaching.diagnostics.isEmpty {
                     rules.append(ResolvedRule(binding: binding, plugin: bound, arguments: RuleArguments(), asks: asks,

@@ -33,10 +33,12 @@ enum ScriptConstant {
 extension ScriptProgression {
     /// The plugin with a rule's arguments (`amrap_tm(step = 10lb)`): each a constant of its
     /// parameter's kind, named or in order; a parameter without a default must be given.
-    func bind(_ binding: ProgressionBinding) -> (ScriptProgression?, [Diagnostic]) {
+    /// - Parameter atoms: the rule's words after the parentheses, its coaching clauses (`ask`
+    ///   and calibration) taken out: a script takes no others.
+    func bind(_ binding: ProgressionBinding, atoms: [RuleAtom]) -> (ScriptProgression?, [Diagnostic]) {
         var bound = self
         var diagnostics: [Diagnostic] = []
-        if let atom = binding.atoms.first {
+        if let atom = atoms.first {
             diagnostics.append(.error(
                 .ruleArgument, "unexpected '\(atom.text)' after the script progression '\(name)'", at: atom.range,
                 help: "a script takes its settings in parentheses: '\(name)(\(usage))'"))

@@ -1,3 +1,4 @@
+import Foundation
 import Overload
 import OverloadEngine
 import Testing
@@ -54,6 +55,17 @@ import Testing
         #expect(decided.status == .accepted)
         #expect(decided.outcome == .good)
         #expect(scenario.evaluation?.coaching.versions.last?.number == 2)
+    }
+
+    /// A script rule may end in `ask` like any rule: then every change waits, the increase too.
+    @Test func aScriptRuleWithAskSuggestsEveryChange() throws {
+        let program = Self.program.replacingOccurrences(of: "progress squat: careful_linear",
+                                                        with: "progress squat: careful_linear(step = 5kg), ask")
+        let scenario = try ScriptScenario(program: program, journal: Self.journal, on: "2026-11-03")
+        #expect(scenario.diagnostics == [])
+        #expect(scenario.next("back-squat") == ["5 @ 100", "5 @ 100", "5 @ 100"])
+        let open = try #require(scenario.evaluation?.coaching.suggestions.filter { $0.status.isOpen })
+        #expect(open.map(\.text) == ["+5kg"])
     }
 
     @Test func aRejectedSuggestionKeepsTheTargets() throws {
