@@ -76,6 +76,24 @@ import Testing
         }
     }
 
+    /// A decrease is named as written (`bench -15lb`): a word of a minus and a digit is a
+    /// value, not an option.
+    @Test func aDecreaseIsNamedWithoutDoubleDash() throws {
+        try withTemporaryFolder { folder in
+            let program = try write(Self.program.replacingOccurrences(
+                of: "progress bench, incline bench: linear +5lb, ask",
+                with: "progress bench: linear +5lb, deload 10% after 1 fail, ask"), to: folder + "/push.lift")
+            let journal = try write(Self.journal.replacingOccurrences(of: "bench 150x12, 150x11, 150x10",
+                                                                     with: "bench 150x10, 150x10, 150x6"), to: folder + "/journal.lift")
+            let listed = CLIRun(["suggest", program, "--journal", journal, "--date", "2026-03-03"])
+            #expect(listed.output.contains("1. bench -15lb: 3 × 10 @ 150 lb -> 3 × 10 @ 135 lb"), "\(listed.output)\(listed.errors)")
+            let run = CLIRun(["accept", program, "--journal", journal, "bench", "-15lb", "--date", "2026-03-02"])
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(run.output == "2026-03-02 accept bench -15lb\n")
+            #expect(CLIRun(["accept", program, "--journal", journal, "-x"]).errors.contains("unknown option '-x'"))
+        }
+    }
+
     @Test func aSuggestionThatDoesNotExistIsRefused() throws {
         try withFiles { program, journal in
             let run = CLIRun(["defer", program, "--journal", journal, "3", "--date", "2026-03-02"])

@@ -56,7 +56,9 @@ public struct ParsedArguments: Sendable {
     public func flag(_ name: String) -> Bool { flags.contains(name) }
     public func option(_ name: String) -> String? { options[name] }
 
-    /// Parses `arguments` for a command. `--` ends options; `-` is a positional (stdin).
+    /// Parses `arguments` for a command. `--` ends options; `-` is a positional (stdin), and so
+    /// is a word that starts with `-` and a digit: no option does, and a change such as
+    /// `-60lb` or `-1` (`accept ... bench -60lb`) is a value.
     public static func parse(_ arguments: [String], options specs: [OptionSpec], positionals: [PositionalSpec]) throws -> ParsedArguments {
         var result = ParsedArguments()
         var index = 0
@@ -64,7 +66,7 @@ public struct ParsedArguments: Sendable {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") || isNegativeValue(argument) {
                 result.positionals.append(argument)
                 continue
             }
@@ -118,5 +120,12 @@ public struct ParsedArguments: Sendable {
             throw UsageError("unexpected argument '\(result.positionals[positionals.count])'")
         }
         return result
+    }
+
+    /// `-60lb`, `-1`, `-.5kg`: a minus and then a digit or a point.
+    static func isNegativeValue(_ argument: String) -> Bool {
+        let utf8 = argument.utf8
+        guard utf8.count > 1, let second = utf8.dropFirst().first else { return false }
+        return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(second) || second == UInt8(ascii: ".")
     }
 }
