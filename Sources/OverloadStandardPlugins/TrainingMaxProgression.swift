@@ -60,8 +60,9 @@ struct TrainingMaxProgression: ProgressionPlugin {
         state["judged"] = .count(state.count("judged") + 1)
         if !made {
             state["missed"] = .count(state.count("missed") + 1)
+            let judgement = input.judgement
             changes.append(StateChange("training max", from: nil, to: "held this \(period(input.arguments))",
-                                       because: input.judgement.firstShortfall ?? "missed"))
+                                       becauseOf: { judgement.firstShortfall ?? "missed" }))
         }
         if let reps = Self.topAMRAPReps(input.judgement) {
             state["amrap"] = .count(Swift.max(state.count("amrap"), reps))
