@@ -113,8 +113,16 @@ struct TrainingMaxProgression: ProgressionPlugin {
 
     /// The reps of the heaviest AMRAP set of a session, if it had one done.
     static func topAMRAPReps(_ judgement: SessionJudgement) -> Int? {
-        let amraps = judgement.sets.filter { $0.target.reps?.isAMRAP == true && $0.performed != nil }
-        return amraps.max { ($0.target.load?.exact ?? 0) < ($1.target.load?.exact ?? 0) }?.performed?.reps
+        // Every session of years asks this: a walk, not a filtered copy. The first of equally
+        // heavy sets wins, as `max(by:)` picks it.
+        var top: (load: Double, reps: Int?)?
+        for set in judgement.sets where set.target.reps?.isAMRAP == true {
+            guard let performed = set.performed else { continue }
+            let load = set.target.load?.exact ?? 0
+            if let top, !(top.load < load) { continue }
+            top = (load, performed.reps)
+        }
+        return top?.reps
     }
 
     /// nSuns' table: 0-1 reps nothing, 2-3 +5 lb, 4-5 +10 / +5 lb, 6+ +15 / +10 lb (lower / upper body).
