@@ -39,7 +39,9 @@ struct TrainingMaxProgression: ProgressionPlugin {
     let movesOnCalendar = true
 
     func period(_ arguments: RuleArguments) -> String {
-        arguments.words("period").first ?? (mode == .amrapTable ? "week" : "cycle")
+        // The first word, found without building the list of words: asked every session.
+        for case .word(let word) in arguments.values["period"] ?? [] { return word }
+        return mode == .amrapTable ? "week" : "cycle"
     }
 
     func trainingMax(_ state: PluginState, _ programMax: Double?, _ loads: LoadTool) -> Double? {
