@@ -11,8 +11,8 @@ cd "$(dirname "$0")/.."
 if [ $# -gt 0 ]; then
     overload=$1
 else
-    swift build -c release --product overload >/dev/null
-    overload="$(swift build -c release --show-bin-path)/overload"
+    swift build -c release --static-swift-stdlib --product overload >/dev/null
+    overload="$(swift build -c release --static-swift-stdlib --show-bin-path)/overload"
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

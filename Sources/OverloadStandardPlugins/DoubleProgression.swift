@@ -57,8 +57,9 @@ struct DoubleProgression: ProgressionPlugin {
         let goal = Swift.min(Swift.max(state.count("reps"), low), high)
         if state["reps"] == nil { state["reps"] = .count(goal) }
         guard let made = Self.repsEverySetMade(input, from: goal, to: high) else {
+            let judgement = input.judgement
             changes.append(StateChange("reps", from: String(goal), to: String(goal),
-                                       because: (input.judgement.firstShortfall ?? "no work sets logged") + "; the goal stays"))
+                                       becauseOf: { (judgement.firstShortfall ?? "no work sets logged") + "; the goal stays" }))
             return PluginStep(state: state, changes: changes)
         }
         guard made >= high else {

@@ -39,7 +39,9 @@ struct TrainingMaxProgression: ProgressionPlugin {
     let movesOnCalendar = true
 
     func period(_ arguments: RuleArguments) -> String {
-        arguments.words("period").first ?? (mode == .amrapTable ? "week" : "cycle")
+        // The first word, found without building the list of words: asked every session.
+        for case .word(let word) in arguments.values["period"] ?? [] { return word }
+        return mode == .amrapTable ? "week" : "cycle"
     }
 
     func trainingMax(_ state: PluginState, _ programMax: Double?, _ loads: LoadTool) -> Double? {
@@ -60,8 +62,9 @@ struct TrainingMaxProgression: ProgressionPlugin {
         state["judged"] = .count(state.count("judged") + 1)
         if !made {
             state["missed"] = .count(state.count("missed") + 1)
+            let judgement = input.judgement
             changes.append(StateChange("training max", from: nil, to: "held this \(period(input.arguments))",
-                                       because: input.judgement.firstShortfall ?? "missed"))
+                                       becauseOf: { judgement.firstShortfall ?? "missed" }))
         }
         if let reps = Self.topAMRAPReps(input.judgement) {
             state["amrap"] = .count(Swift.max(state.count("amrap"), reps))
@@ -112,8 +115,16 @@ struct TrainingMaxProgression: ProgressionPlugin {
 
     /// The reps of the heaviest AMRAP set of a session, if it had one done.
     static func topAMRAPReps(_ judgement: SessionJudgement) -> Int? {
-        let amraps = judgement.sets.filter { $0.target.reps?.isAMRAP == true && $0.performed != nil }
-        return amraps.max { ($0.target.load?.exact ?? 0) < ($1.target.load?.exact ?? 0) }?.performed?.reps
+        // Every session of years asks this: a walk, not a filtered copy. The first of equally
+        // heavy sets wins, as `max(by:)` picks it.
+        var top: (load: Double, reps: Int?)?
+        for set in judgement.sets where set.target.reps?.isAMRAP == true {
+            guard let performed = set.performed else { continue }
+            let load = set.target.load?.exact ?? 0
+            if let top, !(top.load < load) { continue }
+            top = (load, performed.reps)
+        }
+        return top?.reps
     }
 
     /// nSuns' table: 0-1 reps nothing, 2-3 +5 lb, 4-5 +10 / +5 lb, 6+ +15 / +10 lb (lower / upper body).

@@ -80,12 +80,13 @@ extension Replay {
             guard let held = rule.calendarHeld else { continue }
             for bound in rule.binding.targets {
                 let id = bound.exerciseID
-                guard !halted.contains(id), let known = self.bound[id], let (position, planned) = firstSets(of: id, inWeekOf: target)
+                guard let slot = ruleIndex.slots[id], halted[slot: slot] != true, let known = self.bound[slot: slot],
+                      let (position, planned) = firstSets(of: id, inWeekOf: target)
                 else { continue }
                 let calendar = order.calendar(at: position)
                 func prescribe(_ arguments: RuleArguments) -> [SetPrescription] {
                     rule.plugin.prescribe(PrescribeInput(
-                        exercise: known.exercise, planned: planned, state: states[id] ?? PluginState(), arguments: arguments,
+                        exercise: known.exercise, planned: planned, state: states[slot: slot] ?? PluginState(), arguments: arguments,
                         calendar: calendar, loads: known.loads, programMax: known.programMax))
                 }
                 let before = prescribe(held)
@@ -103,7 +104,7 @@ extension Replay {
                     date: date, calendar: nil, sets: [], unit: program.snapshot.unit, rule: rule.text, judgement: nil, targets: [],
                     changes: [StateChange("week \(entered.absoluteWeek)", from: nil, to: "as planned",
                                           because: "\(by) would change it (suggested: \(asked); waits for a decision)")]),
-                     of: id, rule: rule)
+                     of: slot, rule: rule)
             }
         }
     }

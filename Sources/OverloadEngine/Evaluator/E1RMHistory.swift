@@ -6,12 +6,23 @@ struct E1RMHistory {
     /// How far back a pending percentage looks for the best estimate.
     static let lookbackDays = 28
 
-    private var estimates: [String: [(day: Int, value: Double)]] = [:]
+    /// Each exercise's estimates, by its slot (``slot(_:)``): a replay records every session
+    /// of years, and an index is cheaper than hashing the id each time.
+    private var estimates: [[(day: Int, value: Double)]] = []
+    private var slots: [String: Int] = [:]
 
-    mutating func record(_ sets: [SetPerformance], of id: String, on date: LocalDate, unit: MassUnit, formula: E1RMFormula) {
+    /// The slot of an exercise id, made the first time it is asked for.
+    mutating func slot(_ id: String) -> Int {
+        if let slot = slots[id] { return slot }
+        slots[id] = estimates.count
+        estimates.append([])
+        return estimates.count - 1
+    }
+
+    mutating func record(_ sets: [SetPerformance], slot: Int, on date: LocalDate, unit: MassUnit, formula: E1RMFormula) {
         for set in sets {
             guard let value = Self.estimate(set, unit: unit, formula: formula) else { continue }
-            estimates[id, default: []].append((date.daysSinceEpoch, value))
+            estimates[slot].append((date.daysSinceEpoch, value))
         }
     }
 
@@ -27,6 +38,6 @@ struct E1RMHistory {
     /// The best estimate for an exercise in the `lookbackDays` up to `date`.
     func best(_ id: String, before date: LocalDate) -> Double? {
         let today = date.daysSinceEpoch
-        return estimates[id]?.filter { $0.day <= today && today - $0.day < Self.lookbackDays }.map(\.value).max()
+        return slots[id].map { estimates[$0] }?.filter { $0.day <= today && today - $0.day < Self.lookbackDays }.map(\.value).max()
     }
 }

@@ -41,7 +41,7 @@ public struct Evaluator: Sendable {
         let circumstances = circumstances.filled(from: journal, on: date)
         var next = replay.next(day: day).map { replay.circumstanced(replay.coached($0), circumstances, pain: journal.painFlags) }
         next?.unplaced = replay.unplaced
-        return Evaluation(next: next, steps: replay.steps, rules: replay.rules, unplaced: replay.unplaced,
+        return Evaluation(next: next, steps: replay.steps.byID, rules: replay.rules, unplaced: replay.unplaced,
                           failures: replay.failures, coaching: replay.coachingReport())
     }
 
@@ -118,9 +118,10 @@ public struct Evaluator: Sendable {
         for entry in journal.entries where entry.date <= date {
             switch entry {
             case .session(let session):
-                replay.record(history: session)
+                let exercises = replay.exercises(of: session)
+                replay.record(history: session, exercises: exercises)
                 if let start, session.date < start { continue }
-                replay.play(session)
+                replay.play(session, exercises: exercises)
             case .decision(let decision):
                 replay.decide(decision)
             case .pain, .resolved, .note, .bodyweight:
@@ -139,25 +140,28 @@ struct Replay {
     let rules: [ResolvedRule]
     /// Each rule's ``ResolvedRule/text``, built once: every judged step quotes it.
     let ruleTexts: [String]
-    /// The rule of each exercise id.
-    let ruleIndex: [String: Int]
+    /// The rule of each exercise (the last rule that binds it).
+    let ruleIndex: ExerciseTable<Int>
+    /// Every exercise each rule binds, by slot, in the rules' order: what a new week runs.
+    let ruleTargets: [(rule: Int, slot: Int)]
     /// The plan's days with each exercise's sets, read once.
     let days: ReplayDays
-    /// Each exercise a rule binds, by id: its catalog entry, load tool and program max, looked
+    /// Each exercise a rule binds: its catalog entry, load tool and program max, looked
     /// up once instead of for every session and every new week.
-    let bound: [String: BoundExercise]
-    var states: [String: PluginState] = [:]
+    let bound: ExerciseTable<BoundExercise>
+    var states: ExerciseTable<PluginState>
     var position: ProgramPosition?
-    var steps: [String: [ExplainStep]] = [:]
+    var steps: ExerciseTable<[ExplainStep]>
     /// Which steps `steps` keeps.
     let keeping: StepHistory
     var unplaced: [UnplacedSession] = []
     var history = E1RMHistory()
-    var exerciseIDs: [String: String?] = [:]
+    /// Each name as the journal wrote it, looked up once: nil for a name the catalog lacks.
+    var names: [String: ReplayExercise?] = [:]
     /// Plugins that could not answer (a script's runtime error), in the order met; the rule
     /// then runs no further for that exercise (`halted`).
     var failures: [PluginFailure] = []
-    var halted: Set<String> = []
+    var halted: ExerciseTable<Bool>
     /// Runs external plugins; nil when the user has not allowed them.
     let runner: ExternalRunner?
     var coaching = CoachingLedger()
@@ -171,54 +175,86 @@ struct Replay {
         self.date = date
         rules = RuleChecker.resolve(program.progressions, registry: evaluator.registry, scripts: evaluator.scripts).rules
         ruleTexts = rules.map(\.text)
-        var index: [String: Int] = [:]
+        // Each exercise a rule binds gets a slot, in the order the rules name them.
+        var slots: [String: Int] = [:]
+        var targets: [(rule: Int, slot: Int)] = []
         for (number, rule) in rules.enumerated() {
-            for target in rule.binding.targets { index[target.exerciseID] = number }
+            for target in rule.binding.targets {
+                let slot = slots[target.exerciseID] ?? slots.count
+                slots[target.exerciseID] = slot
+                targets.append((number, slot))
+            }
         }
+        ruleTargets = targets
+        var index = ExerciseTable<Int>(slots: slots)
+        // A later rule for the same exercise wins.
+        for (rule, slot) in targets { index[slot: slot] = rule }
         ruleIndex = index
-        var bound: [String: BoundExercise] = [:]
-        for id in index.keys {
+        var bound = ExerciseTable<BoundExercise>(slots: slots)
+        for (id, slot) in slots {
             guard let exercise = evaluator.program.catalog.exercise(id: id) else { continue }
-            bound[id] = BoundExercise(exercise: exercise, loads: LoadTool(exercise: exercise, rounder: evaluator.program.rounder),
-                                      programMax: Self.programMax(id, in: evaluator.program))
+            bound[slot: slot] = BoundExercise(
+                exercise: exercise, loads: LoadTool(exercise: exercise, rounder: evaluator.program.rounder),
+                programMax: Self.programMax(id, in: evaluator.program))
         }
         self.bound = bound
+        states = ExerciseTable(slots: slots)
+        steps = ExerciseTable(slots: slots)
+        halted = ExerciseTable(slots: slots)
+    }
+
+    /// The exercise of a name as the journal wrote it, looked up once.
+    mutating func exercise(named name: String) -> ReplayExercise? {
+        if let known = names[name] { return known }
+        let found = program.catalog.resolve(name).exercise.map { exercise in
+            ReplayExercise(id: exercise.id, slot: ruleIndex.slots[exercise.id], history: history.slot(exercise.id))
+        }
+        names[name] = .some(found)
+        return found
     }
 
     /// The catalog id of a name as the journal wrote it, looked up once.
     mutating func exerciseID(_ name: String) -> String? {
-        if let known = exerciseIDs[name] { return known }
-        let id = program.catalog.resolve(name).exercise?.id
-        exerciseIDs[name] = .some(id)
-        return id
+        exercise(named: name)?.id
     }
 
-    mutating func record(history session: JournalSession) {
-        for performance in session.exercises {
-            guard let id = exerciseID(performance.name) else { continue }
-            history.record(performance.sets, of: id, on: session.date, unit: program.snapshot.unit, formula: program.e1rmFormula)
+    /// The exercise of each of a session's performances, nil where the catalog lacks the name.
+    mutating func exercises(of session: JournalSession) -> [ReplayExercise?] {
+        var exercises: [ReplayExercise?] = []
+        exercises.reserveCapacity(session.exercises.count)
+        for performance in session.exercises { exercises.append(exercise(named: performance.name)) }
+        return exercises
+    }
+
+    mutating func record(history session: JournalSession, exercises: [ReplayExercise?]) {
+        for (performance, exercise) in zip(session.exercises, exercises) {
+            guard let exercise else { continue }
+            history.record(performance.sets, slot: exercise.history, on: session.date, unit: program.snapshot.unit,
+                           formula: program.e1rmFormula)
         }
     }
 
     /// Places one session in the program and runs the rules of the exercises it did.
-    mutating func play(_ session: JournalSession) {
+    mutating func play(_ session: JournalSession, exercises known: [ReplayExercise?]) {
         // No sets: a check-in (how the lifter is before training), not a day done (docs/coaching.md).
         guard !session.exercises.isEmpty else { return }
-        let ids = session.exercises.map { exerciseID($0.name) }
+        let ids = known.map { $0?.id }
         guard let placed = place(session, ids: ids) else { return }
         enterWeek(placed, on: session.date)
         position = placed
         coaching.enteredAhead = nil
         let calendar = order.calendar(at: placed)
-        for (performance, id) in zip(session.exercises, ids) {
-            guard let id, !halted.contains(id), let ruleNumber = ruleIndex[id], let known = bound[id] else { continue }
+        for (performance, found) in zip(session.exercises, known) {
+            guard let found, let slot = found.slot, halted[slot: slot] != true, let ruleNumber = ruleIndex[slot: slot],
+                  let known = bound[slot: slot] else { continue }
+            let id = found.id
             let planned = days.sets(of: id, at: placed)
             guard !planned.isEmpty else { continue }
             let rule = rules[ruleNumber]
             let ruleText = ruleTexts[ruleNumber]
             let exercise = known.exercise
             let loads = known.loads
-            let state = states[id] ?? PluginState()
+            let state = states[slot: slot] ?? PluginState()
             // Under `ask`, a deload week waits for its decision (docs/coaching.md).
             let arguments = arguments(of: rule, for: id, at: calendar)
             let input = PrescribeInput(
@@ -235,20 +271,20 @@ struct Replay {
                     date: session.date, calendar: calendar, sets: performance.sets, unit: program.snapshot.unit,
                     rule: ruleText, judgement: judgement, targets: judged.targets,
                     changes: [StateChange("rule", from: nil, to: "holds", because: "a deload week does not move it")]),
-                     of: id, rule: rule)
+                     of: slot, rule: rule)
                 continue
             }
             let step = rule.plugin.advance(SessionInput(
                 date: session.date, calendar: calendar, exercise: exercise, planned: planned, prescribed: prescribed,
                 performed: performance.sets, judgement: judgement, state: state, arguments: arguments, loads: loads,
                 programMax: known.programMax, e1rmFormula: program.e1rmFormula))
-            if halt(id, step) { continue }
+            if halt(slot: slot, step) { continue }
             let settled = settle(step, rule: rule, input: input, prescribed: prescribed, session: session, performance: performance,
                                  judged: judged)
-            states[id] = settled.state
+            states[slot: slot] = settled.state
             keep(ExplainStep(
                 date: session.date, calendar: calendar, sets: performance.sets, unit: program.snapshot.unit, rule: ruleText,
-                judgement: judgement, targets: judged.targets, changes: settled.changes), of: id, rule: rule)
+                judgement: judgement, targets: judged.targets, changes: settled.changes), of: slot, rule: rule)
         }
     }
 
@@ -278,35 +314,38 @@ struct Replay {
         let from = (coaching.enteredAhead ?? position).map { order.calendar(at: $0) }
         let to = order.calendar(at: target)
         if let from, from.cycle == to.cycle, from.week == to.week { return }
-        for (number, rule) in rules.enumerated() {
-            for target in rule.binding.targets where !halted.contains(target.exerciseID) {
-                guard let known = bound[target.exerciseID] else { continue }
-                let state = states[target.exerciseID] ?? PluginState()
-                // Under `ask`, a change the calendar makes waits for a decision.
-                let step = settleCalendar(rule.plugin.enterWeek(CalendarInput(
-                    from: from, to: to, exercise: known.exercise, state: state, arguments: rule.arguments,
-                    loads: known.loads, programMax: known.programMax, e1rmFormula: program.e1rmFormula)), rule: rule, before: state,
-                    entering: entering, known: known, on: date)
-                if halt(target.exerciseID, step) { continue }
-                states[target.exerciseID] = step.state
-                guard !step.changes.isEmpty else { continue }
-                keep(ExplainStep(
-                    date: date, calendar: nil, sets: [], unit: program.snapshot.unit, rule: ruleTexts[number], judgement: nil,
-                    targets: [], changes: step.changes), of: target.exerciseID, rule: rule)
-            }
+        for (number, slot) in ruleTargets where halted[slot: slot] != true {
+            guard let known = bound[slot: slot] else { continue }
+            let rule = rules[number]
+            let state = states[slot: slot] ?? PluginState()
+            // Under `ask`, a change the calendar makes waits for a decision.
+            let step = settleCalendar(rule.plugin.enterWeek(CalendarInput(
+                from: from, to: to, exercise: known.exercise, state: state, arguments: rule.arguments,
+                loads: known.loads, programMax: known.programMax, e1rmFormula: program.e1rmFormula)), rule: rule, before: state,
+                entering: entering, known: known, on: date)
+            if halt(slot: slot, step) { continue }
+            states[slot: slot] = step.state
+            guard !step.changes.isEmpty else { continue }
+            keep(ExplainStep(
+                date: date, calendar: nil, sets: [], unit: program.snapshot.unit, rule: ruleTexts[number], judgement: nil,
+                targets: [], changes: step.changes), of: slot, rule: rule)
         }
         suggestCalendarWeek(entering: entering, on: date)
     }
 
     /// Adds a judged step to the exercise's steps; with `.latest`, it replaces the ones before,
     /// except under a rule with an external plugin, whose request carries every session.
-    mutating func keep(_ step: ExplainStep, of id: String, rule: ResolvedRule) {
+    mutating func keep(_ step: ExplainStep, of slot: Int, rule: ResolvedRule) {
+        var kept = steps[slot: slot] ?? []
+        // Taken out of the table while it grows, so the array is not shared and copied.
+        steps[slot: slot] = nil
         switch keeping {
         case .latest where rule.binding.external == nil:
-            Self.replace(&steps[id, default: []], with: step)
+            Self.replace(&kept, with: step)
         case .all, .latest:
-            steps[id, default: []].append(step)
+            kept.append(step)
         }
+        steps[slot: slot] = kept
     }
 
     private static func replace(_ kept: inout [ExplainStep], with step: ExplainStep) {
@@ -315,10 +354,10 @@ struct Replay {
     }
 
     /// Records a plugin's failure and stops its rule for the exercise; false when it answered.
-    mutating func halt(_ id: String, _ step: PluginStep) -> Bool {
+    mutating func halt(slot: Int, _ step: PluginStep) -> Bool {
         guard let failure = step.failure else { return false }
         failures.append(failure)
-        halted.insert(id)
+        halted[slot: slot] = true
         return true
     }
 
@@ -337,6 +376,16 @@ struct Replay {
         }
         return sets
     }
+}
+
+/// An exercise of the journal as a replay knows it, looked up once per name.
+struct ReplayExercise {
+    /// Its catalog id.
+    let id: String
+    /// Its slot in the replay's tables when a rule binds it (``ExerciseTable``).
+    let slot: Int?
+    /// Its slot in the e1RM history.
+    let history: Int
 }
 
 /// An exercise a rule binds, as a replay looks it up once.

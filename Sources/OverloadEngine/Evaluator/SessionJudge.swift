@@ -17,11 +17,13 @@ public enum SessionJudge {
     public static func judge(targets: [SetPrescription], performed: [SetPerformance], loads: LoadTool) -> SessionJudgement {
         // A replay judges every session of years (and `double` several times a session), so
         // this walks the arrays in place rather than building filtered copies.
+        // By index: a target holds references (plates, a load's source), and each copy of one
+        // out of the array retains and releases them.
         var lightest: Double?
         var workCount = 0
-        for target in targets where target.kind != .warmup {
+        for index in targets.indices where targets[index].kind != .warmup {
             workCount += 1
-            if let loadable = target.load?.loadable { lightest = min(lightest ?? loadable, loadable) }
+            if let loadable = targets[index].load?.loadable { lightest = min(lightest ?? loadable, loadable) }
         }
         // The logged sets that are not marked warm-ups, by index into `performed`.
         var sets: [Int] = []
@@ -38,16 +40,17 @@ public enum SessionJudge {
         var judged: [SessionJudgement.JudgedSet] = []
         judged.reserveCapacity(workCount)
         var matched = first
-        for target in targets where target.kind != .warmup {
+        for index in targets.indices where targets[index].kind != .warmup {
             guard matched < sets.count else {
-                judged.append(.init(target: target, performed: nil, load: nil, isMet: false, miss: .notDone))
+                judged.append(.init(target: targets[index], performed: nil, load: nil, isMet: false, miss: .notDone))
                 continue
             }
             let set = performed[sets[matched]]
             matched += 1
             let value = load(of: set, loads)
-            let miss = set.isSkipped ? .skipped : shortfall(of: set, load: value, against: target, loads: loads)
-            judged.append(.init(target: target, performed: set, load: set.isSkipped ? nil : value, isMet: miss == nil, miss: miss))
+            let miss = set.isSkipped ? .skipped : shortfall(of: set, load: value, against: targets[index], loads: loads)
+            judged.append(.init(target: targets[index], performed: set, load: set.isSkipped ? nil : value, isMet: miss == nil,
+                                miss: miss))
         }
         return SessionJudgement(sets: judged, warmupCount: warmups)
     }

@@ -61,8 +61,13 @@ public struct SessionJudgement: Sendable, Hashable {
 
     /// Whether every AMRAP target reached its minimum; nil when there are none.
     public var amrapsMet: Bool? {
-        let amraps = sets.filter { $0.target.reps?.isAMRAP == true }
-        return amraps.isEmpty ? nil : amraps.allSatisfy(\.isMet)
+        // `tm` asks this of every session of years: a walk, not a filtered copy.
+        var any = false
+        for set in sets where set.target.reps?.isAMRAP == true {
+            guard set.isMet else { return false }
+            any = true
+        }
+        return any ? true : nil
     }
 
     /// The first shortfall, as text: `set 3: 4 reps of 5`.

@@ -85,7 +85,15 @@ public struct LoadTool: Sendable {
 
     /// The exact load of the heaviest work set (warm-ups left out), if any set has one.
     public func heaviestWorkLoad(_ sets: [SetPrescription]) -> Double? {
-        sets.filter { $0.kind != .warmup }.compactMap { $0.load?.exact }.max()
+        // A walk by index, not filtered copies: rules ask it of every session of years.
+        var heaviest: Double?
+        for index in sets.indices where sets[index].kind != .warmup {
+            guard let exact = sets[index].load?.exact else { continue }
+            // As `max()` picks: a later load replaces the one kept only when it is greater.
+            if let kept = heaviest, !(kept < exact) { continue }
+            heaviest = exact
+        }
+        return heaviest
     }
 
     /// The sets with every load scaled by one factor, so the heaviest work set's exact load

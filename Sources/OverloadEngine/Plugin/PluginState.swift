@@ -20,37 +20,64 @@ public struct PluginState: Sendable, Hashable {
     }
 
     /// The values by key.
-    public private(set) var values: [String: Value]
+    public var values: [String: Value] {
+        Dictionary(uniqueKeysWithValues: entries.map { ($0.key, $0.value) })
+    }
+
+    /// The values sorted by key. A rule keeps a handful, and a replay of years reads and
+    /// writes them for every session: a short array is scanned faster than a dictionary
+    /// hashes a key, and copied (a rule's step starts from the state before) without
+    /// rehashing. Sorted, so equal states are equal arrays.
+    private var entries: [Entry]
+
+    private struct Entry: Sendable, Hashable {
+        var key: String
+        var value: Value
+    }
 
     /// An empty state: a rule that has not seen a session yet.
     public init(_ values: [String: Value] = [:]) {
-        self.values = values
+        entries = values.map { Entry(key: $0.key, value: $0.value) }.sorted { $0.key < $1.key }
     }
 
     /// True before the rule has remembered anything.
-    public var isEmpty: Bool { values.isEmpty }
+    public var isEmpty: Bool { entries.isEmpty }
 
     /// The value under `key`; setting nil removes it.
     public subscript(key: String) -> Value? {
-        get { values[key] }
-        set { values[key] = newValue }
+        get {
+            for entry in entries where entry.key == key { return entry.value }
+            return nil
+        }
+        set {
+            if let index = entries.firstIndex(where: { $0.key == key }) {
+                if let newValue {
+                    entries[index].value = newValue
+                } else {
+                    entries.remove(at: index)
+                }
+            } else if let newValue {
+                let index = entries.firstIndex { key < $0.key } ?? entries.count
+                entries.insert(Entry(key: key, value: newValue), at: index)
+            }
+        }
     }
 
     /// The load under `key`, if it is one.
     public func mass(_ key: String) -> Mass? {
-        if case .mass(let mass)? = values[key] { return mass }
+        if case .mass(let mass)? = self[key] { return mass }
         return nil
     }
 
     /// The count under `key`, or 0.
     public func count(_ key: String) -> Int {
-        if case .count(let count)? = values[key] { return count }
+        if case .count(let count)? = self[key] { return count }
         return 0
     }
 
     /// The number under `key`, if it is one (a count reads as a number too).
     public func number(_ key: String) -> Double? {
-        switch values[key] {
+        switch self[key] {
         case .number(let number)?: number
         case .count(let count)?: Double(count)
         default: nil
@@ -59,13 +86,13 @@ public struct PluginState: Sendable, Hashable {
 
     /// The word under `key`, if it is one.
     public func text(_ key: String) -> String? {
-        if case .text(let text)? = values[key] { return text }
+        if case .text(let text)? = self[key] { return text }
         return nil
     }
 
     /// Every value, sorted by key, so a rendering does not depend on hashing.
     public var sorted: [(key: String, value: Value)] {
-        values.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        entries.map { ($0.key, $0.value) }
     }
 }
 

@@ -253,13 +253,51 @@ public struct StateChange: Sendable, Hashable {
     /// The value after, as text.
     public var after: String
     /// Why, in words a lifter reads.
-    public var reason: String
+    public var reason: String {
+        get {
+            switch why {
+            case .written(let text): text
+            case .deferred(let write): write()
+            }
+        }
+        set { why = .written(newValue) }
+    }
+
+    /// The reason, or how to write it when it is read: a replay of years makes a change for
+    /// most sessions (a training max held writes the session's first shortfall) and reads
+    /// the reasons of a few.
+    private var why: Reason
+
+    private enum Reason: Sendable {
+        case written(String)
+        case deferred(@Sendable () -> String)
+    }
 
     /// Creates a change.
     public init(_ what: String, from before: String?, to after: String, because reason: String) {
         self.what = what
         self.before = before
         self.after = after
-        self.reason = reason
+        why = .written(reason)
+    }
+
+    /// Creates a change whose reason is written only when it is read; `reason` must give the
+    /// same text each time.
+    public init(_ what: String, from before: String?, to after: String, becauseOf reason: @escaping @Sendable () -> String) {
+        self.what = what
+        self.before = before
+        self.after = after
+        why = .deferred(reason)
+    }
+
+    public static func == (left: StateChange, right: StateChange) -> Bool {
+        left.what == right.what && left.before == right.before && left.after == right.after && left.reason == right.reason
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(what)
+        hasher.combine(before)
+        hasher.combine(after)
+        hasher.combine(reason)
     }
 }

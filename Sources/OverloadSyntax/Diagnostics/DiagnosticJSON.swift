@@ -54,6 +54,11 @@ public enum DiagnosticJSON {
     /// `\r`, `\t`, `\b`, `\f` or `\u00XX` (lowercase hex), everything else as raw UTF-8.
     /// The one JSON string writer: plan JSON and content ids use it too.
     public static func quote(_ text: String) -> String {
+        // Most strings (names, keys, units) need no escape: a plan's content id quotes
+        // thousands of them on every program load, so they are copied whole.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -8,6 +8,8 @@ extension JournalFileReader {
         session.dayName = entry.day?.value
         session.programReference = entry.reference.flatMap { $0.value.isEmpty ? nil : $0.value }
         var seen: [String: SourceRange] = [:]
+        // Most of a session's lines are exercises: one allocation instead of the array's growth.
+        session.exercises.reserveCapacity(entry.body.count)
         for statement in entry.body {
             switch statement {
             case .property(let property):

@@ -77,10 +77,13 @@ public enum JSONWriter {
             output += "]"
         case .object(let fields):
             output += "{"
-            for (position, key) in sortedKeys(fields).enumerated() {
+            // Sorted as pairs, so no key is hashed again to find its value.
+            let sorted = fields.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            for (position, field) in sorted.enumerated() {
                 if position > 0 { output += "," }
-                output += quoted(nfc(key)) + ":"
-                writeCompact(fields[key] ?? .null, into: &output)
+                output += quoted(nfc(field.key))
+                output += ":"
+                writeCompact(field.value, into: &output)
             }
             output += "}"
         case .null, .bool, .integer, .number, .string:
