@@ -24,7 +24,16 @@ extension ReplSession {
             return true
         }
         let exercise = ExerciseName(Self.text(typed.bytes[name]), isQuoted: false, range: SourceRange(name.lowerBound, name.upperBound))
-        switch ScriptProbe.evaluate(value, source: composition.source(named: "<repl>"), exercise: exercise, program: compiled) {
+        // With a journal, the rules' state after it: the training max as `next` uses it.
+        var states: [String: PluginState] = [:]
+        var calendar: ProgramCalendar?
+        if options.journal != nil, let evaluator = program?.workspace.evaluator {
+            let evaluation = evaluator.evaluate(journal, on: options.today, steps: .latest)
+            states = evaluation.states
+            calendar = evaluation.next?.calendar
+        }
+        switch ScriptProbe.evaluate(value, source: composition.source(named: "<repl>"), exercise: exercise, program: compiled,
+                                    states: states, calendar: calendar) {
         case .value(let text):
             console.print("\(exercise.text): \(text)")
         case .failure(let diagnostic):

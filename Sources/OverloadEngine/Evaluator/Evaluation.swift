@@ -16,6 +16,9 @@ public struct Evaluation: Sendable {
     public var failures: [PluginFailure] = []
     /// Suggestions, decisions, outcomes and plan versions (docs/coaching.md).
     public var coaching = CoachingReport()
+    /// Each rule-bound exercise's rule state after the replay, by exercise id: what the REPL's
+    /// `bench: tm * 85%` reads.
+    public var states: [String: PluginState] = [:]
 }
 
 /// A session the program's calendar could not place: its sets count as history (for e1RM)

@@ -42,7 +42,7 @@ public struct Evaluator: Sendable {
         var next = replay.next(day: day).map { replay.circumstanced(replay.coached($0), circumstances, pain: journal.painFlags) }
         next?.unplaced = replay.unplaced
         return Evaluation(next: next, steps: replay.steps.byID, rules: replay.rules, unplaced: replay.unplaced,
-                          failures: replay.failures, coaching: replay.coachingReport())
+                          failures: replay.failures, coaching: replay.coachingReport(), states: replay.states.byID)
     }
 
     /// The whole plan with the journal's state on `date` applied: every week and day of
