@@ -96,7 +96,7 @@ extension ScreenDrawing {
                 let index = column * rows + row
                 guard index < candidates.count else { break }
                 let candidate = candidates[index]
-                let isLast = (column + 1) * rows + row >= candidates.count
+                let isLast = column == perRow - 1 || (column + 1) * rows + row >= candidates.count
                 line += isLast ? candidate : candidate + String(repeating: " ", count: width - CharacterWidth.of(candidate))
             }
             out += line + "\r\n"
