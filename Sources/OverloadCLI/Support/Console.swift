@@ -18,6 +18,8 @@ public struct Console: Sendable {
     public var environment: [String: String]
     /// Whether standard error is a terminal (for colour).
     public var errorIsTerminal: Bool
+    /// Whether standard output is a terminal (for the REPL's colour).
+    public var outputIsTerminal: Bool
     /// When true, text is written through immediately instead of buffered.
     let streaming: Bool
 
@@ -26,6 +28,7 @@ public struct Console: Sendable {
         self.readInput = { input }
         self.environment = environment
         self.errorIsTerminal = terminal
+        self.outputIsTerminal = terminal
         self.streaming = false
     }
 
@@ -34,6 +37,7 @@ public struct Console: Sendable {
         var console = Console(environment: ProcessInfo.processInfo.environment)
         console.readInput = { Array(FileHandle.standardInput.readDataToEndOfFile()) }
         console.errorIsTerminal = isatty(2) == 1
+        console.outputIsTerminal = isatty(1) == 1
         return Console(copying: console, streaming: true)
     }
 
@@ -41,6 +45,7 @@ public struct Console: Sendable {
         self.readInput = other.readInput
         self.environment = other.environment
         self.errorIsTerminal = other.errorIsTerminal
+        self.outputIsTerminal = other.outputIsTerminal
         self.streaming = streaming
     }
 
