@@ -47,15 +47,18 @@ struct ReplCommand: Command {
         let options = ReplOptions(program: program, journal: journal, today: today, allowExec: allowExec,
                                   terminal: console.outputIsTerminal, environment: console.environment)
         let session = ReplSession(options)
-        var input = Self.input(console: console)
+        var input = Self.input(console: console, session: session)
         Self.loop(session, input: &input, console: &console)
         return ExitCode.success
     }
 
-    /// Where lines come from: standard input read line by line, or the console's buffer in tests.
-    /// (A terminal gets the line editor here.)
-    static func input(console: Console) -> any ReplInput {
-        if console.streaming { return PlainLineInput { Swift.readLine(strippingNewline: true) } }
+    /// Where lines come from: the line editor when standard input and output are a terminal,
+    /// else standard input read line by line, or the console's buffer in tests.
+    static func input(console: Console, session: ReplSession) -> any ReplInput {
+        if console.streaming {
+            if let editor = TerminalReplInput(session: session, environment: console.environment) { return editor }
+            return PlainLineInput { Swift.readLine(strippingNewline: true) }
+        }
         return PlainLineInput(bytes: console.readInput())
     }
 

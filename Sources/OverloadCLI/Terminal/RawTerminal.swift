@@ -24,6 +24,11 @@ private enum SignalShared {
 private let endingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
 
 private func restoreAndRaiseAgain(_ signalNumber: Int32) {
+    if SignalShared.isRaw != 0 {
+        // Off the half-typed line, so what the shell says next starts a line of its own.
+        var lineBreak: (UInt8, UInt8) = (13, 10)
+        _ = write(STDOUT_FILENO, &lineBreak, 2)
+    }
     _ = tcsetattr(STDIN_FILENO, TCSANOW, SignalShared.original)
     _ = signal(signalNumber, SIG_DFL)
     _ = raise(signalNumber)

@@ -75,6 +75,11 @@ enum ScreenDrawing {
         down(layout.end.row - layout.cursor.row) + (layout.endsAtEdge ? "\r" : "\r\n")
     }
 
+    /// Moves the cursor to the end of the entry.
+    static func moveToEnd(layout: ScreenLayout) -> String {
+        down(layout.end.row - layout.cursor.row) + "\r" + (layout.end.column > 0 ? "\u{1B}[\(layout.end.column)C" : "")
+    }
+
     static func up(_ rows: Int) -> String { rows > 0 ? "\u{1B}[\(rows)A" : "" }
     static func down(_ rows: Int) -> String { rows > 0 ? "\u{1B}[\(rows)B" : "" }
 

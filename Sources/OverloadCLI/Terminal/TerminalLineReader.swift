@@ -65,33 +65,34 @@ final class TerminalLineReader {
 
     /// Applies one key; the entry when it finished it, `.some(nil)` when the user left.
     private func handle(_ key: Key, _ prompt: String, _ continuationPrompt: String, _ hooks: EditorHooks) -> String?? {
+        // The entry as drawn, before the key changes it (Ctrl-C empties it).
+        let shown = layout(prompt, continuationPrompt)
         switch editor.handle(key, hooks: hooks) {
         case .redraw:
             draw(prompt, continuationPrompt)
         case .submit(let entry):
-            terminal.output(ScreenDrawing.leave(layout: layout(prompt, continuationPrompt)))
+            terminal.output(ScreenDrawing.leave(layout: shown))
             remember(entry)
             return .some(entry)
         case .cancel:
             // The dropped text stays on screen, marked, as in a shell.
-            let shown = layout(prompt, continuationPrompt)
-            terminal.output(ScreenDrawing.down(shown.end.row - shown.cursor.row) + "^C\r\n")
+            terminal.output(ScreenDrawing.moveToEnd(layout: shown) + "^C\r\n")
             cursorRow = 0
             draw(prompt, continuationPrompt)
         case .quit:
-            terminal.output(ScreenDrawing.leave(layout: layout(prompt, continuationPrompt)))
+            terminal.output(ScreenDrawing.leave(layout: shown))
             return .some(nil)
         case .clearScreen:
             terminal.output(ScreenDrawing.clearScreen)
             cursorRow = 0
             draw(prompt, continuationPrompt)
         case .listCompletions(let candidates):
-            terminal.output(ScreenDrawing.leave(layout: layout(prompt, continuationPrompt)))
+            terminal.output(ScreenDrawing.leave(layout: shown))
             terminal.output(ScreenDrawing.listing(candidates, columns: columns))
             cursorRow = 0
             draw(prompt, continuationPrompt)
         case .suspend:
-            terminal.output(ScreenDrawing.leave(layout: layout(prompt, continuationPrompt)))
+            terminal.output(ScreenDrawing.leave(layout: shown))
             cursorRow = 0
             terminal.suspend()
         case .bell:
