@@ -56,14 +56,20 @@ struct ScreenLayout: Equatable, Sendable {
 
 /// The bytes that redraw an entry in place.
 enum ScreenDrawing {
-    /// Moves from the cursor's old row to the prompt's row, clears to the end of the screen,
-    /// writes the prompt and the text, then puts the cursor where `layout` says.
+    /// Moves from the cursor's old row to the prompt's row, writes the prompt and the text
+    /// over what was there, clears what is left of the old entry after it, then puts the
+    /// cursor where `layout` says.
+    ///
+    /// The clearing comes after the text, never from the prompt's start: clearing from the
+    /// top-left corner clears the whole screen, which some terminals (tmux) first push into
+    /// the scrollback, a copy of the line for every key.
     static func redraw(prompt: String, continuationPrompt: String, text: String, layout: ScreenLayout, fromRow oldRow: Int) -> String {
-        var out = up(oldRow) + "\r\u{1B}[J" + prompt
+        var out = up(oldRow) + "\r" + prompt
         for character in text {
-            out += character == "\n" ? "\r\n" + continuationPrompt : String(character)
+            out += character == "\n" ? "\u{1B}[K\r\n" + continuationPrompt : String(character)
         }
         if layout.endsAtEdge { out += "\r\n" }
+        out += "\u{1B}[J"
         out += up(layout.end.row - layout.cursor.row) + "\r"
         if layout.cursor.column > 0 { out += "\u{1B}[\(layout.cursor.column)C" }
         return out

@@ -57,17 +57,23 @@ import Testing
         #expect(shown.end == ScreenPosition(row: 1, column: 4))
     }
 
-    @Test func redrawMovesUpClearsWritesAndPlacesTheCursor() {
+    @Test func redrawMovesUpWritesClearsAndPlacesTheCursor() {
         let shown = layout(String(repeating: "x", count: 12), cursor: 3, columns: 10)
         let bytes = ScreenDrawing.redraw(prompt: "> ", continuationPrompt: "… ", text: String(repeating: "x", count: 12), layout: shown, fromRow: 1)
-        #expect(bytes == "\u{1B}[1A\r\u{1B}[J> xxxxxxxxxxxx\u{1B}[1A\r\u{1B}[5C")
+        #expect(bytes == "\u{1B}[1A\r> xxxxxxxxxxxx\u{1B}[J\u{1B}[1A\r\u{1B}[5C")
     }
 
     @Test func redrawAtTheEdgeMovesToTheNextRowItself() {
         let shown = layout("xxxxxxxx", columns: 10)
         let bytes = ScreenDrawing.redraw(prompt: "> ", continuationPrompt: "", text: "xxxxxxxx", layout: shown, fromRow: 0)
-        #expect(bytes == "\r\u{1B}[J> xxxxxxxx\r\n\r")
+        #expect(bytes == "\r> xxxxxxxx\r\n\u{1B}[J\r")
         #expect(ScreenDrawing.leave(layout: shown) == "\r")
+    }
+
+    @Test func eachLineOfABlockClearsWhatWasAfterIt() {
+        let shown = layout("day:\n  a", columns: 80)
+        let bytes = ScreenDrawing.redraw(prompt: "> ", continuationPrompt: "… ", text: "day:\n  a", layout: shown, fromRow: 1)
+        #expect(bytes == "\u{1B}[1A\r> day:\u{1B}[K\r\n…   a\u{1B}[J\r\u{1B}[5C")
     }
 
     @Test func completionListingGoesDownTheColumns() {
