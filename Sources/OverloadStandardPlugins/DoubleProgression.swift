@@ -74,7 +74,10 @@ struct DoubleProgression: ProgressionPlugin {
         state["reps"] = .count(low)
         changes.append(StateChange("load", from: loads.mass(current).description, to: loads.mass(raised).description,
                                    because: "every work set made \(high) reps, the top of \(low)-\(high)"))
-        changes.append(StateChange("reps", from: String(goal), to: String(low), because: "a new load starts at the bottom of the range"))
+        // A goal already at the bottom (the top made at once) does not move: no `reps 8 -> 8`.
+        if goal != low {
+            changes.append(StateChange("reps", from: String(goal), to: String(low), because: "a new load starts at the bottom of the range"))
+        }
         return PluginStep(state: state, changes: changes)
     }
 

@@ -121,6 +121,9 @@ import Testing
         ("echo '{\"schema\":\"overload.plugin/1\",\"targets\":[{\"reps\":5,\"load\":-5}]}'", "targets[0].load must be"),
         ("echo '{\"schema\":\"overload.plugin/1\",\"targets\":[{\"reps\":5}],\"changes\":[{\"what\":\"load\",\"after\":\"1\"}]}'",
          #"changes[0] has no "reason""#),
+        // An answer that is JSON but not valid quotes what the plugin wrote on standard error.
+        ("echo 'no model, guessing' >&2; echo '{\"schema\":\"overload.plugin/1\",\"targets\":[{\"reps\":5,\"load\":-5}]}'",
+         #"in the plan's unit; it said: "no model, guessing""#),
     ])
     func aBrokenPluginIsCutOffAndTheFallbackAnswers(script: String, why: String) throws {
         try Self.withFolder(plugin: script) { folder in
@@ -140,6 +143,26 @@ import Testing
             #expect(run.output.contains("no answer within its time limit"), "\(run.output)")
             Thread.sleep(forTimeInterval: 1.2)
             #expect(!FileManager.default.fileExists(atPath: folder + "/late"))
+        }
+    }
+
+    /// `check` looks at the plugin's file (W0531) and never runs it; a program whose plugin is
+    /// there and may run gets no warning.
+    @Test func checkWarnsOfAPluginFileThatIsMissingOrMayNotRun() throws {
+        try Self.withFolder(plugin: "touch ran") { folder in
+            let program = folder + "/program.lift"
+            #expect(CLIRun(["check", program]).errors == "")
+            try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: folder + "/coach.sh")
+            let notExecutable = CLIRun(["check", program])
+            #expect(notExecutable.status == 0)
+            #expect(notExecutable.errors.contains("warning: the plugin 'coach' names ./coach.sh, which may not be run [W0531]"),
+                    "\(notExecutable.errors)")
+            #expect(notExecutable.errors.contains("allow it with 'chmod +x ./coach.sh'"))
+            try FileManager.default.removeItem(atPath: folder + "/coach.sh")
+            let missing = CLIRun(["check", program])
+            #expect(missing.errors.contains("warning: the plugin 'coach' names ./coach.sh, which is not there [W0531]"),
+                    "\(missing.errors)")
+            #expect(!FileManager.default.fileExists(atPath: folder + "/ran"))
         }
     }
 

@@ -56,7 +56,12 @@ struct CheckCommand: Command {
             }
             // Rules are checked against the plugins, and the files a program `use`s are read.
             let parsed = Parser.parse(source)
-            for file in checked(parsed, program: program) {
+            var files = checked(parsed, program: program)
+            // The plugins' files are looked at, never run (W0531).
+            files[0].diagnostics += ExternalPluginFiles.diagnostics(
+                in: parsed.document, status: ExternalPlugins.fileStatus(programPath: path))
+            files[0].diagnostics.sort { $0.range.start < $1.range.start }
+            for file in files {
                 errors += file.diagnostics.count(of: .error)
                 warnings += file.diagnostics.count(of: .warning)
                 printer.report(file.diagnostics, in: file.source, console: &console)

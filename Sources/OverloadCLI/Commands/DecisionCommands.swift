@@ -86,19 +86,29 @@ struct DecisionCommand: Sendable {
         case .success(let loaded): (today, inputs) = loaded
         case .failure(let status): return status.code
         }
-        let open = inputs.evaluator.evaluate(inputs.journal, on: today, since: options.since, steps: .latest).coaching.open
+        return Self.decide(verdict, words: words, reason: reason, inputs: inputs, on: today, since: options.since,
+                           journalPath: options.journal, console: &console)
+    }
+
+    /// Finds the open suggestion `words` name and appends the decision to the journal at
+    /// `journalPath` under its lock: what `accept`, `reject`, `defer` and the REPL's share.
+    static func decide(
+        _ verdict: JournalDecision.Verdict, words: [String], reason: String?, inputs: EngineInputs, on today: LocalDate,
+        since: LocalDate?, journalPath: String, console: inout Console
+    ) -> Int32 {
+        let open = inputs.evaluator.evaluate(inputs.journal, on: today, since: since, steps: .latest).coaching.open
         let found: SuggestedChange
         switch Self.find(words, in: open, catalog: inputs.evaluator.program.catalog) {
         case .success(let suggestion): found = suggestion
         case .failure(let problem):
-            console.printError("Error: \(problem.message); nothing was written to '\(options.journal)'")
+            console.printError("Error: \(problem.message); nothing was written to '\(journalPath)'")
             return ExitCode.dataError
         }
         let decision = JournalDecision(date: today, verdict: verdict, exercise: found.exercise, change: found.text, reason: reason)
         // The store puts the line one blank line after the journal's last entry.
         let text = inputs.journal.renderer.render([.decision(decision)])
         do {
-            try JournalStore().append(text, to: options.journal)
+            try JournalStore().append(text, to: journalPath)
         } catch {
             console.printError("Error: \(error)")
             return ExitCode.ioError

@@ -44,18 +44,32 @@ struct ExplainCommand: Command {
         case .success(let loaded): (today, inputs) = loaded
         case .failure(let status): return status.code
         }
+        do {
+            return try Self.show(exercise, inputs: inputs, on: today, since: options.since, json: json,
+                                 diagnostics: options.diagnostics, console: &console)
+        } catch {
+            return console.reportUsageError(error.message, of: Self.configuration)
+        }
+    }
+
+    /// Prints how `exercise`'s target was reached, from loaded inputs: what `explain` and the
+    /// REPL's `explain` share.
+    /// - Throws: `UsageError` when the program does not prescribe the exercise (with a did-you-mean).
+    static func show(
+        _ exercise: String, inputs: EngineInputs, on today: LocalDate, since: LocalDate?, json: Bool, diagnostics: String?,
+        console: inout Console
+    ) throws(UsageError) -> Int32 {
         let program = inputs.evaluator.program
         let prescribed = Self.prescribedExercises(program.snapshot)
         guard let found = program.catalog.resolve(exercise).exercise, prescribed[found.id] != nil else {
             let names = prescribed.values.sorted()
             let suggestion = closestMatch(to: exercise, in: names)
-            return console.reportUsageError(
+            throw UsageError(
                 "the program does not prescribe '\(exercise)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
-                    + "; it has " + names.joined(separator: ", "),
-                of: Self.configuration)
+                    + "; it has " + names.joined(separator: ", "))
         }
-        let evaluation = inputs.evaluator.evaluate(inputs.journal, on: today, since: options.since)
-        if let status = EngineInputs.reportFailures(evaluation.failures, diagnostics: options.diagnostics, console: &console) {
+        let evaluation = inputs.evaluator.evaluate(inputs.journal, on: today, since: since)
+        if let status = EngineInputs.reportFailures(evaluation.failures, diagnostics: diagnostics, console: &console) {
             return status
         }
         let steps = evaluation.steps[found.id] ?? []

@@ -51,10 +51,23 @@ struct HistoryCommand: Command {
             return ExitCode.dataError
         }
         JournalFiles.warnAboutErrors(reading, path: journal, console: &console)
-        let history = TrainingHistory(reading.journal, exercise: exercise, since: since, unit: unit, formula: formula)
+        do {
+            return try Self.show(reading.journal, path: journal, exercise: exercise, since: since, unit: unit, formula: formula,
+                                 format: format, console: &console)
+        } catch {
+            return console.reportUsageError(error.message, of: Self.configuration)
+        }
+    }
+
+    /// Prints a journal's history (of one exercise, or all): what `history` and the REPL's share.
+    /// - Throws: `UsageError` when the journal has no sets of `exercise` (with a did-you-mean).
+    static func show(
+        _ journal: Journal, path: String, exercise: String?, since: LocalDate? = nil, unit: MassUnit? = nil,
+        formula: E1RMFormula = .default, format: String = "text", console: inout Console
+    ) throws(UsageError) -> Int32 {
+        let history = TrainingHistory(journal, exercise: exercise, since: since, unit: unit, formula: formula)
         if let exercise, history.exercises.isEmpty {
-            return console.reportUsageError(Self.noSets(of: exercise, in: reading.journal, path: journal, since: since),
-                                            of: Self.configuration)
+            throw UsageError(Self.noSets(of: exercise, in: journal, path: path, since: since))
         }
         let text = HistoryText(history: history)
         switch format {

@@ -72,25 +72,40 @@ struct LogCommand: Command {
             return ExitCode.software
         }
         let draft = SessionLogDraft(source: source, joining: existing.journal, unit: unit, expandRepeatedLoads: !lines.isEmpty)
+        do {
+            return try Self.write(draft, source: source, to: journal, existing: existing.journal, force: force, format: format,
+                                  console: &console)
+        } catch {
+            return console.reportUsageError(error.message, of: Self.configuration)
+        }
+    }
+
+    /// Reports a checked session's problems and, when it has none (and no misspelt name
+    /// unless `force`), appends it to the journal at `path` under the store's lock: what
+    /// `log` and the REPL's `log` share. `source` is what the diagnostics point into.
+    /// - Throws: `UsageError` when there is no session to log.
+    static func write(
+        _ draft: SessionLogDraft, source: SourceFile, to path: String, existing: Journal, force: Bool, format: String?,
+        console: inout Console
+    ) throws(UsageError) -> Int32 {
         var printer = DiagnosticPrinter(format: format)
         printer.report(draft.diagnostics, in: source, console: &console)
         printer.finish(console: &console)
         if draft.diagnostics.hasErrors {
-            console.printError("Error: nothing was written to '\(journal)'")
+            console.printError("Error: nothing was written to '\(path)'")
             return ExitCode.dataError
         }
         if !force, let slip = draft.misspelt {
             console.printError("Error: '\(slip.written)' is not an exercise Overload knows, and '\(slip.known)' is "
-                + "close to it: nothing was written to '\(journal)'; fix the name, or give --force to log it as written")
+                + "close to it: nothing was written to '\(path)'; fix the name, or give --force to log it as written")
             return ExitCode.dataError
         }
         guard !draft.entries.isEmpty else {
-            return console.reportUsageError("no session to log; give its lines as arguments or on standard input",
-                                            of: Self.configuration)
+            throw UsageError("no session to log; give its lines as arguments or on standard input")
         }
         let text: String
         do {
-            text = try draft.append(to: journal, journal: existing.journal)
+            text = try draft.append(to: path, journal: existing)
         } catch {
             console.printError("Error: \(error)")
             return ExitCode.ioError

@@ -55,12 +55,24 @@ struct NextCommand: Command {
         case .success(let loaded): (today, inputs) = loaded
         case .failure(let status): return status.code
         }
-        if let day, let problem = inputs.snapshot.unknownDayMessage(day) {
-            return console.reportUsageError(problem, of: Self.configuration)
+        do {
+            return try Self.show(inputs, on: today, since: options.since, day: day, circumstances: circumstances,
+                                 plates: plates, json: json, diagnostics: options.diagnostics, console: &console)
+        } catch {
+            return console.reportUsageError(error.message, of: Self.configuration)
         }
-        let evaluation = inputs.evaluator.evaluate(inputs.journal, on: today, since: options.since, day: day,
+    }
+
+    /// Prints the next session's targets from loaded inputs: what `next` and the REPL's `next` share.
+    /// - Throws: `UsageError` for a day the plan lacks.
+    static func show(
+        _ inputs: EngineInputs, on today: LocalDate, since: LocalDate?, day: String?, circumstances: SessionCircumstances = .init(),
+        plates: Bool, json: Bool, diagnostics: String?, console: inout Console
+    ) throws(UsageError) -> Int32 {
+        if let day, let problem = inputs.snapshot.unknownDayMessage(day) { throw UsageError(problem) }
+        let evaluation = inputs.evaluator.evaluate(inputs.journal, on: today, since: since, day: day,
                                                    circumstances: circumstances, steps: .latest)
-        if let status = EngineInputs.reportFailures(evaluation.failures, diagnostics: options.diagnostics, console: &console) {
+        if let status = EngineInputs.reportFailures(evaluation.failures, diagnostics: diagnostics, console: &console) {
             return status
         }
         guard let next = evaluation.next else {

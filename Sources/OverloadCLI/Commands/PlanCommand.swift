@@ -91,12 +91,12 @@ struct PlanCommand: Command {
             switch EngineInputs.load(program: file, journal: journal, diagnostics: format, allowExec: allowExec,
                                      console: &console) {
             case .success(let inputs):
-                let applied = inputs.evaluator.appliedPlanWithWarnings(inputs.journal, on: today, since: since, cycle: cycle)
-                if let status = EngineInputs.reportFailures(applied.failures, diagnostics: format, console: &console) {
-                    return status
+                do {
+                    return try Self.showApplied(inputs, on: today, since: since, cycle: cycle, week: week, day: day,
+                                                plates: plates, json: json, diagnostics: format, console: &console)
+                } catch {
+                    return console.reportUsageError(error.message, of: Self.configuration)
                 }
-                for warning in applied.warnings { console.printError("warning: " + warning) }
-                return show(applied.plan, console: &console)
             case .failure(let status):
                 return status.code
             }
@@ -134,13 +134,38 @@ struct PlanCommand: Command {
     /// Prints the snapshot as asked, after checking the week and day exist; `planID` is the
     /// program's own plan id when the snapshot shows it in another unit.
     func show(_ snapshot: PlanSnapshot, planID: PlanContentID? = nil, console: inout Console) -> Int32 {
+        do {
+            return try Self.show(snapshot, week: week, day: day, plates: plates, json: json, planID: planID, console: &console)
+        } catch {
+            return console.reportUsageError(error.message, of: Self.configuration)
+        }
+    }
+
+    /// Prints the plan with the journal's progress applied, from loaded inputs: what
+    /// `plan --journal` and the REPL's `plan` share.
+    /// - Throws: `UsageError` for a week or day the plan lacks.
+    static func showApplied(
+        _ inputs: EngineInputs, on today: LocalDate, since: LocalDate?, cycle: Int?, week: Int?, day: String?, plates: Bool,
+        json: Bool, diagnostics: String?, console: inout Console
+    ) throws(UsageError) -> Int32 {
+        let applied = inputs.evaluator.appliedPlanWithWarnings(inputs.journal, on: today, since: since, cycle: cycle)
+        if let status = EngineInputs.reportFailures(applied.failures, diagnostics: diagnostics, console: &console) {
+            return status
+        }
+        for warning in applied.warnings { console.printError("warning: " + warning) }
+        return try show(applied.plan, week: week, day: day, plates: plates, json: json, console: &console)
+    }
+
+    /// Prints `snapshot` as asked, after checking the week and day exist.
+    /// - Throws: `UsageError` for a week or day the plan lacks.
+    static func show(
+        _ snapshot: PlanSnapshot, week: Int?, day: String?, plates: Bool, json: Bool, planID: PlanContentID? = nil,
+        console: inout Console
+    ) throws(UsageError) -> Int32 {
         if let week, week > snapshot.weekCount {
-            return console.reportUsageError("the program has \(plural(snapshot.weekCount, "week")); there is no week \(week)",
-                                            of: Self.configuration)
+            throw UsageError("the program has \(plural(snapshot.weekCount, "week")); there is no week \(week)")
         }
-        if let day, let problem = snapshot.unknownDayMessage(day) {
-            return console.reportUsageError(problem, of: Self.configuration)
-        }
+        if let day, let problem = snapshot.unknownDayMessage(day) { throw UsageError(problem) }
         if json {
             console.print(PlanJSON.encode(snapshot), terminator: "")
         } else {

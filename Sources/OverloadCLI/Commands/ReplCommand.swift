@@ -1,3 +1,4 @@
+import Foundation
 import Overload
 
 /// `overload repl PROGRAM [--journal JOURNAL]`: plan interactively, one input at a time.
@@ -47,33 +48,23 @@ struct ReplCommand: Command {
         let options = ReplOptions(program: program, journal: journal, today: today, allowExec: allowExec,
                                   terminal: console.outputIsTerminal, environment: console.environment)
         let session = ReplSession(options)
+        console.print(session.greeting, terminator: "")
+        // A program that cannot be read is a mistyped path: no session on nothing.
+        if session.files.program == nil { return ExitCode.ioError }
         var input = Self.input(console: console, session: session)
-        Self.loop(session, input: &input, console: &console)
+        ReplLoop.run(session, input: &input, console: &console)
         return ExitCode.success
     }
 
     /// Where lines come from: the line editor when standard input and output are a terminal,
-    /// else standard input read line by line, or the console's buffer in tests.
+    /// else standard input read line by line (with prompts when it is a terminal), or the
+    /// console's buffer in tests.
     static func input(console: Console, session: ReplSession) -> any ReplInput {
-        if console.streaming {
-            if let editor = TerminalReplInput(session: session, environment: console.environment) { return editor }
-            return PlainLineInput { Swift.readLine(strippingNewline: true) }
-        }
-        return PlainLineInput(bytes: console.readInput())
-    }
-
-    /// Reads and evaluates until the input ends or `:quit`; a line that opens a block is
-    /// continued until a blank line.
-    static func loop(_ session: ReplSession, input: inout any ReplInput, console: inout Console) {
-        while let first = input.readInput(prompt: session.prompt) {
-            var text = first
-            while session.needsContinuation(text), let more = input.readInput(prompt: session.continuationPrompt) {
-                if more.trimmingSpaces.isEmpty { break }
-                text += "\n" + more
-            }
-            let reply = session.evaluate(text)
-            console.print(reply.output, terminator: "")
-            if reply.quit { return }
-        }
+        guard console.streaming else { return PlainLineInput(bytes: console.readInput()) }
+        if let editor = TerminalReplInput(session: session, environment: console.environment) { return editor }
+        let prompt: ((String) -> Void)? = isatty(0) == 1
+            ? { text in FileHandle.standardOutput.write(Data(text.utf8)) }
+            : nil
+        return PlainLineInput(nextLine: { Swift.readLine(strippingNewline: true) }, showPrompt: prompt)
     }
 }

@@ -42,13 +42,21 @@ struct SuggestCommand: Command {
         case .success(let loaded): (today, inputs) = loaded
         case .failure(let status): return status.code
         }
-        let report = inputs.evaluator.evaluate(inputs.journal, on: today, since: options.since, steps: .latest).coaching
+        return Self.show(inputs, on: today, since: options.since, json: json, console: &console)
+    }
+
+    /// Prints the suggestions waiting for a decision, numbered: what `suggest` and the REPL's share.
+    static func show(
+        _ inputs: EngineInputs, on today: LocalDate, since: LocalDate?, json: Bool, text: SuggestText = SuggestText(),
+        console: inout Console
+    ) -> Int32 {
+        let report = inputs.evaluator.evaluate(inputs.journal, on: today, since: since, steps: .latest).coaching
         let version = report.current
         if json {
             console.print(EngineJSON.suggest(report, date: today, version: version), terminator: "")
         } else {
-            console.print(SuggestText().render(report, date: today, programName: inputs.snapshot.programName,
-                                                      unit: inputs.snapshot.unit, version: version),
+            console.print(text.render(report, date: today, programName: inputs.snapshot.programName,
+                                      unit: inputs.snapshot.unit, version: version),
                           terminator: "")
         }
         return ExitCode.success

@@ -10,11 +10,14 @@ public protocol ReplInput {
 /// no editing, each line as read with its line break (and a carriage return before it) dropped.
 public struct PlainLineInput: ReplInput {
     private let nextLine: () -> String?
+    private let showPrompt: ((String) -> Void)?
 
     /// Lines read one at a time through `nextLine` (the process's standard input reads
-    /// `Swift.readLine`).
-    public init(nextLine: @escaping () -> String?) {
+    /// `Swift.readLine`); `showPrompt`, when given, shows each prompt first (a terminal
+    /// without the line editor).
+    public init(nextLine: @escaping () -> String?, showPrompt: ((String) -> Void)? = nil) {
         self.nextLine = nextLine
+        self.showPrompt = showPrompt
     }
 
     /// The lines of `bytes`, for a console whose input is a buffer.
@@ -25,14 +28,15 @@ public struct PlainLineInput: ReplInput {
         // Text ending in a line break has no line after it.
         if lines.last == "" { lines.removeLast() }
         var index = 0
-        self.init {
+        self.init(nextLine: {
             guard index < lines.count else { return nil }
             defer { index += 1 }
             return lines[index]
-        }
+        })
     }
 
     public mutating func readInput(prompt: String) -> String? {
+        showPrompt?(prompt)
         guard var line = nextLine() else { return nil }
         if line.hasSuffix("\r") { line.removeLast() }
         return line

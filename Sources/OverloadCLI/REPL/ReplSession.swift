@@ -1,4 +1,6 @@
 import Overload
+import OverloadEngine
+import OverloadSyntax
 
 /// A REPL session: the loaded program and journal, the what-ifs assumed on top of them, and
 /// one input evaluated at a time through the same library code as the CLI commands.
@@ -8,10 +10,24 @@ import Overload
 public final class ReplSession {
     /// The options it was started with (`:load` changes the program).
     public private(set) var options: ReplOptions
+    /// What was read from disk.
+    var files: ReplFiles
+    /// The what-ifs, oldest first.
+    var whatIfs: [ReplWhatIf] = []
+    /// The program with the program what-ifs; nil when it could not be read.
+    var program: ReplProgram?
+    /// What loading the files said (their problems), and on a terminal a line on `:help`.
+    public private(set) var greeting: String
 
     /// Starts a session on `options.program` and `options.journal`.
     public init(_ options: ReplOptions) {
         self.options = options
+        var console = Console(terminal: options.useColor)
+        files = ReplFiles.read(options, console: &console)
+        greeting = ""
+        rebuild(console: &console, reportProgram: true)
+        greeting = Self.text(of: console)
+        if options.terminal { greeting += "Overload REPL on '\(options.program)'; ':help' lists the commands.\n" }
     }
 
     /// The prompt for a new input.
@@ -22,29 +38,120 @@ public final class ReplSession {
 
     /// Evaluates one input (a line, or a block of several lines) and says what to print.
     public func evaluate(_ input: String) -> ReplReply {
+        var console = Console(terminal: options.useColor)
         let trimmed = input.trimmingSpaces
-        switch trimmed {
-        case "":
-            return ReplReply(output: "")
-        case ":quit", ":q", ":exit":
-            return ReplReply(output: "", quit: true)
-        case ":help", ":h", "help":
-            return ReplReply(output: ReplHelp.text)
-        default:
-            return ReplReply(output: "error: '\(trimmed)' is not understood yet; type :help\n")
+        if files.changedOnDisk, trimmed != ":reload" {
+            console.print("(a file changed on disk: reloaded)")
+            reload(console: &console)
         }
+        let (word, rest) = Self.split(trimmed)
+        var quit = false
+        switch word {
+        case "":
+            break
+        case ":quit", ":q", ":exit", "quit", "exit":
+            quit = true
+        case ":help", ":h", "help":
+            console.print(ReplHelp.text, terminator: "")
+        case ":reload":
+            reload(console: &console)
+            console.print("reloaded the program" + (options.journal == nil ? "" : " and the journal"))
+        case ":load":
+            load(rest, console: &console)
+        case "assume":
+            assume(input, console: &console)
+        case "undo":
+            undo(console: &console)
+        case "reset":
+            whatIfs = []
+            rebuild(console: &console, reportProgram: false)
+            console.print("every what-if dropped")
+        case "log", "log:":
+            log(input, console: &console)
+        default:
+            if let command = ReplCommandLine(word: word, rest: rest) {
+                run(command, console: &console)
+            } else {
+                evaluateLanguage(input, console: &console)
+            }
+        }
+        return ReplReply(output: Self.text(of: console), quit: quit)
     }
 
-    /// True when `text` (the lines typed so far) opens a block that needs an indented
-    /// continuation until a blank line.
-    public func needsContinuation(_ text: String) -> Bool {
-        false
+    /// What a scratch console collected: its problems first, then its output.
+    static func text(of console: Console) -> String {
+        ReplWidth.fit(console.errors + console.output)
     }
 
-    /// Tab completion: the candidates for the word that ends at `cursor`, a byte offset
-    /// into `line`'s UTF-8.
-    public func completions(line: String, cursor: Int) -> [String] {
-        []
+    /// The first word and the rest, trimmed.
+    static func split(_ text: String) -> (word: String, rest: String) {
+        guard let space = text.firstIndex(where: { $0 == " " || $0 == "\t" || $0 == "\n" }) else { return (text, "") }
+        return (String(text[..<space]), String(text[space...]).trimmingSpaces)
+    }
+
+    // MARK: Files and what-ifs
+
+    /// Reads the files again and rebuilds the program with the what-ifs kept.
+    func reload(console: inout Console) {
+        files = ReplFiles.read(options, console: &console)
+        rebuild(console: &console, reportProgram: true)
+    }
+
+    /// `:load FILE`: another program; the what-ifs go (they were about the old one).
+    func load(_ path: String, console: inout Console) {
+        guard !path.isEmpty else {
+            console.printError("error: ':load' takes a program file, as in ':load program.lift'")
+            return
+        }
+        options.program = path
+        whatIfs = []
+        reload(console: &console)
+        if program != nil { console.print("loaded '\(path)'") }
+    }
+
+    /// Composes the program file with the program what-ifs and loads it; with
+    /// `reportProgram`, prints the program's problems.
+    func rebuild(console: inout Console, reportProgram: Bool) {
+        guard let source = files.program else {
+            program = nil
+            return
+        }
+        let composition = ReplComposition(base: whatIfs.composed(after: source), typed: SourceFile(name: "<repl>", text: ""))
+        let loaded = ReplProgram(composition, programName: source.name, programLength: source.bytes.count)
+        if reportProgram {
+            var printer = DiagnosticPrinter(format: nil)
+            for file in loaded.workspace.files where !file.diagnostics.isEmpty {
+                printer.report(file.diagnostics, in: file.source, console: &console)
+            }
+        }
+        program = loaded
+    }
+
+    /// The journal with the journal what-ifs in it.
+    var journal: Journal {
+        var journal = files.journal
+        let assumed = whatIfs.flatMap(\.entries)
+        guard !assumed.isEmpty else { return journal }
+        journal.entries = (journal.entries + assumed).enumerated().sorted {
+            ($0.element.date, $0.offset) < ($1.element.date, $1.offset)
+        }.map(\.element)
+        return journal
+    }
+
+    /// The program and journal with the what-ifs, ready for the engine; nil after printing why not.
+    func inputs(console: inout Console) -> EngineInputs? {
+        guard let program else {
+            console.printError("error: no program is loaded; ':load FILE' loads one")
+            return nil
+        }
+        guard let inputs = EngineInputs(workspace: program.workspace, journal: journal, programPath: options.program,
+                                        allowExec: options.allowExec, environment: options.environment)
+        else {
+            console.printError("error: the program" + (whatIfs.isEmpty ? "" : " with its what-ifs")
+                + " has errors; fix them and ':reload'" + (whatIfs.isEmpty ? "" : ", or 'undo'"))
+            return nil
+        }
+        return inputs
     }
 }
 

@@ -60,10 +60,18 @@ enum ChildProcess {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF))
 
         var pid: pid_t = 0
-        let status: Int32 = executable.withCString { path in
-            var argv: [UnsafeMutablePointer<CChar>?] = [strdup(path), nil]
-            defer { free(argv[0]) }
-            return posix_spawn(&pid, path, &actions, &attributes, &argv, environ)
+        var status: Int32 = 0
+        // A file just written may still be open for writing in a child another thread forked
+        // before it could exec (the descriptor closes only on exec): the kernel then refuses
+        // to run it ("Text file busy") for a moment. A few short waits see it through.
+        for attempt in 0..<6 {
+            status = executable.withCString { path in
+                var argv: [UnsafeMutablePointer<CChar>?] = [strdup(path), nil]
+                defer { free(argv[0]) }
+                return posix_spawn(&pid, path, &actions, &attributes, &argv, environ)
+            }
+            guard status == ETXTBSY else { break }
+            usleep(useconds_t(10_000 << attempt))
         }
         close(inPipe[0])
         close(outPipe[1])

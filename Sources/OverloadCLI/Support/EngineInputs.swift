@@ -28,13 +28,13 @@ struct EngineInputs {
             return .failure(.init(ExitCode.ioError))
         }
         printer.finish(console: &console)
-        guard !workspace.hasErrors, var evaluator = workspace.evaluator else { return .failure(.init(ExitCode.dataError)) }
-        if ExternalPlugins.allowed(flag: allowExec, environment: console.environment) {
-            evaluator.runner = ExternalPlugins.runner(programPath: path)
-        }
+        guard let inputs = EngineInputs(workspace: workspace, journal: reading.journal, programPath: path, allowExec: allowExec,
+                                        environment: console.environment)
+        else { return .failure(.init(ExitCode.dataError)) }
         JournalFiles.warnAboutErrors(reading, path: journalPath, console: &console)
-        return .success(EngineInputs(workspace: workspace, evaluator: evaluator, journal: reading.journal))
+        return .success(inputs)
     }
+
 
     /// The program's snapshot.
     var snapshot: PlanSnapshot { evaluator.program.snapshot }
@@ -47,6 +47,18 @@ struct EngineInputs {
         for failure in failures { printer.report([failure.diagnostic], in: failure.source, console: &console) }
         printer.finish(console: &console)
         return ExitCode.dataError
+    }
+}
+
+extension EngineInputs {
+    /// The inputs of a loaded program and journal; nil when the program has errors. The
+    /// program's external plugins run when `allowExec` or `OVERLOAD_ALLOW_EXEC=1`.
+    init?(workspace: ProgramWorkspace, journal: Journal, programPath: String, allowExec: Bool, environment: [String: String]) {
+        guard !workspace.hasErrors, var evaluator = workspace.evaluator else { return nil }
+        if ExternalPlugins.allowed(flag: allowExec, environment: environment) {
+            evaluator.runner = ExternalPlugins.runner(programPath: programPath)
+        }
+        self.init(workspace: workspace, evaluator: evaluator, journal: journal)
     }
 }
 

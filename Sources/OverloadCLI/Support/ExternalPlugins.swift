@@ -19,16 +19,38 @@ enum ExternalPlugins {
     /// A runner for the plugins of the program at `programPath` (`-` for standard input: the
     /// current folder).
     static func runner(programPath: String) -> ExternalRunner {
-        let folder = programPath == "-" ? "." : (programPath as NSString).deletingLastPathComponent
-        let directory = folder.isEmpty ? "." : folder
+        let directory = folder(of: programPath)
         return ExternalRunner { plugin, request in
             run(plugin, request: request, directory: directory)
         }
     }
 
+    /// What `overload check` says of the plugins' files (W0531): looked at, never run.
+    static func fileStatus(programPath: String) -> (String) -> ExternalPluginFiles.Status {
+        let directory = folder(of: programPath)
+        return { path in
+            let file = executable(path, directory: directory)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else { return .missing }
+            if isDirectory.boolValue { return .folder }
+            return FileManager.default.isExecutableFile(atPath: file) ? .executable : .notExecutable
+        }
+    }
+
+    /// The folder a program's plugins run in and their relative paths start from.
+    static func folder(of programPath: String) -> String {
+        let folder = programPath == "-" ? "." : (programPath as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
+    }
+
+    /// A plugin's path as written, made the program folder's when relative.
+    static func executable(_ path: String, directory: String) -> String {
+        path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
+    }
+
     static func run(_ plugin: ExternalPlugin, request: JSONValue, directory: String) -> ExternalAnswer {
         // A relative path is the program folder's; the process runs there, so it is given as is.
-        let executable = plugin.path.hasPrefix("/") ? plugin.path : (directory as NSString).appendingPathComponent(plugin.path)
+        let executable = executable(plugin.path, directory: directory)
         let input = Array(JSONWriter.write(request, style: .canonical).utf8) + [UInt8(ascii: "\n")]
         let result = ChildProcess.run(executable: absolute(executable), directory: directory, input: input,
                                       timeout: plugin.timeoutSeconds, outputLimit: outputLimit)
@@ -50,7 +72,7 @@ enum ExternalPlugins {
                 let shown = quoted(result.output).map { ": \($0)" } ?? ": nothing"
                 return .failed("printed something other than one JSON object\(shown)\(said)")
             }
-            return .answered(json)
+            return .answered(json, said: quoted(result.errorOutput))
         }
     }
 

@@ -78,7 +78,14 @@ public struct ProgramWorkspace: Sendable {
             let isRoot = declared.source.name == loaded.root.source.name
             let own = isRoot ? loaded.root.diagnostics : files.first { $0.source.name == declared.source.name }?.diagnostics ?? []
             guard !own.contains(where: { $0.severity == .error && syntaxCodes.contains($0.code) }) else { continue }
-            let problems = ScriptChecker.check(declared.declaration, source: declared.source)
+            var problems = ScriptChecker.check(declared.declaration, source: declared.source)
+            let name = declared.declaration.name
+            if let builtIn = registry.plugin(named: name.name), !(builtIn is ScriptProgression) {
+                problems.append(.warning(
+                    .scriptShadowsBuiltIn, "the script '\(name.name)' takes the place of the built-in progression '\(builtIn.name)'",
+                    at: name.range, label: "rules naming '\(builtIn.name)' run this script",
+                    help: "give the script a name of its own, as in 'progression my_\(name.name)(...)', to keep the built-in"))
+            }
             if !problems.isEmpty, let index = files.firstIndex(where: { $0.source.name == declared.source.name }) {
                 files[index].diagnostics += problems
                 files[index].diagnostics.sort { $0.range.start < $1.range.start }

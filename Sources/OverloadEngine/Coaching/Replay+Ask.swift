@@ -11,16 +11,18 @@ struct CoachingLedger {
 
 extension Replay {
     /// A rule's step after one session, as the coaching loop lets it act. A rule without
-    /// `ask` acts at once. A rule with `ask` whose step would change the targets suggests the
-    /// changes instead: the targets stay, counts the targets do not show (failures in a row)
-    /// still run, and the held values wait in the suggestions for a decision.
+    /// `ask` acts at once. A rule with `ask`, or a step that asks (a script's `suggest`), whose
+    /// step would change the targets suggests the changes instead: the targets stay, counts
+    /// the targets do not show (failures in a row) still run, and the held values wait in the
+    /// suggestions for a decision.
     mutating func settle(
         _ step: PluginStep, rule: ResolvedRule, input: PrescribeInput, prescribed: [SetPrescription],
         session: JournalSession, performance: ExercisePerformance, judgement: SessionJudgement
     ) -> PluginStep {
         coaching.playedSinceVersion = true
         let overridden = OverrideTargets.adjusts(session.overrides)
-        let outcomes = rule.asks
+        let asks = rule.asks || step.suggestion != nil
+        let outcomes = rule.asks || rule.plugin.mayAsk
             ? judgeOutcomes(input, prescribed: OverrideTargets.apply(session.overrides, to: prescribed, loads: input.loads),
                             session: session, judgement: judgement)
             : []
@@ -32,7 +34,7 @@ extension Replay {
                 "targets", from: nil, to: "kept",
                 because: "\(verdict) under \(circumstances): a session under an override does not count for the plan's own targets")])
         }
-        guard rule.asks else { return step }
+        guard asks else { return step }
         let id = input.exercise.id
         func prescribe(_ state: PluginState) -> [SetPrescription] {
             var probe = input
@@ -43,7 +45,7 @@ extension Replay {
         var changes = TargetDiff.changes(from: prescribed, to: proposed, loads: input.loads)
         guard !changes.isEmpty else { return PluginStep(state: step.state, changes: outcomes + step.changes) }
         var (held, pending) = Self.hold(step.state, back: input.state, keeping: prescribed, prescribe: prescribe)
-        var reason = step.changes.last?.reason ?? "the rule's step"
+        var reason = step.suggestion ?? step.changes.last?.reason ?? "the rule's step"
         var calibratedNote = ""
         if let raise = changes.first(where: { $0.kind == .increaseWeight }), let delta = raise.delta,
            let adjusted = calibrated(pending, held: held, delta: delta, id: id, loads: input.loads),

@@ -226,7 +226,7 @@ struct Replay {
             guard !calendar.holdsRules else {
                 keep(ExplainStep(
                     date: session.date, calendar: calendar, sets: performance.sets, unit: program.snapshot.unit,
-                    rule: ruleText, judgement: judgement, targets: prescribed,
+                    rule: ruleText, judgement: judgement, targets: judged,
                     changes: [StateChange("rule", from: nil, to: "holds", because: "a deload week does not move it")]),
                      of: id, rule: rule)
                 continue
@@ -275,7 +275,7 @@ struct Replay {
                 let state = states[target.exerciseID] ?? PluginState()
                 let step = rule.plugin.enterWeek(CalendarInput(
                     from: from, to: to, exercise: known.exercise, state: state, arguments: rule.arguments,
-                    loads: known.loads, programMax: known.programMax))
+                    loads: known.loads, programMax: known.programMax, e1rmFormula: program.e1rmFormula))
                 if halt(target.exerciseID, step) { continue }
                 states[target.exerciseID] = step.state
                 guard !step.changes.isEmpty else { continue }

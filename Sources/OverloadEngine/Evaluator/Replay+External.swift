@@ -20,7 +20,7 @@ extension Replay {
         switch runner.run(plugin, request) {
         case .failed(let reason):
             return (sets, nil, "\(plugin.name) failed: \(reason); \(fallback)")
-        case .answered(let json):
+        case .answered(let json, let said):
             do {
                 let response = try ExternalResponse(json, planned: planned, loads: loads)
                 let reasons = response.changes.isEmpty
@@ -30,7 +30,8 @@ extension Replay {
                     }
                 return (response.sets, reasons, nil)
             } catch {
-                return (sets, nil, "\(plugin.name) gave an answer that is not valid: \(error.reason); \(fallback)")
+                let quoted = said.map { "; it said: \($0)" } ?? ""
+                return (sets, nil, "\(plugin.name) gave an answer that is not valid: \(error.reason)\(quoted); \(fallback)")
             }
         }
     }

@@ -3,8 +3,9 @@ import Overload
 /// What running an external plugin gave: its standard output read as JSON, or why it could
 /// not answer (it hung, failed, crashed or printed something else), in words for a warning.
 public enum ExternalAnswer: Sendable, Hashable {
-    /// The plugin exited 0 and printed one JSON value.
-    case answered(JSONValue)
+    /// The plugin exited 0 and printed one JSON value; `said` quotes what it wrote on
+    /// standard error, if anything, for the warning when the answer does not pass the checks.
+    case answered(JSONValue, said: String? = nil)
     /// The plugin did not answer; the reason quotes its standard error when it wrote any.
     case failed(String)
 }

@@ -35,6 +35,11 @@ public protocol ProgressionPlugin: Sendable {
     /// cycles as the rule would make them if every session were made, through this plugin's
     /// own ``prescribe(_:)``, ``advance(_:)`` and ``enterWeek(_:)``. Default: false.
     var movesOnCalendar: Bool { get }
+
+    /// Whether a step may ask before its changes apply (``PluginStep/suggestion``), as a
+    /// script with `suggest("...")` does: the engine then judges the outcomes of the changes
+    /// the lifter accepted, as under `ask`. Default: false.
+    var mayAsk: Bool { get }
 }
 
 extension ProgressionPlugin {
@@ -46,6 +51,9 @@ extension ProgressionPlugin {
 
     /// Not a calendar rule: a plan shows the program's own loads.
     public var movesOnCalendar: Bool { false }
+
+    /// A step never asks unless the rule says `ask`.
+    public var mayAsk: Bool { false }
 }
 
 /// Where a session falls in the program: the cycle (each pass through the program's weeks),
@@ -194,11 +202,13 @@ public struct CalendarInput: Sendable {
     /// The max the program's percentages of this exercise are taken of (its training max, or
     /// its 1RM when the program has no `tm` line), in the plan's unit; nil when it gives none.
     public var programMax: Double?
+    /// The program's `e1rm` formula, for a script's `e1rm(load, reps)`.
+    public var e1rmFormula: E1RMFormula
 
     /// Creates an input.
     public init(
         from: ProgramCalendar?, to: ProgramCalendar, exercise: Exercise, state: PluginState, arguments: RuleArguments,
-        loads: LoadTool, programMax: Double? = nil
+        loads: LoadTool, programMax: Double? = nil, e1rmFormula: E1RMFormula = .default
     ) {
         self.from = from
         self.to = to
@@ -207,6 +217,7 @@ public struct CalendarInput: Sendable {
         self.arguments = arguments
         self.loads = loads
         self.programMax = programMax
+        self.e1rmFormula = e1rmFormula
     }
 }
 
@@ -219,12 +230,17 @@ public struct PluginStep: Sendable, Hashable {
     /// Why the plugin could not answer (a script's runtime error); the state is then the one
     /// it was given, and the engine runs the rule no further for the exercise.
     public var failure: PluginFailure?
+    /// Set when the plugin asks before this step's changes apply (a script's `suggest("...")`):
+    /// the changes to the targets wait for the lifter's decision, as under a rule's `ask`,
+    /// with this as their reason. Nil: they apply as the rule says.
+    public var suggestion: String?
 
     /// Creates a step.
-    public init(state: PluginState, changes: [StateChange] = [], failure: PluginFailure? = nil) {
+    public init(state: PluginState, changes: [StateChange] = [], failure: PluginFailure? = nil, suggestion: String? = nil) {
         self.state = state
         self.changes = changes
         self.failure = failure
+        self.suggestion = suggestion
     }
 }
 

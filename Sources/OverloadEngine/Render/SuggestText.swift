@@ -3,8 +3,13 @@ import Overload
 /// `overload suggest` as text: the suggestions waiting for a decision, numbered, each with
 /// its target before and after, evidence, reason and source; then the decided ones.
 public struct SuggestText: Sendable {
-    /// A renderer.
-    public init() {}
+    /// How the text says to decide: the command line's form, or the REPL's.
+    public var decideWith: String
+
+    /// A renderer; `decideWith` is the form of the decision commands it shows.
+    public init(decideWith: String = "overload accept|reject|defer PROGRAM --journal JOURNAL N [--reason TEXT]") {
+        self.decideWith = decideWith
+    }
 
     /// The report as text, on `date`.
     public func render(_ report: CoachingReport, date: LocalDate, programName: String, unit: MassUnit, version: PlanVersion?) -> String {
@@ -24,7 +29,7 @@ public struct SuggestText: Sendable {
                     output += "     deferred on \(decided)" + (change.decisionReason.map { ": \($0)" } ?? "") + "\n"
                 }
             }
-            output += "\n  Decide with: overload accept|reject|defer PROGRAM --journal JOURNAL N [--reason TEXT]\n"
+            output += "\n  Decide with: \(decideWith)\n"
         }
         let decided = report.suggestions.filter { !$0.status.isOpen && $0.status != .replaced }
         if !decided.isEmpty {

@@ -51,6 +51,8 @@ struct ScriptTypeCheck {
                     check(branch.body)
                 }
                 if let elseBody { check(elseBody) }
+            case .expression(.call(let callee, let arguments, let range), _):
+                _ = callType(callee, arguments, range: range, asStatement: true)
             case .expression(let expression, _):
                 _ = type(of: expression)
             case .error:
@@ -189,7 +191,9 @@ struct ScriptTypeCheck {
         }
     }
 
-    mutating func callType(_ callee: ScriptExpression, _ arguments: [Argument], range: SourceRange) -> ScriptType {
+    /// - Parameter asStatement: the call is a statement of its own (`suggest("...")`), not a value.
+    mutating func callType(_ callee: ScriptExpression, _ arguments: [Argument], range: SourceRange,
+                           asStatement: Bool = false) -> ScriptType {
         let types = arguments.map { type(of: $0.value) }
         guard case .name(let identifier) = callee else {
             diagnostics.append(.error(.scriptUnknownFunction, "only a function's name can be called", at: callee.range,
@@ -204,10 +208,10 @@ struct ScriptTypeCheck {
         }
         switch ScriptFunctions.result(name, types) {
         case .success(let type):
-            if name == "suggest" {
-                diagnostics.append(.warning(
-                    .scriptNotSupported, "'suggest' is read, but suggestions are not made yet", at: range,
-                    label: "this line does nothing for now", help: "suggestions to accept or reject come with the coaching loop"))
+            if name == "suggest", !asStatement {
+                diagnostics.append(.error(
+                    .scriptArguments, "'suggest' is a statement of its own, not a value", at: range,
+                    label: "it gives nothing to compute with", help: ScriptNames.functions[name]))
             }
             return type
         case .failure(let problem) where problem.isUnknown:

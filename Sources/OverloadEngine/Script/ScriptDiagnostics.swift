@@ -23,8 +23,8 @@ extension DiagnosticCode {
     public static let scriptOutOfRange = DiagnosticCode("E0609")
     /// A script sets a load below zero while it runs.
     public static let scriptNegativeLoad = DiagnosticCode("E0610")
-    /// A script asks for something that is read but not done yet (`suggest`).
-    public static let scriptNotSupported = DiagnosticCode("W0601")
+    /// A script progression named like a built-in one, which it replaces.
+    public static let scriptShadowsBuiltIn = DiagnosticCode("W0602")
 }
 
 extension DiagnosticCodeInfo {
@@ -40,7 +40,7 @@ extension DiagnosticCodeInfo {
         .init(.scriptDivisionByZero, "a script divides by zero while it runs (reported by 'next' and 'explain')"),
         .init(.scriptOutOfRange, "a script computes a value past the sandbox's limits while it runs"),
         .init(.scriptNegativeLoad, "a script sets a load below zero while it runs"),
-        .init(.scriptNotSupported, "a script asks for something that is read but not done yet ('suggest')"),
+        .init(.scriptShadowsBuiltIn, "a script progression named like a built-in one, which it replaces for every rule"),
     ]
 }
 

@@ -40,7 +40,7 @@ struct ScriptEnvironment {
     /// The environment when the program enters a new week: no session, so `last` is nothing.
     init(calendar input: CalendarInput) {
         loads = input.loads
-        formula = .default
+        formula = input.e1rmFormula
         calendar = input.to
         last = .nothing
         newWeek = true

@@ -34,7 +34,9 @@ enum ScriptFunctions {
             }
             return .success(.load)
         case "suggest":
-            guard !types.isEmpty else { return .failure(.init("'suggest' takes what to suggest, found no arguments")) }
+            guard types.count == 1, ScriptType.text.accepts(types[0]) else {
+                return .failure(.init("'suggest' takes one word in quotes, the reason a lifter reads, found \(found)"))
+            }
             return .success(.any)
         default:
             return .failure(.init("no function '\(name)'", isUnknown: true))
@@ -62,8 +64,8 @@ extension ScriptInterpreter {
         let name = identifier.name.lowercased()
         var values: [ScriptValue] = []
         for argument in arguments { values.append(try evaluate(argument.value)) }
-        if name == "suggest" { return .nothing }
-        if values.contains(.nothing) { return .nothing }
+        // `suggest` is a statement (``ScriptInterpreter/execute(_:)`` records it); the check refuses it as a value.
+        if name == "suggest" || values.contains(.nothing) { return .nothing }
         if case .failure(let problem) = ScriptFunctions.result(name, values.map { $0.type ?? .any }) {
             throw ScriptFailure(problem.isUnknown ? .scriptUnknownFunction : .scriptArguments, problem.message, at: range,
                                 help: ScriptNames.functions[name])

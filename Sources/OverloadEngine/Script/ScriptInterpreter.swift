@@ -17,6 +17,8 @@ struct ScriptInterpreter {
     var assigned: [String: (before: ScriptValue, statement: SourceRange)] = [:]
     /// The order the kept names were first assigned in.
     var assignedOrder: [String] = []
+    /// What the run's `suggest("...")` statements said, and where, in the order they ran.
+    var suggestions: [(reason: String, statement: SourceRange)] = []
 
     init(source: SourceFile, parameters: [String: ScriptValue], environment: ScriptEnvironment) {
         self.source = source
@@ -48,6 +50,10 @@ struct ScriptInterpreter {
                     }
                 }
                 if !taken, let elseBody { try execute(elseBody) }
+            case .expression(.call(.name(let callee), let arguments, _), let range)
+                where callee.name.lowercased() == "suggest" && arguments.count == 1:
+                // Nothing (a reason built from a missing AMRAP set) suggests nothing.
+                if case .text(let reason) = try evaluate(arguments[0].value) { suggestions.append((reason, range)) }
             case .expression(let expression, _):
                 _ = try evaluate(expression)
             case .error:

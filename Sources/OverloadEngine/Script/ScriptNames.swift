@@ -58,7 +58,8 @@ enum ScriptNames {
         "floor": "floor(x) or floor(x, step): like round, downwards",
         "ceil": "ceil(x) or ceil(x, step): like round, upwards",
         "e1rm": "e1rm(load, reps): the estimated 1RM by the program's formula",
-        "suggest": "suggest(\"...\"): a suggestion for the lifter (read, not made yet)",
+        "suggest": "suggest(\"why\"), a statement of its own: this run's changes wait for the lifter's decision, "
+            + "as under 'ask', with that reason",
     ]
 
     /// Every name in scope besides a script's own, for "did you mean".

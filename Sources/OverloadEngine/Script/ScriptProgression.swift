@@ -26,6 +26,8 @@ public struct ScriptProgression: ProgressionPlugin {
     /// Whether the script names `weight`: then the working weight a session starts from is
     /// kept, as the built-in rules keep theirs, so a week's first run can move it.
     let keepsWeight: Bool
+    /// Whether the script says `suggest`: then its changes may wait for a decision.
+    public let mayAsk: Bool
 
     /// The plugin for a declared script.
     public init(_ declared: DeclaredProgression) {
@@ -36,6 +38,7 @@ public struct ScriptProgression: ProgressionPlugin {
         summary = "a script progression (\(file))"
         runsOnCalendar = ScriptProgression.mentions(["new_week", "new_cycle"], in: declared.declaration.body)
         keepsWeight = ScriptProgression.mentions(["weight"], in: declared.declaration.body)
+        mayAsk = ScriptProgression.mentions(["suggest"], in: declared.declaration.body)
     }
 
     // MARK: Running
@@ -87,13 +90,27 @@ public struct ScriptProgression: ProgressionPlugin {
             let after = (isState ? interpreter.environment.state[field] : interpreter.environment.kept[key]) ?? .nothing
             next[key] = ScriptStateCoding.encode(after, unit: unit)
             guard after != before else { continue }
-            let location = source.location(of: statement.start)
-            let file = source.name.split(separator: "/").last.map(String.init) ?? source.name
             changes.append(StateChange(
                 key, from: before == .nothing ? nil : before.text(unit: unit), to: after.text(unit: unit),
-                because: "\(file):\(location.line): \(source.text(statement))"))
+                because: line(statement)))
         }
-        return PluginStep(state: next, changes: changes)
+        guard !interpreter.suggestions.isEmpty else { return PluginStep(state: next, changes: changes) }
+        let reason = interpreter.suggestions.map(\.reason).joined(separator: "; ")
+        for (said, statement) in interpreter.suggestions {
+            changes.append(StateChange("suggestion", from: nil, to: "\"\(said)\"", because: place(statement)))
+        }
+        return PluginStep(state: next, changes: changes, suggestion: reason)
+    }
+
+    /// A statement as `explain` names it: `rules.lift:8: weight += step`.
+    func line(_ statement: SourceRange) -> String {
+        "\(place(statement)): \(source.text(statement))"
+    }
+
+    /// Where a statement is: `rules.lift:8`.
+    func place(_ statement: SourceRange) -> String {
+        let file = source.name.split(separator: "/").last.map(String.init) ?? source.name
+        return "\(file):\(source.location(of: statement.start).line)"
     }
 
     /// Each parameter's value: the rule's argument, else the default.

@@ -15,6 +15,8 @@ extension DiagnosticCode {
     public static let unknownFallback = DiagnosticCode("E0535")
     /// A declared plugin no rule asks.
     public static let unusedPlugin = DiagnosticCode("W0530")
+    /// A plugin whose file is not there or may not be run (`overload check` looks; it never runs it).
+    public static let pluginFileProblem = DiagnosticCode("W0531")
 }
 
 extension DiagnosticCodeInfo {
@@ -27,5 +29,6 @@ extension DiagnosticCodeInfo {
         .init(.invalidFallback, "an external plugin used without its built-in fallback, or an 'else' out of place"),
         .init(.unknownFallback, "a fallback after 'else' that names no progression overload runs itself"),
         .init(.unusedPlugin, "a declared plugin that no rule asks: it never runs"),
+        .init(.pluginFileProblem, "a plugin whose file is not there, is a folder, or may not be run"),
     ]
 }

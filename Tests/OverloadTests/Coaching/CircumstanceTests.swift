@@ -118,3 +118,40 @@ import Testing
         #expect(targets(fewer, "bench-press") == "2 × 10 @ 150 lb rpe 8")
     }
 }
+
+/// A deload week holds the rules; a session in it under an override still shows the targets
+/// it was judged against (the adjusted ones), as any other session does.
+@Suite struct DeloadOverrideTests {
+    static let program = """
+        unit lb
+        week 1:
+          day "A":
+            bench 3x5 @ 200lb
+        week 2 deload:
+          day "A":
+            bench 3x5 @ 200lb
+        progress bench: linear +5lb
+        """
+
+    func deloadStep(_ override: String) throws -> ExplainStep {
+        let harness = EngineHarness(program: Self.program, journal: """
+            unit lb
+
+            2026-03-02 "A"
+              bench 200x5x3
+            2026-03-09 "A"
+            \(override)  bench 110x5x3
+            """)
+        return try #require(harness.evaluate(on: "2026-03-10").steps["bench-press"]?.last)
+    }
+
+    @Test func aDeloadSessionUnderAnOverrideShowsItsAdjustedTargets() throws {
+        let adjusted = try deloadStep("  override -10% weight\n")
+        let plain = try deloadStep("")
+        #expect(adjusted.changes.map(\.after) == ["holds"])
+        let under = try #require(adjusted.targets.first?.load?.loadable)
+        let own = try #require(plain.targets.first?.load?.loadable)
+        #expect(abs(under - own * 0.9) <= 5, "\(under) lb is the deload's \(own) lb less 10%")
+        #expect(under < own)
+    }
+}

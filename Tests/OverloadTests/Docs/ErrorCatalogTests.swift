@@ -38,15 +38,17 @@ import Testing
             title: "External plugins (E053x, W0530)",
             introduction: "Reported about `plugin` lines and the rules that ask them (`progress squat: coach else "
                 + "linear +2.5kg`): E0530, E0534 for a misplaced `else` and a missing timeout by the parser, E0535 by "
-                + "the engine's rule check, the others by the compiler; W0530 is a plugin that never runs. What a plugin does when it runs is not checked here: "
+                + "the engine's rule check, the others by the compiler; W0530 is a plugin that never runs, W0531 a plugin whose file `overload check` "
+                + "looked for and found missing or not allowed to run. What a plugin does when it runs is not checked here: "
                 + "`overload check` never runs one (docs/plugins.md).",
             codes: DiagnosticCodeInfo.plugins),
         ErrorCatalog.Section(
             title: "Scripts (E06xx, W06xx)",
             introduction: "Reported about script progressions (`progression NAME(...):`, docs/language.md): E0601 to "
-                + "E0607 and W0601 by the static check that `overload check` and every engine command run, E0608 to "
+                + "E0607 and W0602 by the static check that `overload check` and every engine command run, E0608 to "
                 + "E0610 while a script runs, by `overload next` and `explain` (which then exit 65). Those reproducers "
-                + "hold a journal after the program; the output shown is `overload next FILE --journal FILE`'s.",
+                + "hold a journal after the program; the output shown is `overload next FILE --journal FILE`'s. "
+                + "(W0601, 'suggest' read but not done, is retired: a script's suggestion waits for the lifter's decision.)",
             codes: DiagnosticCodeInfo.scripts),
     ]
 
@@ -62,6 +64,11 @@ import Testing
                                              readFile: readReproducer).first?.diagnostics ?? []
         }
         diagnostics += runtimeDiagnostics(source, parsed: parsed, readFile: readReproducer)
+        // As `overload check` looks at a plugin's file: the reproducers name files that are not there.
+        diagnostics += ExternalPluginFiles.diagnostics(in: parsed.document) { path in
+            FileManager.default.fileExists(atPath: ErrorCatalog.reproducerFolder.appendingPathComponent(path).path)
+                ? .executable : .missing
+        }
         let includes = parsed.document.statements.contains { statement in
             if case .include = statement { return true }
             return false

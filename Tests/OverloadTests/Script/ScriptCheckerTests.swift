@@ -80,9 +80,14 @@ import Testing
         #expect(Self.check("  weight += 5km\n") == ["2:13: [E0606] a distance means nothing to a progression"])
     }
 
-    @Test func suggestIsReadButNotSupported() {
-        #expect(Self.check("  suggest(\"deload\")\n")
-            == ["2:3: [W0601] 'suggest' is read, but suggestions are not made yet (this line does nothing for now)"])
+    @Test func suggestIsAStatementWithOneReason() {
+        #expect(Self.check("  if last.failed: suggest(\"deload\")\n") == [])
+        #expect(Self.check("  suggest(5)\n")
+            == ["2:3: [E0605] 'suggest' takes one word in quotes, the reason a lifter reads, found a number"])
+        #expect(Self.check("  suggest()\n")
+            == ["2:3: [E0605] 'suggest' takes one word in quotes, the reason a lifter reads, found no arguments"])
+        #expect(Self.check("  let said = suggest(\"deload\")\n")
+            == ["2:14: [E0605] 'suggest' is a statement of its own, not a value (it gives nothing to compute with)"])
     }
 
     @Test func oneMistakeIsReportedOnce() {

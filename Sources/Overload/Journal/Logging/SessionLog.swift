@@ -28,11 +28,16 @@ public struct SessionLog: Sendable {
     public func source(lines: [String], name: String) -> SourceFile? {
         let written = lines.map(Self.trimmed)
         guard written.contains(where: { !$0.isEmpty && !$0.hasPrefix("#") }) else { return nil }
+        let body = written.map { $0.isEmpty ? "" : "  " + $0 }
+        return SourceFile(name: name, text: ([heading] + body).joined(separator: "\n") + "\n", firstLineNumber: 0)
+    }
+
+    /// The session's heading line: its date, then its time and day when given.
+    public var heading: String {
         var heading = date.description
         if let time { heading += " " + SourceFormatter.time(hour: time.hour, minute: time.minute) }
         if let day { heading += " " + SourceFormatter.quote(day) }
-        let body = written.map { $0.isEmpty ? "" : "  " + $0 }
-        return SourceFile(name: name, text: ([heading] + body).joined(separator: "\n") + "\n", firstLineNumber: 0)
+        return heading
     }
 
     /// Whether typed text holds whole journal entries (its first line that is not blank or a

@@ -1,0 +1,82 @@
+import Overload
+import OverloadSyntax
+
+extension ReplSession {
+    /// A line or block of the language, compiled with the program (and its what-ifs): exercise
+    /// lines show their sets with loads and plates, a `day` or `week` block the days it makes,
+    /// another program line is checked (and `assume` keeps it).
+    func evaluateLanguage(_ input: String, console: inout Console) {
+        let typed = SourceFile(name: "<repl>", text: input)
+        let parsed = Parser.parse(typed)
+        if parsed.diagnostics.hasErrors {
+            if evaluateScriptExpression(input, console: &console) { return }
+            var printer = DiagnosticPrinter(format: nil)
+            printer.report(parsed.diagnostics, in: typed, console: &console)
+            return
+        }
+        let statements = parsed.document.statements
+        guard !statements.isEmpty else { return }
+        guard let source = files.program else {
+            console.printError("error: no program is loaded; ':load FILE' loads one")
+            return
+        }
+        var composition = ReplComposition(base: whatIfs.composed(after: source), typed: typed)
+        let adHoc = statements.allSatisfy(Self.belongsInDay)
+        if adHoc { composition.appendLine("day \"\(Self.adHocDay)\":") }
+        composition.append(typed: 0..<typed.bytes.count, indent: adHoc ? 2 : 0)
+        let candidate = ReplProgram(composition, programName: source.name, programLength: source.bytes.count)
+        if report(candidate.diagnostics, of: composition, console: &console) { return }
+        guard let snapshot = candidate.workspace.compiled?.snapshot else {
+            console.printError("error: the program has errors; fix them and ':reload'")
+            return
+        }
+        let text = PlanText(showPlates: true)
+        if adHoc {
+            guard let day = snapshot.weeks.first?.days.first(where: { $0.name == Self.adHocDay }) else { return }
+            // The rows without the made-up day's heading.
+            console.print(text.render(day, unit: snapshot.unit).split(separator: "\n").dropFirst().joined(separator: "\n"))
+            return
+        }
+        var shown = false
+        for statement in statements {
+            switch statement {
+            case .day(let declared):
+                console.print(text.render(snapshot, weeks: [1], day: declared.name.value).split(separator: "\n", omittingEmptySubsequences: false)
+                    .dropFirst(2).joined(separator: "\n"), terminator: "")
+                shown = true
+            case .week(let declared):
+                let weeks = Self.numbers(declared.weeks)
+                console.print(text.render(snapshot, weeks: weeks).split(separator: "\n", omittingEmptySubsequences: false)
+                    .dropFirst(1).joined(separator: "\n"), terminator: "")
+                shown = true
+            default:
+                continue
+            }
+        }
+        if !shown { console.print("ok: the program takes it; 'assume \(input.trimmingSpaces)' keeps it as a what-if") }
+    }
+
+    /// The day ad-hoc exercise lines are compiled in.
+    static let adHocDay = "<repl>"
+
+    /// Whether a statement is one a day holds: exercise lines, supersets, rests and breaks.
+    static func belongsInDay(_ statement: Statement) -> Bool {
+        switch statement {
+        case .exercise, .superset, .rest, .breakTime: true
+        default: false
+        }
+    }
+
+    /// The week numbers a selector names.
+    static func numbers(_ selector: WeekSelector) -> [Int] {
+        selector.items.flatMap { item -> [Int] in
+            switch item {
+            case .single(let quantity): return [Int(quantity.magnitude)]
+            case .range(let range):
+                let lower = Int(range.lower.magnitude)
+                let upper = Int(range.upper.magnitude)
+                return lower <= upper && upper - lower < 1000 ? Array(lower...upper) : []
+            }
+        }
+    }
+}
