@@ -97,6 +97,12 @@ final class RawTerminal {
         _ = signal(SIGTSTP, stopWithTerminalRestored)
         _ = signal(SIGCONT, continued)
         _ = signal(SIGWINCH, resized)
+        // A parent may have started this process with signals blocked: the handlers above
+        // only help if the signals arrive.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for signalNumber in endingSignals + [SIGTSTP, SIGCONT, SIGWINCH] { sigaddset(&handled, signalNumber) }
+        _ = sigprocmask(SIG_UNBLOCK, &handled, nil)
         atexit { if SignalShared.isRaw != 0 { _ = tcsetattr(STDIN_FILENO, TCSANOW, SignalShared.original) } }
     }
 

@@ -87,8 +87,20 @@ final class TmuxPane {
         for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] {
             posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY, 0)
         }
+        // The test runner's threads block most signals, and a child inherits the mask: the
+        // server (and the REPL under it) would never see SIGHUP, and kill-server would hang.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
-        let status = posix_spawn(&pid, tmux, &actions, nil, argv, environ)
+        let status = posix_spawn(&pid, tmux, &actions, &attributes, argv, environ)
         try #require(status == 0, "cannot start tmux: \(status)")
         var exitStatus: Int32 = 0
         while waitpid(pid, &exitStatus, 0) < 0, errno == EINTR {}
