@@ -94,8 +94,15 @@ enum ScreenDrawing {
 }
 
 extension ScreenDrawing {
-    /// Completion candidates in columns under the entry, as a shell lists them.
-    static func listing(_ candidates: [String], columns: Int) -> String {
+    /// At most this many candidates are listed, so a Tab after one letter does not scroll a
+    /// whole catalog of exercises past.
+    static let listedCandidates = 60
+
+    /// Completion candidates in columns under the entry, as a shell lists them; past
+    /// `listedCandidates`, a last line says how many more there are.
+    static func listing(_ allCandidates: [String], columns: Int) -> String {
+        let candidates = Array(allCandidates.prefix(listedCandidates))
+        let more = allCandidates.count - candidates.count
         let width = (candidates.map(CharacterWidth.of).max() ?? 0) + 2
         let perRow = max(1, columns / max(1, width))
         let rows = (candidates.count + perRow - 1) / perRow
@@ -112,6 +119,7 @@ extension ScreenDrawing {
             }
             out += line + "\r\n"
         }
+        if more > 0 { out += "(\(more) more: type more letters)\r\n" }
         return out
     }
 }

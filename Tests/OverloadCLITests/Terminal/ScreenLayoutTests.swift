@@ -80,5 +80,9 @@ import Testing
         let listing = ScreenDrawing.listing(["bench", "bench press", "box jump", "burpee"], columns: 30)
         #expect(listing == "bench        box jump\r\nbench press  burpee\r\n")
         #expect(ScreenDrawing.listing(["a", "b"], columns: 1) == "a\r\nb\r\n")
+        let many = (1...75).map { "name\($0)" }
+        let long = ScreenDrawing.listing(many, columns: 8)
+        #expect(long.hasSuffix("name60\r\n(15 more: type more letters)\r\n"))
+        #expect(!long.contains("name61"))
     }
 }
