@@ -128,17 +128,10 @@ struct HistoryFile: Sendable {
     }
 
     private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8], path: String) throws {
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer -> Int in
-                guard let base = buffer.baseAddress else { return 0 }
-                return write(descriptor, base + offset, buffer.count - offset)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw HistoryFileError(path: path, code: errno)
-            }
-            offset += count
+        do {
+            try FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).write(contentsOf: bytes)
+        } catch {
+            throw HistoryFileError(path: path, code: errno == 0 ? EIO : errno)
         }
     }
 }
