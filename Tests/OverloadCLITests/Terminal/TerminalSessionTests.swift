@@ -17,6 +17,7 @@ import Testing
             \(repl)
             echo "second session ended with $?"
             stty -g > \(folder)/stty-after-second
+            echo "script done"
             """
     }
 
@@ -45,6 +46,7 @@ import Testing
             #expect(fileText(folder + "/stty-after-second") == before, "terminal settings after the second session")
             let history = fileText(folder + "/history") ?? ""
             #expect(history.split(separator: "\n").suffix(2) == [":help", "explain squat"], "\(history)")
+            #expect(history.contains("day \"Extra\":\\n  squat 5x5 @ 200lb\n"), "a block is stored whole: \(history)")
         }
     }
 
@@ -58,19 +60,30 @@ import Testing
         #expect(try pane.waitFor("225 lb  plates 45 45 a side"), "no answer to a typed line:\n\(pane.lastScreen)")
         #expect(try pane.waitFor(Self.prompt, count: 2))
 
+        // A block goes on with the continuation prompt until a blank line.
+        try pane.type("day \"Extra\":")
+        try pane.press("Enter")
+        #expect(try pane.waitFor("...> "), "no continuation prompt:\n\(pane.lastScreen)")
+        try pane.type("squat 5x5 @ 200lb")
+        try pane.press("Enter")
+        #expect(try pane.waitFor("...> ", count: 2))
+        try pane.press("Enter")
+        #expect(try pane.waitFor("squat  5 × 5  200 lb"), "no answer to a block:\n\(pane.lastScreen)")
+        #expect(try pane.waitFor(Self.prompt, count: 3))
+
         // Left twice, then a letter typed in the middle of the line.
         try pane.type(":hlp")
         try pane.press("Left", "Left")
         try pane.type("e")
         try pane.press("Enter")
-        #expect(try pane.waitFor(Self.prompt, count: 3), "no answer to :help:\n\(pane.lastScreen)")
+        #expect(try pane.waitFor(Self.prompt, count: 4), "no answer to :help:\n\(pane.lastScreen)")
         #expect(pane.lastScreen.contains(Self.prompt + ":help\n"))
         #expect(pane.lastScreen.contains(":quit"))
 
         // A mistyped line is answered with a diagnostic pointing into it, and the REPL goes on.
         try pane.type("nxet")
         try pane.press("Enter")
-        #expect(try pane.waitFor(Self.prompt, count: 4), "no prompt after a mistyped line:\n\(pane.lastScreen)")
+        #expect(try pane.waitFor(Self.prompt, count: 5), "no prompt after a mistyped line:\n\(pane.lastScreen)")
         #expect(pane.lastScreen.contains("error: expected a statement, found 'nxet'"), "\(pane.lastScreen)")
         #expect(pane.lastScreen.contains("1 | nxet\n  | ^^^^"), "\(pane.lastScreen)")
 
@@ -80,13 +93,13 @@ import Testing
         try pane.press("Up")
         #expect(try pane.waitFor(Self.prompt + ":help", count: 2), "Up did not recall :help:\n\(pane.lastScreen)")
         try pane.press("Enter")
-        #expect(try pane.waitFor(Self.prompt, count: 5))
+        #expect(try pane.waitFor(Self.prompt, count: 6))
         #expect(pane.lastScreen.occurrences(of: ":quit") >= 2)
 
         // Ctrl-C drops the line and gives a fresh prompt.
         try pane.type("bench 5x5")
         try pane.press("C-c")
-        #expect(try pane.waitFor(Self.prompt, count: 6), "no prompt after Ctrl-C:\n\(pane.lastScreen)")
+        #expect(try pane.waitFor(Self.prompt, count: 7), "no prompt after Ctrl-C:\n\(pane.lastScreen)")
         #expect(pane.lastScreen.contains(Self.prompt + "bench 5x5^C\n"))
 
         // Tab completes a command.
@@ -97,7 +110,7 @@ import Testing
         try pane.type("explain squat")
         try pane.press("Enter")
         #expect(try pane.waitFor("every work set made"), "no answer to explain:\n\(pane.lastScreen)")
-        #expect(try pane.waitFor(Self.prompt, count: 7))
+        #expect(try pane.waitFor(Self.prompt, count: 8))
 
         // Ctrl-D on an empty line leaves.
         try pane.press("C-d")
@@ -106,7 +119,7 @@ import Testing
 
     /// The first session's last line comes back with Up after a restart.
     func secondSession(_ pane: TmuxPane) throws {
-        #expect(try pane.waitFor(Self.prompt, count: 8), "no prompt in the second session:\n\(pane.lastScreen)")
+        #expect(try pane.waitFor(Self.prompt, count: 9), "no prompt in the second session:\n\(pane.lastScreen)")
         try pane.press("Up")
         let recalled = try pane.waitUntil { transcript in
             transcript.components(separatedBy: "first session ended").last?.contains(Self.prompt + "explain squat") == true
@@ -114,5 +127,6 @@ import Testing
         #expect(recalled, "Up did not recall the first session's last line:\n\(pane.lastScreen)")
         try pane.press("C-u", "C-d")
         #expect(try pane.waitFor("second session ended with 0"), "Ctrl-D did not leave:\n\(pane.lastScreen)")
+        #expect(try pane.waitFor("script done"), "the script did not end:\n\(pane.lastScreen)")
     }
 }
