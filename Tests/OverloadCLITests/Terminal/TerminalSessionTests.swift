@@ -96,10 +96,26 @@ import Testing
         #expect(try pane.waitFor(Self.prompt, count: 6))
         #expect(pane.lastScreen.occurrences(of: ":quit") >= 2)
 
+        // Wide and combining characters on a line longer than the screen: the cursor goes
+        // where the terminal drew them. "overload> " 10, "# " 2, 漢字 4, " " 1, "café " 5 (é
+        // as e and a combining accent), 70 x: 92 columns, so the end is column 12 of the
+        // second row; Home, then Z, puts the cursor at column 11 of the first.
+        try pane.type("# 漢字 cafe\u{301} " + String(repeating: "x", count: 70))
+        #expect(try pane.waitForCursor { $0.column == 12 }, "after typing: \(pane.lastCursor)")
+        let endRow = pane.lastCursor.row
+        try pane.press("C-a")
+        try pane.type("Z")
+        #expect(try pane.waitForCursor { $0 == (11, endRow - 1) }, "after Home and Z: \(pane.lastCursor)")
+        try pane.press("End")
+        #expect(try pane.waitForCursor { $0 == (13, endRow) }, "after End: \(pane.lastCursor)")
+        #expect(try pane.screen().contains(Self.prompt + "Z# 漢字 cafe\u{301} xxx"))
+        try pane.press("C-c")
+        #expect(try pane.waitFor(Self.prompt, count: 7), "no prompt after Ctrl-C:\n\(pane.lastScreen)")
+
         // Ctrl-C drops the line and gives a fresh prompt.
         try pane.type("bench 5x5")
         try pane.press("C-c")
-        #expect(try pane.waitFor(Self.prompt, count: 7), "no prompt after Ctrl-C:\n\(pane.lastScreen)")
+        #expect(try pane.waitFor(Self.prompt, count: 8), "no prompt after Ctrl-C:\n\(pane.lastScreen)")
         #expect(pane.lastScreen.contains(Self.prompt + "bench 5x5^C\n"))
 
         // Tab completes a command.
@@ -110,7 +126,7 @@ import Testing
         try pane.type("explain squat")
         try pane.press("Enter")
         #expect(try pane.waitFor("every work set made"), "no answer to explain:\n\(pane.lastScreen)")
-        #expect(try pane.waitFor(Self.prompt, count: 8))
+        #expect(try pane.waitFor(Self.prompt, count: 9))
 
         // Ctrl-D on an empty line leaves.
         try pane.press("C-d")
@@ -119,7 +135,7 @@ import Testing
 
     /// The first session's last line comes back with Up after a restart.
     func secondSession(_ pane: TmuxPane) throws {
-        #expect(try pane.waitFor(Self.prompt, count: 9), "no prompt in the second session:\n\(pane.lastScreen)")
+        #expect(try pane.waitFor(Self.prompt, count: 10), "no prompt in the second session:\n\(pane.lastScreen)")
         try pane.press("Up")
         let recalled = try pane.waitUntil { transcript in
             transcript.components(separatedBy: "first session ended").last?.contains(Self.prompt + "explain squat") == true

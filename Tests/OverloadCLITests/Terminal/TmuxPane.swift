@@ -19,6 +19,7 @@ final class TmuxPane {
     private let socket: String
     private let deadline: Date
     private(set) var lastScreen = ""
+    private(set) var lastCursor = (column: -1, row: -1)
 
     /// Starts `command` (run by `/bin/sh -c`) in a `columns` × `rows` pane; the server lives
     /// in `folder` and is killed by `close()`.
@@ -64,6 +65,24 @@ final class TmuxPane {
         while true {
             lastScreen = try transcript()
             if condition(lastScreen) { return true }
+            if Date() > deadline { return false }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+    }
+
+    /// Where the cursor is: column and row of the visible screen.
+    func cursor() throws -> (column: Int, row: Int) {
+        let fields = try output(["display-message", "-p", "-t", "test", "#{cursor_x} #{cursor_y}"])
+            .split(whereSeparator: { $0 == " " || $0 == "\n" }).compactMap { Int($0) }
+        return fields.count == 2 ? (fields[0], fields[1]) : (-1, -1)
+    }
+
+    /// Waits until the cursor satisfies `condition`; false when the deadline passed.
+    @discardableResult
+    func waitForCursor(_ condition: ((column: Int, row: Int)) -> Bool) throws -> Bool {
+        while true {
+            lastCursor = try cursor()
+            if condition(lastCursor) { return true }
             if Date() > deadline { return false }
             Thread.sleep(forTimeInterval: 0.05)
         }
