@@ -36,6 +36,7 @@ let package = Package(
             name: "OverloadTests",
             dependencies: ["Overload", "OverloadEngine", "OverloadStandardPlugins", "OverloadTestSupport", "overload-journal-stress"]
         ),
-        .testTarget(name: "OverloadCLITests", dependencies: ["OverloadCLI", "OverloadTestSupport"]),
+        // The terminal test runs the built `overload` under tmux.
+        .testTarget(name: "OverloadCLITests", dependencies: ["OverloadCLI", "OverloadTestSupport", "overload"]),
     ]
 )

@@ -51,15 +51,17 @@ struct ReplCommand: Command {
         console.print(session.greeting, terminator: "")
         // A program that cannot be read is a mistyped path: no session on nothing.
         if session.files.program == nil { return ExitCode.ioError }
-        var input = Self.input(console: console)
+        var input = Self.input(console: console, session: session)
         ReplLoop.run(session, input: &input, console: &console)
         return ExitCode.success
     }
 
-    /// Where lines come from: standard input read line by line (with prompts when it is a
-    /// terminal), or the console's buffer in tests. (A terminal gets the line editor here.)
-    static func input(console: Console) -> any ReplInput {
+    /// Where lines come from: the line editor when standard input and output are a terminal,
+    /// else standard input read line by line (with prompts when it is a terminal), or the
+    /// console's buffer in tests.
+    static func input(console: Console, session: ReplSession) -> any ReplInput {
         guard console.streaming else { return PlainLineInput(bytes: console.readInput()) }
+        if let editor = TerminalReplInput(session: session, environment: console.environment) { return editor }
         let prompt: ((String) -> Void)? = isatty(0) == 1
             ? { text in FileHandle.standardOutput.write(Data(text.utf8)) }
             : nil

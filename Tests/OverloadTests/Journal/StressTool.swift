@@ -1,24 +1,15 @@
 import Foundation
+import OverloadTestSupport
 import Testing
 
 /// The `overload-journal-stress` executable, built beside the test bundle by `swift test`.
 struct StressTool {
     let url: URL
 
-    /// Finds the executable next to the test binary, or in `.build/debug` above this file.
-    static func locate(sourceFile: String = #filePath) throws -> StressTool {
+    /// Finds the executable next to the test binary, or in `.build` of this repository.
+    static func locate() throws -> StressTool {
         let name = "overload-journal-stress"
-        var candidates = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
-        candidates.append(Bundle.main.bundleURL)
-        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent())
-        var folder = URL(fileURLWithPath: sourceFile).deletingLastPathComponent()
-        while folder.path != "/" {
-            candidates.append(folder.appendingPathComponent(".build/debug"))
-            folder.deleteLastPathComponent()
-        }
-        let found = candidates.map { $0.appendingPathComponent(name) }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-        return StressTool(url: try #require(found, "\(name) not found; build it with `swift build`"))
+        return StressTool(url: try #require(BuiltProducts.executable(name), "\(name) not found; build it with `swift build`"))
     }
 
     /// Starts the tool with `arguments`, its standard output going to a pipe.
