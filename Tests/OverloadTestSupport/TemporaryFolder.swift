@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Runs `body` with the path of a fresh empty folder and removes the folder afterwards.
 ///
@@ -18,9 +21,24 @@ public func write(_ text: String, to path: String) throws -> String {
 }
 
 /// Writes `bytes` to the file at `path` and returns the path.
+///
+/// The file is opened close-on-exec: tests run in parallel and start processes, and a child
+/// that inherited this descriptor would keep a plugin script just written "busy" (ETXTBSY)
+/// for as long as it runs.
 @discardableResult
 public func write(_ bytes: [UInt8], to path: String) throws -> String {
-    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
+    defer { close(fd) }
+    var written = 0
+    while written < bytes.count {
+        let count = bytes.withUnsafeBytes { buffer in
+            buffer.baseAddress.map { Glibc.write(fd, $0 + written, bytes.count - written) } ?? -1
+        }
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
+        written += count
+    }
     return path
 }
 

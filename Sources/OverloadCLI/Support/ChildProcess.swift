@@ -44,7 +44,10 @@ enum ChildProcess {
         posix_spawn_file_actions_adddup2(&actions, inPipe[0], 0)
         posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
         posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
-        // The pipes' own ends close on exec (``makePipe(_:)``).
+        // The pipes' own ends close on exec (``makePipe(_:)``). Nothing else of overload's is the
+        // plugin's: every other descriptor (a journal's lock, a file another thread is
+        // writing) is closed in the child, where the C library can.
+        _ = addCloseFrom(&actions, 3)
         guard addChangeDirectory(&actions, directory) == 0 else {
             for fd in inPipe + outPipe + errPipe { close(fd) }
             return Result(ending: .couldNotStart("cannot run it in \(directory)"), output: [], errorOutput: [])
@@ -61,10 +64,11 @@ enum ChildProcess {
 
         var pid: pid_t = 0
         var status: Int32 = 0
-        // A file just written may still be open for writing in a child another thread forked
-        // before it could exec (the descriptor closes only on exec): the kernel then refuses
-        // to run it ("Text file busy") for a moment. A few short waits see it through.
-        for attempt in 0..<6 {
+        // A file just written may still be open for writing in a child another thread started
+        // (its descriptor closes only on exec, or never in a child that inherited it without
+        // close-on-exec): the kernel then refuses to run it ("Text file busy"). Waits that
+        // double from 10 ms, about 2.5 s in all, see it through.
+        for attempt in 0..<8 {
             status = executable.withCString { path in
                 var argv: [UnsafeMutablePointer<CChar>?] = [strdup(path), nil]
                 defer { free(argv[0]) }
@@ -174,6 +178,18 @@ enum ChildProcess {
         guard let symbol = dlsym(nil, "posix_spawn_file_actions_addchdir_np") else { return ENOSYS }
         let function = unsafeBitCast(symbol, to: AddChdir.self)
         return directory.withCString { function(&actions, $0) }
+        #endif
+    }
+
+    /// `posix_spawn_file_actions_addclosefrom_np` (glibc 2.34 and later), looked up by name as
+    /// ``addChangeDirectory(_:_:)`` is; ENOSYS where the C library lacks it.
+    private static func addCloseFrom(_ actions: inout posix_spawn_file_actions_t, _ lowest: Int32) -> Int32 {
+        #if canImport(Darwin)
+        return ENOSYS
+        #else
+        typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return ENOSYS }
+        return unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, lowest)
         #endif
     }
 
