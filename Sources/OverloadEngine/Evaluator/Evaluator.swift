@@ -244,7 +244,10 @@ struct Replay {
         position = placed
         coaching.enteredAhead = nil
         let calendar = order.calendar(at: placed)
-        for (performance, found) in zip(session.exercises, known) {
+        // An exercise on two lines of a session (warm-ups, then work sets) is one performance:
+        // its rule runs once, on every set (docs/engine.md).
+        let (performances, exercises) = Self.joiningRepeats(session.exercises, known)
+        for (performance, found) in zip(performances, exercises) {
             guard let found, let slot = found.slot, halted[slot: slot] != true, let ruleNumber = ruleIndex[slot: slot],
                   let known = bound[slot: slot] else { continue }
             let id = found.id

@@ -1,0 +1,31 @@
+import Overload
+
+extension Replay {
+    /// A session's performances with every later line of an exercise joined to its first
+    /// (its sets appended in the order written), and the exercise of each. A lifter who logs
+    /// `squat warmup 45x5x2, warmup 135x3` and then `squat 185x5x3` did one squat session:
+    /// judged line by line, the warm-ups alone would be a missed session. Names the catalog
+    /// does not know are left as they are. Most sessions repeat nothing and are returned
+    /// untouched.
+    static func joiningRepeats(
+        _ performances: [ExercisePerformance], _ exercises: [ReplayExercise?]
+    ) -> (performances: [ExercisePerformance], exercises: [ReplayExercise?]) {
+        func repeatsEarlier(_ index: Int) -> Bool {
+            guard let id = exercises[index]?.id else { return false }
+            return exercises[..<index].contains { $0?.id == id }
+        }
+        guard exercises.indices.contains(where: repeatsEarlier) else { return (performances, exercises) }
+        var joined: [ExercisePerformance] = []
+        var found: [ReplayExercise?] = []
+        for (performance, exercise) in zip(performances, exercises) {
+            if let id = exercise?.id, let first = found.firstIndex(where: { $0?.id == id }) {
+                joined[first].sets += performance.sets
+                if joined[first].note == nil { joined[first].note = performance.note }
+                continue
+            }
+            joined.append(performance)
+            found.append(exercise)
+        }
+        return (joined, found)
+    }
+}
