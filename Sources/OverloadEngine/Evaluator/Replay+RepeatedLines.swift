@@ -10,15 +10,16 @@ extension Replay {
     static func joiningRepeats(
         _ performances: [ExercisePerformance], _ exercises: [ReplayExercise?]
     ) -> (performances: [ExercisePerformance], exercises: [ReplayExercise?]) {
+        // Compared by their e1RM history slot, one number per exercise id, not the id's text.
         func repeatsEarlier(_ index: Int) -> Bool {
-            guard let id = exercises[index]?.id else { return false }
-            return exercises[..<index].contains { $0?.id == id }
+            guard let slot = exercises[index]?.history else { return false }
+            return exercises[..<index].contains { $0?.history == slot }
         }
         guard exercises.indices.contains(where: repeatsEarlier) else { return (performances, exercises) }
         var joined: [ExercisePerformance] = []
         var found: [ReplayExercise?] = []
         for (performance, exercise) in zip(performances, exercises) {
-            if let id = exercise?.id, let first = found.firstIndex(where: { $0?.id == id }) {
+            if let slot = exercise?.history, let first = found.firstIndex(where: { $0?.history == slot }) {
                 joined[first].sets += performance.sets
                 if joined[first].note == nil { joined[first].note = performance.note }
                 continue
