@@ -35,6 +35,14 @@ enum ReplWidth {
     private static func breakPoint(in line: Substring, after indent: Int) -> Substring.Index? {
         let head = line.prefix(columns)
         let textStart = line.index(line.startIndex, offsetBy: Swift.min(indent, line.count))
+        // A heading breaks at its last ' · ' that fits, never inside one of its parts
+        // (`plan 92bccd489a79` | `v1`).
+        var separator = head.lastIndex(of: "·")
+        while let dot = separator, dot > textStart {
+            let space = line.index(before: dot)
+            if line[space] == " ", space > textStart, line[textStart..<space].contains(where: { $0 != " " }) { return space }
+            separator = head[..<dot].lastIndex(of: "·")
+        }
         var candidate = head.lastIndex(of: " ")
         while let space = candidate, space > textStart {
             let before = line[textStart..<space]
