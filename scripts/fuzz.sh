@@ -96,6 +96,17 @@ seed() {
             cp "$file" "$dir/$(echo "$file" | tr / _)"
         done
     fi
+    if [ "$target" = script ]; then
+        # The programs quoted in the script tests (most of them declare a progression).
+        for test in Tests/OverloadTests/Script/*Tests.swift Tests/OverloadTests/Coaching/*Tests.swift; do
+            awk -v dir="$dir" -v base="$(basename "$test" .swift)" '
+                /"""$/ && !inside { n++; file = dir "/" base "-" n ".lift"; inside = 1; indent = -1; next }
+                inside && /^ *"""/ { inside = 0; close(file); next }
+                inside && indent < 0 { match($0, /^ */); indent = RLENGTH }
+                inside { print substr($0, indent + 1) > file }
+            ' "$test"
+        done
+    fi
 }
 
 objects=()
