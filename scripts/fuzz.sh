@@ -97,7 +97,7 @@ seed() {
         done
     fi
     if [ "$target" = script ]; then
-        # The programs quoted in the script tests (most of them declare a progression).
+        # The programs quoted in the script and coaching tests (many declare a progression).
         for test in Tests/OverloadTests/Script/*Tests.swift Tests/OverloadTests/Coaching/*Tests.swift; do
             awk -v dir="$dir" -v base="$(basename "$test" .swift)" '
                 /"""$/ && !inside { n++; file = dir "/" base "-" n ".lift"; inside = 1; indent = -1; next }
@@ -116,7 +116,7 @@ for target in "${targets[@]}"; do
     for file in $(harness "$target"); do files+=("scripts/fuzz/$file"); done
     binary="$out/fuzz-$target"
     stale=""
-    for input in "${files[@]}" "${objects[@]}"; do [ "$input" -nt "$binary" ] && stale=1; done
+    for input in "${files[@]}" "${objects[@]}"; do if [ "$input" -nt "$binary" ]; then stale=1; fi; done
     if [ ! -f "$binary" ] || [ -n "$stale" ]; then
         echo "linking fuzz-$target..."
         # The linker warns about every sanitizer helper symbol; show its output only on failure.
