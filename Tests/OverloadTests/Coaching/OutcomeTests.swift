@@ -98,14 +98,16 @@ import Testing
         #expect(outcomes.first?.outcomeReason == "13 reps on an AMRAP of 10+")
     }
 
-    @Test func notLiftingTheNewLoadIsIgnored() throws {
+    /// 137.5 lb is a whole 2.5 lb step short of the new 140 lb: not lifted either.
+    @Test(arguments: ["135", "137.5"])
+    func notLiftingTheNewLoadIsIgnored(lifted: String) throws {
         let harness = EngineHarness(program: Self.program(), journal: Self.journal(Self.firstSession + """
             2026-03-04 "Push"
-              bench 135x10x3
+              bench \(lifted)x10x3
             """))
         let first = try #require(bench(harness.evaluate(on: "2026-03-05")).first)
         #expect(first.outcome == .ignored)
-        #expect(first.outcomeReason == "lifted 135 lb, not the new 140 lb")
+        #expect(first.outcomeReason == "lifted \(lifted) lb, not the new 140 lb")
     }
 
     @Test func aMissWhenSickWaitsForTheNextOrdinarySession() throws {
@@ -123,13 +125,15 @@ import Testing
         #expect(sick.outcome == nil)
     }
 
-    @Test func aRejectedIncreaseDoneAnywayIsNoticed() throws {
+    /// 139 lb is within half the 2.5 lb step of the rejected 140 lb: done anyway too.
+    @Test(arguments: ["140", "139"])
+    func aRejectedIncreaseDoneAnywayIsNoticed(lifted: String) throws {
         let harness = EngineHarness(program: Self.program(), journal: Self.journal("""
             2026-03-02 "Push"
               bench 135x10x3
             2026-03-02 reject bench +5lb
             2026-03-04 "Push"
-              bench 140x10x3
+              bench \(lifted)x10x3
             """))
         let first = try #require(bench(harness.evaluate(on: "2026-03-05")).first)
         #expect(first.status == .rejected)

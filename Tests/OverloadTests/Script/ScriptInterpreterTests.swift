@@ -245,6 +245,8 @@ import Testing
         ("reps = 2.5", "E0609"),
         ("sets = -1", "E0609"),
         ("weight = -weight", "E0610"),
+        ("weight -= 100.5kg", "E0610"),
+        ("state.big = 1000000kg + 1kg", "E0609"),
         ("state.t = 99999s * 99999", "E0609"),
         ("weight = weight * 10000 * 10000", "E0609"),
         ("state.e = e1rm(weight, last.sets * 1000)", "E0609"),
