@@ -42,7 +42,7 @@ judge load tolerance none|Sources/OverloadEngine/Evaluator/SessionJudge.swift|wa
 judge RPE cap one too high|Sources/OverloadEngine/Evaluator/SessionJudge.swift|let rpe = set.rpe, rpe > cap|let rpe = set.rpe, rpe > cap + 1|SessionJudgeTests|LinearEngineTests|PublishedProgressionTests
 judge RPE at the cap fails|Sources/OverloadEngine/Evaluator/SessionJudge.swift|let rpe = set.rpe, rpe > cap|let rpe = set.rpe, rpe >= cap|SessionJudgeTests|LinearEngineTests|PublishedProgressionTests
 judge AMRAP one rep short passes|Sources/OverloadEngine/Evaluator/SessionJudge.swift|if done < needed { return .reps|if done < needed - 1 { return .reps|SessionJudgeTests|LinearEngineTests|PublishedProgressionTests
-judge AMRAPs always met|Sources/OverloadEngine/Evaluator/SessionJudgement.swift|guard set.isMet else { return false }|guard set.isMet || true else { return false }|SessionJudgeTests|LinearEngineTests|PublishedProgressionTests
+judge AMRAPs always met|Sources/OverloadEngine/Evaluator/SessionJudgement.swift|amraps.isEmpty ? nil : amraps.allSatisfy(\.isMet)|amraps.isEmpty ? nil : true|SessionJudgeTests|LinearEngineTests|PublishedProgressionTests
 EOF
 )
 
