@@ -29,12 +29,12 @@ public enum SessionJudge {
         // one allocation a judgement). Unmarked sets before the first that is skipped or
         // reaches 90% of the lightest target are warm-ups too, when they are all regular.
         var warmups = 0
-        for index in performed.indices where performed[index].kind == .warmup { warmups += 1 }
+        for index in performed.indices where isMarkedWarmup(performed[index].kind) { warmups += 1 }
         var next = 0
         if let lightest, lightest > 0 {
             var before = 0
             var allRegular = true
-            for index in performed.indices where performed[index].kind != .warmup {
+            for index in performed.indices where !isMarkedWarmup(performed[index].kind) {
                 if performed[index].isSkipped || load(of: performed[index], loads) >= lightest * warmupThreshold {
                     if allRegular {
                         next = index
@@ -49,7 +49,7 @@ public enum SessionJudge {
         var judged: [SessionJudgement.JudgedSet] = []
         judged.reserveCapacity(workCount)
         for index in targets.indices where targets[index].kind != .warmup {
-            while next < performed.count, performed[next].kind == .warmup { next += 1 }
+            while next < performed.count, isMarkedWarmup(performed[next].kind) { next += 1 }
             guard next < performed.count else {
                 judged.append(.init(target: targets[index], performed: nil, load: nil, isMet: false, miss: .notDone))
                 continue
@@ -63,6 +63,10 @@ public enum SessionJudge {
         }
         return SessionJudgement(sets: judged, warmupCount: warmups)
     }
+
+    /// Whether a logged set's kind marks it a warm-up: one place, which the three walks above
+    /// share (given the kind, not the set: a set passed by value is a copy, retained).
+    static func isMarkedWarmup(_ kind: SetPerformance.Kind) -> Bool { kind == .warmup }
 
     /// A set's load in the plan's unit: the whole load, or the added load of a bodyweight set
     /// (0 at bodyweight, negative when assisted).
