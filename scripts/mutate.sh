@@ -35,11 +35,11 @@ Hevy warm-up read as working|Sources/Overload/Import/Importers/HevyImporter.swif
 Hevy failure read as working|Sources/Overload/Import/Importers/HevyImporter.swift|case "failure": raw.kind = .failure|case "failure": raw.kind = .regular|HevyImporterTests
 Hevy drop set read as working|Sources/Overload/Import/Importers/HevyImporter.swift|case "dropset": raw.kind = .drop|case "dropset": raw.kind = .regular|HevyImporterTests
 zero reps with a load not a failure|Sources/Overload/Import/Pipeline/RawSet.swift|let kind = count == 0 ? .failure : kind|let kind = kind|ImportRegressionTests|ImportPipelineTests|StrongImporterTests|HevyImporterTests
-judge counts marked warm-ups|Sources/OverloadEngine/Evaluator/SessionJudge.swift|where performed[index].kind != .warmup { sets.append(index) }|{ sets.append(index) }|SessionJudgeTests|LinearEngineTests|PublishedProgressionTests
-judge counts light first sets|Sources/OverloadEngine/Evaluator/SessionJudge.swift|first = reached|first = 0|SessionJudgeTests|LinearEngineTests|PublishedProgressionTests
+judge counts marked warm-ups|Sources/OverloadEngine/Evaluator/SessionJudge.swift|-> Bool { kind == .warmup }|-> Bool { false }|SessionJudgeTests|LinearEngineTests|PublishedProgressionTests
+judge counts light first sets|Sources/OverloadEngine/Evaluator/SessionJudge.swift|next = index|next = 0|SessionJudgeTests|LinearEngineTests|PublishedProgressionTests
 judge warm-up share 90% -> 80%|Sources/OverloadEngine/Evaluator/SessionJudge.swift|warmupThreshold = 0.9|warmupThreshold = 0.8|SessionJudgeTests|LinearEngineTests|PublishedProgressionTests
-judge load tolerance a whole step|Sources/OverloadEngine/Evaluator/SessionJudge.swift|wanted.loadable - step / 2 - 1e-9|wanted.loadable - step - 1e-9|SessionJudgeTests|LinearEngineTests|PublishedProgressionTests
-judge load tolerance none|Sources/OverloadEngine/Evaluator/SessionJudge.swift|wanted.loadable - step / 2 - 1e-9|wanted.loadable - 1e-9|SessionJudgeTests|LinearEngineTests|PublishedProgressionTests
+judge load tolerance a whole step|Sources/OverloadEngine/Evaluator/SessionJudge.swift|wanted - step / 2 - 1e-9|wanted - step - 1e-9|SessionJudgeTests|LinearEngineTests|PublishedProgressionTests
+judge load tolerance none|Sources/OverloadEngine/Evaluator/SessionJudge.swift|wanted - step / 2 - 1e-9|wanted - 1e-9|SessionJudgeTests|LinearEngineTests|PublishedProgressionTests
 judge RPE cap one too high|Sources/OverloadEngine/Evaluator/SessionJudge.swift|let rpe = set.rpe, rpe > cap|let rpe = set.rpe, rpe > cap + 1|SessionJudgeTests|LinearEngineTests|PublishedProgressionTests
 judge RPE at the cap fails|Sources/OverloadEngine/Evaluator/SessionJudge.swift|let rpe = set.rpe, rpe > cap|let rpe = set.rpe, rpe >= cap|SessionJudgeTests|LinearEngineTests|PublishedProgressionTests
 judge AMRAP one rep short passes|Sources/OverloadEngine/Evaluator/SessionJudge.swift|if done < needed { return .reps|if done < needed - 1 { return .reps|SessionJudgeTests|LinearEngineTests|PublishedProgressionTests

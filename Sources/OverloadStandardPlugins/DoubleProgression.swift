@@ -85,13 +85,22 @@ struct DoubleProgression: ProgressionPlugin {
     /// The most reps, from `goal` to `top`, that every work set reached at its target load (the
     /// engine's own judgement with the reps set to that number); nil when not even the goal.
     static func repsEverySetMade(_ input: SessionInput, from goal: Int, to top: Int) -> Int? {
-        for reps in stride(from: top, through: goal, by: -1) {
-            let targets = input.prescribed.map { set in
-                guard set.kind != .warmup, case .reps = set.work else { return set }
-                return input.loads.set(set, work: .reps(.exact(reps)))
-            }
-            if SessionJudge.judge(targets: targets, performed: input.performed, loads: input.loads).isSuccess { return reps }
+        guard goal <= top else { return nil }
+        // One judgement, at the goal: a count changes only the reps each of those sets needs,
+        // so a session that makes the goal makes every count up to the fewest reps logged on
+        // them (the top at most), and one that misses it makes none. Judging each count from
+        // the top down gave the same answer in up to a judgement per count.
+        let targets = input.prescribed.map { set in
+            guard set.kind != .warmup, case .reps = set.work else { return set }
+            return input.loads.set(set, work: .reps(.exact(goal)))
         }
-        return nil
+        let judgement = SessionJudge.judge(targets: targets, performed: input.performed, loads: input.loads)
+        guard judgement.isSuccess else { return nil }
+        var made = top
+        for index in judgement.sets.indices {
+            guard case .reps = judgement.sets[index].target.work else { continue }
+            made = Swift.min(made, judgement.sets[index].performed?.reps ?? 0)
+        }
+        return made
     }
 }

@@ -97,22 +97,23 @@ struct LinearProgression: ProgressionPlugin {
         case .repeatLoad(let why) where input.arguments.has("bands"):
             state["failures"] = .count(state.count("failures") + 1)
             changes.append(StateChange(work.field, from: work.text(current, loads), to: work.text(current, loads),
-                                       because: "\(why); repeat"))
+                                       becauseOf: { "\(why()); repeat" }))
         case .repeatLoad(let why):
             let failures = state.count("failures") + 1
             let limit = input.arguments.count("fails") ?? Self.defaultFailLimit
             guard failures >= limit else {
                 state["failures"] = .count(failures)
                 changes.append(StateChange("failures", from: String(failures - 1), to: String(failures),
-                                           because: "\(why); the target stays"))
+                                           becauseOf: { "\(why()); the target stays" }))
                 return PluginStep(state: state, changes: changes)
             }
             let percent = input.arguments.percent("deload") ?? Self.defaultDeloadPercent
-            changes.append(deload(current, by: percent, work: work, state: &state, loads: loads,
-                                  because: "\(why); \(limit) failed sessions in a row: \(NumberFormatText.percent(percent)) off"))
+            changes.append(deload(current, by: percent, work: work, state: &state, loads: loads, becauseOf: {
+                "\(why()); \(limit) failed sessions in a row: \(NumberFormatText.percent(percent)) off"
+            }))
         case .reduce(let percent, let why):
             changes.append(deload(current, by: percent, work: work, state: &state, loads: loads,
-                                  because: "\(why): \(NumberFormatText.percent(percent)) off"))
+                                  becauseOf: { "\(why): \(NumberFormatText.percent(percent)) off" }))
         }
         return PluginStep(state: state, changes: changes)
     }
@@ -136,7 +137,8 @@ struct LinearProgression: ProgressionPlugin {
 
     /// Takes `percent` off the work, resets the counts and says so.
     func deload(
-        _ current: Double, by percent: Double, work: WorkKind, state: inout PluginState, loads: LoadTool, because reason: String
+        _ current: Double, by percent: Double, work: WorkKind, state: inout PluginState, loads: LoadTool,
+        becauseOf reason: @escaping @Sendable () -> String
     ) -> StateChange {
         let next = switch work {
         case .time: (current * (1 - percent / 100)).rounded()
@@ -146,7 +148,7 @@ struct LinearProgression: ProgressionPlugin {
         state["failures"] = .count(0)
         state["successes"] = .count(0)
         record(next, work: work, into: &state, loads: loads)
-        return StateChange(work.field, from: work.text(current, loads), to: work.text(next, loads), because: reason)
+        return StateChange(work.field, from: work.text(current, loads), to: work.text(next, loads), becauseOf: reason)
     }
 
     func record(_ value: Double, work: WorkKind, into state: inout PluginState, loads: LoadTool) {
@@ -191,7 +193,9 @@ struct LinearProgression: ProgressionPlugin {
 
     enum Verdict {
         case progress(String)
-        case repeatLoad(String)
+        /// Why, written when read: most sessions of a replay of years miss, and few of the
+        /// reasons are shown.
+        case repeatLoad(@Sendable () -> String)
         case reduce(Double, String)
     }
 
@@ -199,18 +203,18 @@ struct LinearProgression: ProgressionPlugin {
     static func verdict(_ judgement: SessionJudgement, bands: Bool) -> Verdict {
         guard bands else {
             if judgement.isSuccess { return .progress("every work set made") }
-            return .repeatLoad(judgement.firstShortfall ?? "no work sets logged")
+            return .repeatLoad { judgement.firstShortfall ?? "no work sets logged" }
         }
         let planned = judgement.sets.reduce(0) { $0 + ($1.target.reps?.minimumReps ?? 0) }
         let done = judgement.sets.reduce(0) { total, set in
             total + min(set.performed?.reps ?? 0, set.target.reps?.minimumReps ?? 0)
         }
-        guard planned > 0 else { return judgement.isSuccess ? .progress("every work set made") : .repeatLoad("missed") }
+        guard planned > 0 else { return judgement.isSuccess ? .progress("every work set made") : .repeatLoad { "missed" } }
         let share = Double(done) / Double(planned) * 100
         let text = "\(done) of \(planned) reps (\(NumberFormatText.percent(share.rounded())))"
         switch share {
         case 90...: return .progress(text)
-        case 75..<90: return .repeatLoad(text)
+        case 75..<90: return .repeatLoad { text }
         case 50..<75: return .reduce(5, text)
         default: return .reduce(10, text)
         }

@@ -27,9 +27,11 @@ final class RoundingMemo: @unchecked Sendable {
 
         /// The number of the tables for a placement, made on first use.
         mutating func table(_ kind: LoadKind, _ piece: String?) -> Int {
-            let placement = Placement(kind: kind, piece: piece)
-            if let found = placements.firstIndex(of: placement) { return found }
-            placements.append(placement)
+            // Compared field by field in place: a placement built to compare retains its name.
+            for index in placements.indices where placements[index].kind == kind && placements[index].piece == piece {
+                return index
+            }
+            placements.append(Placement(kind: kind, piece: piece))
             rounded.append(LoadBitsTable())
             steps.append(LoadBitsTable())
             return placements.count - 1
@@ -50,7 +52,7 @@ final class RoundingMemo: @unchecked Sendable {
         let bits = exact.bitPattern
         let (table, known) = locked { tables in
             let table = tables.table(kind, piece)
-            return (table, tables.rounded[table][bits])
+            return (table, tables.rounded[table].find(bits))
         }
         if let known { return known }
         let value = compute()
@@ -62,7 +64,7 @@ final class RoundingMemo: @unchecked Sendable {
         let bits = loadable.bitPattern
         let (table, known) = locked { tables in
             let table = tables.table(kind, piece)
-            return (table, tables.steps[table][bits])
+            return (table, tables.steps[table].find(bits))
         }
         if let known { return known }
         let value = compute()
@@ -113,6 +115,10 @@ struct LoadBitsTable<Value> {
             count += 1
         }
     }
+
+    /// The value stored under `key`, looked up where the table is stored: through a mutating
+    /// call on an array's element the table is not copied out (and its two arrays retained) first.
+    mutating func find(_ key: UInt64) -> Value? { self[key] }
 
     private func index(_ key: UInt64) -> Int {
         // Fibonacci hashing: the high bits of the product, as many as the table needs.

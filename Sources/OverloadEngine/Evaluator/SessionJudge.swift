@@ -15,7 +15,7 @@ public enum SessionJudge {
 
     /// The judgement of `performed` against `targets`.
     public static func judge(targets: [SetPrescription], performed: [SetPerformance], loads: LoadTool) -> SessionJudgement {
-        // A replay judges every session of years (and `double` several times a session), so
+        // A replay judges every session of years (and `double` twice a session), so
         // this walks the arrays in place rather than building filtered copies.
         // By index: a target holds references (plates, a load's source), and each copy of one
         // out of the array retains and releases them.
@@ -25,28 +25,37 @@ public enum SessionJudge {
             workCount += 1
             if let loadable = targets[index].load?.loadable { lightest = min(lightest ?? loadable, loadable) }
         }
-        // The logged sets that are not marked warm-ups, by index into `performed`.
-        var sets: [Int] = []
-        sets.reserveCapacity(performed.count)
-        for index in performed.indices where performed[index].kind != .warmup { sets.append(index) }
-        var warmups = performed.count - sets.count
-        var first = 0
-        if let lightest, lightest > 0,
-           let reached = sets.firstIndex(where: { performed[$0].isSkipped || load(of: performed[$0], loads) >= lightest * warmupThreshold }),
-           sets[..<reached].allSatisfy({ performed[$0].kind == .regular }) {
-            first = reached
-            warmups += reached
+        // The logged sets not marked warm-ups are walked in place (no list of their indices:
+        // one allocation a judgement). Unmarked sets before the first that is skipped or
+        // reaches 90% of the lightest target are warm-ups too, when they are all regular.
+        var warmups = 0
+        for index in performed.indices where isMarkedWarmup(performed[index].kind) { warmups += 1 }
+        var next = 0
+        if let lightest, lightest > 0 {
+            var before = 0
+            var allRegular = true
+            for index in performed.indices where !isMarkedWarmup(performed[index].kind) {
+                if performed[index].isSkipped || load(of: performed[index], loads) >= lightest * warmupThreshold {
+                    if allRegular {
+                        next = index
+                        warmups += before
+                    }
+                    break
+                }
+                if performed[index].kind != .regular { allRegular = false }
+                before += 1
+            }
         }
         var judged: [SessionJudgement.JudgedSet] = []
         judged.reserveCapacity(workCount)
-        var matched = first
         for index in targets.indices where targets[index].kind != .warmup {
-            guard matched < sets.count else {
+            while next < performed.count, isMarkedWarmup(performed[next].kind) { next += 1 }
+            guard next < performed.count else {
                 judged.append(.init(target: targets[index], performed: nil, load: nil, isMet: false, miss: .notDone))
                 continue
             }
-            let set = performed[sets[matched]]
-            matched += 1
+            let set = performed[next]
+            next += 1
             let value = load(of: set, loads)
             let miss = set.isSkipped ? .skipped : shortfall(of: set, load: value, against: targets[index], loads: loads)
             judged.append(.init(target: targets[index], performed: set, load: set.isSkipped ? nil : value, isMet: miss == nil,
@@ -54,6 +63,10 @@ public enum SessionJudge {
         }
         return SessionJudgement(sets: judged, warmupCount: warmups)
     }
+
+    /// Whether a logged set's kind marks it a warm-up: one place, which the three walks above
+    /// share (given the kind, not the set: a set passed by value is a copy, retained).
+    static func isMarkedWarmup(_ kind: SetPerformance.Kind) -> Bool { kind == .warmup }
 
     /// A set's load in the plan's unit: the whole load, or the added load of a bodyweight set
     /// (0 at bodyweight, negative when assisted).
@@ -79,10 +92,11 @@ public enum SessionJudge {
         }
         // A load at or above the target passes whatever the step, so the step (a rounding
         // question) is asked only of a lighter one.
-        if let wanted = target.load, load < wanted.loadable - 1e-9 {
-            let step = loads.smallestStep(above: wanted.loadable, source: wanted.source) ?? 0
-            if load < wanted.loadable - step / 2 - 1e-9 {
-                return .load(done: loads.mass(load), needed: loads.mass(wanted.loadable))
+        // The target's load is read in place: a copy of it retains its plates and its source.
+        if let wanted = target.load?.loadable, load < wanted - 1e-9 {
+            let step = loads.smallestStep(above: wanted, source: target.load?.source ?? .absolute) ?? 0
+            if load < wanted - step / 2 - 1e-9 {
+                return .load(done: loads.mass(load), needed: loads.mass(wanted))
             }
         }
         if let cap = target.rpe, let rpe = set.rpe, rpe > cap {

@@ -7,7 +7,18 @@ extension JournalFileReader {
     mutating func readPerformance(_ line: PerformanceLine) -> ExercisePerformance? {
         checkExercise(line.name.text, at: line.name.range)
         var sets: [SetPerformance] = []
-        sets.reserveCapacity(line.sets.count)
+        // An `LxRxS` group stands for several sets: reserved with the rest, so the array is
+        // made once at its size instead of grown (a copy each time) while the group is read.
+        var capacity = 0
+        for index in line.sets.indices {
+            guard let written = line.sets[index].count, written.unit == nil, written.isInteger, written.value >= 1,
+                  written.value <= Double(Self.maximumSetCount) else {
+                capacity += 1
+                continue
+            }
+            capacity += Int(written.value)
+        }
+        sets.reserveCapacity(capacity)
         var isValid = true
         for performed in line.sets {
             // Every set is read, so each bad one is reported.
