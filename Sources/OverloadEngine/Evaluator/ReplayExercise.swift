@@ -1,0 +1,19 @@
+import Overload
+
+/// An exercise of the journal as a replay knows it, looked up once per name.
+struct ReplayExercise {
+    /// Its catalog id.
+    let id: String
+    /// Its slot in the replay's tables when a rule binds it (``ExerciseTable``).
+    let slot: Int?
+    /// Its slot in the e1RM history.
+    let history: Int
+}
+
+/// An exercise a rule binds, as a replay looks it up once.
+struct BoundExercise {
+    let exercise: Exercise
+    let loads: LoadTool
+    /// The max the program's percentages of it are taken of, in the plan's unit.
+    let programMax: Double?
+}
