@@ -101,6 +101,10 @@ import Testing
             #expect(run.errors.contains("there is no suggestion 3; 'overload suggest' lists 1 to 2"), "\(run.errors)")
             let before = CLIRun(["accept", program, "--journal", journal, "1", "--date", "2026-03-01"])
             #expect(before.errors.contains("no suggestion waits for a decision"), "\(before.errors)")
+            // The smallest Int, less one, would overflow.
+            let smallest = CLIRun(["accept", program, "--journal", journal, "-9223372036854775808", "--date", "2026-03-02"])
+            #expect(smallest.status == 65)
+            #expect(smallest.errors.contains("there is no suggestion -9223372036854775808"), "\(smallest.errors)")
             #expect(fileText(journal) == Self.journal)
         }
     }

@@ -109,6 +109,19 @@ import Testing
         }
     }
 
+    /// A numbered decision typed when the files changed under the REPL is refused: the numbers
+    /// `suggest` showed may now name other suggestions.
+    @Test func aNumberedDecisionAfterAReloadIsRefused() throws {
+        try withTemporaryFolder { folder in
+            let session = try Self.session(in: folder, journal: "unit kg\n")
+            try write("unit kg\n\n2026-11-02 \"Lower\"\n  squat 105x5x3\n", to: folder + "/journal.lift")
+            let reply = session.evaluate("accept 1").output
+            #expect(reply.contains("(a file changed on disk: reloaded)\n"), "\(reply)")
+            #expect(reply.contains("error: the files changed on disk; 'suggest' numbers the suggestions again\n"), "\(reply)")
+            #expect(fileText(folder + "/journal.lift") == "unit kg\n\n2026-11-02 \"Lower\"\n  squat 105x5x3\n")
+        }
+    }
+
     /// The `:reload` transcript: the program changes between two inputs, through the input seam.
     @Test func reloadTranscriptMatchesGolden() throws {
         try withTemporaryFolder { folder in

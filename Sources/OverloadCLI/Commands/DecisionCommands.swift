@@ -126,7 +126,8 @@ struct DecisionCommand: Sendable {
     /// match, and its amount, when it differs, is refused with the one suggested).
     static func find(_ words: [String], in open: [SuggestedChange], catalog: ExerciseCatalog) -> Result<SuggestedChange, NotFound> {
         if words.count == 1, let number = Int(words[0]) {
-            guard open.indices.contains(number - 1) else {
+            // Compared without `number - 1`, which overflows for the smallest Int.
+            guard number >= 1, number <= open.count else {
                 return .failure(NotFound(message: open.isEmpty
                     ? "no suggestion waits for a decision"
                     : "there is no suggestion \(number); 'overload suggest' lists 1 to \(open.count)"))

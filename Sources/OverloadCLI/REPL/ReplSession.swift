@@ -40,11 +40,17 @@ public final class ReplSession {
     public func evaluate(_ input: String) -> ReplReply {
         var console = Console(terminal: options.useColor)
         let trimmed = input.trimmingSpaces
-        if files.changedOnDisk, trimmed != ":reload" {
+        let reloaded = files.changedOnDisk && trimmed != ":reload"
+        if reloaded {
             console.print("(a file changed on disk: reloaded)")
             reload(console: &console)
         }
         let (word, rest) = Self.split(trimmed)
+        // The numbers 'suggest' showed may name other suggestions now: ask for them again.
+        if reloaded, case .decide(_, let words)? = ReplCommandLine(word: word, rest: rest), words.count == 1, Int(words[0]) != nil {
+            console.printError("error: the files changed on disk; 'suggest' numbers the suggestions again")
+            return ReplReply(output: Self.text(of: console), quit: false)
+        }
         var quit = false
         switch word {
         case "":

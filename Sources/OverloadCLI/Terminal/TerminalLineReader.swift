@@ -13,6 +13,9 @@ final class TerminalLineReader {
     private var columns = 80
     /// The cursor's row below the prompt's row, as last drawn.
     private var cursorRow = 0
+    /// Keys read after the one that finished an entry (a paste of several lines, or typing
+    /// ahead arrives in one read): the next entry starts with them, so no line is lost.
+    private var pendingKeys: [Key] = []
 
     /// How long a lone Escape waits for the rest of a sequence, in milliseconds.
     static let escapeWait: Int32 = 50
@@ -35,6 +38,7 @@ final class TerminalLineReader {
         columns = terminal.columns
         cursorRow = 0
         draw(prompt, continuationPrompt)
+        if let entry = handlePending(prompt, continuationPrompt, hooks) { return entry }
         while true {
             let event = terminal.wait(timeout: decoder.hasPending ? Self.escapeWait : -1)
             let keys: [Key]
@@ -57,10 +61,19 @@ final class TerminalLineReader {
                 terminal.output(ScreenDrawing.leave(layout: layout(prompt, continuationPrompt)))
                 return nil
             }
-            for key in keys {
-                if let entry = handle(key, prompt, continuationPrompt, hooks) { return entry }
-            }
+            pendingKeys = keys
+            if let entry = handlePending(prompt, continuationPrompt, hooks) { return entry }
         }
+    }
+
+    /// Applies the pending keys in order until one finishes the entry; the keys after it stay
+    /// pending for the next entry.
+    private func handlePending(_ prompt: String, _ continuationPrompt: String, _ hooks: EditorHooks) -> String?? {
+        while !pendingKeys.isEmpty {
+            let key = pendingKeys.removeFirst()
+            if let entry = handle(key, prompt, continuationPrompt, hooks) { return entry }
+        }
+        return nil
     }
 
     /// Applies one key; the entry when it finished it, `.some(nil)` when the user left.

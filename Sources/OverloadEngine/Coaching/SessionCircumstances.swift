@@ -32,17 +32,18 @@ public struct SessionCircumstances: Sendable, Hashable {
     }
 
     /// These circumstances with what they leave out read from the journal's check-in on
-    /// `date`: the last session that day with no sets (`2026-03-10` then `energy low`,
-    /// `available 45m`). What is given (`next --energy`) describes the coming session and wins.
+    /// `date`: a session that day with no sets (`2026-03-10` then `energy low`, `available
+    /// 45m`) logged after the day's last session with sets. A check-in before a session
+    /// described that session, not the next one. What is given (`next --energy`) describes
+    /// the coming session and wins.
     public func filled(from journal: Journal, on date: LocalDate) -> SessionCircumstances {
         var checkIn: JournalSession?
-        // Entries are in date order: only the day's, from the end.
+        // Entries are in date order: only the day's, from the end, up to its last session.
         for entry in journal.entries.reversed() where entry.date <= date {
             guard entry.date == date else { break }
-            if case .session(let session) = entry, session.exercises.isEmpty {
-                checkIn = session
-                break
-            }
+            guard case .session(let session) = entry else { continue }
+            if session.exercises.isEmpty { checkIn = session }
+            break
         }
         guard let checkIn else { return self }
         var filled = SessionCircumstances(

@@ -45,7 +45,8 @@ import Testing
             #expect(fileText(folder + "/stty-after-first") == before, "terminal settings after the first session")
             #expect(fileText(folder + "/stty-after-second") == before, "terminal settings after the second session")
             let history = fileText(folder + "/history") ?? ""
-            #expect(history.split(separator: "\n").suffix(2) == [":help", "explain squat"], "\(history)")
+            #expect(history.split(separator: "\n").suffix(4) == [":help", "explain squat", "squat 1x5 @ 135lb", "squat 1x5 @ 155lb"],
+                    "\(history)")
             #expect(history.contains("day \"Extra\":\\n  squat 5x5 @ 200lb\n"), "a block is stored whole: \(history)")
         }
     }
@@ -141,7 +142,12 @@ import Testing
             transcript.components(separatedBy: "first session ended").last?.contains(Self.prompt + "explain squat") == true
         }
         #expect(recalled, "Up did not recall the first session's last line:\n\(pane.lastScreen)")
-        try pane.press("C-u", "C-d")
+        // Two lines pasted at once (one write to the terminal): both are answered.
+        try pane.press("C-u")
+        try pane.type("squat 1x5 @ 135lb\rsquat 1x5 @ 155lb\r")
+        #expect(try pane.waitFor("155 lb"), "the second pasted line was not answered:\n\(pane.lastScreen)")
+        #expect(pane.lastScreen.contains("135 lb"), "the first pasted line was not answered:\n\(pane.lastScreen)")
+        try pane.press("C-d")
         #expect(try pane.waitFor("second session ended with 0"), "Ctrl-D did not leave:\n\(pane.lastScreen)")
         #expect(try pane.waitFor("script done"), "the script did not end:\n\(pane.lastScreen)")
     }

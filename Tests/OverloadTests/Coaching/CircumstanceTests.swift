@@ -205,6 +205,15 @@ import Testing
         let otherDay = next(journal, on: "2026-03-11")
         #expect(targets(otherDay, "bench-press") == "3 × 10 @ 150 lb rpe 8", "a check-in is for its own day")
     }
+
+    /// A morning check-in describes that morning's session: once the session is logged, the
+    /// next one is planned without it.
+    @Test func aCheckInBeforeTheDaysSessionIsNotReadForTheNext() throws {
+        let journal = "2026-03-10\n  energy low\n  override skip curl\n\n2026-03-10 \"Push\"\n  bench 150x10x3\n"
+        let after = try #require(next(journal))
+        #expect(after.circumstances.isEmpty, "\(after.circumstances)")
+        #expect(!targets(after, "bench-press").contains("rpe 7"), "\(targets(after, "bench-press"))")
+    }
 }
 
 /// A deload week holds the rules; a session in it under an override still shows the targets
