@@ -95,9 +95,8 @@ struct LogCommand: Command {
             console.printError("Error: nothing was written to '\(path)'")
             return ExitCode.dataError
         }
-        if !force, let slip = draft.misspelt {
-            console.printError("Error: '\(slip.written)' is not an exercise Overload knows, and '\(slip.known)' is "
-                + "close to it: nothing was written to '\(path)'; fix the name, or give --force to log it as written")
+        if !force, let slip = draft.misspeltMessage {
+            console.printError("Error: \(slip): nothing was written to '\(path)'; fix the name, or give --force to log it as written")
             return ExitCode.dataError
         }
         guard !draft.entries.isEmpty else {

@@ -80,8 +80,8 @@ extension ReplSession {
         if report {
             var printer = DiagnosticPrinter(format: nil)
             printer.report(draft.diagnostics, in: typed, console: &console)
-            if !draft.diagnostics.hasErrors, let slip = draft.misspelt {
-                console.printError("error: '\(slip.written)' is not an exercise Overload knows, and '\(slip.known)' is close to it")
+            if !draft.diagnostics.hasErrors, let slip = draft.misspeltMessage {
+                console.printError("error: \(slip)")
                 return nil
             }
         }

@@ -66,6 +66,11 @@ public struct SessionLogDraft: Sendable {
     public var entries: [JournalEntry]
     /// An unknown exercise name a typing slip away from a catalog name, with that name.
     public var misspelt: (written: String, known: String)?
+    /// What `log` and the REPL say of ``misspelt``: `'sqaut' is not an exercise Overload
+    /// knows, and 'squat' is close to it`; nil when no name is misspelt.
+    public var misspeltMessage: String? {
+        misspelt.map { "'\($0.written)' is not an exercise Overload knows, and '\($0.known)' is close to it" }
+    }
     /// The unit bare loads were read in: the one given, else the journal's.
     public var entryUnit: MassUnit?
 
