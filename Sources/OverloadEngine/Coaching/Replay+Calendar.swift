@@ -5,9 +5,9 @@ import Overload
 /// instead of making it, as a session's step does (docs/coaching.md).
 extension Replay {
     /// A rule's step on entering the week of `target`, as the coaching loop lets it act:
-    /// unchanged for a rule without `ask` (and a step that does not ask, as a script's
-    /// `suggest` does) or a step that moves no target; otherwise the
-    /// targets stay, counts still run, and the held values wait in suggestions, dated `date`.
+    /// unchanged when neither the rule (`ask`) nor the step (a script's `suggest`) asks, or
+    /// when the step moves no target; otherwise the targets stay, counts still run, and the
+    /// held values wait in suggestions, dated `date`.
     mutating func settleCalendar(
         _ step: PluginStep, rule: ResolvedRule, before state: PluginState, entering target: ProgramPosition,
         known: BoundExercise, on date: LocalDate

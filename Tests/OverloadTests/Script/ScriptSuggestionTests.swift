@@ -68,6 +68,35 @@ import Testing
         #expect(open.map(\.text) == ["+5kg"])
     }
 
+    /// A run when a week begins that says `suggest` waits for a decision too, dated the week.
+    @Test func aRunWhenACycleBeginsThatSuggestsWaits() throws {
+        let program = """
+            unit kg
+            1rm squat 100kg
+            tm = 90% of 1rm
+            week 1:
+              day "A":
+                squat 3x5 @ 80%
+            week 2:
+              day "A":
+                squat 3x5 @ 85%
+            progression cycle_tm(step = 5kg):
+              if new_cycle:
+                tm += step
+                suggest("a new cycle")
+            progress squat: cycle_tm
+
+            """
+        let journal = "unit kg\n2026-11-02 \"A\"\n  squat 72.5x5x3\n2026-11-09 \"A\"\n  squat 77.5x5x3\n"
+        let scenario = try ScriptScenario(program: program, journal: journal, on: "2026-11-16")
+        // 80% of the 90 kg kept, not of the 95 kg suggested.
+        #expect(scenario.next("back-squat") == ["5 @ 72.5", "5 @ 72.5", "5 @ 72.5"])
+        let open = try #require(scenario.evaluation?.coaching.suggestions.filter { $0.status.isOpen })
+        #expect(open.map(\.text) == ["+2.5kg"])
+        #expect(open.first?.reason == "a new cycle")
+        #expect(open.first?.evidence == "2026-11-16: cycle 2 begins")
+    }
+
     @Test func aRejectedSuggestionKeepsTheTargets() throws {
         let journal = Self.journal + """
             2026-11-10 reject squat -10kg "one more try"
