@@ -164,7 +164,10 @@ extension Replay {
                 $0.exerciseID == id && $0.kind == change.kind && $0.status.isOpen && $0.date <= decision.date
             }
         }
-        guard let index = answered() ?? (enterNextWeekAhead(on: decision.date) ? answered() : nil) else {
+        // Only a rule that asks can have a suggestion waiting in the next week: a stray
+        // decision about any other exercise must not move the program's calendar.
+        let mayAsk = ruleIndex[id].map { rules[$0].asks || rules[$0].plugin.mayAsk } ?? false
+        guard let index = answered() ?? (mayAsk && enterNextWeekAhead(on: decision.date) ? answered() : nil) else {
             coaching.report.unmatched.append((decision, "no open suggestion of \(decision.exercise) \(decision.change)"))
             return
         }

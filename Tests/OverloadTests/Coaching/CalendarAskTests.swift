@@ -154,3 +154,30 @@ import Testing
         #expect(report.suggestions.first { $0.text == "-2 sets" }?.status == .replaced, "an undecided deload lapses with its week")
     }
 }
+
+/// A decision that answers nothing, about an exercise whose rule does not ask, leaves the
+/// calendar alone: the new week is entered by its session, not ahead of it.
+@Suite struct StrayDecisionTests {
+    @Test func aStrayDecisionDoesNotEnterTheNextWeekAhead() throws {
+        let harness = EngineHarness(program: """
+            unit lb
+            1rm squat 300lb
+            tm = 90% of 1rm
+            week 1:
+              day "A":
+                squat 5 @ 65%, 5 @ 75%, 5+ @ 85%
+            progress squat: tm +5lb every cycle
+            """, journal: """
+            unit lb
+            2026-03-02 "A"
+              squat 175x5, 205x5, 230x8
+            2026-03-08 accept squat +5lb
+            2026-03-09 "A"
+              squat 180x5, 210x5, 235x8
+            """)
+        let evaluation = harness.evaluate(on: "2026-03-10")
+        let dates = (evaluation.steps["back-squat"] ?? []).map { $0.date.description }
+        #expect(!dates.contains("2026-03-08"), "\(dates)")
+        #expect(evaluation.coaching.unmatched.count == 1)
+    }
+}
