@@ -29,4 +29,22 @@ import Testing
             #expect(fresh.evaluate("squat: weight").output == "squat: nothing\n")
         }
     }
+
+    /// A rule that stopped with an error on the way is reported, as `next` reports it.
+    @Test func aScriptThatFailedOnTheJournalIsReported() throws {
+        try withTemporaryFolder { folder in
+            let session = try ReplSessionTests.session(in: folder, program: """
+                unit kg
+                day "A":
+                  squat 3x5 @ 100kg
+                progression broken(gap = 0):
+                  weight += 5kg / gap
+                progress squat: broken
+
+                """, journal: "unit kg\n2026-11-02 \"A\"\n  squat 100x5x3\n")
+            let reply = session.evaluate("squat: weight").output
+            #expect(reply.contains("error: division by zero in '5kg / gap': gap is 0 [E0608]"), "\(reply)")
+            #expect(reply.hasSuffix("squat: nothing\n"), "\(reply)")
+        }
+    }
 }

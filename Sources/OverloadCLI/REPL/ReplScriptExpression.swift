@@ -27,8 +27,10 @@ extension ReplSession {
         // With a journal, the rules' state after it: the training max as `next` uses it.
         var states: [String: PluginState] = [:]
         var calendar: ProgramCalendar?
-        if options.journal != nil, let evaluator = program?.workspace.evaluator {
-            let evaluation = evaluator.evaluate(journal, on: options.today, steps: .latest)
+        // Through the engine commands' inputs, so a rule that stopped with an error says so.
+        if options.journal != nil, let inputs = inputs(console: &console) {
+            let evaluation = inputs.evaluator.evaluate(inputs.journal, on: options.today, steps: .latest)
+            _ = EngineInputs.reportFailures(evaluation.failures, diagnostics: nil, console: &console)
             states = evaluation.states
             calendar = evaluation.next?.calendar
         }
