@@ -96,7 +96,7 @@ struct DecisionCommand: Sendable {
         _ verdict: JournalDecision.Verdict, words: [String], reason: String?, inputs: EngineInputs, on today: LocalDate,
         since: LocalDate?, journalPath: String, console: inout Console
     ) -> Int32 {
-        let open = inputs.evaluator.evaluate(inputs.journal, on: today, since: since, steps: .latest).coaching.open
+        let open = inputs.evaluate(on: today, since: since, steps: .latest).coaching.open
         let found: SuggestedChange
         switch Self.find(words, in: open, catalog: inputs.evaluator.program.catalog) {
         case .success(let suggestion): found = suggestion

@@ -40,7 +40,7 @@ struct ExplainCommand: Command {
 
     func run(console: inout Console) -> Int32 {
         let (today, inputs): (LocalDate, EngineInputs)
-        switch options.load(program: program, configuration: Self.configuration, console: &console) {
+        switch options.load(program: program, configuration: Self.configuration, steps: .all, console: &console) {
         case .success(let loaded): (today, inputs) = loaded
         case .failure(let status): return status.code
         }
@@ -68,7 +68,7 @@ struct ExplainCommand: Command {
                 "the program does not prescribe '\(exercise)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
                     + "; it has " + names.joined(separator: ", "))
         }
-        let evaluation = inputs.evaluator.evaluate(inputs.journal, on: today, since: since)
+        let evaluation = inputs.evaluate(on: today, since: since, steps: .all)
         if let status = EngineInputs.reportFailures(evaluation.failures, diagnostics: diagnostics, console: &console) {
             return status
         }

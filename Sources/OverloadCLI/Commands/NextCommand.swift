@@ -72,8 +72,7 @@ struct NextCommand: Command {
         plates: Bool, json: Bool, diagnostics: String?, console: inout Console
     ) throws(UsageError) -> Int32 {
         if let day, let problem = inputs.snapshot.unknownDayMessage(day) { throw UsageError(problem) }
-        let evaluation = inputs.evaluator.evaluate(inputs.journal, on: today, since: since, day: day,
-                                                   circumstances: circumstances, steps: .latest)
+        let evaluation = inputs.evaluate(on: today, since: since, day: day, circumstances: circumstances, steps: .latest)
         if let status = EngineInputs.reportFailures(evaluation.failures, diagnostics: diagnostics, console: &console) {
             return status
         }

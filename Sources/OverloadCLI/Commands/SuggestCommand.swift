@@ -50,7 +50,7 @@ struct SuggestCommand: Command {
         _ inputs: EngineInputs, on today: LocalDate, since: LocalDate?, json: Bool, text: SuggestText = SuggestText(),
         console: inout Console
     ) -> Int32 {
-        let report = inputs.evaluator.evaluate(inputs.journal, on: today, since: since, steps: .latest).coaching
+        let report = inputs.evaluate(on: today, since: since, steps: .latest).coaching
         let version = report.current
         if json {
             console.print(EngineJSON.suggest(report, date: today, version: version), terminator: "")

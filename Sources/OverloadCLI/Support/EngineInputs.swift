@@ -8,33 +8,65 @@ struct EngineInputs {
     var workspace: ProgramWorkspace
     var evaluator: Evaluator
     var journal: Journal
+    /// The journal already replayed, as it was read: what ``evaluate(on:since:day:circumstances:steps:)``
+    /// finishes when asked the question it was replayed for.
+    var replayed: JournalReplay?
+
+    /// What a command will ask of the replay, so it can be played while the journal is read.
+    struct ReplayRequest {
+        var date: LocalDate
+        var since: LocalDate?
+        var steps: StepHistory
+    }
 
     /// Loads both files and prints their problems. Returns nil with the exit status when the
     /// command cannot go on: an unreadable file (74) or a program with errors (65). A journal
     /// with errors goes on without its bad lines, with a warning.
+    ///
+    /// The journal is read on a second thread while the program loads, and its entries are
+    /// replayed for `replay` as its parts arrive (see ``JournalPipeline``).
     /// - Parameter allowExec: whether `--allow-exec` was given; the program's external plugins
     ///   run when it was, or when `OVERLOAD_ALLOW_EXEC=1` is set.
     static func load(
-        program path: String, journal journalPath: String, diagnostics format: String?, allowExec: Bool, console: inout Console
+        program path: String, journal journalPath: String, diagnostics format: String?, allowExec: Bool,
+        replay request: ReplayRequest? = nil, console: inout Console
     ) -> Result<EngineInputs, ExitStatus> {
         guard let source = SourceLoader.loadOrReport(path, console: &console) else { return .failure(.init(ExitCode.ioError)) }
+        let journalSource = Result { try SourceLoader.load(journalPath, console: console) }
+        let pipeline = try? JournalPipeline.start(journalSource.get(), handingOut: request != nil)
         let workspace = ProgramWorkspace(source, registry: StandardPlugins.registry, readFile: SourceLoader.readBytes)
         var printer = DiagnosticPrinter(format: format)
         for file in workspace.files where !file.diagnostics.isEmpty {
             printer.report(file.diagnostics, in: file.source, console: &console)
         }
-        guard let reading = JournalFiles.readOrReport(journalPath, console: &console) else {
+        guard let pipeline else {
+            if case .failure(let error) = journalSource { console.printError("Error: \(error)") }
             printer.finish(console: &console)
             return .failure(.init(ExitCode.ioError))
         }
         printer.finish(console: &console)
-        guard let inputs = EngineInputs(workspace: workspace, journal: reading.journal, programPath: path, allowExec: allowExec,
-                                        environment: console.environment)
+        guard let evaluator = Self.evaluator(of: workspace, programPath: path, allowExec: allowExec,
+                                             environment: console.environment)
         else { return .failure(.init(ExitCode.dataError)) }
+        var replayed = request.map { evaluator.replaying(on: $0.date, since: $0.since, steps: $0.steps) }
+        if replayed != nil {
+            while let entries = pipeline.nextEntries() { replayed?.play(entries) }
+        }
+        let (reading, handedOutEntriesAreFinal) = pipeline.finish()
+        if !handedOutEntriesAreFinal { replayed = nil }
         JournalFiles.warnAboutErrors(reading, path: journalPath, console: &console)
-        return .success(inputs)
+        return .success(EngineInputs(workspace: workspace, evaluator: evaluator, journal: reading.journal, replayed: replayed))
     }
 
+    /// What to do next on `date`, and how each target was reached: the replay already played
+    /// when it was played for this question, otherwise a replay now.
+    func evaluate(on date: LocalDate, since: LocalDate?, day: String? = nil,
+                  circumstances: SessionCircumstances = SessionCircumstances(), steps: StepHistory) -> Evaluation {
+        if let replayed, replayed.date == date, replayed.since == since, replayed.steps == steps {
+            return replayed.evaluation(of: journal, day: day, circumstances: circumstances)
+        }
+        return evaluator.evaluate(journal, on: date, since: since, day: day, circumstances: circumstances, steps: steps)
+    }
 
     /// The program's snapshot.
     var snapshot: PlanSnapshot { evaluator.program.snapshot }
@@ -54,11 +86,20 @@ extension EngineInputs {
     /// The inputs of a loaded program and journal; nil when the program has errors. The
     /// program's external plugins run when `allowExec` or `OVERLOAD_ALLOW_EXEC=1`.
     init?(workspace: ProgramWorkspace, journal: Journal, programPath: String, allowExec: Bool, environment: [String: String]) {
+        guard let evaluator = Self.evaluator(of: workspace, programPath: programPath, allowExec: allowExec,
+                                             environment: environment)
+        else { return nil }
+        self.init(workspace: workspace, evaluator: evaluator, journal: journal)
+    }
+
+    /// The program's evaluator; nil when the program has errors.
+    static func evaluator(of workspace: ProgramWorkspace, programPath: String, allowExec: Bool,
+                          environment: [String: String]) -> Evaluator? {
         guard !workspace.hasErrors, var evaluator = workspace.evaluator else { return nil }
         if ExternalPlugins.allowed(flag: allowExec, environment: environment) {
             evaluator.runner = ExternalPlugins.runner(programPath: programPath)
         }
-        self.init(workspace: workspace, evaluator: evaluator, journal: journal)
+        return evaluator
     }
 }
 
@@ -86,13 +127,15 @@ struct EngineOptions {
     }
 
     /// The date asked for (or today) and the loaded inputs, or the exit status to stop with.
-    func load(program: String, configuration: CommandConfiguration, console: inout Console)
+    /// The journal is replayed as it is read, keeping `steps`, for the command's evaluation
+    /// on that date (``EngineInputs/evaluate(on:since:day:circumstances:steps:)``).
+    func load(program: String, configuration: CommandConfiguration, steps: StepHistory = .latest, console: inout Console)
         -> Result<(date: LocalDate, inputs: EngineInputs), ExitStatus> {
         guard let today = date ?? CalendarArguments.today() else {
             return .failure(.init(console.reportUsageError("cannot read today's date; give one with '--date'", of: configuration)))
         }
         return EngineInputs.load(program: program, journal: journal, diagnostics: diagnostics, allowExec: allowExec,
-                                 console: &console)
+                                 replay: .init(date: today, since: since, steps: steps), console: &console)
             .map { (today, $0) }
     }
 }

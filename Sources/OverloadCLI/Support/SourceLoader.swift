@@ -10,7 +10,9 @@ enum SourceLoader {
         var description: String { message }
     }
 
-    private static func load(_ path: String, console: Console) throws -> SourceFile {
+    /// The file at `path` (standard input for `-`).
+    /// - Throws: `ReadError` when it cannot be read.
+    static func load(_ path: String, console: Console) throws -> SourceFile {
         if path == "-" { return SourceFile(name: "<stdin>", bytes: console.readInput()) }
         return SourceFile(name: path, bytes: try readBytes(path))
     }

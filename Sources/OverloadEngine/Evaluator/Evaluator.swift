@@ -37,12 +37,9 @@ public struct Evaluator: Sendable {
         _ journal: Journal, on date: LocalDate, since: LocalDate? = nil, day: String? = nil,
         circumstances: SessionCircumstances = SessionCircumstances(), steps: StepHistory = .all
     ) -> Evaluation {
-        var replay = replay(journal, on: date, since: since, steps: steps)
-        let circumstances = circumstances.filled(from: journal, on: date)
-        var next = replay.next(day: day).map { replay.circumstanced(replay.coached($0), circumstances, pain: journal.painFlags) }
-        next?.unplaced = replay.unplaced
-        return Evaluation(next: next, steps: replay.steps.byID, rules: replay.rules, unplaced: replay.unplaced,
-                          failures: replay.failures, coaching: replay.coachingReport(), states: replay.states.byID)
+        var run = replaying(on: date, since: since, steps: steps)
+        run.play(journal.entries)
+        return run.evaluation(of: journal, day: day, circumstances: circumstances)
     }
 
     /// The whole plan with the journal's state on `date` applied: every week and day of
@@ -113,22 +110,9 @@ public struct Evaluator: Sendable {
     }
 
     func replay(_ journal: Journal, on date: LocalDate, since: LocalDate?, steps: StepHistory) -> Replay {
-        var replay = Replay(evaluator: self, date: date, keeping: steps)
-        let start = program.startDate ?? since
-        for entry in journal.entries where entry.date <= date {
-            switch entry {
-            case .session(let session):
-                let exercises = replay.exercises(of: session)
-                replay.record(history: session, exercises: exercises)
-                if let start, session.date < start { continue }
-                replay.play(session, exercises: exercises)
-            case .decision(let decision):
-                replay.decide(decision)
-            case .pain, .resolved, .note, .bodyweight:
-                continue
-            }
-        }
-        return replay
+        var run = replaying(on: date, since: since, steps: steps)
+        run.play(journal.entries)
+        return run.replay
     }
 }
 

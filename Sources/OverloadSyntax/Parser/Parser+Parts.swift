@@ -2,11 +2,13 @@ import Dispatch
 
 /// What parsing some of a file's lines gives: the parts of a ``ParsedFile`` before they are
 /// put together.
-struct ParsedPart: Sendable {
-    var statements: [Statement]
-    var comments: [SourceRange]
-    /// In source order.
-    var diagnostics: [Diagnostic]
+public struct ParsedPart: Sendable {
+    /// The part's top-level statements.
+    public var statements: [Statement]
+    /// Its comments, kept for the formatter.
+    public var comments: [SourceRange]
+    /// Its lexer and parser diagnostics, in source order.
+    public var diagnostics: [Diagnostic]
 }
 
 extension Parser {
@@ -79,7 +81,7 @@ extension Parser {
         var joined = ParsedPart(statements: [], comments: [], diagnostics: [])
         joined.statements.reserveCapacity(parts.reduce(0) { $0 + ($1?.statements.count ?? 0) })
         for (index, part) in parts.enumerated() {
-            guard let part, !part.diagnostics.contains(where: { $0.code == .tooDeeplyIndented }) else {
+            guard let part, !part.reportsTooDeepNesting else {
                 let rest = parsePart(source, buffer, from: starts[index], schemeNames: schemeNames, keepingTokens: window)
                 joined.statements += rest.statements
                 joined.comments += rest.comments

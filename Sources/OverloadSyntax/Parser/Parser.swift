@@ -62,8 +62,11 @@ public struct Parser {
     /// Lexes and parses a source file; with `inParts` false, in one pass on the calling thread,
     /// for a caller that already keeps the cores busy (parsing many files at once, say).
     public static func parse(_ source: SourceFile, inParts: Bool) -> ParsedFile {
-        parse(source, partBytes: inParts ? defaultPartBytes : .max, keepingTokens: 4096)
+        parse(source, partBytes: inParts ? defaultPartBytes : .max, keepingTokens: defaultTokenWindow)
     }
+
+    /// How many consumed tokens a parse keeps behind the current one.
+    static let defaultTokenWindow = 4096
 
     /// Parses, dropping consumed tokens once more than `window` are behind the current one,
     /// in parts of about `partBytes` (tests compare small windows and parts with none).

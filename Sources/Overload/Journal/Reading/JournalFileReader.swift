@@ -58,6 +58,12 @@ struct JournalFileReader {
 
     mutating func read(_ statements: [Statement]) {
         readUnits(statements)
+        readEntries(statements)
+    }
+
+    /// Reads the entries, declarations and includes among `statements`, leaving the unit as
+    /// it is: for the later parts of a file whose `unit` lines were all in an earlier part.
+    mutating func readEntries(_ statements: [Statement]) {
         for statement in statements {
             switch statement {
             case .include(let path, let range):

@@ -44,18 +44,24 @@ extension JournalReader {
         for (index, warning) in JournalFileReader.unmatchedResolutionIndices(in: located) {
             diagnosticsByFile[ordered[index].1.file, default: []].append(warning)
         }
-        var files: [FileDiagnostics] = []
-        for file in loader.files {
-            let found = Self.withoutLinesWithSyntaxErrors(diagnosticsByFile[file.key] ?? [], in: file.parsed)
-            var diagnostics: [Diagnostic] = file.parsed.diagnostics + found
-            diagnostics.sort { $0.range.start < $1.range.start }
-            files.append(FileDiagnostics(source: file.parsed.source, diagnostics: diagnostics))
+        let files = loader.files.map { file in
+            Self.fileDiagnostics(file.parsed.source, syntax: file.parsed.diagnostics, read: diagnosticsByFile[file.key] ?? [])
         }
         let rootReader: JournalFileReader? = loader.files.first.flatMap { readers[$0.key] }
         let includes: [String] = rootReader?.includedPaths ?? []
         let journal = Journal(
             unit: rootReader?.unit, declaredExercises: declarations, includes: includes, entries: ordered.map { $0.0 })
         return JournalFilesReading(journal: journal, files: files)
+    }
+}
+
+extension JournalReader {
+    /// A file's diagnostics: its parser's, then the reader's (`read`) save those on lines the
+    /// parser already reported, in source order.
+    static func fileDiagnostics(_ source: SourceFile, syntax: [Diagnostic], read: [Diagnostic]) -> FileDiagnostics {
+        var diagnostics = syntax + withoutLinesWithSyntaxErrors(read, syntax: syntax, in: source)
+        diagnostics.sort { $0.range.start < $1.range.start }
+        return FileDiagnostics(source: source, diagnostics: diagnostics)
     }
 }
 

@@ -37,8 +37,12 @@ public struct JournalReader: Sendable {
     /// `diagnostics` without those on lines where the lexer or parser already reported an
     /// error: a half-read line is reported once.
     static func withoutLinesWithSyntaxErrors(_ diagnostics: [Diagnostic], in parsed: ParsedFile) -> [Diagnostic] {
-        let source = parsed.source
-        let lines = Set(parsed.diagnostics.filter { $0.severity == .error }.map { source.lineIndex(of: $0.range.start) })
+        withoutLinesWithSyntaxErrors(diagnostics, syntax: parsed.diagnostics, in: parsed.source)
+    }
+
+    /// `diagnostics` without those on lines where a `syntax` diagnostic is an error.
+    static func withoutLinesWithSyntaxErrors(_ diagnostics: [Diagnostic], syntax: [Diagnostic], in source: SourceFile) -> [Diagnostic] {
+        let lines = Set(syntax.filter { $0.severity == .error }.map { source.lineIndex(of: $0.range.start) })
         guard !lines.isEmpty else { return diagnostics }
         return diagnostics.filter { !lines.contains(source.lineIndex(of: $0.range.start)) }
     }

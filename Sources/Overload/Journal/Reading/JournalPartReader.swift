@@ -1,0 +1,100 @@
+import OverloadSyntax
+
+/// Reads one journal file a part at a time: each part of about `partBytes` is parsed, read
+/// into entries and its syntax tree dropped before the next, and its entries are handed out
+/// while later parts wait, so a replay can start on them (the command line runs this on a
+/// second thread). ``finish(includes:)`` gives what ``JournalReader/read(_:includes:)``
+/// gives for the same file, value for value.
+///
+/// The entries handed out are the journal's first entries in its order only while the file
+/// keeps to what most journals do: dates in order, and every `unit` and `exercise` line in
+/// the first part, with no `include`. Otherwise ``next()`` returns nil from then on and
+/// ``handedOutEntriesAreFinal`` is false: the caller drops what it did with them and uses
+/// the finished journal.
+public struct JournalPartReader {
+    private let catalog: ExerciseCatalog
+    private var parts: ParsedParts
+    private var reader: JournalFileReader?
+    private var syntax: [Diagnostic] = []
+    /// How many of the reader's items have been handed out or checked.
+    private var seen = 0
+    private var lastDate: LocalDate?
+    /// A `unit`, `exercise` or `include` line that a part-by-part read cannot honour: the
+    /// file is read again whole by ``finish(includes:)``.
+    private var needsWholeRead = false
+    /// Whether the entries handed out are the journal's first, in its order.
+    public private(set) var handedOutEntriesAreFinal = true
+
+    /// A reader of `source`, checking names against `catalog`, in parts of about `partBytes`.
+    public init(_ source: SourceFile, catalog: ExerciseCatalog = .builtin, partBytes: Int = 32 << 10) {
+        self.catalog = catalog
+        parts = Parser.parts(of: source, partBytes: partBytes)
+    }
+
+    /// The entries of the next part, in the order written; nil when the file is read, or
+    /// once the entries handed out cannot be the journal's (then the rest is read, for
+    /// ``finish(includes:)``, and nothing more is handed out).
+    public mutating func next() -> [JournalEntry]? {
+        while handedOutEntriesAreFinal, let entries = readPart() {
+            if handedOutEntriesAreFinal { return entries }
+        }
+        while !needsWholeRead, readPart() != nil {}
+        return nil
+    }
+
+    /// Reads the next part; the entries it adds, or nil when there is none or the file must
+    /// be read whole.
+    private mutating func readPart() -> [JournalEntry]? {
+        guard !needsWholeRead, let part = parts.next() else { return nil }
+        syntax += part.diagnostics
+        if var reader {
+            needsWholeRead = part.statements.contains(where: Self.changesEarlierLines)
+            if !needsWholeRead { reader.readEntries(part.statements) }
+            self.reader = reader
+        } else {
+            var first = JournalFileReader(source: parts.source, catalog: catalog,
+                                          declared: JournalFileReader.declaredNames(in: part.statements), inheritedUnit: nil)
+            first.read(part.statements)
+            needsWholeRead = part.statements.contains { if case .include = $0 { return true } else { return false } }
+            reader = first
+        }
+        guard !needsWholeRead, let reader else {
+            handedOutEntriesAreFinal = false
+            return nil
+        }
+        var entries: [JournalEntry] = []
+        for item in reader.items[seen...] {
+            guard case .entry(let entry, _) = item else { continue }
+            if let lastDate, entry.date < lastDate { handedOutEntriesAreFinal = false }
+            lastDate = entry.date
+            entries.append(entry)
+        }
+        seen = reader.items.count
+        return entries
+    }
+
+    /// Whether a statement after the first part changes how the lines before it read: the
+    /// file's unit, its declared names, or what it includes.
+    private static func changesEarlierLines(_ statement: Statement) -> Bool {
+        switch statement {
+        case .unit, .exerciseDeclaration, .include: true
+        default: false
+        }
+    }
+
+    /// The journal and the file's diagnostics, as ``JournalReader/read(_:includes:)`` gives
+    /// them; `readFile` reads included files when the file is read again whole.
+    public mutating func finish(includes readFile: (String) throws -> [UInt8]) -> JournalFilesReading {
+        while readPart() != nil {}
+        guard !needsWholeRead, let reader else {
+            return JournalReader(catalog: catalog).read(parts.source, includes: readFile)
+        }
+        let located = JournalFileReader.orderedByDate(reader.items.compactMap(\.entry))
+        var found = reader.diagnostics
+        for (_, warning) in JournalFileReader.unmatchedResolutionIndices(in: located) { found.append(warning) }
+        let journal = Journal(unit: reader.unit, declaredExercises: reader.declarations, includes: [],
+                              entries: located.map(\.0))
+        return JournalFilesReading(
+            journal: journal, files: [JournalReader.fileDiagnostics(parts.source, syntax: syntax, read: found)])
+    }
+}

@@ -1,0 +1,62 @@
+import Overload
+
+/// A replay given a journal's entries a part at a time, in the journal's order: what
+/// ``Evaluator/evaluate(_:on:since:day:circumstances:steps:)`` does, begun before the whole
+/// journal has been read (the command line reads its later parts on a second thread
+/// meanwhile; see ``JournalPartReader``).
+public struct JournalReplay {
+    var replay: Replay
+    private let start: LocalDate?
+    /// The date the journal is replayed up to.
+    public let date: LocalDate
+    /// The first date that counts for the program when it has no `start` line.
+    public let since: LocalDate?
+    /// Which judged sessions the evaluation keeps.
+    public let steps: StepHistory
+
+    init(_ evaluator: Evaluator, on date: LocalDate, since: LocalDate?, steps: StepHistory) {
+        replay = Replay(evaluator: evaluator, date: date, keeping: steps)
+        start = evaluator.program.startDate ?? since
+        self.date = date
+        self.since = since
+        self.steps = steps
+    }
+
+    /// Replays `entries`, which follow those played before in the journal's order; entries
+    /// after ``date`` are left out.
+    public mutating func play(_ entries: some Sequence<JournalEntry>) {
+        for entry in entries where entry.date <= date {
+            switch entry {
+            case .session(let session):
+                let exercises = replay.exercises(of: session)
+                replay.record(history: session, exercises: exercises)
+                if let start, session.date < start { continue }
+                replay.play(session, exercises: exercises)
+            case .decision(let decision):
+                replay.decide(decision)
+            case .pain, .resolved, .note, .bodyweight:
+                continue
+            }
+        }
+    }
+
+    /// The evaluation of `journal`, every entry of which has been played: the next session's
+    /// targets on ``date`` (of `day` when given, in `circumstances`) and how they were reached.
+    public consuming func evaluation(of journal: Journal, day: String? = nil, circumstances: SessionCircumstances = SessionCircumstances())
+        -> Evaluation {
+        var replay = replay
+        let circumstances = circumstances.filled(from: journal, on: date)
+        var next = replay.next(day: day).map { replay.circumstanced(replay.coached($0), circumstances, pain: journal.painFlags) }
+        next?.unplaced = replay.unplaced
+        return Evaluation(next: next, steps: replay.steps.byID, rules: replay.rules, unplaced: replay.unplaced,
+                          failures: replay.failures, coaching: replay.coachingReport(), states: replay.states.byID)
+    }
+}
+
+extension Evaluator {
+    /// A replay of a journal up to `date` to be given its entries part by part (see
+    /// ``JournalReplay``); `since` and `steps` as in ``evaluate(_:on:since:day:circumstances:steps:)``.
+    public func replaying(on date: LocalDate, since: LocalDate? = nil, steps: StepHistory = .all) -> JournalReplay {
+        JournalReplay(self, on: date, since: since, steps: steps)
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Overload
+import OverloadSyntax
+import OverloadTestSupport
+import Testing
+
+/// A journal read a part at a time (`JournalPartReader`, what `next` reads on its second
+/// thread) gives what reading it whole gives, and hands out entries only while they are the
+/// journal's own, in its order.
+@Suite struct JournalPartReaderTests {
+    /// Every `.lift` file of the fixtures and examples: journals, programs and broken files.
+    static let files: [URL] = FileListing.files(in: RepositoryPaths.fixtures, withExtension: "lift")
+        + FileListing.files(in: RepositoryPaths.examples, withExtension: "lift")
+
+    struct Parted {
+        var handedOut: [JournalEntry]
+        var final: Bool
+        var reading: JournalFilesReading
+    }
+
+    static func readInParts(_ source: SourceFile, partBytes: Int, includes: [String: String] = [:]) -> Parted {
+        var reader = JournalPartReader(source, partBytes: partBytes)
+        var handedOut: [JournalEntry] = []
+        while let entries = reader.next() { handedOut += entries }
+        let reading = reader.finish(includes: { try read($0, from: includes) })
+        return Parted(handedOut: handedOut, final: reader.handedOutEntriesAreFinal, reading: reading)
+    }
+
+    static func readWhole(_ source: SourceFile, includes: [String: String] = [:]) -> JournalFilesReading {
+        JournalReader().read(source, includes: { try read($0, from: includes) })
+    }
+
+    struct Missing: Error {}
+
+    static func read(_ path: String, from files: [String: String]) throws -> [UInt8] {
+        guard let text = files[path] else { throw Missing() }
+        return Array(text.utf8)
+    }
+
+    func expectSame(_ parted: Parted, _ whole: JournalFilesReading, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        #expect(parted.reading.journal == whole.journal, sourceLocation: sourceLocation)
+        #expect(parted.reading.files.map(\.source.name) == whole.files.map(\.source.name), sourceLocation: sourceLocation)
+        #expect(parted.reading.files.map(\.diagnostics) == whole.files.map(\.diagnostics), sourceLocation: sourceLocation)
+        if parted.final {
+            #expect(parted.handedOut == whole.journal.entries, sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test(arguments: [1, 200, 32 << 10])
+    func everyFixtureReadsAsWhole(partBytes: Int) {
+        #expect(Self.files.count > 50)
+        for url in Self.files {
+            let source = SourceFile(name: url.lastPathComponent, bytes: FileListing.bytes(of: url))
+            expectSame(Self.readInParts(source, partBytes: partBytes), Self.readWhole(source))
+        }
+    }
+
+    /// The example journal, a part a session: every entry is handed out, in order.
+    @Test func exampleJournalIsHandedOutWhole() throws {
+        let url = RepositoryPaths.examples.appendingPathComponent("journals/starting-strength.lift")
+        let source = SourceFile(name: "ss.lift", bytes: FileListing.bytes(of: url))
+        let parted = Self.readInParts(source, partBytes: 1)
+        #expect(parted.final)
+        #expect(parted.handedOut.count > 5)
+        expectSame(parted, Self.readWhole(source))
+    }
+
+    @Test(arguments: 0..<40)
+    func randomJournalsReadAsWhole(seed: Int) {
+        var random = SeededGenerator(seed: UInt64(seed))
+        var text = RandomJournal.make(using: &random).text
+        // Every fourth journal has its last entry moved first: out of date order (unless all
+        // its entries share a date).
+        if seed % 4 == 0, let last = text.range(of: "\n20", options: .backwards) {
+            text = String(text[text.index(after: last.lowerBound)...]) + "\n" + text[...last.lowerBound]
+        }
+        let source = SourceFile(name: "random.lift", text: text)
+        expectSame(Self.readInParts(source, partBytes: 1), Self.readWhole(source))
+    }
+
+    /// A session logged late, above earlier ones: what was handed out is not the journal's
+    /// order, so nothing more is handed out and the caller replays the finished journal.
+    @Test func entriesOutOfDateOrderAreNotFinal() {
+        let text = "2026-11-04 \"B\"\n  squat 140x5\n2026-11-02 \"A\"\n  bench 100x5\n2026-11-06 \"C\"\n  press 60x5\n"
+        let source = SourceFile(name: "late.lift", text: text)
+        let parted = Self.readInParts(source, partBytes: 1)
+        #expect(!parted.final)
+        #expect(parted.handedOut.count == 1)
+        #expect(parted.reading.journal.entries.map(\.date.description) == ["2026-11-02", "2026-11-04", "2026-11-06"])
+        expectSame(parted, Self.readWhole(source))
+    }
+
+    /// A `unit` or `exercise` line after the first part changes how the lines before it read,
+    /// and an `include` brings in other files: the file is read again whole. (A part begins at
+    /// a date or header line, so here the line ends the second part, session B's.)
+    @Test(arguments: ["unit lb\n", "exercise \"Zottman Curl\"\n", "include \"old.lift\"\n"])
+    func aLineThatChangesEarlierLinesReadsTheFileWhole(_ line: String) {
+        let a = "2026-11-02 \"A\"\n  bench 100x5\n  zottman curl 10x12\n"
+        let b = "2026-11-03 \"B\"\n  squat 140x5\n"
+        let c = "2026-11-04 \"C\"\n  press 60x5\n"
+        let includes = ["old.lift": "2025-01-02 \"Old\"\n  squat 100x5\n"]
+        let source = SourceFile(name: "j.lift", text: a + b + line + c)
+        let parted = Self.readInParts(source, partBytes: 1, includes: includes)
+        #expect(!parted.final)
+        #expect(parted.handedOut.count == 1)
+        expectSame(parted, Self.readWhole(source, includes: includes))
+        // At the top of the file, `unit` and `exercise` lines are honoured part by part.
+        let first = SourceFile(name: "j.lift", text: line + a + b + c)
+        let partedFirst = Self.readInParts(first, partBytes: 1, includes: includes)
+        #expect(partedFirst.final == !line.hasPrefix("include"))
+        expectSame(partedFirst, Self.readWhole(first, includes: includes))
+    }
+}
