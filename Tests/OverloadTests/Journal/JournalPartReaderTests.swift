@@ -1,5 +1,5 @@
 import Foundation
-import Overload
+@testable import Overload
 import OverloadSyntax
 import OverloadTestSupport
 import Testing
@@ -85,9 +85,30 @@ import Testing
         let source = SourceFile(name: "late.lift", text: text)
         let parted = Self.readInParts(source, partBytes: 1)
         #expect(!parted.final)
-        #expect(parted.handedOut.count == 1)
+        // The dates look out of order before any part is read: none is handed out.
+        #expect(parted.handedOut.isEmpty)
         #expect(parted.reading.journal.entries.map(\.date.description) == ["2026-11-02", "2026-11-04", "2026-11-06"])
         expectSame(parted, Self.readWhole(source))
+    }
+
+    /// Without the look ahead, the reader finds the late session when it reads it: what was
+    /// handed out before is not final, and nothing more is handed out.
+    @Test func datesOutOfOrderAreCaughtByTheReader() {
+        let text = "2026-11-04 \"B\"\n  squat 140x5\n2026-11-02 \"A\"\n  bench 100x5\n2026-11-06 \"C\"\n  press 60x5\n"
+        let source = SourceFile(name: "late.lift", text: text)
+        var reader = JournalPartReader(source, catalog: .builtin, partBytes: 1, lookingAhead: false)
+        var handedOut: [JournalEntry] = []
+        while let entries = reader.next() { handedOut += entries }
+        #expect(handedOut.count == 1)
+        #expect(!reader.handedOutEntriesAreFinal)
+        #expect(reader.finish(includes: { _ in [] }).journal == Self.readWhole(source).journal)
+    }
+
+    @Test func datesLookInOrder() {
+        let inOrder = "unit kg\n2026-11-02 \"A\"\n  bench 100x5\n2026-11-02 pain knee\n2026-11-10 \"B\"\n"
+        #expect(JournalPartReader.datesLookInOrder(SourceFile(name: "j.lift", text: inOrder)))
+        #expect(JournalPartReader.datesLookInOrder(SourceFile(name: "j.lift", text: "")))
+        #expect(!JournalPartReader.datesLookInOrder(SourceFile(name: "j.lift", text: "2026-11-10 \"B\"\n2026-11-02 \"A\"\n")))
     }
 
     /// A `unit` or `exercise` line after the first part changes how the lines before it read,
