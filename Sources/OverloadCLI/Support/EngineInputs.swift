@@ -1,3 +1,4 @@
+import Foundation
 import Overload
 import OverloadEngine
 import OverloadStandardPlugins
@@ -48,6 +49,10 @@ struct EngineInputs {
         guard let evaluator = Self.evaluator(of: workspace, programPath: path, allowExec: allowExec,
                                              environment: console.environment)
         else { return .failure(.init(ExitCode.dataError)) }
+        // Every engine command shows the plan's id, computed once and not needed before the
+        // replay is done: compute it on the core the journal's reading leaves free.
+        let snapshot = evaluator.program.snapshot
+        Thread.detachNewThread { _ = snapshot.contentID }
         var replayed = request.map { evaluator.replaying(on: $0.date, since: $0.since, steps: $0.steps) }
         if replayed != nil {
             while let entries = pipeline.nextEntries() { replayed?.play(entries) }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A compiled plan at one point in time: what the compiler produces and the evaluator reads.
 ///
 /// Snapshots are immutable. A change (an edited program, an accepted suggestion) makes a new
@@ -22,10 +24,18 @@ public struct PlanSnapshot: Sendable, Hashable, JSONValueConvertible {
     /// The planned weeks, in order.
     public let weeks: [PlannedWeek]
     /// The hash of the canonical form of the content (everything except lineage metadata),
-    /// computed once when the snapshot is made.
-    public let contentID: PlanContentID
+    /// computed once, when first asked for, and shared by every copy of the snapshot.
+    public var contentID: PlanContentID {
+        contentIDCell.value {
+            PlanCanonicalForm.contentID(programName: programName, unit: unit, weekCount: weekCount, weeks: weeks)
+        }
+    }
+    /// The content id once computed. Computing it (the canonical text and its SHA-256) is
+    /// most of compiling a program, and `check` never shows it; `next` has it computed on
+    /// another core while it replays.
+    private let contentIDCell = ContentIDCell()
 
-    /// Creates a snapshot and computes its content id.
+    /// Creates a snapshot.
     public init(
         version: Int = 1,
         createdBy: PlanCreator = .user,
@@ -44,7 +54,6 @@ public struct PlanSnapshot: Sendable, Hashable, JSONValueConvertible {
         self.unit = unit
         self.weekCount = weekCount
         self.weeks = weeks
-        self.contentID = PlanCanonicalForm.contentID(programName: programName, unit: unit, weekCount: weekCount, weeks: weeks)
     }
 
     /// The next version in the lineage: `version + 1`, with this snapshot as its source.
@@ -69,5 +78,39 @@ public struct PlanSnapshot: Sendable, Hashable, JSONValueConvertible {
     /// The planned week with this number, if the plan has one.
     public func week(_ number: Int) -> PlannedWeek? {
         weeks.first { $0.number == number }
+    }
+}
+
+extension PlanSnapshot {
+    /// Snapshots are equal when their lineage and content are: the content id follows from the content.
+    public static func == (left: PlanSnapshot, right: PlanSnapshot) -> Bool {
+        left.version == right.version && left.createdBy == right.createdBy && left.sourceVersion == right.sourceVersion
+            && left.notes == right.notes && left.programName == right.programName && left.unit == right.unit
+            && left.weekCount == right.weekCount && left.weeks == right.weeks
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(version)
+        hasher.combine(createdBy)
+        hasher.combine(sourceVersion)
+        hasher.combine(notes)
+        hasher.combine(programName)
+        hasher.combine(unit)
+        hasher.combine(weekCount)
+        hasher.combine(weeks)
+    }
+}
+
+/// A content id computed at most once, by whichever thread asks first; the others wait for it.
+final class ContentIDCell: Sendable {
+    private let id = Mutex<PlanContentID?>(nil)
+
+    func value(_ compute: () -> PlanContentID) -> PlanContentID {
+        id.withLock { id in
+            if let id { return id }
+            let computed = compute()
+            id = computed
+            return computed
+        }
     }
 }
