@@ -28,7 +28,8 @@ public enum RuleLoad {
         _ load: Double, key: String, state: PluginState, sets: [SetPrescription], calendar: ProgramCalendar,
         programMax: Double?
     ) -> Double {
-        guard let reference = state.number(referenceKey(key)), reference > 0, let heaviest = heaviestWorkShare(sets),
+        // The sets first: most exercises have no percentage, and their state is not searched.
+        guard let heaviest = heaviestWorkShare(sets), let reference = state.number(referenceKey(key)), reference > 0,
               heaviest.percent != reference else { return calendar.weekLoad(load) }
         // The share as the plan computed it this week: a declared deload week's 60% is in it
         // where the compiler put it (not on a wave week with a kind of its own). A percentage

@@ -31,44 +31,50 @@ import Testing
           squat 91x5, 105x5, 119x6
         """
 
-    /// The applied plan's sets of `id` in each program week, as `count × work @ load`.
-    static func weeks(_ harness: EngineHarness, _ id: String = "back-squat", on date: String = "2026-11-05") -> [String] {
+    /// The squat's sets of each program week in the plan with the journal's state applied.
+    static func weekSets(_ harness: EngineHarness, on date: String) -> [[SetPrescription]] {
         let evaluator = Evaluator(program: harness.program, registry: StandardPlugins.registry)
-        let plan = evaluator.appliedPlan(harness.journal, on: LocalDate(iso: date)!)
-        return plan.weeks.map { week in
-            let sets = week.days.flatMap(\.exercises).filter { $0.exerciseID == id }.flatMap(\.sets)
-            return ExplainText.targets(sets, unit: plan.unit)
-        }
+        return squatSets(evaluator.appliedPlan(harness.journal, on: LocalDate(iso: date)!))
     }
 
-    /// The heaviest loadable set of each program week in the applied plan.
+    static func squatSets(_ plan: PlanSnapshot) -> [[SetPrescription]] {
+        plan.weeks.map { week in week.days.flatMap(\.exercises).filter { $0.exerciseID == "back-squat" }.flatMap(\.sets) }
+    }
+
+    /// Each week's sets as `count × work @ load`.
+    static func weeks(_ harness: EngineHarness, on date: String = "2026-11-05") -> [String] {
+        weekSets(harness, on: date).map { ExplainText.targets($0, unit: harness.program.snapshot.unit) }
+    }
+
+    /// Each week's heaviest loadable set.
     static func topLoads(_ harness: EngineHarness, on date: String = "2026-11-05") -> [Double] {
-        let evaluator = Evaluator(program: harness.program, registry: StandardPlugins.registry)
-        let plan = evaluator.appliedPlan(harness.journal, on: LocalDate(iso: date)!)
-        return plan.weeks.map { week in
-            week.days.flatMap(\.exercises).filter { $0.exerciseID == "back-squat" }.flatMap(\.sets)
-                .compactMap { $0.load?.loadable }.max() ?? 0
-        }
+        weekSets(harness, on: date).map(top)
+    }
+
+    static func top(_ sets: [SetPrescription]) -> Double {
+        sets.compactMap { $0.load?.loadable }.max() ?? 0
+    }
+
+    /// `linear +2.5kg` after week 1 made: each week's sets and top set.
+    static func linearAfterWeekOne() -> (weeks: [String], tops: [Double]) {
+        let harness = EngineHarness(program: program("linear +2.5kg"), journal: weekOneMade)
+        return (weeks(harness), topLoads(harness))
     }
 
     @Test func linearsDeloadWeekIsLighterThanWeekOne() {
-        let harness = EngineHarness(program: Self.program("linear +2.5kg"), journal: Self.weekOneMade)
-        let weeks = Self.weeks(harness)
+        let (weeks, tops) = Self.linearAfterWeekOne()
         // 121.5 kg stands for week 1's 85%: the deload's 60% is 121.5 x 60 / 85 = 85.8 kg, 85 kg
-        // on the bar. It was 121.5 kg (122.5 kg on the bar), heavier than week 1's top set.
+        // on the bar. It was 121.5 kg (122.5 kg on the bar), as heavy as week 1's top set.
         #expect(weeks[0] == "1 × 5 @ 92.5 kg, 1 × 5 @ 107.5 kg, 1 × 5+ @ 122.5 kg")
         #expect(weeks[3] == "1 × 5 @ 57.5 kg, 1 × 5 @ 72.5 kg, 1 × 5 @ 85 kg")
-        let tops = Self.topLoads(harness)
         #expect(tops[3] < tops[0])
     }
 
     @Test func linearsWeeksTwoAndThreeKeepTheWavesPercentagesOfTheLoad() {
-        let harness = EngineHarness(program: Self.program("linear +2.5kg"), journal: Self.weekOneMade)
-        let weeks = Self.weeks(harness)
+        let (weeks, tops) = Self.linearAfterWeekOne()
         // 121.5 x 90 / 85 = 128.6 kg and 121.5 x 95 / 85 = 135.8 kg: heavier than week 1, as the wave is.
         #expect(weeks[1] == "1 × 3 @ 100 kg, 1 × 3 @ 115 kg, 1 × 3+ @ 127.5 kg")
         #expect(weeks[2] == "1 × 5 @ 107.5 kg, 1 × 3 @ 122.5 kg, 1 × 1+ @ 135 kg")
-        let tops = Self.topLoads(harness)
         #expect(tops[0] < tops[1] && tops[1] < tops[2])
     }
 
@@ -132,14 +138,7 @@ import Testing
     }
 
     @Test func withoutAPercentageNothingIsKeptAndTheLoadIsTheTopSet() {
-        let harness = EngineHarness(program: """
-            unit kg
-            weeks 2
-            week 2 deload
-            day "A":
-              squat 3x5 @ 100kg
-            progress squat: linear +2.5kg
-            """, journal: """
+        let harness = EngineHarness(program: LinearEngineTests.program, journal: """
             2026-01-05 "A"
               squat 100x5x3
             """)
@@ -178,13 +177,8 @@ import Testing
         let journal = JournalReader().read(SourceFile(name: "journal.lift", text: Self.weekOneMade)).journal
         let day = try #require(LocalDate(iso: "2026-11-05"))
         #expect(evaluator.evaluate(journal, on: day).states["back-squat"]?.number("weight%") == 85)
-        let plan = evaluator.appliedPlan(journal, on: day)
-        let tops = plan.weeks.map { week in
-            week.days.flatMap(\.exercises).filter { $0.exerciseID == "back-squat" }.flatMap(\.sets)
-                .compactMap { $0.load?.loadable }.max() ?? 0
-        }
         // The same loads as linear +2.5kg: 121.5 kg for week 1's 85%.
-        #expect(tops == [122.5, 127.5, 135, 85])
+        #expect(Self.squatSets(evaluator.appliedPlan(journal, on: day)).map(Self.top) == [122.5, 127.5, 135, 85])
     }
 
     @Test func aProgramWideDeloadBlockDoesNotLightenTheWavesOwnDeloadWeekTwice() {
