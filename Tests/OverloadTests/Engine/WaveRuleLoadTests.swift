@@ -187,4 +187,22 @@ import Testing
         let harness = EngineHarness(program: Self.program("linear +2.5kg", extra: "week 4 deload"), journal: Self.weekOneMade)
         #expect(Self.topLoads(harness) == [122.5, 127.5, 135, 85])
     }
+
+    @Test func aLightDaysLowerPercentageStaysLighterThanTheHeavyDays() {
+        let harness = EngineHarness(program: """
+            unit kg
+            1rm squat 150kg
+            day "Mon":
+              squat 3x5 @ 80%
+            day "Wed":
+              squat 2x5 @ 64%
+            progress squat: linear +2.5kg
+            """, journal: """
+            2026-11-02 "Mon"
+              squat 120x5x3
+            """)
+        // 122.5 kg stands for Monday's 80%: Wednesday's 64% is 98 kg, 97.5 kg on the bar (it was 122.5 kg).
+        #expect(harness.targets("back-squat", on: "2026-11-03") == "2 × 5 @ 97.5 kg")
+        #expect(harness.targets("back-squat", on: "2026-11-03", day: "Mon") == "3 × 5 @ 122.5 kg")
+    }
 }
