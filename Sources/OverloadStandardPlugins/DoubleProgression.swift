@@ -32,8 +32,7 @@ struct DoubleProgression: ProgressionPlugin {
         guard let (low, high) = input.arguments.repRange("range") else { return input.planned }
         var sets = input.planned
         if let load = input.state.mass("load") {
-            sets = input.loads.scaled(sets, heaviestWorkTo: input.calendar.weekLoad(input.loads.value(load)),
-                                      source: WorkingLoad.source(input.exercise))
+            sets = RuleLoad.sets(sets, load: load, key: "load", input: input, source: WorkingLoad.source(input.exercise))
         }
         let goal = Swift.min(Swift.max(input.state.count("reps"), low), high)
         let target: RepTarget = goal < high ? .range(lower: goal, upper: high) : .exact(high)

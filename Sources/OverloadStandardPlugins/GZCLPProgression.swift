@@ -47,8 +47,7 @@ struct GZCLPProgression: ProgressionPlugin {
         let tier = GZCLPTier.of(input.planned, listed: tiers(input.arguments))
         let staged = sets(input.planned, tier: tier, stage: Swift.max(input.state.count(tier.key("stage")), 1))
         guard let load = input.state.mass(tier.key("load")) else { return staged }
-        return input.loads.scaled(staged, heaviestWorkTo: input.calendar.weekLoad(input.loads.value(load)),
-                                  source: WorkingLoad.source(input.exercise))
+        return RuleLoad.sets(staged, load: load, key: tier.key("load"), input: input, source: WorkingLoad.source(input.exercise))
     }
 
     func advance(_ input: SessionInput) -> PluginStep {

@@ -48,8 +48,7 @@ struct LinearProgression: ProgressionPlugin {
             }
         }
         guard let load = state.mass("load") else { return input.planned }
-        return input.loads.scaled(input.planned, heaviestWorkTo: input.calendar.weekLoad(input.loads.value(load)),
-                                  source: WorkingLoad.source(input.exercise))
+        return RuleLoad.sets(input.planned, load: load, key: "load", input: input, source: WorkingLoad.source(input.exercise))
     }
 
     func validate(_ arguments: RuleArguments, range: SourceRange) -> [Diagnostic] {

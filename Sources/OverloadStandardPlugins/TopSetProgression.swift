@@ -35,7 +35,8 @@ struct TopSetProgression: ProgressionPlugin {
     func prescribe(_ input: PrescribeInput) -> [SetPrescription] {
         var sets = input.planned
         if let load = input.state.mass("load"), let top = Self.topIndex(sets) {
-            let value = input.calendar.weekLoad(input.loads.value(load))
+            let value = RuleLoad.top(input.loads.value(load), key: "load", state: input.state, sets: [sets[top]],
+                                     calendar: input.calendar, programMax: input.programMax)
             let planTop = sets[top].load?.exact
             sets = sets.enumerated().map { index, set in
                 if index == top { return input.loads.set(set, exact: value, source: set.load?.source ?? WorkingLoad.source(input.exercise)) }

@@ -7,7 +7,8 @@ enum WorkingLoad {
     /// The load a rule works from, in the plan's unit: the state's under `key`, else the plan's
     /// heaviest work load, else the heaviest logged work set (the added load of a bodyweight
     /// exercise; 0 at bodyweight). A first value is stored under `key`, with a change that says
-    /// where it came from. Nil when no load is known: the rule must not make one up.
+    /// where it came from, and the percentage of the max it stands for (``RuleLoad``). Nil
+    /// when no load is known: the rule must not make one up.
     static func current(
         _ key: String, planned: [SetPrescription], input: SessionInput, state: inout PluginState,
         changes: inout [StateChange], what: String = "load"
@@ -27,6 +28,7 @@ enum WorkingLoad {
             return nil
         }
         state[key] = .mass(loads.mass(start))
+        RuleLoad.recordReference(key, from: planned, into: &state)
         if let reason { changes.append(StateChange(what, from: nil, to: loads.mass(start).description, because: reason)) }
         return start
     }

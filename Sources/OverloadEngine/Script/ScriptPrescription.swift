@@ -1,9 +1,9 @@
 import Overload
 
 /// A session's targets from what a script keeps: the plan's percentages taken of `tm`, the
-/// heaviest work set moved to `weight` (its share of it in a deload or peak week; the other
-/// sets keeping their share of the heaviest), each work
-/// set's reps from `reps` and the number of work sets from `sets`.
+/// heaviest work set moved to `weight` (its share of it in a deload or peak week, a wave's
+/// other weeks their percentages of it: ``RuleLoad``; the other sets keeping their share of the
+/// heaviest), each work set's reps from `reps` and the number of work sets from `sets`.
 enum ScriptPrescription {
     static func apply(_ input: PrescribeInput) -> [SetPrescription] {
         let loads = input.loads
@@ -14,8 +14,9 @@ enum ScriptPrescription {
         }
         if let weight = state.mass("weight") {
             let source: LoadSource = input.exercise.loadKind == .bodyweight ? .bodyweightAdded : .absolute
-            // A deload or peak week prescribes its share of the weight, as the built-in rules do.
-            sets = loads.scaled(sets, heaviestWorkTo: input.calendar.weekLoad(loads.value(weight)), source: source)
+            // A deload or peak week prescribes its share of the weight, and a wave's other weeks
+            // their percentages of it, as the built-in rules do.
+            sets = RuleLoad.sets(sets, load: weight, key: "weight", input: input, source: source)
         }
         if case .count(let reps)? = state["reps"], reps >= 0 {
             sets = sets.map { set in

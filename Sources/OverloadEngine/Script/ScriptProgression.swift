@@ -48,9 +48,14 @@ public struct ScriptProgression: ProgressionPlugin {
         ScriptPrescription.apply(input)
     }
 
-    /// Runs the script after a logged session.
+    /// Runs the script after a logged session. A working weight kept for the first time stands
+    /// for this session's heaviest work set: its percentage of the max is kept beside it (``RuleLoad``).
     public func advance(_ input: SessionInput) -> PluginStep {
-        run(ScriptEnvironment(session: input), state: input.state, storeStart: keepsWeight)
+        var step = run(ScriptEnvironment(session: input), state: input.state, storeStart: keepsWeight)
+        if step.failure == nil, input.state["weight"] == nil, step.state["weight"] != nil {
+            RuleLoad.recordReference("weight", from: input.planned, into: &step.state)
+        }
+        return step
     }
 
     /// A script that runs when a week begins moves on the calendar: `plan` shows later weeks
