@@ -12,7 +12,8 @@
 # replay one with `.build/fuzz/fuzz-TARGET FILE`. Each target's corpus grows in
 # .build/fuzz/corpus/TARGET across runs; it is seeded from examples/ and Tests/Fixtures
 # (for the importers, the CSV exports quoted in the importer tests; for the engine, each
-# example program paired with each example journal).
+# example program paired with each example journal; for the script interpreter, also
+# scripts/fuzz/seeds/script and the programs quoted in the script and coaching tests).
 # FUZZ_JOBS=N runs N targets at a time (default 2, the project machine's cores; 1 when the
 # machine is shared). FUZZ_KEEP_BUILD=1 fuzzes the modules as last built, even if sources
 # changed since (the instrumented build takes minutes). CI does not run this: it is slow by
@@ -97,6 +98,9 @@ seed() {
         done
     fi
     if [ "$target" = script ]; then
+        # Seeds written for the interpreter (scripts/fuzz/seeds/script: every statement,
+        # operator, function and runtime error, rules calling scripts with arguments).
+        cp scripts/fuzz/seeds/script/*.lift "$dir/"
         # The programs quoted in the script and coaching tests (many declare a progression).
         for test in Tests/OverloadTests/Script/*Tests.swift Tests/OverloadTests/Coaching/*Tests.swift; do
             awk -v dir="$dir" -v base="$(basename "$test" .swift)" '
