@@ -49,7 +49,7 @@ public struct LoadRounder: Sendable {
     }
 
     private func solve(_ exact: Double, kind: LoadKind, piece: String?) -> Rounded {
-        let result = equipment.round(target: Mass(exact, unit), for: kind, named: piece)
+        let result = equipment.round(target: Mass(exact, unit), for: kind, named: piece, tables: memo.plates)
         // Plates are shown as the gym has them: a pound gym's in pounds whatever the plan's unit.
         var plateUnit = result.platesPerSide.first?.unit ?? unit
         var plates = result.platesPerSide.map { $0.value(in: plateUnit) }

@@ -38,6 +38,9 @@ final class RoundingMemo: @unchecked Sendable {
         }
     }
 
+    /// The plate solver's tables, kept across roundings (their own lock).
+    let plates = PlateTables()
+
     // Guarded by `lock`: every read and write of `tables` goes through `locked`.
     private var tables = Tables()
     private let lock = NSLock()
