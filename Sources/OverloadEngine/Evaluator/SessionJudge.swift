@@ -51,15 +51,18 @@ public enum SessionJudge {
         for index in targets.indices where targets[index].kind != .warmup {
             while next < performed.count, isMarkedWarmup(performed[next].kind) { next += 1 }
             guard next < performed.count else {
-                judged.append(.init(target: targets[index], performed: nil, load: nil, isMet: false, miss: .notDone))
+                judged.append(.init(targets: targets, target: index, logged: performed, performed: nil, load: nil, isMet: false,
+                                    miss: .notDone))
                 continue
             }
-            let set = performed[next]
+            let matched = next
             next += 1
-            let value = load(of: set, loads)
-            let miss = set.isSkipped ? .skipped : shortfall(of: set, load: value, against: targets[index], loads: loads)
-            judged.append(.init(target: targets[index], performed: set, load: set.isSkipped ? nil : value, isMet: miss == nil,
-                                miss: miss))
+            // Read in place: a set copied out of its array retains its references.
+            let value = load(of: performed[matched], loads)
+            let skipped = performed[matched].isSkipped
+            let miss = skipped ? .skipped : shortfall(of: performed[matched], load: value, against: targets[index], loads: loads)
+            judged.append(.init(targets: targets, target: index, logged: performed, performed: matched,
+                                load: skipped ? nil : value, isMet: miss == nil, miss: miss))
         }
         return SessionJudgement(sets: judged, warmupCount: warmups)
     }
