@@ -338,7 +338,8 @@ struct Replay {
 
     /// Adds a judged step to the exercise's steps; with `.latest`, it replaces the ones before,
     /// except under a rule with an external plugin, whose request carries every session.
-    mutating func keep(_ step: ExplainStep, of slot: Int, rule: ResolvedRule) {
+    mutating func keep(_ step: consuming ExplainStep, of slot: Int, rule: ResolvedRule) {
+        // Consumed: the step is moved into the table, not copied (each copy retains its arrays).
         var kept = steps[slot: slot] ?? []
         // Taken out of the table while it grows, so the array is not shared and copied.
         steps[slot: slot] = nil
@@ -351,7 +352,7 @@ struct Replay {
         steps[slot: slot] = kept
     }
 
-    private static func replace(_ kept: inout [ExplainStep], with step: ExplainStep) {
+    private static func replace(_ kept: inout [ExplainStep], with step: consuming ExplainStep) {
         kept.removeAll(keepingCapacity: true)
         kept.append(step)
     }
