@@ -22,8 +22,15 @@ public struct PlanSnapshot: Sendable, Hashable, JSONValueConvertible {
     /// The planned weeks, in order.
     public let weeks: [PlannedWeek]
     /// The hash of the canonical form of the content (everything except lineage metadata),
-    /// computed once when the snapshot is made.
-    public let contentID: PlanContentID
+    /// computed the first time it is read (once for the snapshot and its copies): `check`
+    /// compiles a program and never shows it, and the canonical text and its SHA-256 are a
+    /// third of a small program's compile.
+    public var contentID: PlanContentID {
+        contentIDCache.value {
+            PlanCanonicalForm.contentID(programName: programName, unit: unit, weekCount: weekCount, weeks: weeks)
+        }
+    }
+    private let contentIDCache = LazyContentID()
 
     /// Creates a snapshot and computes its content id.
     public init(
@@ -44,7 +51,24 @@ public struct PlanSnapshot: Sendable, Hashable, JSONValueConvertible {
         self.unit = unit
         self.weekCount = weekCount
         self.weeks = weeks
-        self.contentID = PlanCanonicalForm.contentID(programName: programName, unit: unit, weekCount: weekCount, weeks: weeks)
+    }
+
+    // The content id is a function of the other fields, so they alone decide equality.
+    public static func == (left: PlanSnapshot, right: PlanSnapshot) -> Bool {
+        left.version == right.version && left.createdBy == right.createdBy && left.sourceVersion == right.sourceVersion
+            && left.notes == right.notes && left.programName == right.programName && left.unit == right.unit
+            && left.weekCount == right.weekCount && left.weeks == right.weeks
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(version)
+        hasher.combine(createdBy)
+        hasher.combine(sourceVersion)
+        hasher.combine(notes)
+        hasher.combine(programName)
+        hasher.combine(unit)
+        hasher.combine(weekCount)
+        hasher.combine(weeks)
     }
 
     /// The next version in the lineage: `version + 1`, with this snapshot as its source.
