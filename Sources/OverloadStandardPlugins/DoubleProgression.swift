@@ -13,6 +13,8 @@ import OverloadSyntax
 /// more, the goal becomes N + 1 (at most the top); when every set made the top, the load rises
 /// and the goal goes back to the bottom. A session short of the goal changes nothing.
 struct DoubleProgression: ProgressionPlugin {
+    /// Its state moves with sessions only: a new week changes nothing.
+    let entersWeeks = false
     let name = "double"
     let summary = "add reps up to the top of a range on every set, then add load and go back to the bottom"
     let syntax = RuleSyntax([

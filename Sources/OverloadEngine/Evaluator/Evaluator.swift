@@ -144,6 +144,8 @@ struct Replay {
     let ruleIndex: ExerciseTable<Int>
     /// Every exercise each rule binds, by slot, in the rules' order: what a new week runs.
     let ruleTargets: [(rule: Int, slot: Int)]
+    /// Whether each rule's plugin acts on a new week (``ProgressionPlugin/entersWeeks``).
+    let entersWeeks: [Bool]
     /// The plan's days with each exercise's sets, read once.
     let days: ReplayDays
     /// Each exercise a rule binds: its catalog entry, load tool and program max, looked
@@ -175,6 +177,7 @@ struct Replay {
         self.date = date
         rules = RuleChecker.resolve(program.progressions, registry: evaluator.registry, scripts: evaluator.scripts).rules
         ruleTexts = rules.map(\.text)
+        entersWeeks = rules.map(\.plugin.entersWeeks)
         // Each exercise a rule binds gets a slot, in the order the rules name them.
         var slots: [String: Int] = [:]
         var targets: [(rule: Int, slot: Int)] = []
@@ -319,6 +322,11 @@ struct Replay {
         if let from, from.cycle == to.cycle, from.week == to.week { return }
         for (number, slot) in ruleTargets where halted[slot: slot] != true {
             guard let known = bound[slot: slot] else { continue }
+            // The default step leaves the state as it is (stores an empty one where there was none).
+            guard entersWeeks[number] else {
+                if states[slot: slot] == nil { states[slot: slot] = PluginState() }
+                continue
+            }
             let rule = rules[number]
             let state = states[slot: slot] ?? PluginState()
             // Under `ask`, a change the calendar makes waits for a decision.
