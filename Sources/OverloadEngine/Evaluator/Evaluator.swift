@@ -379,15 +379,6 @@ struct Replay {
     static func programMax(_ id: String, in program: CompiledProgram) -> Double? {
         program.maxes.percentBase(id).map { $0.load.value(in: program.snapshot.unit) }
     }
-
-    /// Every set a day prescribes for an exercise, its lines joined, numbered from 0.
-    static func sets(of id: String, in day: PlannedDay) -> [SetPrescription] {
-        var sets: [SetPrescription] = []
-        for exercise in day.exercises where exercise.exerciseID == id {
-            for set in exercise.sets { sets.append(set.withIndex(sets.count)) }
-        }
-        return sets
-    }
 }
 
 /// Which judged sessions an evaluation keeps for ``Evaluation/steps``.
