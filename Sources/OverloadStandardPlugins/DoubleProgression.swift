@@ -39,9 +39,10 @@ struct DoubleProgression: ProgressionPlugin {
         }
         let goal = Swift.min(Swift.max(input.state.count("reps"), low), high)
         let target: RepTarget = goal < high ? .range(lower: goal, upper: high) : .exact(high)
-        sets = sets.map { set in
-            guard set.kind != .warmup, case .reps = set.work else { return set }
-            return input.loads.set(set, work: .reps(target))
+        // In place: the array is this call's own, and a mapped copy was one more array a session.
+        for index in sets.indices where sets[index].kind != .warmup {
+            guard case .reps = sets[index].work else { continue }
+            sets[index] = input.loads.set(sets[index], work: .reps(target))
         }
         return AutoDeload.apply(sets, input.calendar, input.arguments, loads: input.loads)
     }
