@@ -13,6 +13,8 @@ import OverloadSyntax
 /// more, the goal becomes N + 1 (at most the top); when every set made the top, the load rises
 /// and the goal goes back to the bottom. A session short of the goal changes nothing.
 struct DoubleProgression: ProgressionPlugin {
+    /// Its state moves with sessions only: a new week changes nothing.
+    let entersWeeks = false
     let name = "double"
     let summary = "add reps up to the top of a range on every set, then add load and go back to the bottom"
     let syntax = RuleSyntax([
@@ -36,9 +38,10 @@ struct DoubleProgression: ProgressionPlugin {
         }
         let goal = Swift.min(Swift.max(input.state.count("reps"), low), high)
         let target: RepTarget = goal < high ? .range(lower: goal, upper: high) : .exact(high)
-        sets = sets.map { set in
-            guard set.kind != .warmup, case .reps = set.work else { return set }
-            return input.loads.set(set, work: .reps(target))
+        // In place: the array is this call's own, and a mapped copy was one more array a session.
+        for index in sets.indices where sets[index].kind != .warmup {
+            guard case .reps = sets[index].work else { continue }
+            sets[index] = input.loads.set(sets[index], work: .reps(target))
         }
         return AutoDeload.apply(sets, input.calendar, input.arguments, loads: input.loads)
     }

@@ -12,6 +12,8 @@ import OverloadSyntax
 /// fails, 3x10 at the last 3x10 load plus an increment. Tier 3: the load rises once the last
 /// set reaches 25 reps. Increments: 10 lb / 5 kg lower body, 5 lb / 2.5 kg otherwise.
 struct GZCLPProgression: ProgressionPlugin {
+    /// Its state moves with sessions only: a new week changes nothing.
+    let entersWeeks = false
     let name = "gzclp"
     let summary = "GZCLP tiers: tier 1 5x3+ -> 6x2+ -> 10x1+, tier 2 3x10 -> 3x8 -> 3x6, tier 3 up at 25 reps"
     let syntax = RuleSyntax([

@@ -10,6 +10,8 @@ import OverloadSyntax
 /// `metres`), with the failures in a row (`failures`) and successes since the last step
 /// (`successes`). It starts from the plan's load, else from the first logged work set.
 struct LinearProgression: ProgressionPlugin {
+    /// Its state moves with sessions only: a new week changes nothing.
+    let entersWeeks = false
     static let defaultDeloadPercent = 10.0
     static let defaultFailLimit = 3
 

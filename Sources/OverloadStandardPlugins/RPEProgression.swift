@@ -11,6 +11,8 @@ import OverloadEngine
 /// what autoregulation means, and a bad day lowers the next targets.
 struct RPEProgression: ProgressionPlugin {
     let name = "rpe"
+    /// Its state moves with sessions only: a new week changes nothing.
+    let entersWeeks = false
     let summary = "load each RPE set from the chart and the e1RM of the latest session"
     let syntax = RuleSyntax([])
 

@@ -13,6 +13,8 @@ import OverloadSyntax
 /// a failure, and N failures in a row take P% off (10% after 3). Back-offs do not move the rule.
 struct TopSetProgression: ProgressionPlugin {
     let name = "topset"
+    /// Its state moves with sessions only: a new week changes nothing.
+    let entersWeeks = false
     let summary = "raise the top set when it makes the top of its rep range; back-offs keep their share"
     let syntax = RuleSyntax([
         .init([.value("step", .massStep)], spelling: "+STEP",

@@ -19,13 +19,19 @@ extension Equipment {
     ///   - kind: how the load is built.
     ///   - name: a bar (barbell) or stack (machine, cable) to use instead of the default.
     public func round(target: Mass, for kind: LoadKind, named name: String? = nil) -> Loadable {
+        round(target: target, for: kind, named: name, tables: nil)
+    }
+
+    /// ``round(target:for:named:)`` with the plate solver's tables kept in `tables` (a
+    /// rounder's, see ``PlateTables``) rather than built for this target alone.
+    func round(target: Mass, for kind: LoadKind, named name: String?, tables: PlateTables?) -> Loadable {
         guard target.value.isFinite else {
             return Loadable(target: target, load: target, kind: kind, status: .unrounded)
         }
         switch kind {
         case .barbell:
             let bar = name.map { self.bar(named: $0) } ?? defaultBar
-            if let bar { return roundBarbell(target: target, bar: bar) }
+            if let bar { return roundBarbell(target: target, bar: bar, tables: tables) }
         case .dumbbell:
             if let dumbbells { return roundOnLadder(target: target, ladder: dumbbells, kind: kind) }
         case .machine, .cable:
@@ -33,7 +39,7 @@ extension Equipment {
             let stack = name.map { self.stack(named: $0) } ?? firstStack(of: stackKind)
             if let stack { return roundOnLadder(target: target, ladder: stack.ladder, kind: kind) }
         case .bodyweight:
-            if target.value >= 0, !plates.isEmpty { return roundLoosePlates(target: target) }
+            if target.value >= 0, !plates.isEmpty { return roundLoosePlates(target: target, tables: tables) }
         case .kettlebell:
             if let kettlebells { return roundOnLadder(target: target, ladder: kettlebells, kind: kind) }
         case .none:
@@ -44,6 +50,10 @@ extension Equipment {
 
     /// Rounds a barbell target on a given bar (which need not be one of `bars`).
     public func roundBarbell(target: Mass, bar: Bar) -> Loadable {
+        roundBarbell(target: target, bar: bar, tables: nil)
+    }
+
+    private func roundBarbell(target: Mass, bar: Bar, tables: PlateTables?) -> Loadable {
         let unit = bar.weight.unit
         let collarWeight = collar.map { MilliMass.quantize($0.weight, in: unit) } ?? 0
         let empty = MilliMass.add(MilliMass.quantize(bar.weight, in: unit), 2 * collarWeight)
@@ -57,19 +67,19 @@ extension Equipment {
         let solver = PlateSolver(kinds: plates.plates.map {
             PlateSolver.Kind(weight: MilliMass.quantize($0.weight, in: unit), available: $0.perSide, plate: $0.weight)
         })
-        let selection = solver.nearest(to: wanted - empty, multiplier: 2)
+        let selection = solver.nearest(to: wanted - empty, multiplier: 2, tables: tables)
         let load = MilliMass.add(empty, MilliMass.multiply(selection.total, 2))
         let status: LoadStatus = selection.isAboveCapacity ? .cannotBuild : (load == wanted ? .exact : .rounded)
         return result(load, status, selection.plates)
     }
 
-    private func roundLoosePlates(target: Mass) -> Loadable {
+    private func roundLoosePlates(target: Mass, tables: PlateTables?) -> Loadable {
         let unit = plates.plates.first { $0.count > 0 && $0.weight.value > 0 }?.weight.unit ?? target.unit
         let wanted = MilliMass.quantize(target, in: unit)
         let solver = PlateSolver(kinds: plates.plates.map {
             PlateSolver.Kind(weight: MilliMass.quantize($0.weight, in: unit), available: $0.count, plate: $0.weight)
         })
-        let selection = solver.nearest(to: wanted, multiplier: 1)
+        let selection = solver.nearest(to: wanted, multiplier: 1, tables: tables)
         let status: LoadStatus = selection.isAboveCapacity ? .cannotBuild : (selection.total == wanted ? .exact : .rounded)
         return Loadable(
             target: target, load: MilliMass.mass(selection.total, unit), kind: .bodyweight,

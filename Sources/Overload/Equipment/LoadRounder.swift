@@ -49,7 +49,7 @@ public struct LoadRounder: Sendable {
     }
 
     private func solve(_ exact: Double, kind: LoadKind, piece: String?) -> Rounded {
-        let result = equipment.round(target: Mass(exact, unit), for: kind, named: piece)
+        let result = equipment.round(target: Mass(exact, unit), for: kind, named: piece, tables: memo.plates)
         // Plates are shown as the gym has them: a pound gym's in pounds whatever the plan's unit.
         var plateUnit = result.platesPerSide.first?.unit ?? unit
         var plates = result.platesPerSide.map { $0.value(in: plateUnit) }
@@ -72,10 +72,20 @@ public struct LoadRounder: Sendable {
     /// ``target(_:source:exercise:)`` for a caller that has worked out the kind and the piece
     /// (``loadKind(for:source:)``, ``cachedPieceName(for:kind:)``) once for many loads.
     package func target(_ exact: Double, source: LoadSource, kind: LoadKind, piece: String?) -> LoadTarget {
-        let rounded = rounded(exact, kind: kind, piece: piece)
-        return LoadTarget(exact: exact, loadable: rounded.result.load.value(in: unit),
-                          platesPerSide: kind == .barbell ? rounded.platesPerSide : nil,
-                          plateUnit: kind == .barbell ? rounded.plateUnit : nil, source: source)
+        let placed = memo.placed(exact, kind: kind, piece: piece) {
+            let rounded = rounded(exact, kind: kind, piece: piece)
+            return Placed(loadable: rounded.result.load.value(in: unit), platesPerSide: kind == .barbell ? rounded.platesPerSide : nil,
+                          plateUnit: kind == .barbell ? rounded.plateUnit : nil)
+        }
+        return LoadTarget(exact: exact, loadable: placed.loadable, platesPerSide: placed.platesPerSide,
+                          plateUnit: placed.plateUnit, source: source)
+    }
+
+    /// What a load target takes from a rounding, memoized apart (``RoundingMemo``).
+    struct Placed: Sendable {
+        var loadable: Double
+        var platesPerSide: [Double]?
+        var plateUnit: MassUnit?
     }
 
     /// The smallest jump the equipment makes from `loadable` (in ``unit``) for an exercise:

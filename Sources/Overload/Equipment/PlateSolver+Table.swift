@@ -1,28 +1,44 @@
 extension PlateSolver {
     /// The dynamic-programming table: `fewest[i][s]` is the fewest plates of kinds i... that
     /// total `s * unit`, or `Table.unreachable`.
+    ///
+    /// A row's cell depends only on the cells below it, so a table built to more totals than
+    /// a target needs holds the smaller table as its prefix: ``PlateTables`` keeps one per
+    /// plate set and answers later targets from it.
     struct Table {
         static let unreachable = Int32.max
 
         let unit: Int64
-        let multiplier: Int64
-        let target: Int64
         let fewest: [[Int32]]
+        /// The number of totals each row holds.
+        var size: Int { fewest.first?.count ?? 0 }
 
-        /// Builds the table up to the target plus one heaviest plate: the lightest total at or
-        /// above the target never exceeds that (drop any plate from a minimal such set and it
-        /// falls below the target). Nil when the table would be too large.
-        init?(kinds: [PlateSolver.Kind], target: Int64, multiplier: Int64) {
+        /// The plates' greatest common divisor and the number of totals a target needs: up to
+        /// the target plus one heaviest plate, since the lightest total at or above the target
+        /// never exceeds that (drop any plate from a minimal such set and it falls below the
+        /// target). Nil when the table would be too large.
+        static func cells(kinds: [PlateSolver.Kind], target: Int64, multiplier: Int64) -> (unit: Int64, cells: Int)? {
             let unit = kinds.reduce(Int64(0)) { Self.gcd($0, $1.weight) }
             guard unit > 0, let heaviest = kinds.first?.weight else { return nil }
             let perSideTarget = (target + multiplier - 1) / multiplier
-            let capacity = kinds.reduce(Int64(0)) { MilliMass.add($0, MilliMass.multiply($1.weight, Int64($1.available))) }
-            let bound = min(capacity, MilliMass.add(perSideTarget, heaviest))
+            let bound = min(capacity(kinds), MilliMass.add(perSideTarget, heaviest))
             let cells = bound / unit + 1
-            let (tableCells, overflow) = cells.multipliedReportingOverflow(by: Int64(kinds.count + 1))
-            guard !overflow, tableCells <= Int64(PlateSolver.maximumTableCells) else { return nil }
-            let size = Int(cells)
+            guard fits(cells, kinds: kinds) else { return nil }
+            return (unit, Int(cells))
+        }
 
+        /// Whether a table of `cells` totals over `kinds` is within ``PlateSolver/maximumTableCells``.
+        static func fits(_ cells: Int64, kinds: [PlateSolver.Kind]) -> Bool {
+            let (tableCells, overflow) = cells.multipliedReportingOverflow(by: Int64(kinds.count + 1))
+            return !overflow && tableCells <= Int64(PlateSolver.maximumTableCells)
+        }
+
+        static func capacity(_ kinds: [PlateSolver.Kind]) -> Int64 {
+            kinds.reduce(Int64(0)) { MilliMass.add($0, MilliMass.multiply($1.weight, Int64($1.available))) }
+        }
+
+        /// The table of `size` totals in steps of `unit`.
+        init(kinds: [PlateSolver.Kind], unit: Int64, size: Int) {
             var rows = [[Int32]](repeating: [], count: kinds.count + 1)
             var last = [Int32](repeating: Self.unreachable, count: size)
             last[0] = 0
@@ -32,18 +48,19 @@ extension PlateSolver {
                     adding: kinds[index], unit: unit, to: rows[index + 1])
             }
             self.unit = unit
-            self.multiplier = multiplier
-            self.target = target
             self.fewest = rows
         }
 
         /// The nearest reachable total (ties to the lighter), rebuilt with the fewest plates,
         /// taking as many of each heavier weight as a fewest-plates answer allows.
-        func nearestSelection(solver: PlateSolver) -> PlateSolver.Selection {
+        /// Only the first `cells` totals are candidates (``cells(kinds:target:multiplier:)``).
+        func nearestSelection(
+            solver: PlateSolver, target: Int64, multiplier: Int64, cells: Int
+        ) -> PlateSolver.Selection {
             let first = fewest[0]
             var chosen = 0
             var chosenDistance = Int64.max
-            for total in first.indices where first[total] != Self.unreachable {
+            for total in 0..<min(cells, first.count) where first[total] != Self.unreachable {
                 let distance = abs(Int64(total) * unit * multiplier - target)
                 if distance < chosenDistance {
                     chosen = total

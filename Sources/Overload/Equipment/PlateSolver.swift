@@ -58,8 +58,9 @@ struct PlateSolver {
     }
 
     /// The selection whose total t makes `multiplier * t` nearest `target` (ties to the
-    /// lighter). `multiplier` is 2 for a bar (plates per side) and 1 for a belt.
-    func nearest(to target: Int64, multiplier: Int64) -> Selection {
+    /// lighter). `multiplier` is 2 for a bar (plates per side) and 1 for a belt. With
+    /// `tables`, the plate set's table is built once and reused for later targets.
+    func nearest(to target: Int64, multiplier: Int64, tables: PlateTables? = nil) -> Selection {
         if kinds.isEmpty || target <= 0 {
             return Selection(total: 0, plates: [], isAboveCapacity: target > 0)
         }
@@ -68,8 +69,9 @@ struct PlateSolver {
             let counts = kinds.map(\.available)
             return Selection(total: capacity, plates: plates(counts), isAboveCapacity: target > full)
         }
-        if let table = Table(kinds: kinds, target: target, multiplier: multiplier) {
-            return table.nearestSelection(solver: self)
+        if let (unit, cells) = Table.cells(kinds: kinds, target: target, multiplier: multiplier) {
+            let table = tables?.table(kinds, unit: unit, cells: cells) ?? Table(kinds: kinds, unit: unit, size: cells)
+            return table.nearestSelection(solver: self, target: target, multiplier: multiplier, cells: cells)
         }
         return greedy(target: target, multiplier: multiplier)
     }

@@ -22,6 +22,7 @@ final class RoundingMemo: @unchecked Sendable {
     private struct Tables {
         var placements: [Placement] = []
         var rounded: [LoadBitsTable<LoadRounder.Rounded>] = []
+        var targets: [LoadBitsTable<LoadRounder.Placed>] = []
         var steps: [LoadBitsTable<Double?>] = []
         var pieces: [PieceKey: String?] = [:]
 
@@ -33,10 +34,14 @@ final class RoundingMemo: @unchecked Sendable {
             }
             placements.append(Placement(kind: kind, piece: piece))
             rounded.append(LoadBitsTable())
+            targets.append(LoadBitsTable())
             steps.append(LoadBitsTable())
             return placements.count - 1
         }
     }
+
+    /// The plate solver's tables, kept across roundings (their own lock).
+    let plates = PlateTables()
 
     // Guarded by `lock`: every read and write of `tables` goes through `locked`.
     private var tables = Tables()
@@ -57,6 +62,20 @@ final class RoundingMemo: @unchecked Sendable {
         if let known { return known }
         let value = compute()
         locked { $0.rounded[table][bits] = value }
+        return value
+    }
+
+    /// ``rounded(_:kind:piece:compute:)`` as a load target reads it: copied out of the table
+    /// with one reference (its plates) rather than a rounding's dozen.
+    func placed(_ exact: Double, kind: LoadKind, piece: String?, compute: () -> LoadRounder.Placed) -> LoadRounder.Placed {
+        let bits = exact.bitPattern
+        let (table, known) = locked { tables in
+            let table = tables.table(kind, piece)
+            return (table, tables.targets[table].find(bits))
+        }
+        if let known { return known }
+        let value = compute()
+        locked { $0.targets[table][bits] = value }
         return value
     }
 

@@ -3,24 +3,77 @@ import OverloadSyntax
 
 /// A `progress` rule read against the registry: the plugin that runs it and its settings.
 public struct ResolvedRule: Sendable {
+    /// The rule's values, held by one reference: a replay hands a rule to every session and
+    /// every new week, and a copy of the values retained each of their references.
+    private struct Fields: Sendable {
+        var binding: ProgressionBinding
+        var plugin: any ProgressionPlugin
+        var arguments: RuleArguments
+        var asks: Bool
+        var calibration: CalibrationSettings
+        var calendarHeld: RuleArguments?
+        var calendarClauses: [String]
+    }
+
+    private final class Storage: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var storage: Storage
+
+    init(binding: ProgressionBinding, plugin: any ProgressionPlugin, arguments: RuleArguments, asks: Bool = false,
+         calibration: CalibrationSettings = .standard, calendarHeld: RuleArguments? = nil, calendarClauses: [String] = []) {
+        storage = Storage(Fields(binding: binding, plugin: plugin, arguments: arguments, asks: asks, calibration: calibration,
+                                 calendarHeld: calendarHeld, calendarClauses: calendarClauses))
+    }
+
+    /// A value changed: the storage is shared by copies, so it is replaced, never written.
+    private mutating func change(_ body: (inout Fields) -> Void) {
+        var fields = storage.fields
+        body(&fields)
+        storage = Storage(fields)
+    }
+
     /// The rule as the compiler typed it.
-    public var binding: ProgressionBinding
+    public var binding: ProgressionBinding {
+        get { storage.fields.binding }
+        set { change { $0.binding = newValue } }
+    }
     /// The plugin that runs it.
-    public var plugin: any ProgressionPlugin
+    public var plugin: any ProgressionPlugin {
+        get { storage.fields.plugin }
+        set { change { $0.plugin = newValue } }
+    }
     /// Its settings.
-    public var arguments: RuleArguments
+    public var arguments: RuleArguments {
+        get { storage.fields.arguments }
+        set { change { $0.arguments = newValue } }
+    }
     /// Whether the rule ends with `ask`: it suggests changes for the lifter to decide on
     /// instead of making them (docs/coaching.md).
-    public var asks = false
+    public var asks: Bool {
+        get { storage.fields.asks }
+        set { change { $0.asks = newValue } }
+    }
     /// How the rule's suggested increases are calibrated by their outcomes (the defaults
     /// unless written after `ask`).
-    public var calibration = CalibrationSettings.standard
+    public var calibration: CalibrationSettings {
+        get { storage.fields.calibration }
+        set { change { $0.calibration = newValue } }
+    }
     /// For a rule with `ask` that wrote a phrase acting on the calendar (`deload every 8
     /// weeks`): its arguments without that phrase, which hold until a week's change is
     /// accepted (docs/coaching.md); nil otherwise.
-    public var calendarHeld: RuleArguments?
+    public var calendarHeld: RuleArguments? {
+        get { storage.fields.calendarHeld }
+        set { change { $0.calendarHeld = newValue } }
+    }
     /// The written clauses of the phrases ``calendarHeld`` leaves out: `deload every 8 weeks`.
-    public var calendarClauses: [String] = []
+    public var calendarClauses: [String] {
+        get { storage.fields.calendarClauses }
+        set { change { $0.calendarClauses = newValue } }
+    }
 
     /// The rule as written after `progress ...:`, for explanations: `linear +5lb, deload 10% after 3 fails`.
     public var text: String {

@@ -20,9 +20,14 @@ struct E1RMHistory {
     }
 
     mutating func record(_ sets: [SetPerformance], slot: Int, on date: LocalDate, unit: MassUnit, formula: E1RMFormula) {
-        for set in sets {
-            guard let value = Self.estimate(set, unit: unit, formula: formula) else { continue }
-            estimates[slot].append((date.daysSinceEpoch, value))
+        // The sets are read in place (a copy of one retains its references), and the day is
+        // worked out once a session, not once a set.
+        var day: Int?
+        for index in sets.indices {
+            guard let value = Self.estimate(sets[index], unit: unit, formula: formula) else { continue }
+            let today = day ?? date.daysSinceEpoch
+            day = today
+            estimates[slot].append((today, value))
         }
     }
 

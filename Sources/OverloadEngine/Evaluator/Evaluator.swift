@@ -128,6 +128,8 @@ struct Replay {
     let ruleIndex: ExerciseTable<Int>
     /// Every exercise each rule binds, by slot, in the rules' order: what a new week runs.
     let ruleTargets: [(rule: Int, slot: Int)]
+    /// Whether each rule's plugin acts on a new week (``ProgressionPlugin/entersWeeks``).
+    let entersWeeks: [Bool]
     /// The plan's days with each exercise's sets, read once.
     let days: ReplayDays
     /// Each exercise a rule binds: its catalog entry, load tool and program max, looked
@@ -159,6 +161,7 @@ struct Replay {
         self.date = date
         rules = RuleChecker.resolve(program.progressions, registry: evaluator.registry, scripts: evaluator.scripts).rules
         ruleTexts = rules.map(\.text)
+        entersWeeks = rules.map(\.plugin.entersWeeks)
         // Each exercise a rule binds gets a slot, in the order the rules name them.
         var slots: [String: Int] = [:]
         var targets: [(rule: Int, slot: Int)] = []
@@ -303,6 +306,11 @@ struct Replay {
         if let from, from.cycle == to.cycle, from.week == to.week { return }
         for (number, slot) in ruleTargets where halted[slot: slot] != true {
             guard let known = bound[slot: slot] else { continue }
+            // The default step leaves the state as it is (stores an empty one where there was none).
+            guard entersWeeks[number] else {
+                if states[slot: slot] == nil { states[slot: slot] = PluginState() }
+                continue
+            }
             let rule = rules[number]
             let state = states[slot: slot] ?? PluginState()
             // Under `ask`, a change the calendar makes waits for a decision.
@@ -322,7 +330,8 @@ struct Replay {
 
     /// Adds a judged step to the exercise's steps; with `.latest`, it replaces the ones before,
     /// except under a rule with an external plugin, whose request carries every session.
-    mutating func keep(_ step: ExplainStep, of slot: Int, rule: ResolvedRule) {
+    mutating func keep(_ step: consuming ExplainStep, of slot: Int, rule: ResolvedRule) {
+        // Consumed: the step is moved into the table, not copied (each copy retains its arrays).
         var kept = steps[slot: slot] ?? []
         // Taken out of the table while it grows, so the array is not shared and copied.
         steps[slot: slot] = nil
@@ -335,7 +344,7 @@ struct Replay {
         steps[slot: slot] = kept
     }
 
-    private static func replace(_ kept: inout [ExplainStep], with step: ExplainStep) {
+    private static func replace(_ kept: inout [ExplainStep], with step: consuming ExplainStep) {
         kept.removeAll(keepingCapacity: true)
         kept.append(step)
     }
@@ -353,15 +362,6 @@ struct Replay {
 
     static func programMax(_ id: String, in program: CompiledProgram) -> Double? {
         program.maxes.percentBase(id).map { $0.load.value(in: program.snapshot.unit) }
-    }
-
-    /// Every set a day prescribes for an exercise, its lines joined, numbered from 0.
-    static func sets(of id: String, in day: PlannedDay) -> [SetPrescription] {
-        var sets: [SetPrescription] = []
-        for exercise in day.exercises where exercise.exerciseID == id {
-            for set in exercise.sets { sets.append(set.withIndex(sets.count)) }
-        }
-        return sets
     }
 }
 

@@ -16,15 +16,30 @@ extension Replay {
             return exercises[..<index].contains { $0?.history == slot }
         }
         guard exercises.indices.contains(where: repeatsEarlier) else { return (performances, exercises) }
+        // Made at their sizes: grown by appending, the arrays were reallocated a few times a session.
         var joined: [ExercisePerformance] = []
         var found: [ReplayExercise?] = []
-        for (performance, exercise) in zip(performances, exercises) {
+        joined.reserveCapacity(performances.count)
+        found.reserveCapacity(performances.count)
+        for (index, (performance, exercise)) in zip(performances, exercises).enumerated() {
             if let slot = exercise?.history, let first = found.firstIndex(where: { $0?.history == slot }) {
                 joined[first].sets += performance.sets
                 if joined[first].note == nil { joined[first].note = performance.note }
                 continue
             }
-            joined.append(performance)
+            var kept = performance
+            if let slot = exercise?.history, exercises[(index + 1)...].contains(where: { $0?.history == slot }) {
+                // Its later lines' sets join it: one array of all of them.
+                var count = 0
+                for (other, known) in zip(performances[index...], exercises[index...]) where known?.history == slot {
+                    count += other.sets.count
+                }
+                var sets: [SetPerformance] = []
+                sets.reserveCapacity(count)
+                sets += performance.sets
+                kept.sets = sets
+            }
+            joined.append(kept)
             found.append(exercise)
         }
         return (joined, found)

@@ -50,3 +50,14 @@ struct ReplayDays {
         return nil
     }
 }
+
+extension Replay {
+    /// Every set a day prescribes for an exercise, its lines joined, numbered from 0.
+    static func sets(of id: String, in day: PlannedDay) -> [SetPrescription] {
+        var sets: [SetPrescription] = []
+        for exercise in day.exercises where exercise.exerciseID == id {
+            for set in exercise.sets { sets.append(set.withIndex(sets.count)) }
+        }
+        return sets
+    }
+}

@@ -10,10 +10,18 @@ struct ReplayExercise {
     let history: Int
 }
 
-/// An exercise a rule binds, as a replay looks it up once.
-struct BoundExercise {
+/// An exercise a rule binds, as a replay looks it up once. A class: a replay reads it for
+/// every session and every new week, and a copy of the struct retained each of the
+/// exercise's references.
+final class BoundExercise: Sendable {
     let exercise: Exercise
     let loads: LoadTool
     /// The max the program's percentages of it are taken of, in the plan's unit.
     let programMax: Double?
+
+    init(exercise: Exercise, loads: LoadTool, programMax: Double?) {
+        self.exercise = exercise
+        self.loads = loads
+        self.programMax = programMax
+    }
 }

@@ -48,18 +48,23 @@ public enum SessionJudge {
         }
         var judged: [SessionJudgement.JudgedSet] = []
         judged.reserveCapacity(workCount)
+        var steps = StepMemo()
         for index in targets.indices where targets[index].kind != .warmup {
             while next < performed.count, isMarkedWarmup(performed[next].kind) { next += 1 }
             guard next < performed.count else {
-                judged.append(.init(target: targets[index], performed: nil, load: nil, isMet: false, miss: .notDone))
+                judged.append(.init(targets: targets, target: index, logged: performed, performed: nil, load: nil, isMet: false,
+                                    miss: .notDone))
                 continue
             }
-            let set = performed[next]
+            let matched = next
             next += 1
-            let value = load(of: set, loads)
-            let miss = set.isSkipped ? .skipped : shortfall(of: set, load: value, against: targets[index], loads: loads)
-            judged.append(.init(target: targets[index], performed: set, load: set.isSkipped ? nil : value, isMet: miss == nil,
-                                miss: miss))
+            // Read in place: a set copied out of its array retains its references.
+            let value = load(of: performed[matched], loads)
+            let skipped = performed[matched].isSkipped
+            let miss = skipped ? .skipped : shortfall(of: performed[matched], load: value, against: targets[index], loads: loads,
+                                                          steps: &steps)
+            judged.append(.init(targets: targets, target: index, logged: performed, performed: matched,
+                                load: skipped ? nil : value, isMet: miss == nil, miss: miss))
         }
         return SessionJudgement(sets: judged, warmupCount: warmups)
     }
@@ -75,8 +80,32 @@ public enum SessionJudge {
         return loads.value(weight.mass)
     }
 
+    /// The last smallest step a judgement asked for: a session's sets mostly share a target
+    /// load (`5x10 @ 50%`), and the equipment's memo costs a lock and a table lookup a question.
+    struct StepMemo {
+        var wanted: UInt64?
+        var bodyweight = false
+        var step: Double?
+
+        mutating func step(above wanted: Double, source: LoadSource, loads: LoadTool) -> Double? {
+            let bodyweight = source == .bodyweightAdded
+            if self.wanted == wanted.bitPattern, self.bodyweight == bodyweight { return step }
+            step = loads.smallestStep(above: wanted, source: source)
+            self.wanted = wanted.bitPattern
+            self.bodyweight = bodyweight
+            return step
+        }
+    }
+
     static func shortfall(
         of set: SetPerformance, load: Double, against target: SetPrescription, loads: LoadTool
+    ) -> SessionJudgement.Shortfall? {
+        var steps = StepMemo()
+        return shortfall(of: set, load: load, against: target, loads: loads, steps: &steps)
+    }
+
+    static func shortfall(
+        of set: SetPerformance, load: Double, against target: SetPrescription, loads: LoadTool, steps: inout StepMemo
     ) -> SessionJudgement.Shortfall? {
         switch target.work {
         case .reps(let reps):
@@ -94,7 +123,7 @@ public enum SessionJudge {
         // question) is asked only of a lighter one.
         // The target's load is read in place: a copy of it retains its plates and its source.
         if let wanted = target.load?.loadable, load < wanted - 1e-9 {
-            let step = loads.smallestStep(above: wanted, source: target.load?.source ?? .absolute) ?? 0
+            let step = steps.step(above: wanted, source: target.load?.source ?? .absolute, loads: loads) ?? 0
             if load < wanted - step / 2 - 1e-9 {
                 return .load(done: loads.mass(load), needed: loads.mass(wanted))
             }

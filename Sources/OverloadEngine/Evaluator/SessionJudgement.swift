@@ -6,10 +6,22 @@ import OverloadSyntax
 public struct SessionJudgement: Sendable, Hashable {
     /// One work target and the set that answered it.
     public struct JudgedSet: Sendable, Hashable {
+        // The session's targets and logged sets, shared by every judged set of a judgement,
+        // with the positions of this one's: a replay judges every session of years, and a
+        // copy of each set (made, and freed with the step) retained and released its references.
+        // Inlinable, so that a rule reading one field of a target reads it in place.
+        @usableFromInline let targets: [SetPrescription]
+        @usableFromInline let targetIndex: Int
+        @usableFromInline let logged: [SetPerformance]
+        @usableFromInline let loggedIndex: Int?
+
         /// The target.
-        public var target: SetPrescription
+        @inlinable public var target: SetPrescription { targets[targetIndex] }
         /// The set matched to it, in order; nil when it was not done.
-        public var performed: SetPerformance?
+        @inlinable public var performed: SetPerformance? {
+            guard let loggedIndex else { return nil }
+            return logged[loggedIndex]
+        }
         /// The performed load in the plan's unit (the added load for a bodyweight set; 0 at bodyweight).
         public var load: Double?
         /// Whether the target was met.
@@ -20,6 +32,37 @@ public struct SessionJudgement: Sendable, Hashable {
 
         /// Why not, when it was not met: `4 reps of 5`.
         public var shortfall: String? { miss?.text }
+
+        /// `targets[target]` answered by `logged[performed]` (nothing when nil).
+        init(targets: [SetPrescription], target: Int, logged: [SetPerformance], performed: Int?, load: Double?, isMet: Bool,
+             miss: Shortfall?) {
+            self.targets = targets
+            targetIndex = target
+            self.logged = logged
+            loggedIndex = performed
+            self.load = load
+            self.isMet = isMet
+            self.miss = miss
+        }
+
+        /// The reps of the matched set, read in place (nil when none or not counted in reps).
+        var performedReps: Int? { loggedIndex.flatMap { logged[$0].reps } }
+
+        /// Whether the target is an AMRAP, read in place.
+        var isAMRAP: Bool { targets[targetIndex].reps?.isAMRAP == true }
+
+        public static func == (left: JudgedSet, right: JudgedSet) -> Bool {
+            left.target == right.target && left.performed == right.performed && left.load == right.load
+                && left.isMet == right.isMet && left.miss == right.miss
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(target)
+            hasher.combine(performed)
+            hasher.combine(load)
+            hasher.combine(isMet)
+            hasher.combine(miss)
+        }
     }
 
     /// Why a target was missed, kept as figures until ``JudgedSet/shortfall`` writes it out.
@@ -56,14 +99,14 @@ public struct SessionJudgement: Sendable, Hashable {
 
     /// The reps of the AMRAP sets, in order (nil where the set was not done).
     public var amrapReps: [Int?] {
-        sets.filter { $0.target.reps?.isAMRAP == true }.map { $0.performed?.reps }
+        sets.filter(\.isAMRAP).map(\.performedReps)
     }
 
     /// Whether every AMRAP target reached its minimum; nil when there are none.
     public var amrapsMet: Bool? {
         // `tm` asks this of every session of years: a walk, not a filtered copy.
         var any = false
-        for set in sets where set.target.reps?.isAMRAP == true {
+        for set in sets where set.isAMRAP {
             guard set.isMet else { return false }
             any = true
         }

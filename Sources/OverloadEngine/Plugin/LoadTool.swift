@@ -72,8 +72,23 @@ public struct LoadTool: Sendable {
 
     /// The set with a new load, rounded, its source kept unless given.
     public func set(_ set: SetPrescription, exact: Double, source: LoadSource? = nil) -> SetPrescription {
+        var last: LoadTarget?
+        return self.set(set, exact: exact, source: source, last: &last)
+    }
+
+    /// ``set(_:exact:source:)`` reusing `last`, the target made for the set before, when the
+    /// load and source are the same (a day's sets mostly share a load: `5x10 @ 50%`), and
+    /// keeping the new one there: the rounding memo costs a lock and a lookup a load.
+    func set(_ set: SetPrescription, exact: Double, source: LoadSource?, last: inout LoadTarget?) -> SetPrescription {
         let source = source ?? set.load?.source ?? set.pendingLoad ?? .absolute
-        return SetPrescription(index: set.index, kind: set.kind, load: target(exact, source: source), work: set.work,
+        let load: LoadTarget
+        if let known = last, known.exact.bitPattern == exact.bitPattern, known.source == source {
+            load = known
+        } else {
+            load = target(exact, source: source)
+            last = load
+        }
+        return SetPrescription(index: set.index, kind: set.kind, load: load, work: set.work,
                                rpe: set.rpe, restSeconds: set.restSeconds, pendingLoad: nil)
     }
 
@@ -101,12 +116,13 @@ public struct LoadTool: Sendable {
     /// lighter sets). Sets with no load in the plan get `top` itself when they are work sets.
     public func scaled(_ sets: [SetPrescription], heaviestWorkTo top: Double, source: LoadSource = .absolute) -> [SetPrescription] {
         let heaviest = heaviestWorkLoad(sets)
+        var last: LoadTarget?
         return sets.map { set in
             if let load = set.load, let heaviest, heaviest > 0 {
-                return self.set(set, exact: load.exact * top / heaviest)
+                return self.set(set, exact: load.exact * top / heaviest, source: nil, last: &last)
             }
             guard set.kind != .warmup else { return set }
-            return self.set(set, exact: top, source: set.load?.source ?? source)
+            return self.set(set, exact: top, source: set.load?.source ?? source, last: &last)
         }
     }
 
@@ -119,17 +135,18 @@ public struct LoadTool: Sendable {
         if let programMax, max == programMax { return planned }
         let factor = programMax.map { $0 > 0 ? max / $0 : nil } ?? nil
         let topMoves = planned.contains { $0.kind == .top && Self.isShareOfMax($0.load?.source) }
+        var last: LoadTarget?
         return planned.map { set in
             switch set.load?.source ?? set.pendingLoad {
             case .percentOfTM(let percent)?, .percentOf1RM(let percent)?:
-                if let load = set.load, let factor { return self.set(set, exact: load.exact * factor) }
-                return self.set(set, exact: max * percent / 100)
+                if let load = set.load, let factor { return self.set(set, exact: load.exact * factor, source: nil, last: &last) }
+                return self.set(set, exact: max * percent / 100, source: nil, last: &last)
             case .plus(let base, let amount)? where Self.isShareOfMax(base):
                 guard let load = set.load, let factor else { return set }
-                return self.set(set, exact: (load.exact - amount) * factor + amount)
+                return self.set(set, exact: (load.exact - amount) * factor + amount, source: nil, last: &last)
             case .percentOfTop?, .relativeToTop?:
                 guard topMoves, let load = set.load, let factor else { return set }
-                return self.set(set, exact: load.exact * factor)
+                return self.set(set, exact: load.exact * factor, source: nil, last: &last)
             default:
                 return set
             }

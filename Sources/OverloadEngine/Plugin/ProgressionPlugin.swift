@@ -30,6 +30,11 @@ public protocol ProgressionPlugin: Sendable {
     /// The state when the program moves into a new week (or cycle), before that week's sessions.
     func enterWeek(_ input: CalendarInput) -> PluginStep
 
+    /// Whether ``enterWeek(_:)`` may change anything; false for a plugin that keeps the
+    /// default (its state as it is), so that a replay of years does not ask it at every new
+    /// week. Default: true.
+    var entersWeeks: Bool { get }
+
     /// Whether the rule moves on the program's calendar (a training max each cycle or week)
     /// rather than with each session's result: `overload plan` then shows later weeks and
     /// cycles as the rule would make them if every session were made, through this plugin's
@@ -48,6 +53,9 @@ extension ProgressionPlugin {
 
     /// Calendar moves change nothing.
     public func enterWeek(_ input: CalendarInput) -> PluginStep { PluginStep(state: input.state) }
+
+    /// Asked at every new week unless the plugin says otherwise.
+    public var entersWeeks: Bool { true }
 
     /// Not a calendar rule: a plan shows the program's own loads.
     public var movesOnCalendar: Bool { false }
