@@ -78,10 +78,10 @@ public struct JournalPartReader {
     private mutating func readPart() -> [JournalEntry]? {
         guard !needsWholeRead, let part = parts.next() else { return nil }
         syntax += part.diagnostics
-        if var reader {
+        if reader != nil {
             needsWholeRead = part.statements.contains(where: Self.changesEarlierLines)
-            if !needsWholeRead { reader.readEntries(part.statements) }
-            self.reader = reader
+            // In place: a copy taken out and put back would copy every entry read so far.
+            if !needsWholeRead { reader?.readEntries(part.statements) }
         } else {
             var first = JournalFileReader(source: parts.source, catalog: catalog,
                                           declared: JournalFileReader.declaredNames(in: part.statements), inheritedUnit: nil)
