@@ -33,7 +33,7 @@ struct EngineInputs {
         replay request: ReplayRequest? = nil, console: inout Console
     ) -> Result<EngineInputs, ExitStatus> {
         guard let source = SourceLoader.loadOrReport(path, console: &console) else { return .failure(.init(ExitCode.ioError)) }
-        let journalSource = Result { try SourceLoader.load(journalPath, console: console) }
+        let journalSource = Result { try SourceLoader.loadBytes(journalPath, console: console) }
         let pipeline = try? JournalPipeline.start(journalSource.get(), handingOut: request != nil)
         let workspace = ProgramWorkspace(source, registry: StandardPlugins.registry, readFile: SourceLoader.readBytes)
         var printer = DiagnosticPrinter(format: format)

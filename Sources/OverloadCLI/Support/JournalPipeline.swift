@@ -12,11 +12,12 @@ final class JournalPipeline: @unchecked Sendable {
     private var reading: JournalFilesReading?
     private var handedOutEntriesAreFinal = true
 
-    /// Starts reading `source` (with the files it includes) on a new thread; its entries are
-    /// handed out part by part when `handingOut`, otherwise only ``finish()`` answers.
-    static func start(_ source: SourceFile, handingOut: Bool) -> JournalPipeline {
+    /// Starts reading the journal file `file` (with the files it includes) on a new thread;
+    /// its entries are handed out part by part when `handingOut`, otherwise only
+    /// ``finish()`` answers.
+    static func start(_ file: (name: String, bytes: [UInt8]), handingOut: Bool) -> JournalPipeline {
         let pipeline = JournalPipeline()
-        let thread = Thread { pipeline.read(source, handingOut: handingOut) }
+        let thread = Thread { pipeline.read(SourceFile(name: file.name, bytes: file.bytes), handingOut: handingOut) }
         // The parser's recursion is bounded for the main thread's stack; give this one as much.
         thread.stackSize = 8 << 20
         thread.start()

@@ -13,8 +13,16 @@ enum SourceLoader {
     /// The file at `path` (standard input for `-`).
     /// - Throws: `ReadError` when it cannot be read.
     static func load(_ path: String, console: Console) throws -> SourceFile {
-        if path == "-" { return SourceFile(name: "<stdin>", bytes: console.readInput()) }
-        return SourceFile(name: path, bytes: try readBytes(path))
+        let (name, bytes) = try loadBytes(path, console: console)
+        return SourceFile(name: name, bytes: bytes)
+    }
+
+    /// The name diagnostics give the file at `path` and its bytes, for a caller that makes
+    /// the ``SourceFile`` elsewhere (its line index is a pass over every byte).
+    /// - Throws: `ReadError` when it cannot be read.
+    static func loadBytes(_ path: String, console: Console) throws -> (name: String, bytes: [UInt8]) {
+        if path == "-" { return ("<stdin>", console.readInput()) }
+        return (path, try readBytes(path))
     }
 
     /// The file at `path`, or nil after printing why it cannot be read (`Error: ...`);

@@ -56,6 +56,11 @@ struct JournalFileReader {
         return nil
     }
 
+    /// Makes room for about `entries` items.
+    mutating func reserveCapacity(_ entries: Int) {
+        items.reserveCapacity(entries)
+    }
+
     mutating func read(_ statements: [Statement]) {
         readUnits(statements)
         readEntries(statements)

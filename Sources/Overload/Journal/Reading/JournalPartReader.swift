@@ -37,7 +37,14 @@ public struct JournalPartReader {
         // A replay of entries found out of order late would be thrown away whole: hand out
         // nothing when the dates already look out of order.
         handedOutEntriesAreFinal = !lookingAhead || Self.datesLookInOrder(source)
+        datedLines = source.lineStarts.reduce(0) { count, start in
+            start < source.bytes.count && source.bytes[start] &- UInt8(ascii: "0") < 10 ? count + 1 : count
+        }
     }
+
+    /// How many lines start with a digit: about how many entries the file holds, so the
+    /// reader's list is made once at its size (grown by doubling, it touched twice the memory).
+    private let datedLines: Int
 
     /// Whether the lines that start with a digit (dated entries) start with their dates in
     /// order, compared as text: `2026-11-02` sorts before `2026-11-10`. A cheap look ahead of
@@ -85,6 +92,7 @@ public struct JournalPartReader {
         } else {
             var first = JournalFileReader(source: parts.source, catalog: catalog,
                                           declared: JournalFileReader.declaredNames(in: part.statements), inheritedUnit: nil)
+            first.reserveCapacity(datedLines)
             first.read(part.statements)
             needsWholeRead = part.statements.contains { if case .include = $0 { return true } else { return false } }
             reader = first
