@@ -36,18 +36,52 @@ enum SourceLoader {
         }
     }
 
-    /// The bytes of the file at `path`, the one way commands read files.
+    /// The bytes of the file at `path`, the one way commands read files: read straight into
+    /// the array (through `Data` they were read, then copied, touching twice the memory).
     /// - Throws: `ReadError` when there is no such file, it is a directory, or it cannot be read.
     static func readBytes(_ path: String) throws -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ReadError(message: "no such file '\(path)'")
-        }
-        if isDirectory.boolValue { throw ReadError(message: "'\(path)' is a directory, not a file") }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            var status = stat()
+            // As before: a path `stat` cannot reach (missing, or behind a folder it may not
+            // enter) is "no such file"; one it reaches but cannot open is unreadable.
+            if stat(path, &status) != 0 { throw ReadError(message: "no such file '\(path)'") }
             throw ReadError(message: "cannot read '\(path)'")
         }
-        return Array(data)
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw ReadError(message: "cannot read '\(path)'") }
+        if status.st_mode & S_IFMT == S_IFDIR { throw ReadError(message: "'\(path)' is a directory, not a file") }
+        guard let bytes = readAll(descriptor, expected: Int(status.st_size)) else {
+            throw ReadError(message: "cannot read '\(path)'")
+        }
+        return bytes
+    }
+
+    /// Everything `descriptor` reads until its end, `expected` bytes read at once (the file's
+    /// size) and any more (a pipe, or a file still growing) after; nil on a read error.
+    private static func readAll(_ descriptor: Int32, expected: Int) -> [UInt8]? {
+        var failed = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: max(expected, 0)) { buffer, count in
+            count = 0
+            guard let base = buffer.baseAddress else { return }
+            while count < buffer.count {
+                let read = Glibc.read(descriptor, base + count, buffer.count - count)
+                if read > 0 { count += read } else if read == 0 || errno != EINTR { failed = read < 0; return }
+            }
+        }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while !failed {
+            let read = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if read > 0 {
+                bytes += chunk[..<read]
+            } else if read == 0 {
+                break
+            } else if errno != EINTR {
+                failed = true
+            }
+        }
+        return failed ? nil : bytes
     }
 }
 

@@ -134,9 +134,14 @@ struct JournalFileReader {
 
     /// The warnings of `unmatchedResolutions(in:)`, each with the index of its entry.
     static func unmatchedResolutionIndices(in entries: [(JournalEntry, SourceRange)]) -> [(index: Int, warning: Diagnostic)] {
-        PainFlagResolution(entries.map(\.0)).unmatched.map { index, resolution in
+        unmatchedResolutionIndices(in: entries.map(\.0), at: entries.map(\.1))
+    }
+
+    /// The warnings of `unmatchedResolutions(in:)` for entries and their ranges, index for index.
+    static func unmatchedResolutionIndices(in entries: [JournalEntry], at ranges: [SourceRange]) -> [(index: Int, warning: Diagnostic)] {
+        PainFlagResolution(entries).unmatched.map { index, resolution in
             (index, .warning(
-                .journalUnmatchedResolution, "no open pain flag for \"\(resolution.bodyPart)\"", at: entries[index].1,
+                .journalUnmatchedResolution, "no open pain flag for \"\(resolution.bodyPart)\"", at: ranges[index],
                 help: "a 'resolved' line closes an earlier 'pain' flag with the same body part"))
         }
     }

@@ -128,11 +128,24 @@ public struct JournalPartReader {
         guard !needsWholeRead, let reader else {
             return JournalReader(catalog: catalog).read(parts.source, includes: readFile)
         }
-        let located = JournalFileReader.orderedByDate(reader.items.compactMap(\.entry))
+        // The entries once, with their ranges beside them: a journal's entries are its largest
+        // part, and the lists of pairs the whole read makes would be copies of them.
+        var entries: [JournalEntry] = []
+        var ranges: [SourceRange] = []
+        entries.reserveCapacity(reader.items.count)
+        ranges.reserveCapacity(reader.items.count)
+        for case .entry(let entry, let range) in reader.items {
+            entries.append(entry)
+            ranges.append(range)
+        }
+        if entries.indices.dropFirst().contains(where: { entries[$0].date < entries[$0 - 1].date }) {
+            let located = JournalFileReader.orderedByDate(Array(zip(entries, ranges)))
+            entries = located.map(\.0)
+            ranges = located.map(\.1)
+        }
         var found = reader.diagnostics
-        for (_, warning) in JournalFileReader.unmatchedResolutionIndices(in: located) { found.append(warning) }
-        let journal = Journal(unit: reader.unit, declaredExercises: reader.declarations, includes: [],
-                              entries: located.map(\.0))
+        for (_, warning) in JournalFileReader.unmatchedResolutionIndices(in: entries, at: ranges) { found.append(warning) }
+        let journal = Journal(unit: reader.unit, declaredExercises: reader.declarations, includes: [], entries: entries)
         return JournalFilesReading(
             journal: journal, files: [JournalReader.fileDiagnostics(parts.source, syntax: syntax, read: found)])
     }
