@@ -28,6 +28,23 @@ import Testing
         #expect(result.report.setsImported == 1)
     }
 
+    /// A duration or a set's time under half a second (`0.3s`, found by the fuzzer in run 9)
+    /// was rounded to 0 and written `duration 0m` or `0s`, which the journal rejects: it is
+    /// left out, as an empty field is.
+    @Test(arguments: [
+        ("Duration", "0.3s", "Seconds", "0"), ("Duration (sec)", "0.4", "Seconds", "0"), ("Duration", "1h", "Seconds", "0.2"),
+    ])
+    func aTimeThatRoundsToNoneIsLeftOut(column: String, value: String, other: String, otherValue: String) throws {
+        let (result, text) = try Self.importedText("""
+            Date,Workout Name,\(column),Exercise Name,Set Order,Weight,Reps,Distance,\(other),Notes,Workout Notes,RPE
+            2024-09-01 17:30:00,Legs,\(value),Plank,1,,,0,\(otherValue),,,
+            2024-09-01 17:30:00,Legs,\(value),Squat (Barbell),1,100,5,0,0,,,
+            """)
+        #expect(Self.readsBack(text), "\(text)")
+        #expect(!text.contains(" 0m") && !text.contains(" 0s"), "\(text)")
+        #expect(result.report.setsImported >= 1)
+    }
+
     /// A failed set with a weight and empty reps is the failed attempt it says it is.
     @Test func aFailedSetWithoutRepsIsAFailedAttempt() throws {
         let (result, text) = try Self.importedText("""

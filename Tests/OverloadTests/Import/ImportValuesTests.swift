@@ -20,6 +20,8 @@ import Testing
 
     @Test(arguments: [
         ("1h 6m", 3960), ("56m", 3360), ("1h", 3600), ("45s", 45), ("3459", 3459), ("", nil), ("0", nil),
+        // Under half a second rounds to none: left out, as `duration 0m` would not read.
+        ("0.4", nil), ("0.4s", nil), ("2m -119.6s", nil), ("0.6s", 1),
     ] as [(String, Int?)])
     func durationsReadAsSeconds(text: String, seconds: Int?) throws {
         #expect(try ImportValues.duration(text, "Duration") == seconds)

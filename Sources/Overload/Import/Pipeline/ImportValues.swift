@@ -67,15 +67,24 @@ enum ImportValues {
         return Int(value.rounded())
     }
 
-    /// A positive number rounded to a whole one (seconds), or `nil` when empty or zero.
+    /// A positive number rounded to a whole one (seconds), or `nil` when empty, zero, or under
+    /// half a second.
     static func positiveWhole(_ field: String, _ column: String) throws -> Int? {
-        try positive(field, column).map { try wholeSeconds($0, field, column) }
+        try positive(field, column).flatMap { try positiveSeconds($0, field, column) }
+    }
+
+    /// `value` seconds as a whole number, nil when it rounds to none: a journal's times are
+    /// positive (`duration 0m` does not read), so what rounds to 0 is left out like an empty field.
+    private static func positiveSeconds(_ value: Double, _ field: String, _ column: String) throws -> Int? {
+        guard value > 0 else { return nil }
+        let seconds = try wholeSeconds(value, field, column)
+        return seconds > 0 ? seconds : nil
     }
 
     /// Whole seconds from a duration: `1h 6m`, `56m`, `45s`, `1h`, or a plain number of seconds.
     static func duration(_ field: String, _ column: String) throws -> Int? {
         guard let text = text(field) else { return nil }
-        if let seconds = Double(text), seconds.isFinite { return seconds > 0 ? try wholeSeconds(seconds, field, column) : nil }
+        if let seconds = Double(text), seconds.isFinite { return try positiveSeconds(seconds, field, column) }
         var total = 0.0
         for part in text.lowercased().split(separator: " ") {
             guard let unit = part.last, let amount = Double(part.dropLast()), amount.isFinite else {
@@ -88,7 +97,7 @@ enum ImportValues {
             default: throw RowProblem(message: "'\(field)' in \(column) is not a duration")
             }
         }
-        return total > 0 ? try wholeSeconds(total, field, column) : nil
+        return try positiveSeconds(total, field, column)
     }
 
     /// Whole seconds from a clock reading (`0:01:30`, `1:30`) or a plain number of seconds.
@@ -99,8 +108,7 @@ enum ImportValues {
         guard (1...3).contains(parts.count), parts.count == pieces.count else {
             throw RowProblem(message: "'\(field)' in \(column) is not a time")
         }
-        let seconds = parts.reduce(0.0) { $0 * 60 + $1 }
-        return seconds > 0 ? try wholeSeconds(seconds, field, column) : nil
+        return try positiveSeconds(parts.reduce(0.0) { $0 * 60 + $1 }, field, column)
     }
 
     /// A timestamp `2024-06-18 11:04:00`, `2024-06-18T11:04`, or a date alone `2024-06-18`.
