@@ -4,7 +4,7 @@ import OverloadStandardPlugins
 import OverloadSyntax
 import Testing
 
-/// A rule that keeps one load (`linear`, `double`, `topset`, a script's `weight`) on an
+/// A rule that keeps one load (`linear`, `double`, `topset`, `gzclp`, a script's `weight`) on an
 /// exercise whose sets are a percentage wave: the load stands for the heaviest set of the week
 /// it was taken from, and every week keeps its percentages of it (docs/engine.md, "A rule's
 /// one load on a wave"), so a deload week is lighter than the weeks around it.
@@ -126,6 +126,13 @@ import Testing
         let tops = Self.topLoads(harness)
         // The reps made 5, the goal is 6: the load holds at week 1's 119 kg; the deload's 60% is 84 kg, 85 kg on the bar.
         #expect(tops == [120, 125, 132.5, 85])
+    }
+
+    @Test func gzclpOnAWaveKeepsTheShapeToo() {
+        let harness = EngineHarness(program: Self.program("gzclp t1"), journal: Self.weekOneMade)
+        // Week 1 made: tier 1's load 119 kg + 5 kg = 124 kg stands for 85%, so week 2's 90% is
+        // 131.3 kg, week 3's 95% 138.6 kg and the deload's 60% 87.5 kg, each rounded to the bar.
+        #expect(Self.topLoads(harness) == [125, 132.5, 137.5, 87.5])
     }
 
     @Test func topsetOnAWaveKeepsTheShapeOfItsTopSet() {
