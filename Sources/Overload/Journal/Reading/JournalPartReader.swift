@@ -34,12 +34,11 @@ public struct JournalPartReader {
     init(_ source: SourceFile, catalog: ExerciseCatalog, partBytes: Int, lookingAhead: Bool) {
         self.catalog = catalog
         parts = Parser.parts(of: source, partBytes: partBytes)
+        let dated = Self.datedLines(source)
+        datedLines = dated.count
         // A replay of entries found out of order late would be thrown away whole: hand out
         // nothing when the dates already look out of order.
-        handedOutEntriesAreFinal = !lookingAhead || Self.datesLookInOrder(source)
-        datedLines = source.lineStarts.reduce(0) { count, start in
-            start < source.bytes.count && source.bytes[start] &- UInt8(ascii: "0") < 10 ? count + 1 : count
-        }
+        handedOutEntriesAreFinal = !lookingAhead || dated.inOrder
     }
 
     /// How many lines start with a digit: about how many entries the file holds, so the
@@ -47,25 +46,31 @@ public struct JournalPartReader {
     private let datedLines: Int
 
     /// Whether the lines that start with a digit (dated entries) start with their dates in
-    /// order, compared as text: `2026-11-02` sorts before `2026-11-10`. A cheap look ahead of
-    /// the reader, which checks the entries' dates themselves: a line starting with a digit
-    /// that is no entry can only make a file look out of order, which costs the overlap of
-    /// reading and replaying, never the answer.
+    /// order; see ``datedLines(_:)``.
     static func datesLookInOrder(_ source: SourceFile) -> Bool {
+        datedLines(source).inOrder
+    }
+
+    /// The lines that start with a digit (dated entries): how many, and whether their dates
+    /// are in order, compared as text (`2026-11-02` sorts before `2026-11-10`). A cheap look
+    /// ahead of the reader, which checks the entries' dates themselves: a line starting with
+    /// a digit that is no entry can only make a file look out of order, which costs the
+    /// overlap of reading and replaying, never the answer.
+    private static func datedLines(_ source: SourceFile) -> (count: Int, inOrder: Bool) {
         source.bytes.withUnsafeBufferPointer { bytes in
-            var previous = 0
-            var previousLength = 0
-            for start in source.lineStarts where start < bytes.count && bytes[start] >= UInt8(ascii: "0") && bytes[start] <= UInt8(ascii: "9") {
-                let length = min(10, bytes.count - start)
-                if previousLength > 0,
-                   UnsafeBufferPointer(rebasing: bytes[start..<start + length])
-                       .lexicographicallyPrecedes(UnsafeBufferPointer(rebasing: bytes[previous..<previous + previousLength])) {
-                    return false
+            var count = 0
+            var inOrder = true
+            var previous = 0..<0
+            for start in source.lineStarts where start < bytes.count && bytes[start] &- UInt8(ascii: "0") < 10 {
+                let date = start..<min(start + 10, bytes.count)
+                if inOrder, !previous.isEmpty,
+                   UnsafeBufferPointer(rebasing: bytes[date]).lexicographicallyPrecedes(UnsafeBufferPointer(rebasing: bytes[previous])) {
+                    inOrder = false
                 }
-                previous = start
-                previousLength = length
+                previous = date
+                count += 1
             }
-            return true
+            return (count, inOrder)
         }
     }
 
