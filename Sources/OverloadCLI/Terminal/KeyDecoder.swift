@@ -1,7 +1,11 @@
 /// A key the line editor understands, decoded from the bytes a terminal sends.
 enum Key: Equatable, Sendable {
-    /// Printable text: one key press, or several characters that arrived together (a paste).
+    /// Printable text: one key press, or several characters that arrived together (typing
+    /// ahead, or a paste from a terminal without bracketed paste).
     case text(String)
+    /// What the terminal marked as pasted (bracketed paste): inserted as it is, never run,
+    /// completed or edited by the keys it holds. Line ends are `\n`; tabs are two spaces.
+    case paste(String)
     case enter, tab, backspace, delete
     case left, right, up, down, home, end
     case wordLeft, wordRight
@@ -33,9 +37,16 @@ enum Key: Equatable, Sendable {
 /// followed within a short wait.
 struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
+    /// The bytes of a bracketed paste whose end marker has not arrived yet.
+    private var pasted: [UInt8]?
 
     /// Whether bytes are waiting for the rest of their sequence.
-    var hasPending: Bool { !pending.isEmpty }
+    var hasPending: Bool { !pending.isEmpty && pasted == nil }
+
+    /// The marker a terminal sends before pasted text once the editor asked for bracketed paste.
+    static let pasteStart: [UInt8] = Array("\u{1B}[200~".utf8)
+    /// The marker after pasted text.
+    static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
 
     /// Decodes `bytes` (after any pending ones) into keys; an unfinished sequence stays pending.
     mutating func decode(_ bytes: [UInt8]) -> [Key] {
@@ -43,6 +54,27 @@ struct KeyDecoder: Sendable {
         var keys: [Key] = []
         var index = 0
         while index < pending.count {
+            if pasted != nil {
+                // A paste waits for its end marker however long it is, so its text is never
+                // taken for keys.
+                guard let end = Self.find(Self.pasteEnd, in: pending, from: index) else {
+                    // Keep what could be the start of the end marker; the rest is pasted text.
+                    let kept = max(index, pending.count - (Self.pasteEnd.count - 1))
+                    pasted?.append(contentsOf: pending[index..<kept])
+                    index = kept
+                    break
+                }
+                let text = Self.pastedText((pasted ?? []) + pending[index..<end])
+                pasted = nil
+                index = end + Self.pasteEnd.count
+                if !text.isEmpty { keys.append(.paste(text)) }
+                continue
+            }
+            if pending[index...].starts(with: Self.pasteStart) {
+                pasted = []
+                index += Self.pasteStart.count
+                continue
+            }
             guard let (key, length) = Self.decodeOne(pending[index...]) else { break }
             index += length
             if case .text(let new) = key, case .text(let previous)? = keys.last {
@@ -56,8 +88,9 @@ struct KeyDecoder: Sendable {
     }
 
     /// Gives up waiting: pending bytes become what they are on their own (Escape is ignored,
-    /// a cut UTF-8 sequence is dropped).
+    /// a cut UTF-8 sequence is dropped). A paste still open is left waiting for its end.
     mutating func flush() -> [Key] {
+        guard pasted == nil else { return [] }
         defer { pending = [] }
         guard let first = pending.first else { return [] }
         // Escape followed by part of a sequence: the Escape is a key of its own.
@@ -67,6 +100,40 @@ struct KeyDecoder: Sendable {
             return [.ignored] + decode(rest) + flush()
         }
         return [.ignored]
+    }
+
+    /// Where `marker` starts in `bytes` at or after `start`.
+    static func find(_ marker: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard let first = marker.first, bytes.count >= marker.count else { return nil }
+        var index = start
+        while index <= bytes.count - marker.count {
+            if bytes[index] == first, bytes[index..<(index + marker.count)].elementsEqual(marker) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Pasted bytes as text for the buffer: `\r\n` and `\r` become `\n`, a tab two spaces
+    /// (the language indents with spaces, and the editor's columns have no tab stops), other
+    /// control characters are dropped; invalid UTF-8 becomes U+FFFD.
+    static func pastedText(_ bytes: [UInt8]) -> String {
+        var cleaned: [UInt8] = []
+        cleaned.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case 0x0D:
+                cleaned.append(0x0A)
+                if index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+            case 0x0A: cleaned.append(0x0A)
+            case 0x09: cleaned += [0x20, 0x20]
+            case 0x00..<0x20, 0x7F: break
+            default: cleaned.append(byte)
+            }
+            index += 1
+        }
+        return String(decoding: cleaned, as: UTF8.self)
     }
 
     /// The first key in `bytes` and how many bytes it took, or nil when more bytes are needed.

@@ -34,8 +34,8 @@ struct LineEditor {
     var history: LineHistory
     /// Whether the key before was a Tab (a second Tab lists the candidates).
     private var lastKeyWasTab = false
-    /// The history entry the buffer holds unchanged, if any: Enter on a recalled block runs
-    /// it at once instead of asking for the blank line that ends a typed block.
+    /// The history entry or paste the buffer holds unchanged, if any: Enter on a recalled or
+    /// pasted block runs it at once instead of asking for the blank line that ends a typed block.
     private var recalled: String?
 
     init(history: LineHistory) {
@@ -72,6 +72,13 @@ struct LineEditor {
             }
             buffer.insert(text)
             history.stopWalking()
+        case .paste(let text):
+            // A paste is never run by the line ends it holds: it stays on screen to be read,
+            // and one Enter runs all of it, as Enter runs a recalled block.
+            buffer.insert(text)
+            history.stopWalking()
+            recalled = buffer.text.contains("\n") ? buffer.text : nil
+            return .redraw
         case .enter: return enter(hooks: hooks)
         case .tab: return complete(hooks: hooks, secondTab: secondTab)
         case .backspace: buffer.deleteBackward()

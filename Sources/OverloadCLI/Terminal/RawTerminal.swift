@@ -12,11 +12,33 @@ private enum SignalShared {
     nonisolated(unsafe) static let original: UnsafeMutablePointer<termios> = .allocate(capacity: 1)
     /// The editor's raw settings.
     nonisolated(unsafe) static let raw: UnsafeMutablePointer<termios> = .allocate(capacity: 1)
-    /// 1 while the terminal is in raw mode.
-    nonisolated(unsafe) static var isRaw: Int32 = 0
+    /// The settings between entries, while the REPL evaluates and prints.
+    nonisolated(unsafe) static let quiet: UnsafeMutablePointer<termios> = .allocate(capacity: 1)
+    /// Which settings are in force: `TerminalMode.original`, `.raw` or `.quiet`.
+    nonisolated(unsafe) static var mode: Int32 = TerminalMode.original
     /// The write end of the pipe that wakes the reader: `W` after a resize, `C` after a
     /// stop and continue.
     nonisolated(unsafe) static var wakeWriter: Int32 = -1
+}
+
+/// The terminal's settings, as numbers a signal handler can read.
+private enum TerminalMode {
+    static let original: Int32 = 0
+    static let raw: Int32 = 1
+    static let quiet: Int32 = 2
+}
+
+/// Asks the terminal to mark pasted text (bracketed paste), or to stop.
+private func setBracketedPaste(_ on: Bool) {
+    // ESC [ ? 2 0 0 4 h / l
+    var sequence: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0x1B, 0x5B, 0x3F, 0x32, 0x30, 0x30, 0x34, on ? 0x68 : 0x6C)
+    _ = write(STDOUT_FILENO, &sequence, 8)
+}
+
+/// The terminal as it was: its settings, and no bracketed paste. Async-signal-safe.
+private func restoreOriginal() {
+    if SignalShared.mode != TerminalMode.original { setBracketedPaste(false) }
+    _ = tcsetattr(STDIN_FILENO, TCSANOW, SignalShared.original)
 }
 
 /// Signals that end the process: the terminal is restored, then the signal is raised again
@@ -24,18 +46,18 @@ private enum SignalShared {
 private let endingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
 
 private func restoreAndRaiseAgain(_ signalNumber: Int32) {
-    if SignalShared.isRaw != 0 {
+    if SignalShared.mode == TerminalMode.raw {
         // Off the half-typed line, so what the shell says next starts a line of its own.
         var lineBreak: (UInt8, UInt8) = (13, 10)
         _ = write(STDOUT_FILENO, &lineBreak, 2)
     }
-    _ = tcsetattr(STDIN_FILENO, TCSANOW, SignalShared.original)
+    restoreOriginal()
     _ = signal(signalNumber, SIG_DFL)
     _ = raise(signalNumber)
 }
 
 private func stopWithTerminalRestored(_ signalNumber: Int32) {
-    _ = tcsetattr(STDIN_FILENO, TCSANOW, SignalShared.original)
+    restoreOriginal()
     _ = signal(SIGTSTP, SIG_DFL)
     var set = sigset_t()
     sigemptyset(&set)
@@ -47,7 +69,11 @@ private func stopWithTerminalRestored(_ signalNumber: Int32) {
 }
 
 private func continued(_ signalNumber: Int32) {
-    if SignalShared.isRaw != 0 { _ = tcsetattr(STDIN_FILENO, TCSANOW, SignalShared.raw) }
+    let mode = SignalShared.mode
+    if mode != TerminalMode.original {
+        _ = tcsetattr(STDIN_FILENO, TCSANOW, mode == TerminalMode.raw ? SignalShared.raw : SignalShared.quiet)
+        setBracketedPaste(true)
+    }
     wake(UInt8(ascii: "C"))
 }
 
@@ -84,6 +110,17 @@ final class RawTerminal {
             controls[Int(VTIME)] = 0
         }
         SignalShared.raw.pointee = raw
+        // Between entries, keys typed ahead wait unechoed for the editor, and Ctrl-C, Ctrl-Z
+        // and Ctrl-\ are keys too: the editor takes them at the next prompt, so an
+        // interrupt while the REPL evaluates drops a line instead of the session. What
+        // the REPL prints goes through the terminal's usual output settings.
+        var quiet = SignalShared.original.pointee
+        quiet.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+        withUnsafeMutableBytes(of: &quiet.c_cc) { controls in
+            controls[Int(VMIN)] = 1
+            controls[Int(VTIME)] = 0
+        }
+        SignalShared.quiet.pointee = quiet
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return nil }
         for end in ends {
@@ -92,7 +129,7 @@ final class RawTerminal {
         }
         wakeReader = ends[0]
         SignalShared.wakeWriter = ends[1]
-        SignalShared.isRaw = 0
+        SignalShared.mode = TerminalMode.original
         for signalNumber in endingSignals { _ = signal(signalNumber, restoreAndRaiseAgain) }
         _ = signal(SIGTSTP, stopWithTerminalRestored)
         _ = signal(SIGCONT, continued)
@@ -103,19 +140,30 @@ final class RawTerminal {
         sigemptyset(&handled)
         for signalNumber in endingSignals + [SIGTSTP, SIGCONT, SIGWINCH] { sigaddset(&handled, signalNumber) }
         _ = sigprocmask(SIG_UNBLOCK, &handled, nil)
-        atexit { if SignalShared.isRaw != 0 { _ = tcsetattr(STDIN_FILENO, TCSANOW, SignalShared.original) } }
+        atexit { restoreOriginal() }
     }
 
-    /// Raw mode: every key arrives as it is pressed, nothing is echoed.
+    deinit {
+        restore()
+    }
+
+    /// Raw mode: every key arrives as it is pressed, nothing is echoed, pastes are marked.
     func enterRawMode() {
-        SignalShared.isRaw = 1
+        if SignalShared.mode == TerminalMode.original { setBracketedPaste(true) }
+        SignalShared.mode = TerminalMode.raw
         _ = tcsetattr(STDIN_FILENO, TCSADRAIN, SignalShared.raw)
     }
 
-    /// The settings the terminal had before.
+    /// Between entries: output as usual, input kept for the editor (see `init`).
     func leaveRawMode() {
-        _ = tcsetattr(STDIN_FILENO, TCSADRAIN, SignalShared.original)
-        SignalShared.isRaw = 0
+        _ = tcsetattr(STDIN_FILENO, TCSADRAIN, SignalShared.quiet)
+        SignalShared.mode = TerminalMode.quiet
+    }
+
+    /// The terminal as it was before the editor: its settings, and no bracketed paste.
+    func restore() {
+        restoreOriginal()
+        SignalShared.mode = TerminalMode.original
     }
 
     /// Ctrl-Z: stops the process as the terminal's own suspend key would.

@@ -4,13 +4,12 @@ import Foundation
 /// lines.
 ///
 /// The editor reads a whole entry at once (a block is edited, recalled and stored in the
-/// history as one), while the REPL's loop asks for a block line by line until a blank line:
-/// the entry's first line is returned for the prompt, its other lines and the blank line
-/// that ends the block for the continuation prompt.
+/// history as one; a paste may hold several statements), while the REPL's loop asks for
+/// it line by line (`EntryLines`).
 final class TerminalReplInput: ReplInput {
     private let reader: TerminalLineReader
     private let session: ReplSession
-    private var queuedLines: [String] = []
+    private var queuedLines = EntryLines()
 
     /// The editor on the process's terminal; nil unless standard input and output are both
     /// terminals.
@@ -22,9 +21,10 @@ final class TerminalReplInput: ReplInput {
     }
 
     func readInput(prompt: String) -> String? {
-        if prompt == session.continuationPrompt, prompt != session.prompt {
-            return queuedLines.isEmpty ? "" : queuedLines.removeFirst()
-        }
+        let continuing = prompt == session.continuationPrompt && prompt != session.prompt
+        if let line = queuedLines.next(continuing: continuing) { return line }
+        // The editor returns whole blocks: one still open when the entry's lines are out ends.
+        if continuing { return "" }
         let session = self.session
         let hooks = EditorHooks(
             needsContinuation: { session.needsContinuation($0) },
@@ -32,9 +32,6 @@ final class TerminalReplInput: ReplInput {
         guard let entry = reader.readEntry(prompt: prompt, continuationPrompt: session.continuationPrompt, hooks: hooks) else {
             return nil
         }
-        var lines = entry.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let first = lines.isEmpty ? "" : lines.removeFirst()
-        queuedLines = lines + [""]
-        return first
+        return queuedLines.start(entry)
     }
 }

@@ -28,6 +28,21 @@ import Testing
         #expect(outcomes.last == .submit("bench 5x5"))
     }
 
+    @Test func aPasteWaitsForEnterThenRunsWhole() {
+        let pasted = "log squat 100x5\nday \"A\":\n  bench 3x5"
+        let (editor, outcomes) = run([.paste(pasted)])
+        #expect(outcomes == [.redraw])
+        #expect(editor.buffer.text == pasted)
+        #expect(run([.paste(pasted), .enter]).outcomes.last == .submit(pasted))
+        // Edited after the paste, a block is typed again: Enter adds a line.
+        #expect(run([.paste(pasted), .backspace, .enter]).outcomes.last == .redraw)
+        // One pasted line is a typed one: it opens a block, or runs.
+        #expect(run([.paste("day \"A\":"), .enter]).outcomes.last == .redraw)
+        #expect(run([.paste("next"), .enter]).outcomes.last == .submit("next"))
+        // Trailing line ends of a paste are not kept.
+        #expect(run([.paste("next\n\n"), .enter]).outcomes.last == .submit("next"))
+    }
+
     @Test func ctrlCDropsTheLineAndCtrlDLeavesOnlyWhenEmpty() {
         let (editor, outcomes) = run([.text("nxet"), .interrupt])
         #expect(outcomes.last == .cancel)

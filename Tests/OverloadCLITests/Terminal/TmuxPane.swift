@@ -44,6 +44,13 @@ final class TmuxPane {
         try run(["send-keys", "-t", "test", "-l", text])
     }
 
+    /// Pastes `text` as a terminal does, marked as a paste when the program asked for
+    /// bracketed paste.
+    func paste(_ text: String) throws {
+        try run(["set-buffer", "-b", "pasted", "--", text])
+        try run(["paste-buffer", "-p", "-b", "pasted", "-t", "test"])
+    }
+
     /// Presses keys by tmux's names: `Enter`, `Left`, `Up`, `Tab`, `C-c`, `C-d`.
     func press(_ keys: String...) throws {
         try run(["send-keys", "-t", "test"] + keys)
