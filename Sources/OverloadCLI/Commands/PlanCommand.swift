@@ -153,6 +153,7 @@ struct PlanCommand: Command {
             return status
         }
         for warning in applied.warnings { console.printError("warning: " + warning) }
+        inputs.reportJournalWarnings(unplaced: applied.unplaced, diagnostics: diagnostics, console: &console)
         return try show(applied.plan, week: week, day: day, plates: plates, json: json, console: &console)
     }
 
