@@ -28,12 +28,16 @@ extension Replay {
             var sets = planned
             var reasons: [String] = []
             var warnings: [String] = []
+            var waveScaling: WaveScaling?
             if let number = ruleIndex[id] {
                 let rule = rules[number]
+                let state = states[id] ?? PluginState()
                 sets = rule.plugin.prescribe(PrescribeInput(
-                    exercise: exercise, planned: planned, state: states[id] ?? PluginState(),
+                    exercise: exercise, planned: planned, state: state,
                     arguments: arguments(of: rule, for: id, at: calendar), calendar: calendar, loads: loads, programMax: programMax(id)))
                 reasons = latestReasons(id, rule: ruleTexts[number])
+                waveScaling = WaveScaling.of(sets, planned: planned, state: state, calendar: calendar, programMax: programMax(id),
+                                             unit: program.snapshot.unit)
                 if calendar.intensityPercent != 100 {
                     reasons.append("week \(calendar.week) is a \(calendar.weekKind.rawValue) week: loads at "
                         + NumberFormat.canonical(calendar.intensityPercent) + "% of a regular week's")
@@ -42,7 +46,10 @@ extension Replay {
                     let answer = askExternal(external, rule: rule, id: id, planned: planned, fallback: sets, calendar: calendar,
                                              loads: loads)
                     sets = answer.sets
-                    if let answered = answer.reasons { reasons = answered }
+                    if let answered = answer.reasons {
+                        reasons = answered
+                        waveScaling = nil
+                    }
                     if let warning = answer.warning { warnings.append(warning) }
                 }
             }
@@ -56,7 +63,8 @@ extension Replay {
             replaced[id] = sets
             if reasons.isEmpty, sets.contains(where: { $0.load != nil }) { reasons.append("the plan's load") }
             exercises.append(ExerciseTargets(
-                prescription: Self.prescription(first, exercise: exercise, sets: sets), reasons: reasons, warnings: warnings))
+                prescription: Self.prescription(first, exercise: exercise, sets: sets), reasons: reasons, warnings: warnings,
+                waveScaling: waveScaling))
         }
         let items = Self.items(day, replacing: replaced)
         return NextSession(date: date, planID: program.snapshot.contentID, version: program.snapshot.version,
