@@ -251,4 +251,15 @@ import Testing
         #expect(abs(under - own * 0.9) <= 5, "\(under) lb is the deload's \(own) lb less 10%")
         #expect(under < own)
     }
+
+    /// Low readiness too: a deload session that missed the plan's targets is judged, and shown,
+    /// against the lighter ones `next` would have given that day.
+    @Test func aDeloadSessionOfLowReadinessShowsItsLoweredTargets() throws {
+        let tired = try deloadStep("  energy low\n")
+        let plain = try deloadStep("")
+        #expect(tired.changes.map(\.after) == ["holds"])
+        let lowered = try #require(tired.targets.first?.load?.loadable)
+        let own = try #require(plain.targets.first?.load?.loadable)
+        #expect(lowered < own, "\(lowered) lb is lighter than the deload's \(own) lb")
+    }
 }
