@@ -42,17 +42,8 @@ import Testing
 
     static let date = ["--date", "2026-11-22"]
 
-    /// Runs `command` on the program and `journal` in a temporary folder, with the folder's
-    /// path replaced by `$TMP` in both outputs.
     static func run(_ command: [String], journal: String, extra: [String] = []) throws -> CLIRun {
-        try withTemporaryFolder { folder in
-            let program = try write(Self.program, to: folder + "/p.lift")
-            let journal = try write(journal, to: folder + "/j.lift")
-            let arguments = [command[0], program, "--journal", journal] + command.dropFirst() + extra + Self.date
-            let run = CLIRun(arguments)
-            return CLIRun(status: run.status, output: run.output.replacingOccurrences(of: folder, with: "$TMP"),
-                          errors: run.errors.replacingOccurrences(of: folder, with: "$TMP"))
-        }
+        try CLIRun.engine(command + extra + Self.date, program: Self.program, journal: journal)
     }
 
     @Test func nextShowsAnUnknownExerciseWithTheProgramsSpellingAndKeepsItsOutputAndStatus() throws {
@@ -111,14 +102,5 @@ import Testing
             let without = CLIRun(["check", journal])
             #expect(without.errors.contains("did you mean 'overhead press'?"), "\(without.errors)")
         }
-    }
-}
-
-extension CLIRun {
-    /// A run's results as given (paths already replaced).
-    init(status: Int32, output: String, errors: String) {
-        self.status = status
-        self.output = output
-        self.errors = errors
     }
 }

@@ -35,11 +35,7 @@ import Testing
         """
 
     static func run(_ arguments: [String], journal: String = journal) throws -> CLIRun {
-        try withTemporaryFolder { folder in
-            let program = try write(Self.program, to: folder + "/p.lift")
-            let journal = try write(journal, to: folder + "/j.lift")
-            return CLIRun([arguments[0], program, "--journal", journal] + arguments.dropFirst())
-        }
+        try CLIRun.engine(arguments, program: Self.program, journal: journal)
     }
 
     @Test(arguments: [

@@ -16,6 +16,8 @@ public enum JournalWarnings {
     ///   - unplaced: the sessions the replay could not place (``Evaluation/unplaced``).
     public static func diagnostics(reading files: [FileDiagnostics], unplaced: [UnplacedSession],
                                    snapshot: PlanSnapshot) -> [FileDiagnostics] {
+        // The common case, a clean journal, costs a look at each file's list and nothing more.
+        guard !unplaced.isEmpty || files.contains(where: { $0.diagnostics.contains { $0.severity == .warning } }) else { return [] }
         let names = ProgramExerciseNames(snapshot)
         var result = files.map { file in
             FileDiagnostics(source: file.source, diagnostics: names.preferringProgramNames(
