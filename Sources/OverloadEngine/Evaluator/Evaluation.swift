@@ -76,9 +76,6 @@ public struct ExerciseTargets: Sendable {
     public var warnings: [String]
     /// Suggested changes waiting for a decision (new and deferred), numbered as `suggest` numbers them.
     public var pending: [(number: Int, change: SuggestedChange)] = []
-    /// How a wave's week scales the rule's one load, when it does: shown after the reasons
-    /// (``shownReasons``).
-    public var waveScaling: WaveScaling? = nil
 }
 
 /// One session of an exercise as `explain` shows it.

@@ -12,7 +12,7 @@ extension Replay {
         }
         // Rules see the calendar move to the next session's week, as a logged session would.
         enterWeek(target, on: date)
-        return targets(at: target)
+        return withWaveScaling(targets(at: target), at: target)
     }
 
     /// The targets of the session at `position`; `ask` runs the external plugins of
@@ -28,16 +28,12 @@ extension Replay {
             var sets = planned
             var reasons: [String] = []
             var warnings: [String] = []
-            var waveScaling: WaveScaling?
             if let number = ruleIndex[id] {
                 let rule = rules[number]
-                let state = states[id] ?? PluginState()
                 sets = rule.plugin.prescribe(PrescribeInput(
-                    exercise: exercise, planned: planned, state: state,
+                    exercise: exercise, planned: planned, state: states[id] ?? PluginState(),
                     arguments: arguments(of: rule, for: id, at: calendar), calendar: calendar, loads: loads, programMax: programMax(id)))
                 reasons = latestReasons(id, rule: ruleTexts[number])
-                waveScaling = WaveScaling.of(sets, planned: planned, state: state, calendar: calendar, programMax: programMax(id),
-                                             unit: program.snapshot.unit)
                 if calendar.intensityPercent != 100 {
                     reasons.append("week \(calendar.week) is a \(calendar.weekKind.rawValue) week: loads at "
                         + NumberFormat.canonical(calendar.intensityPercent) + "% of a regular week's")
@@ -46,10 +42,7 @@ extension Replay {
                     let answer = askExternal(external, rule: rule, id: id, planned: planned, fallback: sets, calendar: calendar,
                                              loads: loads)
                     sets = answer.sets
-                    if let answered = answer.reasons {
-                        reasons = answered
-                        waveScaling = nil
-                    }
+                    if let answered = answer.reasons { reasons = answered }
                     if let warning = answer.warning { warnings.append(warning) }
                 }
             }
@@ -63,8 +56,7 @@ extension Replay {
             replaced[id] = sets
             if reasons.isEmpty, sets.contains(where: { $0.load != nil }) { reasons.append("the plan's load") }
             exercises.append(ExerciseTargets(
-                prescription: Self.prescription(first, exercise: exercise, sets: sets), reasons: reasons, warnings: warnings,
-                waveScaling: waveScaling))
+                prescription: Self.prescription(first, exercise: exercise, sets: sets), reasons: reasons, warnings: warnings))
         }
         let items = Self.items(day, replacing: replaced)
         return NextSession(date: date, planID: program.snapshot.contentID, version: program.snapshot.version,

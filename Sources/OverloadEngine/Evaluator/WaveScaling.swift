@@ -6,26 +6,27 @@ import OverloadSyntax
 /// (docs/engine.md, "A rule's one load on a wave"). `next` says so beside the rule's change
 /// (`load 121.5 kg -> 124 kg`), so the 137.5 kg shown for week 3's 95% set is explained.
 ///
-/// Only numbers are kept; the line is written when it is shown (``text``).
-public struct WaveScaling: Sendable, Equatable {
+/// Worked out for the next session only (``Replay/withWaveScaling(_:at:)``), never while the
+/// journal is replayed or a plan projected.
+struct WaveScaling: Sendable, Equatable {
     /// The rule's load.
-    public var load: Double
+    var load: Double
     /// The percentage of the max the load stands for.
-    public var reference: Double
+    var reference: Double
     /// This session's heaviest work set's share of the max, in percent.
-    public var share: Double
+    var share: Double
     /// That set's target, exact and rounded to the equipment.
-    public var exact: Double
+    var exact: Double
     /// The rounded target.
-    public var loadable: Double
+    var loadable: Double
     /// The week of the session.
-    public var week: Int
+    var week: Int
     /// The plan's unit.
-    public var unit: MassUnit
+    var unit: MassUnit
 
     /// The reason line: `the wave scales it: 124 kg is the load at 85%, so week 3's 95% set is
     /// 124 kg × 95/85 = 138.6 kg (137.5 kg rounded)`.
-    public var text: String {
+    var text: String {
         func kg(_ value: Double) -> String { NumberFormat.canonical(value, maxDecimals: 1) + " " + unit.rawValue }
         func percent(_ value: Double) -> String { NumberFormat.canonical(value, maxDecimals: 1) }
         var line = "the wave scales it: \(kg(load)) is the load at \(percent(reference))%, so week \(week)'s "
@@ -68,10 +69,21 @@ public struct WaveScaling: Sendable, Equatable {
     }
 }
 
-extension ExerciseTargets {
-    /// The reasons as shown: ``reasons``, then the wave's scaling of the rule's load when there is one.
-    public var shownReasons: [String] {
-        guard let waveScaling else { return reasons }
-        return reasons + [waveScaling.text]
+extension Replay {
+    /// The next session with, for each exercise whose one-load rule a wave's week scales, the
+    /// line that says so after the rule's reasons. A rule with an external plugin is left as
+    /// its answer gives it.
+    func withWaveScaling(_ next: NextSession, at position: ProgramPosition) -> NextSession {
+        var next = next
+        let calendar = order.calendar(at: position)
+        for (id, planned) in days.day(at: position).exercises {
+            guard let number = ruleIndex[id], rules[number].binding.external == nil, let state = states[id],
+                  let index = next.exercises.firstIndex(where: { $0.prescription.exerciseID == id }),
+                  let scaling = WaveScaling.of(next.exercises[index].prescription.sets, planned: planned, state: state,
+                                               calendar: calendar, programMax: programMax(id), unit: program.snapshot.unit)
+            else { continue }
+            next.exercises[index].reasons.append(scaling.text)
+        }
+        return next
     }
 }

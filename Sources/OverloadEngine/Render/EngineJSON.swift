@@ -55,7 +55,7 @@ public enum EngineJSON {
             "exercise": .string(targets.prescription.name),
             "exerciseID": .string(targets.prescription.exerciseID),
             "sets": .array(targets.prescription.sets.map(\.jsonValue)),
-            "reasons": .array(targets.shownReasons.map(JSONValue.string)),
+            "reasons": .array(targets.reasons.map(JSONValue.string)),
             "warnings": .array(targets.warnings.map(JSONValue.string)),
         ]
         if !targets.pending.isEmpty { fields["pending"] = .array(targets.pending.map { suggestion($0.change, number: $0.number) }) }

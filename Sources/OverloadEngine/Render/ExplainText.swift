@@ -32,7 +32,7 @@ public struct ExplainText: Sendable {
         }
         if let next {
             output += "\nNext: " + Self.targets(next.prescription.sets, unit: unit) + "\n"
-            for reason in next.shownReasons { output += "  \(reason)\n" }
+            for reason in next.reasons { output += "  \(reason)\n" }
             for warning in next.warnings { output += "  warning: \(warning)\n" }
         }
         output += NextText.unplaced(unplaced)

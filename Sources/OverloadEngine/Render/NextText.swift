@@ -28,7 +28,7 @@ public struct NextText: Sendable {
         for exercise in next.exercises {
             let name = exercise.prescription.name
             let pad = String(repeating: " ", count: max(0, width - name.count))
-            for (index, reason) in exercise.shownReasons.enumerated() {
+            for (index, reason) in exercise.reasons.enumerated() {
                 why.append("    " + (index == 0 ? name + pad : String(repeating: " ", count: width)) + "  " + reason)
             }
             for warning in exercise.warnings { notes.append("    warning: \(warning)") }
