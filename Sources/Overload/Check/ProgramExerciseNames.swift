@@ -42,9 +42,4 @@ public struct ProgramExerciseNames: Sendable {
             return preferred
         }
     }
-
-    /// Every file's diagnostics with ``preferringProgramNames(_:in:)`` applied.
-    public func preferringProgramNames(_ files: [FileDiagnostics]) -> [FileDiagnostics] {
-        files.map { FileDiagnostics(source: $0.source, diagnostics: preferringProgramNames($0.diagnostics, in: $0.source)) }
-    }
 }

@@ -15,9 +15,9 @@ struct WaveScaling: Sendable, Equatable {
     var reference: Double
     /// This session's heaviest work set's share of the max, in percent.
     var share: Double
-    /// That set's target, exact and rounded to the equipment.
+    /// That set's exact target.
     var exact: Double
-    /// The rounded target.
+    /// That set's target rounded to the equipment.
     var loadable: Double
     /// The week of the session.
     var week: Int
@@ -27,12 +27,12 @@ struct WaveScaling: Sendable, Equatable {
     /// The reason line: `the wave scales it: 124 kg is the load at 85%, so week 3's 95% set is
     /// 124 kg × 95/85 = 138.6 kg (137.5 kg rounded)`.
     var text: String {
-        func kg(_ value: Double) -> String { NumberFormat.canonical(value, maxDecimals: 1) + " " + unit.rawValue }
+        func mass(_ value: Double) -> String { NumberFormat.canonical(value, maxDecimals: 1) + " " + unit.rawValue }
         func percent(_ value: Double) -> String { NumberFormat.canonical(value, maxDecimals: 1) }
-        var line = "the wave scales it: \(kg(load)) is the load at \(percent(reference))%, so week \(week)'s "
-            + "\(percent(share))% set is \(kg(load)) × \(percent(share))/\(percent(reference)) = \(kg(exact))"
+        var line = "the wave scales it: \(mass(load)) is the load at \(percent(reference))%, so week \(week)'s "
+            + "\(percent(share))% set is \(mass(load)) × \(percent(share))/\(percent(reference)) = \(mass(exact))"
         if NumberFormat.canonical(loadable, maxDecimals: 1) != NumberFormat.canonical(exact, maxDecimals: 1) {
-            line += " (\(kg(loadable)) rounded)"
+            line += " (\(mass(loadable)) rounded)"
         }
         return line
     }
