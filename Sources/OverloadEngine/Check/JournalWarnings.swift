@@ -21,7 +21,7 @@ public enum JournalWarnings {
         let names = ProgramExerciseNames(snapshot)
         var result = files.map { file in
             FileDiagnostics(source: file.source, diagnostics: names.preferringProgramNames(
-                file.diagnostics.filter { $0.severity == .warning }, in: file.source))
+                file.diagnostics.filter { $0.severity == .warning }, in: file.source).map(Self.sayingWhatIsLeftOut))
         }
         for (source, diagnostic) in Self.unplaced(unplaced, snapshot: snapshot, in: files.map(\.source)) {
             guard let index = result.firstIndex(where: { $0.source.name == source.name }) else { continue }
@@ -31,6 +31,15 @@ public enum JournalWarnings {
             guard !file.diagnostics.isEmpty else { return nil }
             return FileDiagnostics(source: file.source, diagnostics: file.diagnostics.sorted { $0.range.start < $1.range.start })
         }
+    }
+
+    /// An unknown exercise's warning with what it means for the answer: its sets count for
+    /// nothing, which is why a rule may say no session of it is logged yet.
+    static func sayingWhatIsLeftOut(_ diagnostic: Diagnostic) -> Diagnostic {
+        guard diagnostic.code == .journalUnknownExercise else { return diagnostic }
+        var said = diagnostic
+        said.notes.append(DiagnosticNote("its sets are left out of the answer: no rule and no e1RM sees them"))
+        return said
     }
 
     /// One warning per day name the program lacks, and one for the sessions with no day name
