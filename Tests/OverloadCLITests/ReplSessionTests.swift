@@ -171,6 +171,14 @@ import Testing
         }
     }
 
+    /// The journal's warnings, shown as the session starts, offer the program's spelling first.
+    @Test func theJournalsMisspeltNamesAreOfferedTheProgramsSpelling() throws {
+        try withTemporaryFolder { folder in
+            let session = try Self.session(in: folder, journal: "unit kg\n2026-11-20 \"Upper\"\n  benhc 70x5x3\n")
+            #expect(session.greeting.contains("^^^^^ did you mean 'bench'?"), "\(session.greeting)")
+        }
+    }
+
     /// `log` points a mistake into the line typed and writes nothing; a `log:` block of
     /// indented lines is one session; a name close to a program or catalog name needs `log --force`.
     @Test func logChecksThenWrites() throws {
