@@ -118,3 +118,49 @@ import Testing
         }
     }
 }
+
+/// GZCLP's stage change under `ask` is one suggestion on the command line: one number, and a
+/// decision naming its other half afterwards writes nothing (docs/coaching.md).
+@Suite struct StageChangeDecisionTests {
+    static let program = """
+        program "G"
+        unit kg
+        day "A":
+          squat 5x3+ @ 100kg
+        progress squat: gzclp t1, ask
+
+        """
+    static let journal = """
+        unit kg
+        2026-11-02 "A"
+          squat 100x3, 100x3, 100x3, 100x3, 100x2
+
+        """
+
+    @Test func theStageChangeIsListedAndDecidedAsOne() throws {
+        try withTemporaryFolder { folder in
+            let program = try write(Self.program, to: folder + "/g.lift")
+            let journal = try write(Self.journal, to: folder + "/j.lift")
+            let date = ["--date", "2026-11-03"]
+            let suggest = CLIRun(["suggest", program, "--journal", journal] + date)
+            #expect(suggest.output.contains("  1. squat -1 rep, +1 set: 5 × 3+ @ 100 kg -> 5 × 2 @ 100 kg, 1 × 2+ @ 100 kg\n"),
+                    "\(suggest.output)")
+            #expect(!suggest.output.contains("  2. "))
+            let next = CLIRun(["next", program, "--journal", journal] + date)
+            #expect(next.output.contains("    1. squat -1 rep, +1 set -> 5 × 2 @ 100 kg, 1 × 2+ @ 100 kg (2026-11-02: "), "\(next.output)")
+
+            let accepted = CLIRun(["accept", program, "--journal", journal, "1"] + date)
+            #expect(accepted.status == 0, "\(accepted.errors)")
+            #expect(accepted.output == "2026-11-03 accept squat -1 rep\n")
+            let again = CLIRun(["accept", program, "--journal", journal, "squat", "+1", "set"] + date)
+            #expect(again.status == 0)
+            #expect(again.errors == "squat +1 set was accepted with -1 rep on 2026-11-03; nothing was written to '\(journal)'\n")
+            let contrary = CLIRun(["reject", program, "--journal", journal, "squat", "+1", "set"] + date)
+            #expect(contrary.status == 65)
+            #expect(contrary.errors.hasPrefix("Error: squat +1 set was accepted with -1 rep on 2026-11-03; nothing was written"))
+            #expect(fileText(journal) == Self.journal + "\n2026-11-03 accept squat -1 rep\n")
+            let after = CLIRun(["suggest", program, "--journal", journal] + date)
+            #expect(!after.output.contains("answers nothing"), "\(after.output)")
+        }
+    }
+}

@@ -28,6 +28,23 @@ import Testing
 
         """
 
+    /// A projected cycle shown in another unit is the program's own projection: the same id
+    /// and the same source (the program's own plan, not the plan converted to pounds).
+    @Test func aProjectedCycleInAnotherUnitNamesTheProgramsOwnPlanAsItsSource() throws {
+        try withTemporaryFolder { folder in
+            let file = try write(Self.weekly, to: folder + "/weekly.lift")
+            let heading = { (arguments: [String]) in CLIRun(["plan", file] + arguments).output.split(separator: "\n").first.map(String.init) }
+            let own = try #require(heading(["--cycle", "2"]))
+            #expect(own.contains(" v2, from "), "\(own)")
+            #expect(heading(["--cycle", "2", "--unit", "lb"]) == own + " · loads in lb")
+            let json = CLIRun(["plan", file, "--cycle", "2", "--unit", "lb", "--format", "json"]).output
+            let ownJSON = CLIRun(["plan", file, "--cycle", "2", "--format", "json"]).output
+            let source = { (text: String) in text.split(separator: "\n").first { $0.contains("\"sourceVersion\"") } }
+            #expect(source(json) != nil)
+            #expect(source(json) == source(ownJSON))
+        }
+    }
+
     @Test func weekTwoOfAWeeklyTrainingMax() throws {
         try withTemporaryFolder { folder in
             let file = try write(Self.weekly, to: folder + "/weekly.lift")

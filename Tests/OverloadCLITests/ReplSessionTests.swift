@@ -171,8 +171,16 @@ import Testing
         }
     }
 
+    /// The journal's warnings, shown as the session starts, offer the program's spelling first.
+    @Test func theJournalsMisspeltNamesAreOfferedTheProgramsSpelling() throws {
+        try withTemporaryFolder { folder in
+            let session = try Self.session(in: folder, journal: "unit kg\n2026-11-20 \"Upper\"\n  benhc 70x5x3\n")
+            #expect(session.greeting.contains("^^^^^ did you mean 'bench'?"), "\(session.greeting)")
+        }
+    }
+
     /// `log` points a mistake into the line typed and writes nothing; a `log:` block of
-    /// indented lines is one session; a name close to a catalog name needs `log --force`.
+    /// indented lines is one session; a name close to a program or catalog name needs `log --force`.
     @Test func logChecksThenWrites() throws {
         try withTemporaryFolder { folder in
             let session = try Self.session(in: folder, journal: "unit kg\n")
@@ -181,7 +189,9 @@ import Testing
             #expect(fileText(folder + "/journal.lift") == "unit kg\n")
             #expect(session.evaluate("log:\n  bench 100x5,5,5\n    mood good").output == "2026-11-25\n  mood good\n  bench 100x5x3\n")
             let slip = session.evaluate("log benhc 100x5").output
-            #expect(slip.contains("'benhc' is not an exercise Overload knows, and 'bench press' is close to"), "\(slip)")
+            // The program's own spelling first ('bench'), not the catalog's ('bench press').
+            #expect(slip.contains("'benhc' is not an exercise Overload knows, and 'bench' is close to"), "\(slip)")
+            #expect(slip.contains("did you mean 'bench'?"), "\(slip)")
             #expect(session.evaluate("log --force benhc 100x5").output.hasSuffix("2026-11-25\n  benhc 100x5\n"))
             #expect(fileText(folder + "/journal.lift") == """
                 unit kg

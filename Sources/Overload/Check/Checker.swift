@@ -26,11 +26,16 @@ public enum Checker {
         // A journal is read even with syntax errors: the parser left the bad lines out, and
         // every well-formed entry deserves its check.
         if hasJournalContent(parsed.document) {
-            diagnostics += JournalReader(catalog: catalog).read(parsed).diagnostics
+            let read = JournalReader(catalog: catalog).read(parsed).diagnostics
             if let program {
+                // Did-you-mean offers the program's own spelling of a name before the catalog's.
+                diagnostics += ProgramExerciseNames(program.compiled.snapshot).preferringProgramNames(read, in: parsed.source)
                 diagnostics += ProgramJournalCheck.check(parsed, against: program.compiled, programName: program.name)
             } else if let ownProgram {
+                diagnostics += ProgramExerciseNames(ownProgram.snapshot).preferringProgramNames(read, in: parsed.source)
                 diagnostics += ProgramJournalCheck.check(parsed, against: ownProgram, programName: "the program")
+            } else {
+                diagnostics += read
             }
         }
         return diagnostics.sorted { $0.range.start < $1.range.start }

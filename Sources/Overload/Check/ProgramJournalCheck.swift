@@ -23,11 +23,7 @@ public enum ProgramJournalCheck {
         for case .session(let session) in journal.document.statements {
             if let day = session.day, dayNames[day.value.lowercased()] == nil,
                reportedDays.insert(day.value.lowercased()).inserted {
-                let suggestion = closestMatch(to: day.value, in: days)
-                diagnostics.append(.warning(
-                    .journalUnknownDay, "\(programName) has no day \(SourceFormatter.quote(day.value))", at: day.range,
-                    label: suggestion.map { "did you mean \(SourceFormatter.quote($0))?" },
-                    help: days.isEmpty ? "the program has no days" : "its days are " + days.map(SourceFormatter.quote).joined(separator: ", ")))
+                diagnostics.append(unknownDay(day.value, at: day.range, programName: programName, days: days))
             }
             for case .performance(let line) in session.body {
                 guard let exercise = catalog.resolve(line.name.text).exercise, !prescribed.contains(exercise.id),
@@ -39,5 +35,15 @@ public enum ProgramJournalCheck {
             }
         }
         return diagnostics
+    }
+
+    /// W0407: a session names `day`, which the program (`programName`, whose days are `days`)
+    /// does not have; shared with the engine commands, which say the same of the sessions
+    /// they could not place.
+    public static func unknownDay(_ day: String, at range: SourceRange, programName: String, days: [String]) -> Diagnostic {
+        .warning(
+            .journalUnknownDay, "\(programName) has no day \(SourceFormatter.quote(day))", at: range,
+            label: closestMatch(to: day, in: days).map { "did you mean \(SourceFormatter.quote($0))?" },
+            help: days.isEmpty ? "the program has no days" : "its days are " + days.map(SourceFormatter.quote).joined(separator: ", "))
     }
 }

@@ -96,11 +96,17 @@ struct DecisionCommand: Sendable {
         _ verdict: JournalDecision.Verdict, words: [String], reason: String?, inputs: EngineInputs, on today: LocalDate,
         since: LocalDate?, journalPath: String, console: inout Console
     ) -> Int32 {
-        let open = inputs.evaluate(on: today, since: since, steps: .latest).coaching.open
+        let report = inputs.evaluate(on: today, since: since, steps: .latest).coaching
         let found: SuggestedChange
-        switch Self.find(words, in: open, catalog: inputs.evaluator.program.catalog) {
+        switch Self.find(words, in: report, catalog: inputs.evaluator.program.catalog) {
         case .success(let suggestion): found = suggestion
         case .failure(let problem):
+            // The other half of a step already decided as one: nothing to write, and no error
+            // when the lifter asks for what was decided.
+            if let decided = problem.decidedWithItsStep, decided.status == verdict.decidedStatus {
+                console.printError("\(problem.message); nothing was written to '\(journalPath)'")
+                return ExitCode.success
+            }
             console.printError("Error: \(problem.message); nothing was written to '\(journalPath)'")
             return ExitCode.dataError
         }
@@ -120,19 +126,23 @@ struct DecisionCommand: Sendable {
     /// Why a suggestion was not found.
     struct NotFound: Error {
         var message: String
+        /// The change named, when it was decided with another change of its step.
+        var decidedWithItsStep: SuggestedChange?
     }
 
     /// The open suggestion `words` name: `N`, or `EXERCISE CHANGE` (the change's kind must
     /// match, and its amount, when it differs, is refused with the one suggested).
-    static func find(_ words: [String], in open: [SuggestedChange], catalog: ExerciseCatalog) -> Result<SuggestedChange, NotFound> {
+    static func find(_ words: [String], in report: CoachingReport, catalog: ExerciseCatalog) -> Result<SuggestedChange, NotFound> {
+        let open = report.open
         if words.count == 1, let number = Int(words[0]) {
-            // Compared without `number - 1`, which overflows for the smallest Int.
-            guard number >= 1, number <= open.count else {
+            // A number names the changes of one step; the decision line names the first, and
+            // the engine decides them as one.
+            guard let first = report.openStep(number).first else {
                 return .failure(NotFound(message: open.isEmpty
                     ? "no suggestion waits for a decision"
-                    : "there is no suggestion \(number); 'overload suggest' lists 1 to \(open.count)"))
+                    : "there is no suggestion \(number); 'overload suggest' lists 1 to \(report.openStepCount)"))
             }
-            return .success(open[number - 1])
+            return .success(first)
         }
         // The change is the last word, or the last two or three (`+1 rep`, `+30s rest`, `set 3 backoff`).
         for size in [1, 2, 3] where words.count > size {
@@ -143,6 +153,12 @@ struct DecisionCommand: Sendable {
                 return .failure(NotFound(message: "'\(name)' is not an exercise Overload knows"))
             }
             guard let suggestion = open.last(where: { $0.exerciseID == id && $0.kind == change.kind }) else {
+                if let (decided, with) = report.decidedWithItsStep(id, kind: change.kind) {
+                    return .failure(NotFound(
+                        message: "\(name) \(decided.text) was \(decided.status.rawValue) with \(with)"
+                            + (decided.decidedOn.map { " on \($0)" } ?? ""),
+                        decidedWithItsStep: decided))
+                }
                 let others = open.filter { $0.exerciseID == id }.map(\.text)
                 return .failure(NotFound(message: "no open suggestion of \(name) \(changeText)"
                     + (others.isEmpty ? "" : "; it has " + others.joined(separator: ", "))))

@@ -72,6 +72,7 @@ struct ExplainCommand: Command {
         if let status = EngineInputs.reportFailures(evaluation.failures, diagnostics: diagnostics, console: &console) {
             return status
         }
+        inputs.reportJournalWarnings(unplaced: evaluation.unplaced, diagnostics: diagnostics, console: &console)
         let steps = evaluation.steps[found.id] ?? []
         let rule = evaluation.rules.first { $0.binding.targets.contains { $0.exerciseID == found.id } }
         let ruleText = rule?.asWritten

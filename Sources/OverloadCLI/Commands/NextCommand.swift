@@ -76,6 +76,7 @@ struct NextCommand: Command {
         if let status = EngineInputs.reportFailures(evaluation.failures, diagnostics: diagnostics, console: &console) {
             return status
         }
+        inputs.reportJournalWarnings(unplaced: evaluation.unplaced, diagnostics: diagnostics, console: &console)
         guard let next = evaluation.next else {
             console.printError("error: the program has no day to plan")
             return ExitCode.dataError

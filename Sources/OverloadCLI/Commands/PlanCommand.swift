@@ -121,14 +121,15 @@ struct PlanCommand: Command {
         for file in files { printer.report(file.diagnostics, in: file.source, console: &console) }
         printer.finish(console: &console)
         guard let compiled = program, !files.contains(where: { $0.diagnostics.hasErrors }) else { return ExitCode.dataError }
-        // The id shown is the program's own plan, so a journal records the same plan whatever
-        // unit the loads are shown in.
-        let own = unit.map { _ in ProgramCompiler.compile(spliced.parsed).snapshot }
-        let planID = own.flatMap { $0.unit == compiled.snapshot.unit ? nil : $0.contentID }
         // The program's scripts run too: one that acts when a week begins moves later cycles.
         let registry = ProgramWorkspace.registry(for: parsed, adding: StandardPlugins.registry, readFile: SourceLoader.readBytes)
         let projected = Evaluator(program: compiled, registry: registry).projectedPlan(cycle: cycle ?? 1)
-        return show(projected, planID: planID, console: &console)
+        // The id shown is the program's own plan's, so a journal records the same plan whatever
+        // unit the loads are shown in (PlanUnitProjection).
+        let own = unit.map { _ in ProgramCompiler.compile(spliced.parsed) }
+        guard let own, own.snapshot.unit != compiled.snapshot.unit else { return show(projected, console: &console) }
+        let shown = PlanUnitProjection(projected, converted: compiled.snapshot, own: own, registry: registry, cycle: cycle ?? 1)
+        return show(shown.snapshot, planID: shown.planID, console: &console)
     }
 
     /// Prints the snapshot as asked, after checking the week and day exist; `planID` is the
@@ -153,6 +154,7 @@ struct PlanCommand: Command {
             return status
         }
         for warning in applied.warnings { console.printError("warning: " + warning) }
+        inputs.reportJournalWarnings(unplaced: applied.unplaced, diagnostics: diagnostics, console: &console)
         return try show(applied.plan, week: week, day: day, plates: plates, json: json, console: &console)
     }
 

@@ -42,15 +42,17 @@ struct SuggestCommand: Command {
         case .success(let loaded): (today, inputs) = loaded
         case .failure(let status): return status.code
         }
-        return Self.show(inputs, on: today, since: options.since, json: json, console: &console)
+        return Self.show(inputs, on: today, since: options.since, json: json, diagnostics: options.diagnostics, console: &console)
     }
 
     /// Prints the suggestions waiting for a decision, numbered: what `suggest` and the REPL's share.
     static func show(
         _ inputs: EngineInputs, on today: LocalDate, since: LocalDate?, json: Bool, text: SuggestText = SuggestText(),
-        console: inout Console
+        diagnostics: String? = nil, console: inout Console
     ) -> Int32 {
-        let report = inputs.evaluate(on: today, since: since, steps: .latest).coaching
+        let evaluation = inputs.evaluate(on: today, since: since, steps: .latest)
+        inputs.reportJournalWarnings(unplaced: evaluation.unplaced, diagnostics: diagnostics, console: &console)
+        let report = evaluation.coaching
         let version = report.current
         if json {
             console.print(EngineJSON.suggest(report, date: today, version: version), terminator: "")

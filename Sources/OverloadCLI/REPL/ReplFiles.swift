@@ -35,7 +35,14 @@ struct ReplFiles {
         var journal = Journal()
         if let path = options.journal {
             stamps[path] = FileStamp(path: path)
-            if let reading = JournalFiles.readOrReport(path, console: &console, allowMissing: true) {
+            if var reading = JournalFiles.readOrReport(path, console: &console, allowMissing: true) {
+                // A misspelt name is offered the program's spelling first, as `check --program` offers it.
+                if let program {
+                    let names = ProgramExerciseNames(ProgramCompiler.compile(Parser.parse(program)).snapshot)
+                    reading.files = reading.files.map {
+                        FileDiagnostics(source: $0.source, diagnostics: names.preferringProgramNames($0.diagnostics, in: $0.source))
+                    }
+                }
                 var printer = DiagnosticPrinter(format: nil)
                 _ = JournalFiles.report(reading, printer: &printer, console: &console)
                 JournalFiles.warnAboutErrors(reading, path: path, console: &console)

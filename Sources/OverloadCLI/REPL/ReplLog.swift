@@ -1,4 +1,5 @@
 import Overload
+import OverloadEngine
 import OverloadSyntax
 
 /// A session typed in the REPL, read as `overload log` reads its lines.
@@ -70,7 +71,10 @@ extension ReplSession {
                                           typed: typed)
         composition.append(typed: lines, indent: wholeEntries ? 0 : 2, dedent: !wholeEntries)
         let source = composition.source(named: "<repl>", firstLineNumber: 0)
-        var draft = SessionLogDraft(source: source, joining: files.journal, unit: nil, expandRepeatedLoads: true)
+        // A misspelt name is offered the program's own spelling first.
+        let names = program?.workspace.compiled.map { ProgramExerciseNames($0.snapshot) }
+        var draft = SessionLogDraft(source: source, joining: files.journal, unit: nil, expandRepeatedLoads: true,
+                                    program: names)
         let (moved, extra) = composition.typedDiagnostics(draft.diagnostics)
         draft.diagnostics = moved + extra.map { diagnostic in
             var diagnostic = diagnostic

@@ -12,6 +12,10 @@ struct EngineInputs {
     /// The journal already replayed, as it was read: what ``evaluate(on:since:day:circumstances:steps:)``
     /// finishes when asked the question it was replayed for.
     var replayed: JournalReplay?
+    /// The journal's files as read, with their diagnostics, and the paths given: what
+    /// ``reportJournalWarnings(unplaced:diagnostics:console:)`` shows. Nil in the REPL,
+    /// which shows a journal's diagnostics when it reads it.
+    var journalReport: JournalReport?
 
     /// What a command will ask of the replay, so it can be played while the journal is read.
     struct ReplayRequest {
@@ -60,7 +64,8 @@ struct EngineInputs {
         let (reading, handedOutEntriesAreFinal) = pipeline.finish()
         if !handedOutEntriesAreFinal { replayed = nil }
         JournalFiles.warnAboutErrors(reading, path: journalPath, console: &console)
-        return .success(EngineInputs(workspace: workspace, evaluator: evaluator, journal: reading.journal, replayed: replayed))
+        return .success(EngineInputs(workspace: workspace, evaluator: evaluator, journal: reading.journal, replayed: replayed,
+                                     journalReport: JournalReport(files: reading.files, journalPath: journalPath, programPath: path)))
     }
 
     /// What to do next on `date`, and how each target was reached: the replay already played

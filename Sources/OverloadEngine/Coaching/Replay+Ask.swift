@@ -92,6 +92,7 @@ extension Replay {
         let unit = program.snapshot.unit
         let id = exercise.id
         let name = plannedName(id) ?? exercise.name.lowercased()
+        let step = coaching.report.suggestions.count
         for change in changes {
             for index in coaching.report.suggestions.indices {
                 let old = coaching.report.suggestions[index]
@@ -103,7 +104,7 @@ extension Replay {
                 date: date, exerciseID: id, exercise: name, kind: change.kind, delta: change.delta, text: change.text,
                 before: ExplainText.targets(prescribed, unit: unit), after: ExplainText.targets(proposed, unit: unit),
                 evidence: evidence, reason: reason, source: rule.text, status: .open, pending: pending,
-                measure: change.measure))
+                measure: change.measure, step: step))
         }
     }
 
@@ -148,8 +149,8 @@ extension Replay {
     }
 
     /// A decision line: answers the latest open suggestion of its exercise and kind made on or
-    /// before its date. Accepting applies the held values (with the other changes the same
-    /// session suggested for the exercise, which go together) and makes a plan version.
+    /// before its date, with the other changes of its step (the same session's for the
+    /// exercise, which go together). Accepting applies the held values and makes a plan version.
     mutating func decide(_ decision: JournalDecision) {
         guard let id = exerciseID(decision.exercise) else {
             coaching.report.unmatched.append((decision, "'\(decision.exercise)' is not an exercise the program knows"))
@@ -168,15 +169,29 @@ extension Replay {
         // decision about any other exercise must not move the program's calendar.
         let mayAsk = ruleIndex[id].map { rules[$0].asks || rules[$0].plugin.mayAsk } ?? false
         guard let index = answered() ?? (mayAsk && enterNextWeekAhead(on: decision.date) ? answered() : nil) else {
+            // The other half of a step already decided as one (a GZCLP stage's `+1 set` after
+            // its `-1 rep`) is answered by that decision when it says the same.
+            switch coaching.report.answeredWithItsStep(decision, exerciseID: id, kind: change.kind) {
+            case .same?: return
+            case .other(let why)?:
+                coaching.report.unmatched.append((decision, why))
+                return
+            case nil: break
+            }
             coaching.report.unmatched.append((decision, "no open suggestion of \(decision.exercise) \(decision.change)"))
             return
         }
         let suggestion = coaching.report.suggestions[index]
         switch decision.verdict {
         case .reject, .defer:
-            coaching.report.suggestions[index].status = decision.verdict == .reject ? .rejected : .deferred
-            coaching.report.suggestions[index].decidedOn = decision.date
-            coaching.report.suggestions[index].decisionReason = decision.reason
+            // The changes of one step are decided as one.
+            for other in coaching.report.stepIndices(of: index) {
+                coaching.report.suggestions[other].status = decision.verdict == .reject ? .rejected : .deferred
+                coaching.report.suggestions[other].decidedOn = decision.date
+                coaching.report.suggestions[other].decisionReason = other == index
+                    ? decision.reason : "\(decision.verdict == .reject ? "rejected" : "deferred") with \(suggestion.text)"
+                coaching.report.suggestions[other].decidedWith = other == index ? nil : suggestion.text
+            }
         case .accept:
             var state = states[id] ?? PluginState()
             for (key, value) in suggestion.pending { state[key] = value }
@@ -184,13 +199,12 @@ extension Replay {
             if let week = suggestion.calendarWeek { coaching.calendarAccepted[id, default: []].insert(week) }
             let version = nextVersion(on: decision.date, creator: suggestion.source)
             var notes: [String] = []
-            for other in coaching.report.suggestions.indices {
+            for other in coaching.report.stepIndices(of: index) {
                 let sibling = coaching.report.suggestions[other]
-                guard other == index || (sibling.exerciseID == id && sibling.date == suggestion.date && sibling.status.isOpen)
-                else { continue }
                 coaching.report.suggestions[other].status = .accepted
                 coaching.report.suggestions[other].decidedOn = decision.date
                 coaching.report.suggestions[other].decisionReason = other == index ? decision.reason : "applied with \(suggestion.text)"
+                coaching.report.suggestions[other].decidedWith = other == index ? nil : suggestion.text
                 coaching.report.suggestions[other].appliedInVersion = version
                 notes.append("\(sibling.exercise) \(sibling.text)")
             }

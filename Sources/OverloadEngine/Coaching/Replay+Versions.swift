@@ -25,10 +25,10 @@ extension Replay {
             next.planID = current.contentID
             next.lineage = report.versions
         }
-        let open = Array(report.open.enumerated())
+        let open = report.numberedOpen
         for index in next.exercises.indices {
             let id = next.exercises[index].prescription.exerciseID
-            next.exercises[index].pending = open.filter { $0.element.exerciseID == id }.map { ($0.offset + 1, $0.element) }
+            next.exercises[index].pending = open.filter { $0.change.exerciseID == id }
             // A decision after the latest session is part of why the target is what it is.
             let since = steps[id]?.last?.date
             for change in report.suggestions where change.exerciseID == id && change.status == .accepted {

@@ -104,6 +104,12 @@ public struct SuggestedChange: Sendable, Hashable {
     var calendarWeek: Int?
     /// For a rejected change: whether the first session after the rejection was compared with it.
     var anywayChecked = false
+    /// The step of the rule that made it, shared by the changes one session (or one new week)
+    /// made to one exercise, which are shown, numbered and decided as one (``CoachingReport/numberedOpen``).
+    var step = 0
+    /// For a change decided with another of its step: that change's text (`-1 rep`), so a later
+    /// decision naming this one is known to be answered already.
+    var decidedWith: String?
 
     /// The change in one line: `bench +5lb (3 × 10 @ 150 lb -> 3 × 10 @ 155 lb): every work set made`.
     public var summary: String {

@@ -30,6 +30,16 @@ public struct UnplacedSession: Sendable, Equatable {
     public var reason: String
     /// The catalog ids of the exercises it did.
     public var exerciseIDs: [String]
+    /// The day it named, which the program does not have; nil for a session that named none.
+    public var dayName: String?
+
+    /// A session the calendar could not place, as the replay records it.
+    public init(date: LocalDate, reason: String, exerciseIDs: [String], dayName: String? = nil) {
+        self.date = date
+        self.reason = reason
+        self.exerciseIDs = exerciseIDs
+        self.dayName = dayName
+    }
 }
 
 /// The next session: which day, and each exercise's targets with the reasons behind them.

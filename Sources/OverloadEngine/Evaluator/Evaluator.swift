@@ -58,7 +58,7 @@ public struct Evaluator: Sendable {
     /// session only, so it is asked for that day (when the cycle shown holds it), once per
     /// exercise; the exercise's other days show its fallback's targets.
     public func appliedPlanWithWarnings(_ journal: Journal, on date: LocalDate, since: LocalDate? = nil, cycle: Int? = nil)
-        -> (plan: PlanSnapshot, warnings: [String], failures: [PluginFailure]) {
+        -> (plan: PlanSnapshot, warnings: [String], failures: [PluginFailure], unplaced: [UnplacedSession]) {
         let replay = replay(journal, on: date, since: since, steps: .latest)
         let shown = cycle ?? replay.position?.cycle ?? 1
         var projection = replay
@@ -78,7 +78,7 @@ public struct Evaluator: Sendable {
             return ahead[position] ?? replay.targets(at: position, askExternal: false).day
         }
         let plan = replay.appliedSnapshot(notes: "the journal's state on \(date) applied", weeks: weeks)
-        return (plan, warnings, projection.failures)
+        return (plan, warnings, projection.failures, replay.unplaced)
     }
 
     /// The plan of `cycle` as the program would run from its first day if every session were
@@ -285,7 +285,8 @@ struct Replay {
         if let name = session.dayName {
             if let found = days.firstDay(named: name, from: following, order: order) { return found }
             unplaced.append(UnplacedSession(
-                date: session.date, reason: "the program has no day \"\(name)\"", exerciseIDs: ids.compactMap { $0 }))
+                date: session.date, reason: "the program has no day \"\(name)\"", exerciseIDs: ids.compactMap { $0 },
+                dayName: name))
             return nil
         }
         let planned = days.day(at: following).exercises

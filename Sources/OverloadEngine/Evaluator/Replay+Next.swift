@@ -12,7 +12,7 @@ extension Replay {
         }
         // Rules see the calendar move to the next session's week, as a logged session would.
         enterWeek(target, on: date)
-        return targets(at: target)
+        return withWaveScaling(targets(at: target), at: target)
     }
 
     /// The targets of the session at `position`; `ask` runs the external plugins of

@@ -10,7 +10,7 @@ extension EngineJSON {
         var document: [String: JSONValue] = [
             "schema": .string(suggestSchema),
             "date": .string(date.description),
-            "open": .array(report.open.enumerated().map { suggestion($0.element, number: $0.offset + 1) }),
+            "open": .array(report.numberedOpen.map { suggestion($0.change, number: $0.number) }),
             "decided": .array(report.suggestions.filter { !$0.status.isOpen && $0.status != .replaced }.map { suggestion($0, number: nil) }),
             "versions": .array(report.versions.map(planVersion)),
             "unmatched": .array(report.unmatched.map { item in
@@ -33,7 +33,8 @@ extension EngineJSON {
         return JSONWriter.write(.object(document), style: .pretty)
     }
 
-    /// One suggestion; `number` is its place in `suggest`'s list while open.
+    /// One suggestion; `number` is its place in `suggest`'s list while open (shared by the
+    /// changes of one step, which are decided as one).
     static func suggestion(_ change: SuggestedChange, number: Int?) -> JSONValue {
         var fields: [String: JSONValue] = [
             "date": .string(change.date.description),

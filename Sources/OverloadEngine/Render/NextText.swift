@@ -46,11 +46,15 @@ public struct NextText: Sendable {
     /// The suggestions waiting for a decision, numbered as `suggest` numbers them: the
     /// targets above stay the plan's until one is accepted.
     static func pending(_ exercises: [ExerciseTargets]) -> String {
-        let lines = exercises.flatMap { exercise in
-            exercise.pending.map { number, change in
-                "    \(number). \(change.exercise) \(change.text) -> \(change.after) (\(change.date): \(change.reason))"
-                    + (change.status == .deferred ? ", deferred" : "")
-            }
+        // The changes of one step share a number and a line: they are decided as one.
+        var steps: [(number: Int, changes: [SuggestedChange])] = []
+        for (number, change) in exercises.flatMap(\.pending) {
+            if steps.last?.number == number { steps[steps.count - 1].changes.append(change) } else { steps.append((number, [change])) }
+        }
+        let lines = steps.compactMap { number, changes -> String? in
+            guard let change = changes.first else { return nil }
+            return "    \(number). \(change.exercise) \(changes.map(\.text).joined(separator: ", ")) -> \(change.after) "
+                + "(\(change.date): \(change.reason))" + (change.status == .deferred ? ", deferred" : "")
         }
         guard !lines.isEmpty else { return "" }
         return "\n  Suggested, waiting for a decision (overload suggest)\n" + lines.joined(separator: "\n") + "\n"

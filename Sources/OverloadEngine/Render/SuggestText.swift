@@ -17,13 +17,16 @@ public struct SuggestText: Sendable {
         var output = "\(title) · \(date)"
         if let version { output += " · plan \(version.contentID.short) v\(version.number)" }
         output += "\n"
-        let open = report.open
-        if open.isEmpty {
+        if report.open.isEmpty {
             output += "\n  No suggestions wait for a decision.\n"
         } else {
             output += "\n"
-            for (offset, change) in open.enumerated() {
-                output += "  \(offset + 1). \(change.exercise) \(change.text): \(change.before) -> \(change.after)\n"
+            // The changes of one step are one suggestion: one number, one decision.
+            for number in 1...max(1, report.openStepCount) {
+                let step = report.openStep(number)
+                guard let change = step.first else { continue }
+                let texts = step.map(\.text).joined(separator: ", ")
+                output += "  \(number). \(change.exercise) \(texts): \(change.before) -> \(change.after)\n"
                 output += "     \(change.evidence): \(change.reason) (\(change.source))\n"
                 if change.status == .deferred, let decided = change.decidedOn {
                     output += "     deferred on \(decided)" + (change.decisionReason.map { ": \($0)" } ?? "") + "\n"

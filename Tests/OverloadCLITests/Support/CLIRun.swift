@@ -48,3 +48,25 @@ enum Samples {
 
         """
 }
+
+extension CLIRun {
+    /// A run's results as given.
+    init(status: Int32, output: String, errors: String) {
+        self.status = status
+        self.output = output
+        self.errors = errors
+    }
+
+    /// Runs an engine command (`next`, `explain squat`, ...: the command's first word, then
+    /// its other words) on `program` and `journal` written to `p.lift` and `j.lift` in a fresh
+    /// folder, whose path reads `$TMP` in both outputs.
+    static func engine(_ command: [String], program: String, journal: String) throws -> CLIRun {
+        try withTemporaryFolder { folder in
+            let programPath = try write(program, to: folder + "/p.lift")
+            let journalPath = try write(journal, to: folder + "/j.lift")
+            let run = CLIRun([command[0], programPath, "--journal", journalPath] + command.dropFirst())
+            return CLIRun(status: run.status, output: run.output.replacingOccurrences(of: folder, with: "$TMP"),
+                          errors: run.errors.replacingOccurrences(of: folder, with: "$TMP"))
+        }
+    }
+}

@@ -151,7 +151,9 @@ import Testing
         let report = rejected.evaluate(on: "2026-03-17").coaching
         #expect(report.open.map(\.text) == ["+5lb"])
         #expect(report.open.first?.date == LocalDate(iso: "2026-03-16"), "the week's session counted as any other")
-        #expect(report.suggestions.first { $0.text == "-2 sets" }?.status == .replaced, "an undecided deload lapses with its week")
+        // The deload's two changes are one suggestion: rejecting its load rejects its sets too.
+        #expect(report.suggestions.first { $0.text == "-2 sets" }?.status == .rejected, "the deload is rejected as one")
+        #expect(report.suggestions.first { $0.text == "-2 sets" }?.decisionReason == "rejected with -60lb")
     }
 }
 

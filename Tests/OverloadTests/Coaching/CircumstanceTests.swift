@@ -242,13 +242,24 @@ import Testing
         return try #require(harness.evaluate(on: "2026-03-10").steps["bench-press"]?.last)
     }
 
+    /// The first target's load of a deload session logged with `circumstance`, and of one
+    /// logged without; the session holds the rule either way.
+    func deloadLoads(_ circumstance: String) throws -> (under: Double, own: Double) {
+        let step = try deloadStep(circumstance)
+        #expect(step.changes.map(\.after) == ["holds"])
+        return (try #require(step.targets.first?.load?.loadable), try #require(deloadStep("").targets.first?.load?.loadable))
+    }
+
     @Test func aDeloadSessionUnderAnOverrideShowsItsAdjustedTargets() throws {
-        let adjusted = try deloadStep("  override -10% weight\n")
-        let plain = try deloadStep("")
-        #expect(adjusted.changes.map(\.after) == ["holds"])
-        let under = try #require(adjusted.targets.first?.load?.loadable)
-        let own = try #require(plain.targets.first?.load?.loadable)
+        let (under, own) = try deloadLoads("  override -10% weight\n")
         #expect(abs(under - own * 0.9) <= 5, "\(under) lb is the deload's \(own) lb less 10%")
         #expect(under < own)
+    }
+
+    /// Low readiness too: a deload session that missed the plan's targets is judged, and shown,
+    /// against the lighter ones `next` would have given that day.
+    @Test func aDeloadSessionOfLowReadinessShowsItsLoweredTargets() throws {
+        let (lowered, own) = try deloadLoads("  energy low\n")
+        #expect(lowered < own, "\(lowered) lb is lighter than the deload's \(own) lb")
     }
 }

@@ -26,7 +26,9 @@ import Testing
             introduction: "Reported by the journal reader for a file with dated entries: E04xx for entries it cannot "
                 + "record (that line is left out, every other entry is still read), W04xx for warnings. E0409, E0410 "
                 + "and W0406 concern included files, which are read by the commands that read a whole journal "
-                + "(`overload log`, `history`, `export`); `overload check` checks one file at a time.",
+                + "(`overload log`, `history`, `export`); `overload check` checks one file at a time. The engine "
+                + "commands (`next`, `explain`, `plan --journal`, `suggest`) show the journal's warnings too, with "
+                + "W0407 and W0409 for the sessions their replay could not place (docs/journal.md).",
             codes: DiagnosticCodeInfo.journal),
         ErrorCatalog.Section(
             title: "Rules (E05xx, W05xx)",
@@ -89,7 +91,12 @@ import Testing
         let workspace = ProgramWorkspace(source, registry: StandardPlugins.registry, readFile: readFile)
         let journal = JournalReader().read(parsed).journal
         guard let evaluator = workspace.evaluator, let last = journal.sessions.last?.date else { return [] }
-        return evaluator.evaluate(journal, on: last).failures.filter { $0.source.name == source.name }.map(\.diagnostic)
+        let evaluation = evaluator.evaluate(journal, on: last)
+        // The sessions the replay could not place with no day name (W0409); a day the program
+        // lacks (W0407) is `check`'s own warning already.
+        let unplaced = JournalWarnings.unplaced(evaluation.unplaced, snapshot: evaluator.program.snapshot, in: [source])
+            .map(\.diagnostic).filter { $0.code == .journalUnplacedSession }
+        return evaluation.failures.filter { $0.source.name == source.name }.map(\.diagnostic) + unplaced
     }
 
     @Test func errorsDocumentIsUpToDate() {

@@ -76,15 +76,19 @@ public struct SessionLogDraft: Sendable {
 
     /// Reads `source` as entries for `journal`. Bare loads are in `unit` when given, else in
     /// the journal's unit. `expandRepeatedLoads` reads `100x5,5,5` as three sets of 100x5
-    /// (typed input only: in a file a bare count is a bodyweight set).
-    public init(source: SourceFile, joining journal: Journal, unit: MassUnit?, expandRepeatedLoads: Bool) {
+    /// (typed input only: in a file a bare count is a bodyweight set). With `program`, the
+    /// lifter's program, a misspelt name is offered the program's spelling first
+    /// (``ProgramExerciseNames``), then the catalog's.
+    public init(source: SourceFile, joining journal: Journal, unit: MassUnit?, expandRepeatedLoads: Bool,
+                program: ProgramExerciseNames? = nil) {
         var parsed = Parser.parse(source)
         if expandRepeatedLoads { parsed.document = RepeatedLoadShorthand.expand(parsed.document) }
         entryUnit = unit ?? journal.unit
         let reading = JournalReader().read(parsed, unit: entryUnit, declaredExercises: journal.declaredExercises)
-        diagnostics = (parsed.diagnostics + reading.diagnostics).sorted { $0.range.start < $1.range.start }
+        let read = program?.preferringProgramNames(reading.diagnostics, in: source) ?? reading.diagnostics
+        diagnostics = (parsed.diagnostics + read).sorted { $0.range.start < $1.range.start }
         entries = reading.journal.entries
-        misspelt = Self.misspeltExercise(diagnostics, in: source)
+        misspelt = Self.misspeltExercise(diagnostics, in: source, program: program)
     }
 
     /// Whether it may be written: no errors, at least one entry, and no misspelt name unless
@@ -129,12 +133,15 @@ public struct SessionLogDraft: Sendable {
         return "unit \(unit.rawValue)\n\n"
     }
 
-    /// The first unknown exercise name (W0401) that is a typing slip away from a catalog
-    /// name, with that name: such a name is refused unless forced; a name far from every
-    /// known one stays a warning, since a journal keeps what was done.
-    static func misspeltExercise(_ diagnostics: [Diagnostic], in source: SourceFile) -> (written: String, known: String)? {
+    /// The first unknown exercise name (W0401) that is a typing slip away from a name of the
+    /// program (when known) or the catalog, with that name: such a name is refused unless
+    /// forced; a name far from every known one stays a warning, since a journal keeps what was done.
+    static func misspeltExercise(
+        _ diagnostics: [Diagnostic], in source: SourceFile, program: ProgramExerciseNames? = nil
+    ) -> (written: String, known: String)? {
         for diagnostic in diagnostics where diagnostic.code == .journalUnknownExercise {
             let written = source.text(diagnostic.range)
+            if let known = program?.closest(to: written) { return (written, known) }
             if let known = ExerciseCatalog.builtin.closeName(to: written) { return (written, known.lowercased()) }
         }
         return nil

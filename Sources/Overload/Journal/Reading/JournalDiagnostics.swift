@@ -21,6 +21,7 @@ extension DiagnosticCode {
     public static let journalRepeatedInclude = DiagnosticCode("W0406")
     public static let journalUnknownDay = DiagnosticCode("W0407")
     public static let journalUnprescribedExercise = DiagnosticCode("W0408")
+    public static let journalUnplacedSession = DiagnosticCode("W0409")
 }
 
 extension DiagnosticCodeInfo {
@@ -46,5 +47,6 @@ extension DiagnosticCodeInfo {
         .init(.journalRepeatedInclude, "a journal file included twice; it is read once"),
         .init(.journalUnknownDay, "with --program: a session naming a day the program does not have"),
         .init(.journalUnprescribedExercise, "with --program: an exercise the program prescribes in no day of any week"),
+        .init(.journalUnplacedSession, "from the engine commands: a session with no day name that shares no exercise with the next day"),
     ]
 }
