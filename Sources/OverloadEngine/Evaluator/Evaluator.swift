@@ -209,15 +209,17 @@ struct Replay {
     mutating func exercises(of session: JournalSession) -> [ReplayExercise?] {
         var exercises: [ReplayExercise?] = []
         exercises.reserveCapacity(session.exercises.count)
-        for performance in session.exercises { exercises.append(exercise(named: performance.name)) }
+        // By index: a performance copied out of the array retains its name, note and sets.
+        for index in session.exercises.indices { exercises.append(exercise(named: session.exercises[index].name)) }
         return exercises
     }
 
     mutating func record(history session: JournalSession, exercises: [ReplayExercise?]) {
-        for (performance, exercise) in zip(session.exercises, exercises) {
-            guard let exercise else { continue }
-            history.record(performance.sets, slot: exercise.history, on: session.date, unit: program.snapshot.unit,
-                           formula: program.e1rmFormula)
+        let unit = program.snapshot.unit
+        let formula = program.e1rmFormula
+        for index in exercises.indices {
+            guard let slot = exercises[index]?.history else { continue }
+            history.record(session.exercises[index].sets, slot: slot, on: session.date, unit: unit, formula: formula)
         }
     }
 
