@@ -40,7 +40,7 @@ struct TrainingMaxProgression: ProgressionPlugin {
 
     func period(_ arguments: RuleArguments) -> String {
         // The first word, found without building the list of words: asked every session.
-        for case .word(let word) in arguments.values["period"] ?? [] { return word }
+        if case .word(let word)? = arguments.value("period") { return word }
         return mode == .amrapTable ? "week" : "cycle"
     }
 

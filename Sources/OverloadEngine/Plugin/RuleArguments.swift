@@ -27,6 +27,10 @@ public struct RuleArguments: Sendable, Hashable {
     public private(set) var flags: Set<String> = []
     /// Where each slot's first value is written.
     public private(set) var ranges: [String: SourceRange] = [:]
+    /// Each slot's first value, in the order first written: what ``value(_:)`` reads. A rule
+    /// has a few slots, and its plugin asks for them at every session of years: comparing a
+    /// few short names costs a fraction of hashing one.
+    private var firsts: [(name: String, value: Value)] = []
 
     /// No arguments.
     public init() {}
@@ -34,6 +38,7 @@ public struct RuleArguments: Sendable, Hashable {
     mutating func append(_ value: Value, named name: String, at range: SourceRange) {
         values[name, default: []].append(value)
         if ranges[name] == nil { ranges[name] = range }
+        if !firsts.contains(where: { $0.name == name }) { firsts.append((name, value)) }
     }
 
     mutating func setFlag(_ spelling: String) {
@@ -47,6 +52,7 @@ public struct RuleArguments: Sendable, Hashable {
             kept.values[name] = nil
             kept.ranges[name] = nil
         }
+        kept.firsts.removeAll { names.contains($0.name) }
         return kept
     }
 
@@ -54,7 +60,10 @@ public struct RuleArguments: Sendable, Hashable {
     public func has(_ spelling: String) -> Bool { flags.contains(spelling) }
 
     /// The first value of a slot.
-    public func value(_ name: String) -> Value? { values[name]?.first }
+    public func value(_ name: String) -> Value? {
+        for first in firsts where first.name == name { return first.value }
+        return nil
+    }
 
     /// The slot's load, if it holds one.
     public func mass(_ name: String) -> Mass? {
@@ -86,5 +95,17 @@ public struct RuleArguments: Sendable, Hashable {
             if case .word(let word) = value { return word }
             return nil
         }
+    }
+
+    // The slots' first values are read from `values`' own: equal arguments are equal
+    // whatever order their slots were written in.
+    public static func == (left: RuleArguments, right: RuleArguments) -> Bool {
+        left.values == right.values && left.flags == right.flags && left.ranges == right.ranges
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(values)
+        hasher.combine(flags)
+        hasher.combine(ranges)
     }
 }
