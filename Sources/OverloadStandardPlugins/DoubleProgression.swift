@@ -98,11 +98,6 @@ struct DoubleProgression: ProgressionPlugin {
         }
         let judgement = SessionJudge.judge(targets: targets, performed: input.performed, loads: input.loads)
         guard judgement.isSuccess else { return nil }
-        var made = top
-        for index in judgement.sets.indices {
-            guard case .reps = judgement.sets[index].target.work else { continue }
-            made = Swift.min(made, judgement.sets[index].performed?.reps ?? 0)
-        }
-        return made
+        return judgement.fewestReps(atMost: top)
     }
 }

@@ -46,14 +46,13 @@ public enum SessionJudge {
                 before += 1
             }
         }
-        var judged: [SessionJudgement.JudgedSet] = []
+        var judged: [SessionJudgement.Mark] = []
         judged.reserveCapacity(workCount)
         var steps = StepMemo()
         for index in targets.indices where targets[index].kind != .warmup {
             while next < performed.count, isMarkedWarmup(performed[next].kind) { next += 1 }
             guard next < performed.count else {
-                judged.append(.init(targets: targets, target: index, logged: performed, performed: nil, load: nil, isMet: false,
-                                    miss: .notDone))
+                judged.append(.init(target: index, performed: nil, load: nil, isMet: false, miss: .notDone))
                 continue
             }
             let matched = next
@@ -63,10 +62,9 @@ public enum SessionJudge {
             let skipped = performed[matched].isSkipped
             let miss = skipped ? .skipped : shortfall(of: performed, at: matched, load: value, against: targets, at: index,
                                                           loads: loads, steps: &steps)
-            judged.append(.init(targets: targets, target: index, logged: performed, performed: matched,
-                                load: skipped ? nil : value, isMet: miss == nil, miss: miss))
+            judged.append(.init(target: index, performed: matched, load: skipped ? nil : value, isMet: miss == nil, miss: miss))
         }
-        return SessionJudgement(sets: judged, warmupCount: warmups)
+        return SessionJudgement(targets: targets, logged: performed, marks: judged, warmupCount: warmups)
     }
 
     /// Whether a logged set's kind marks it a warm-up: one place, which the three walks above
