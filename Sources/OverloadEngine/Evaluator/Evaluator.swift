@@ -244,13 +244,12 @@ struct Replay {
             guard !planned.isEmpty else { continue }
             let rule = rules[ruleNumber]
             let ruleText = ruleTexts[ruleNumber]
-            let exercise = known.exercise
             let loads = known.loads
             let state = states[slot: slot] ?? PluginState()
             // Under `ask`, a deload week waits for its decision (docs/coaching.md).
             let arguments = arguments(of: rule, for: id, at: calendar)
             let input = PrescribeInput(
-                exercise: exercise, planned: planned, state: state, arguments: arguments, calendar: calendar, loads: loads,
+                shared: known.shared, planned: planned, state: state, arguments: arguments, calendar: calendar, loads: loads,
                 programMax: known.programMax)
             let prescribed = rule.plugin.prescribe(input)
             // A session under an override or of low readiness is judged under it (docs/coaching.md).
@@ -267,7 +266,7 @@ struct Replay {
                 continue
             }
             let step = rule.plugin.advance(SessionInput(
-                date: session.date, calendar: calendar, exercise: exercise, planned: planned, prescribed: prescribed,
+                date: session.date, calendar: calendar, shared: known.shared, planned: planned, prescribed: prescribed,
                 performed: performance.sets, judgement: judgement, state: state, arguments: arguments, loads: loads,
                 programMax: known.programMax, e1rmFormula: program.e1rmFormula))
             if halt(slot: slot, step) { continue }
@@ -317,7 +316,7 @@ struct Replay {
             let state = states[slot: slot] ?? PluginState()
             // Under `ask`, a change the calendar makes waits for a decision.
             let step = settleCalendar(rule.plugin.enterWeek(CalendarInput(
-                from: from, to: to, exercise: known.exercise, state: state, arguments: rule.arguments,
+                from: from, to: to, shared: known.shared, state: state, arguments: rule.arguments,
                 loads: known.loads, programMax: known.programMax, e1rmFormula: program.e1rmFormula)), rule: rule, before: state,
                 entering: entering, known: known, on: date)
             if halt(slot: slot, step) { continue }

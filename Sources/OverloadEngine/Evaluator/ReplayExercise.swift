@@ -14,13 +14,15 @@ struct ReplayExercise {
 /// every session and every new week, and a copy of the struct retained each of the
 /// exercise's references.
 final class BoundExercise: Sendable {
-    let exercise: Exercise
+    var exercise: Exercise { shared.exercise }
+    /// The exercise as every plugin input for it holds it.
+    let shared: SharedExercise
     let loads: LoadTool
     /// The max the program's percentages of it are taken of, in the plan's unit.
     let programMax: Double?
 
     init(exercise: Exercise, loads: LoadTool, programMax: Double?) {
-        self.exercise = exercise
+        shared = SharedExercise(exercise)
         self.loads = loads
         self.programMax = programMax
     }
