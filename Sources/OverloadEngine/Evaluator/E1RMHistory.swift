@@ -10,14 +10,20 @@ struct E1RMHistory {
     /// of years, and an index is cheaper than hashing the id each time.
     private var estimates: [[(day: Int, value: Double)]] = []
     private var slots: [String: Int] = [:]
+    /// The exercise id of each slot.
+    private var ids: [String] = []
 
     /// The slot of an exercise id, made the first time it is asked for.
     mutating func slot(_ id: String) -> Int {
         if let slot = slots[id] { return slot }
         slots[id] = estimates.count
         estimates.append([])
+        ids.append(id)
         return estimates.count - 1
     }
+
+    /// The exercise id of a slot made by ``slot(_:)``.
+    func id(ofSlot slot: Int) -> String { ids[slot] }
 
     mutating func record(_ sets: [SetPerformance], slot: Int, on date: LocalDate, unit: MassUnit, formula: E1RMFormula) {
         // The sets are read in place (a copy of one retains its references), and the day is

@@ -194,7 +194,7 @@ struct Replay {
     mutating func exercise(named name: String) -> ReplayExercise? {
         if let known = names[name] { return known }
         let found = program.catalog.resolve(name).exercise.map { exercise in
-            ReplayExercise(id: exercise.id, slot: ruleIndex.slots[exercise.id], history: history.slot(exercise.id))
+            ReplayExercise(slot: ruleIndex.slots[exercise.id], history: history.slot(exercise.id))
         }
         names[name] = .some(found)
         return found
@@ -202,8 +202,11 @@ struct Replay {
 
     /// The catalog id of a name as the journal wrote it, looked up once.
     mutating func exerciseID(_ name: String) -> String? {
-        exercise(named: name)?.id
+        exercise(named: name).map { history.id(ofSlot: $0.history) }
     }
+
+    /// The catalog id of an exercise the replay looked up.
+    func id(of exercise: ReplayExercise) -> String { history.id(ofSlot: exercise.history) }
 
     /// The exercise of each of a session's performances, nil where the catalog lacks the name.
     mutating func exercises(of session: JournalSession) -> [ReplayExercise?] {
@@ -227,8 +230,7 @@ struct Replay {
     mutating func play(_ session: JournalSession, exercises known: [ReplayExercise?]) {
         // No sets: a check-in (how the lifter is before training), not a day done (docs/coaching.md).
         guard !session.exercises.isEmpty else { return }
-        let ids = known.map { $0?.id }
-        guard let placed = place(session, ids: ids) else { return }
+        guard let placed = place(session, exercises: known) else { return }
         enterWeek(placed, on: session.date)
         position = placed
         coaching.enteredAhead = nil
@@ -239,7 +241,7 @@ struct Replay {
         for (performance, found) in zip(performances, exercises) {
             guard let found, let slot = found.slot, halted[slot: slot] != true, let ruleNumber = ruleIndex[slot: slot],
                   let known = bound[slot: slot] else { continue }
-            let id = found.id
+            let id = id(of: found)
             let planned = days.sets(of: id, at: placed)
             guard !planned.isEmpty else { continue }
             let rule = rules[ruleNumber]
@@ -281,22 +283,27 @@ struct Replay {
 
     /// Where a session goes: its day's first occurrence from the next day on; with no day
     /// name, the next day when they share an exercise. Nil (history only) otherwise.
-    mutating func place(_ session: JournalSession, ids: [String?]) -> ProgramPosition? {
+    mutating func place(_ session: JournalSession, exercises: [ReplayExercise?]) -> ProgramPosition? {
         guard let following = order.next(after: position) else { return nil }
+        // The ids are written out only when needed: most sessions name their day.
         if let name = session.dayName {
             if let found = days.firstDay(named: name, from: following, order: order) { return found }
-            unplaced.append(UnplacedSession(
-                date: session.date, reason: "the program has no day \"\(name)\"", exerciseIDs: ids.compactMap { $0 }))
+            let ids = ids(of: exercises)
+            unplaced.append(UnplacedSession(date: session.date, reason: "the program has no day \"\(name)\"", exerciseIDs: ids))
             return nil
         }
         let planned = days.day(at: following).exercises
+        let ids = ids(of: exercises)
         if ids.contains(where: { id in planned.contains { $0.id == id } }) { return following }
         unplaced.append(UnplacedSession(
             date: session.date,
             reason: "no day name, and no exercise in common with the next day, \"\(order.day(at: following).name)\"",
-            exerciseIDs: ids.compactMap { $0 }))
+            exerciseIDs: ids))
         return nil
     }
+
+    /// The catalog ids of the exercises the catalog knows, in order.
+    func ids(of exercises: [ReplayExercise?]) -> [String] { exercises.compactMap { $0.map(id(of:)) } }
 
     /// Lets every rule act on the weeks the program moves into on the way to `target`.
     mutating func enterWeek(_ target: ProgramPosition, on date: LocalDate) {

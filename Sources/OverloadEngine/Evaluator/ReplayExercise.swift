@@ -1,12 +1,11 @@
 import Overload
 
-/// An exercise of the journal as a replay knows it, looked up once per name.
+/// An exercise of the journal as a replay knows it, looked up once per name: two numbers,
+/// no references, so that a session's list of them is copied and freed as plain memory.
 struct ReplayExercise {
-    /// Its catalog id.
-    let id: String
     /// Its slot in the replay's tables when a rule binds it (``ExerciseTable``).
     let slot: Int?
-    /// Its slot in the e1RM history.
+    /// Its slot in the e1RM history, one per catalog id: ``E1RMHistory/id(ofSlot:)`` is the id.
     let history: Int
 }
 
