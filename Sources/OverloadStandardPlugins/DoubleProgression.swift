@@ -92,11 +92,9 @@ struct DoubleProgression: ProgressionPlugin {
         // so a session that makes the goal makes every count up to the fewest reps logged on
         // them (the top at most), and one that misses it makes none. Judging each count from
         // the top down gave the same answer in up to a judgement per count.
-        let targets = input.prescribed.map { set in
-            guard set.kind != .warmup, case .reps = set.work else { return set }
-            return input.loads.set(set, work: .reps(.exact(goal)))
-        }
-        let judgement = SessionJudge.judge(targets: targets, performed: input.performed, loads: input.loads)
+        // Judged with every rep target at exactly the goal, not on a copy of the targets so rewritten.
+        let judgement = SessionJudge.judge(targets: input.prescribed, performed: input.performed, loads: input.loads,
+                                           repsNeeded: goal)
         guard judgement.isSuccess else { return nil }
         return judgement.fewestReps(atMost: top)
     }

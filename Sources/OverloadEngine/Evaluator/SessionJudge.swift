@@ -15,6 +15,14 @@ public enum SessionJudge {
 
     /// The judgement of `performed` against `targets`.
     public static func judge(targets: [SetPrescription], performed: [SetPerformance], loads: LoadTool) -> SessionJudgement {
+        judge(targets: targets, performed: performed, loads: loads, repsNeeded: nil)
+    }
+
+    /// The judgement of `performed` against `targets` with every work target counted in reps
+    /// asking for exactly `repsNeeded` (at least that many reps): what `double` asks to find
+    /// the reps every set made, without a copy of the targets with their reps rewritten.
+    public static func judge(targets: [SetPrescription], performed: [SetPerformance], loads: LoadTool, repsNeeded: Int?)
+        -> SessionJudgement {
         // A replay judges every session of years (and `double` twice a session), so
         // this walks the arrays in place rather than building filtered copies.
         // By index: a target holds references (plates, a load's source), and each copy of one
@@ -61,7 +69,7 @@ public enum SessionJudge {
             let value = load(of: performed, at: matched, loads)
             let skipped = performed[matched].isSkipped
             let miss = skipped ? .skipped : shortfall(of: performed, at: matched, load: value, against: targets, at: index,
-                                                          loads: loads, steps: &steps)
+                                                          repsNeeded: repsNeeded, loads: loads, steps: &steps)
             judged.append(.init(target: index, performed: matched, load: skipped ? nil : value, isMet: miss == nil, miss: miss))
         }
         return SessionJudgement(targets: targets, logged: performed, marks: judged, warmupCount: warmups)
@@ -100,19 +108,19 @@ public enum SessionJudge {
         of set: SetPerformance, load: Double, against target: SetPrescription, loads: LoadTool
     ) -> SessionJudgement.Shortfall? {
         var steps = StepMemo()
-        return shortfall(of: [set], at: 0, load: load, against: [target], at: 0, loads: loads, steps: &steps)
+        return shortfall(of: [set], at: 0, load: load, against: [target], at: 0, repsNeeded: nil, loads: loads, steps: &steps)
     }
 
     /// Why `sets[index]` falls short of `targets[target]`. Both are read in place (see
     /// ``load(of:at:_:)``; a copy of a target retains its plates and its load's source).
     static func shortfall(
         of sets: [SetPerformance], at index: Int, load: Double, against targets: [SetPrescription], at target: Int,
-        loads: LoadTool, steps: inout StepMemo
+        repsNeeded: Int?, loads: LoadTool, steps: inout StepMemo
     ) -> SessionJudgement.Shortfall? {
         switch targets[target].work {
         case .reps(let reps):
             let done = sets[index].reps ?? 0
-            let needed = reps.minimumReps ?? 1
+            let needed = repsNeeded ?? reps.minimumReps ?? 1
             if done < needed { return .reps(done: done, needed: needed) }
         case .time(let seconds):
             let done = sets[index].timeSeconds ?? 0
