@@ -92,17 +92,10 @@ struct DoubleProgression: ProgressionPlugin {
         // so a session that makes the goal makes every count up to the fewest reps logged on
         // them (the top at most), and one that misses it makes none. Judging each count from
         // the top down gave the same answer in up to a judgement per count.
-        let targets = input.prescribed.map { set in
-            guard set.kind != .warmup, case .reps = set.work else { return set }
-            return input.loads.set(set, work: .reps(.exact(goal)))
-        }
-        let judgement = SessionJudge.judge(targets: targets, performed: input.performed, loads: input.loads)
+        // Judged with every rep target at exactly the goal, not on a copy of the targets so rewritten.
+        let judgement = SessionJudge.judge(targets: input.prescribed, performed: input.performed, loads: input.loads,
+                                           repsNeeded: goal)
         guard judgement.isSuccess else { return nil }
-        var made = top
-        for index in judgement.sets.indices {
-            guard case .reps = judgement.sets[index].target.work else { continue }
-            made = Swift.min(made, judgement.sets[index].performed?.reps ?? 0)
-        }
-        return made
+        return judgement.fewestReps(atMost: top)
     }
 }

@@ -40,7 +40,7 @@ struct TrainingMaxProgression: ProgressionPlugin {
 
     func period(_ arguments: RuleArguments) -> String {
         // The first word, found without building the list of words: asked every session.
-        for case .word(let word) in arguments.values["period"] ?? [] { return word }
+        if case .word(let word)? = arguments.value("period") { return word }
         return mode == .amrapTable ? "week" : "cycle"
     }
 
@@ -113,19 +113,9 @@ struct TrainingMaxProgression: ProgressionPlugin {
             "training max", from: loads.mass(current).description, to: loads.mass(next).description, because: reason)])
     }
 
-    /// The reps of the heaviest AMRAP set of a session, if it had one done.
-    static func topAMRAPReps(_ judgement: SessionJudgement) -> Int? {
-        // Every session of years asks this: a walk, not a filtered copy. The first of equally
-        // heavy sets wins, as `max(by:)` picks it.
-        var top: (load: Double, reps: Int?)?
-        for set in judgement.sets where set.target.reps?.isAMRAP == true {
-            guard let performed = set.performed else { continue }
-            let load = set.target.load?.exact ?? 0
-            if let top, !(top.load < load) { continue }
-            top = (load, performed.reps)
-        }
-        return top?.reps
-    }
+    /// The reps of the heaviest AMRAP set of a session, if it had one done (the first of
+    /// equally heavy sets).
+    static func topAMRAPReps(_ judgement: SessionJudgement) -> Int? { judgement.heaviestAMRAPReps }
 
     /// nSuns' table: 0-1 reps nothing, 2-3 +5 lb, 4-5 +10 / +5 lb, 6+ +15 / +10 lb (lower / upper body).
     static func nsunsStep(reps: Int, lower: Bool, unit: MassUnit) -> Double {

@@ -58,8 +58,11 @@ struct NextCommand: Command {
         case .failure(let status): return status.code
         }
         do {
-            return try Self.show(inputs, on: today, since: options.since, day: day, circumstances: circumstances,
-                                 plates: plates, json: json, diagnostics: options.diagnostics, console: &console)
+            let status = try Self.show(inputs, on: today, since: options.since, day: day, circumstances: circumstances,
+                                       plates: plates, json: json, diagnostics: options.diagnostics, console: &console)
+            // Freeing ten years of journal took 7 M instructions after the output was written.
+            console.keepUntilExit(inputs)
+            return status
         } catch {
             return console.reportUsageError(error.message, of: Self.configuration)
         }

@@ -67,10 +67,26 @@ public struct Console: Sendable {
         }
     }
 
+    /// Leaves `value` to the end of the process instead of freeing it, when this console is the
+    /// process's own: the process exits once the command returns, and freeing a large model
+    /// (ten years of journal, 10 MB) after the output is written only delays the exit. A
+    /// test's console frees it as usual.
+    public func keepUntilExit<Value>(_ value: Value) {
+        guard streaming else { return }
+        _ = Unmanaged.passRetained(KeptUntilExit(value))
+    }
+
     /// Colour only on a terminal, and never when NO_COLOR is set (https://no-color.org).
     public var useColorOnErrors: Bool {
         errorIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
+}
+
+/// A value ``Console/keepUntilExit(_:)`` holds: retained once and never released.
+private final class KeptUntilExit<Value> {
+    let value: Value
+
+    init(_ value: Value) { self.value = value }
 }
 
 /// Exit statuses, from sysexits.

@@ -10,21 +10,27 @@ struct E1RMHistory {
     /// of years, and an index is cheaper than hashing the id each time.
     private var estimates: [[(day: Int, value: Double)]] = []
     private var slots: [String: Int] = [:]
+    /// The exercise id of each slot.
+    private var ids: [String] = []
 
     /// The slot of an exercise id, made the first time it is asked for.
     mutating func slot(_ id: String) -> Int {
         if let slot = slots[id] { return slot }
         slots[id] = estimates.count
         estimates.append([])
+        ids.append(id)
         return estimates.count - 1
     }
+
+    /// The exercise id of a slot made by ``slot(_:)``.
+    func id(ofSlot slot: Int) -> String { ids[slot] }
 
     mutating func record(_ sets: [SetPerformance], slot: Int, on date: LocalDate, unit: MassUnit, formula: E1RMFormula) {
         // The sets are read in place (a copy of one retains its references), and the day is
         // worked out once a session, not once a set.
         var day: Int?
         for index in sets.indices {
-            guard let value = Self.estimate(sets[index], unit: unit, formula: formula) else { continue }
+            guard let value = Self.estimate(sets, at: index, unit: unit, formula: formula) else { continue }
             let today = day ?? date.daysSinceEpoch
             day = today
             estimates[slot].append((today, value))
@@ -33,9 +39,25 @@ struct E1RMHistory {
 
     /// The estimate of one set, in `unit`, when it counts toward maxes.
     static func estimate(_ set: SetPerformance, unit: MassUnit, formula: E1RMFormula) -> Double? {
-        guard TrainingHistory.countsTowardMaxes(set), let load = set.load, let reps = set.reps else { return nil }
+        estimate(kind: set.kind, load: set.load, reps: set.reps, rpe: set.rpe, isSkipped: set.isSkipped,
+                 isAddedLoad: set.isAddedLoad, unit: unit, formula: formula)
+    }
+
+    /// The estimate of `sets[index]`, read in place: the replay estimates every logged set of
+    /// years, and a set passed by value is a copy that retains its note.
+    static func estimate(_ sets: [SetPerformance], at index: Int, unit: MassUnit, formula: E1RMFormula) -> Double? {
+        estimate(kind: sets[index].kind, load: sets[index].load, reps: sets[index].reps, rpe: sets[index].rpe,
+                 isSkipped: sets[index].isSkipped, isAddedLoad: sets[index].isAddedLoad, unit: unit, formula: formula)
+    }
+
+    private static func estimate(
+        kind: SetPerformance.Kind, load: JournalWeight?, reps: Int?, rpe: Double?, isSkipped: Bool, isAddedLoad: Bool,
+        unit: MassUnit, formula: E1RMFormula
+    ) -> Double? {
+        guard TrainingHistory.countsTowardMaxes(kind: kind, load: load, reps: reps, isSkipped: isSkipped, isAddedLoad: isAddedLoad),
+              let load, let reps else { return nil }
         let value = load.mass.value(in: unit)
-        if let rpe = set.rpe, let fromChart = RPEChart.e1RM(load: value, reps: reps, rpe: rpe) { return fromChart }
+        if let rpe, let fromChart = RPEChart.e1RM(load: value, reps: reps, rpe: rpe) { return fromChart }
         guard reps <= E1RMFormula.maximumReps else { return nil }
         return formula.estimate(load: value, reps: reps)
     }

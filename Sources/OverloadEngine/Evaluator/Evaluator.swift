@@ -194,7 +194,7 @@ struct Replay {
     mutating func exercise(named name: String) -> ReplayExercise? {
         if let known = names[name] { return known }
         let found = program.catalog.resolve(name).exercise.map { exercise in
-            ReplayExercise(id: exercise.id, slot: ruleIndex.slots[exercise.id], history: history.slot(exercise.id))
+            ReplayExercise(slot: ruleIndex.slots[exercise.id], history: history.slot(exercise.id))
         }
         names[name] = .some(found)
         return found
@@ -202,22 +202,27 @@ struct Replay {
 
     /// The catalog id of a name as the journal wrote it, looked up once.
     mutating func exerciseID(_ name: String) -> String? {
-        exercise(named: name)?.id
+        exercise(named: name).map { history.id(ofSlot: $0.history) }
     }
+
+    /// The catalog id of an exercise the replay looked up.
+    func id(of exercise: ReplayExercise) -> String { history.id(ofSlot: exercise.history) }
 
     /// The exercise of each of a session's performances, nil where the catalog lacks the name.
     mutating func exercises(of session: JournalSession) -> [ReplayExercise?] {
         var exercises: [ReplayExercise?] = []
         exercises.reserveCapacity(session.exercises.count)
-        for performance in session.exercises { exercises.append(exercise(named: performance.name)) }
+        // By index: a performance copied out of the array retains its name, note and sets.
+        for index in session.exercises.indices { exercises.append(exercise(named: session.exercises[index].name)) }
         return exercises
     }
 
     mutating func record(history session: JournalSession, exercises: [ReplayExercise?]) {
-        for (performance, exercise) in zip(session.exercises, exercises) {
-            guard let exercise else { continue }
-            history.record(performance.sets, slot: exercise.history, on: session.date, unit: program.snapshot.unit,
-                           formula: program.e1rmFormula)
+        let unit = program.snapshot.unit
+        let formula = program.e1rmFormula
+        for index in exercises.indices {
+            guard let slot = exercises[index]?.history else { continue }
+            history.record(session.exercises[index].sets, slot: slot, on: session.date, unit: unit, formula: formula)
         }
     }
 
@@ -225,8 +230,7 @@ struct Replay {
     mutating func play(_ session: JournalSession, exercises known: [ReplayExercise?]) {
         // No sets: a check-in (how the lifter is before training), not a day done (docs/coaching.md).
         guard !session.exercises.isEmpty else { return }
-        let ids = known.map { $0?.id }
-        guard let placed = place(session, ids: ids) else { return }
+        guard let placed = place(session, exercises: known) else { return }
         enterWeek(placed, on: session.date)
         position = placed
         coaching.enteredAhead = nil
@@ -237,18 +241,17 @@ struct Replay {
         for (performance, found) in zip(performances, exercises) {
             guard let found, let slot = found.slot, halted[slot: slot] != true, let ruleNumber = ruleIndex[slot: slot],
                   let known = bound[slot: slot] else { continue }
-            let id = found.id
+            let id = id(of: found)
             let planned = days.sets(of: id, at: placed)
             guard !planned.isEmpty else { continue }
             let rule = rules[ruleNumber]
             let ruleText = ruleTexts[ruleNumber]
-            let exercise = known.exercise
             let loads = known.loads
             let state = states[slot: slot] ?? PluginState()
             // Under `ask`, a deload week waits for its decision (docs/coaching.md).
             let arguments = arguments(of: rule, for: id, at: calendar)
             let input = PrescribeInput(
-                exercise: exercise, planned: planned, state: state, arguments: arguments, calendar: calendar, loads: loads,
+                shared: known.shared, planned: planned, state: state, arguments: arguments, calendar: calendar, loads: loads,
                 programMax: known.programMax)
             let prescribed = rule.plugin.prescribe(input)
             // A session under an override or of low readiness is judged under it (docs/coaching.md).
@@ -265,7 +268,7 @@ struct Replay {
                 continue
             }
             let step = rule.plugin.advance(SessionInput(
-                date: session.date, calendar: calendar, exercise: exercise, planned: planned, prescribed: prescribed,
+                date: session.date, calendar: calendar, shared: known.shared, planned: planned, prescribed: prescribed,
                 performed: performance.sets, judgement: judgement, state: state, arguments: arguments, loads: loads,
                 programMax: known.programMax, e1rmFormula: program.e1rmFormula))
             if halt(slot: slot, step) { continue }
@@ -280,23 +283,28 @@ struct Replay {
 
     /// Where a session goes: its day's first occurrence from the next day on; with no day
     /// name, the next day when they share an exercise. Nil (history only) otherwise.
-    mutating func place(_ session: JournalSession, ids: [String?]) -> ProgramPosition? {
+    mutating func place(_ session: JournalSession, exercises: [ReplayExercise?]) -> ProgramPosition? {
         guard let following = order.next(after: position) else { return nil }
+        // The ids are written out only when needed: most sessions name their day.
         if let name = session.dayName {
             if let found = days.firstDay(named: name, from: following, order: order) { return found }
             unplaced.append(UnplacedSession(
-                date: session.date, reason: "the program has no day \"\(name)\"", exerciseIDs: ids.compactMap { $0 },
+                date: session.date, reason: "the program has no day \"\(name)\"", exerciseIDs: ids(of: exercises),
                 dayName: name))
             return nil
         }
         let planned = days.day(at: following).exercises
+        let ids = ids(of: exercises)
         if ids.contains(where: { id in planned.contains { $0.id == id } }) { return following }
         unplaced.append(UnplacedSession(
             date: session.date,
             reason: "no day name, and no exercise in common with the next day, \"\(order.day(at: following).name)\"",
-            exerciseIDs: ids.compactMap { $0 }))
+            exerciseIDs: ids))
         return nil
     }
+
+    /// The catalog ids of the exercises the catalog knows, in order.
+    func ids(of exercises: [ReplayExercise?]) -> [String] { exercises.compactMap { $0.map(id(of:)) } }
 
     /// Lets every rule act on the weeks the program moves into on the way to `target`.
     mutating func enterWeek(_ target: ProgramPosition, on date: LocalDate) {
@@ -316,7 +324,7 @@ struct Replay {
             let state = states[slot: slot] ?? PluginState()
             // Under `ask`, a change the calendar makes waits for a decision.
             let step = settleCalendar(rule.plugin.enterWeek(CalendarInput(
-                from: from, to: to, exercise: known.exercise, state: state, arguments: rule.arguments,
+                from: from, to: to, shared: known.shared, state: state, arguments: rule.arguments,
                 loads: known.loads, programMax: known.programMax, e1rmFormula: program.e1rmFormula)), rule: rule, before: state,
                 entering: entering, known: known, on: date)
             if halt(slot: slot, step) { continue }

@@ -25,18 +25,28 @@ public struct JournalReplay {
     /// Replays `entries`, which follow those played before in the journal's order; entries
     /// after ``date`` are left out.
     public mutating func play(_ entries: some Sequence<JournalEntry>) {
-        for entry in entries where entry.date <= date {
-            switch entry {
-            case .session(let session):
-                let exercises = replay.exercises(of: session)
-                replay.record(history: session, exercises: exercises)
-                if let start, session.date < start { continue }
-                replay.play(session, exercises: exercises)
-            case .decision(let decision):
-                replay.decide(decision)
-            case .pain, .resolved, .note, .bodyweight:
-                continue
-            }
+        for entry in entries { play(entry) }
+    }
+
+    /// The same for an array, its entries read by index: an
+    /// iterator hands out each entry as a copy in an optional, which is then destroyed.
+    public mutating func play(_ entries: [JournalEntry]) {
+        for index in entries.indices { play(entries[index]) }
+    }
+
+    private mutating func play(_ entry: JournalEntry) {
+        switch entry {
+        case .session(let session):
+            guard session.date <= date else { return }
+            let exercises = replay.exercises(of: session)
+            replay.record(history: session, exercises: exercises)
+            if let start, session.date < start { return }
+            replay.play(session, exercises: exercises)
+        case .decision(let decision):
+            guard decision.date <= date else { return }
+            replay.decide(decision)
+        case .pain, .resolved, .note, .bodyweight:
+            return
         }
     }
 

@@ -21,24 +21,30 @@ extension Replay {
         var found: [ReplayExercise?] = []
         joined.reserveCapacity(performances.count)
         found.reserveCapacity(performances.count)
-        for (index, (performance, exercise)) in zip(performances, exercises).enumerated() {
-            if let slot = exercise?.history, let first = found.firstIndex(where: { $0?.history == slot }) {
-                joined[first].sets += performance.sets
-                if joined[first].note == nil { joined[first].note = performance.note }
+        // By index: a performance copied out of its array retains its name, note and sets.
+        for index in performances.indices {
+            let exercise = exercises[index]
+            // A later line of an exercise already joined to its first.
+            if let slot = exercise?.history, found.contains(where: { $0?.history == slot }) { continue }
+            guard let slot = exercise?.history, exercises[(index + 1)...].contains(where: { $0?.history == slot }) else {
+                joined.append(performances[index])
+                found.append(exercise)
                 continue
             }
-            var kept = performance
-            if let slot = exercise?.history, exercises[(index + 1)...].contains(where: { $0?.history == slot }) {
-                // Its later lines' sets join it: one array of all of them.
-                var count = 0
-                for (other, known) in zip(performances[index...], exercises[index...]) where known?.history == slot {
-                    count += other.sets.count
-                }
-                var sets: [SetPerformance] = []
-                sets.reserveCapacity(count)
-                sets += performance.sets
-                kept.sets = sets
+            // Its later lines' sets join it, in one array made at its size: appended to after
+            // it was stored, the array was shared and copied once more a session.
+            var count = 0
+            for other in index..<performances.count where exercises[other]?.history == slot {
+                count += performances[other].sets.count
             }
+            var sets: [SetPerformance] = []
+            sets.reserveCapacity(count)
+            var kept = performances[index]
+            for other in index..<performances.count where exercises[other]?.history == slot {
+                sets += performances[other].sets
+                if kept.note == nil { kept.note = performances[other].note }
+            }
+            kept.sets = sets
             joined.append(kept)
             found.append(exercise)
         }

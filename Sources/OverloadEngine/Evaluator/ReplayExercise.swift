@@ -1,12 +1,11 @@
 import Overload
 
-/// An exercise of the journal as a replay knows it, looked up once per name.
+/// An exercise of the journal as a replay knows it, looked up once per name: two numbers,
+/// no references, so that a session's list of them is copied and freed as plain memory.
 struct ReplayExercise {
-    /// Its catalog id.
-    let id: String
     /// Its slot in the replay's tables when a rule binds it (``ExerciseTable``).
     let slot: Int?
-    /// Its slot in the e1RM history.
+    /// Its slot in the e1RM history, one per catalog id: ``E1RMHistory/id(ofSlot:)`` is the id.
     let history: Int
 }
 
@@ -14,13 +13,15 @@ struct ReplayExercise {
 /// every session and every new week, and a copy of the struct retained each of the
 /// exercise's references.
 final class BoundExercise: Sendable {
-    let exercise: Exercise
+    var exercise: Exercise { shared.exercise }
+    /// The exercise as every plugin input for it holds it.
+    let shared: SharedExercise
     let loads: LoadTool
     /// The max the program's percentages of it are taken of, in the plan's unit.
     let programMax: Double?
 
     init(exercise: Exercise, loads: LoadTool, programMax: Double?) {
-        self.exercise = exercise
+        shared = SharedExercise(exercise)
         self.loads = loads
         self.programMax = programMax
     }

@@ -15,6 +15,14 @@ public enum SessionJudge {
 
     /// The judgement of `performed` against `targets`.
     public static func judge(targets: [SetPrescription], performed: [SetPerformance], loads: LoadTool) -> SessionJudgement {
+        judge(targets: targets, performed: performed, loads: loads, repsNeeded: nil)
+    }
+
+    /// The judgement of `performed` against `targets` with every work target counted in reps
+    /// asking for exactly `repsNeeded` (at least that many reps): what `double` asks to find
+    /// the reps every set made, without a copy of the targets with their reps rewritten.
+    public static func judge(targets: [SetPrescription], performed: [SetPerformance], loads: LoadTool, repsNeeded: Int?)
+        -> SessionJudgement {
         // A replay judges every session of years (and `double` twice a session), so
         // this walks the arrays in place rather than building filtered copies.
         // By index: a target holds references (plates, a load's source), and each copy of one
@@ -35,7 +43,7 @@ public enum SessionJudge {
             var before = 0
             var allRegular = true
             for index in performed.indices where !isMarkedWarmup(performed[index].kind) {
-                if performed[index].isSkipped || load(of: performed[index], loads) >= lightest * warmupThreshold {
+                if performed[index].isSkipped || load(of: performed, at: index, loads) >= lightest * warmupThreshold {
                     if allRegular {
                         next = index
                         warmups += before
@@ -46,37 +54,36 @@ public enum SessionJudge {
                 before += 1
             }
         }
-        var judged: [SessionJudgement.JudgedSet] = []
+        var judged: [SessionJudgement.Mark] = []
         judged.reserveCapacity(workCount)
         var steps = StepMemo()
         for index in targets.indices where targets[index].kind != .warmup {
             while next < performed.count, isMarkedWarmup(performed[next].kind) { next += 1 }
             guard next < performed.count else {
-                judged.append(.init(targets: targets, target: index, logged: performed, performed: nil, load: nil, isMet: false,
-                                    miss: .notDone))
+                judged.append(.init(target: index, performed: nil, load: nil, isMet: false, miss: .notDone))
                 continue
             }
             let matched = next
             next += 1
             // Read in place: a set copied out of its array retains its references.
-            let value = load(of: performed[matched], loads)
+            let value = load(of: performed, at: matched, loads)
             let skipped = performed[matched].isSkipped
-            let miss = skipped ? .skipped : shortfall(of: performed[matched], load: value, against: targets[index], loads: loads,
-                                                          steps: &steps)
-            judged.append(.init(targets: targets, target: index, logged: performed, performed: matched,
-                                load: skipped ? nil : value, isMet: miss == nil, miss: miss))
+            let miss = skipped ? .skipped : shortfall(of: performed, at: matched, load: value, against: targets, at: index,
+                                                          repsNeeded: repsNeeded, loads: loads, steps: &steps)
+            judged.append(.init(target: index, performed: matched, load: skipped ? nil : value, isMet: miss == nil, miss: miss))
         }
-        return SessionJudgement(sets: judged, warmupCount: warmups)
+        return SessionJudgement(targets: targets, logged: performed, marks: judged, warmupCount: warmups)
     }
 
     /// Whether a logged set's kind marks it a warm-up: one place, which the three walks above
     /// share (given the kind, not the set: a set passed by value is a copy, retained).
     static func isMarkedWarmup(_ kind: SetPerformance.Kind) -> Bool { kind == .warmup }
 
-    /// A set's load in the plan's unit: the whole load, or the added load of a bodyweight set
-    /// (0 at bodyweight, negative when assisted).
-    static func load(of set: SetPerformance, _ loads: LoadTool) -> Double {
-        guard let weight = set.load else { return 0 }
+    /// The load of `sets[index]` in the plan's unit: the whole load, or the added load of a
+    /// bodyweight set (0 at bodyweight, negative when assisted). Read in place: a set passed
+    /// by value is a copy, and a copy retains its note (82,000 copies on ten years of `next`).
+    static func load(of sets: [SetPerformance], at index: Int, _ loads: LoadTool) -> Double {
+        guard let weight = sets[index].load else { return 0 }
         return loads.value(weight.mass)
     }
 
@@ -101,34 +108,36 @@ public enum SessionJudge {
         of set: SetPerformance, load: Double, against target: SetPrescription, loads: LoadTool
     ) -> SessionJudgement.Shortfall? {
         var steps = StepMemo()
-        return shortfall(of: set, load: load, against: target, loads: loads, steps: &steps)
+        return shortfall(of: [set], at: 0, load: load, against: [target], at: 0, repsNeeded: nil, loads: loads, steps: &steps)
     }
 
+    /// Why `sets[index]` falls short of `targets[target]`. Both are read in place (see
+    /// ``load(of:at:_:)``; a copy of a target retains its plates and its load's source).
     static func shortfall(
-        of set: SetPerformance, load: Double, against target: SetPrescription, loads: LoadTool, steps: inout StepMemo
+        of sets: [SetPerformance], at index: Int, load: Double, against targets: [SetPrescription], at target: Int,
+        repsNeeded: Int?, loads: LoadTool, steps: inout StepMemo
     ) -> SessionJudgement.Shortfall? {
-        switch target.work {
+        switch targets[target].work {
         case .reps(let reps):
-            let done = set.reps ?? 0
-            let needed = reps.minimumReps ?? 1
+            let done = sets[index].reps ?? 0
+            let needed = repsNeeded ?? reps.minimumReps ?? 1
             if done < needed { return .reps(done: done, needed: needed) }
         case .time(let seconds):
-            let done = set.timeSeconds ?? 0
+            let done = sets[index].timeSeconds ?? 0
             if done < seconds { return .time(done: done, needed: seconds) }
         case .distance(let metres):
-            let done = set.distanceMetres ?? 0
+            let done = sets[index].distanceMetres ?? 0
             if done < metres { return .distance(done: done, needed: metres) }
         }
         // A load at or above the target passes whatever the step, so the step (a rounding
         // question) is asked only of a lighter one.
-        // The target's load is read in place: a copy of it retains its plates and its source.
-        if let wanted = target.load?.loadable, load < wanted - 1e-9 {
-            let step = steps.step(above: wanted, source: target.load?.source ?? .absolute, loads: loads) ?? 0
+        if let wanted = targets[target].load?.loadable, load < wanted - 1e-9 {
+            let step = steps.step(above: wanted, source: targets[target].load?.source ?? .absolute, loads: loads) ?? 0
             if load < wanted - step / 2 - 1e-9 {
                 return .load(done: loads.mass(load), needed: loads.mass(wanted))
             }
         }
-        if let cap = target.rpe, let rpe = set.rpe, rpe > cap {
+        if let cap = targets[target].rpe, let rpe = sets[index].rpe, rpe > cap {
             return .rpe(logged: rpe, cap: cap)
         }
         return nil

@@ -6,10 +6,9 @@ import OverloadSyntax
 public struct SessionJudgement: Sendable, Hashable {
     /// One work target and the set that answered it.
     public struct JudgedSet: Sendable, Hashable {
-        // The session's targets and logged sets, shared by every judged set of a judgement,
-        // with the positions of this one's: a replay judges every session of years, and a
-        // copy of each set (made, and freed with the step) retained and released its references.
-        // Inlinable, so that a rule reading one field of a target reads it in place.
+        // The session's targets and logged sets, with the positions of this one's: made when
+        // read from ``SessionJudgement/sets``, which keeps the arrays once for the whole
+        // judgement. Inlinable, so that a rule reading one field of a target reads it in place.
         @usableFromInline let targets: [SetPrescription]
         @usableFromInline let targetIndex: Int
         @usableFromInline let logged: [SetPerformance]
@@ -34,6 +33,7 @@ public struct SessionJudgement: Sendable, Hashable {
         public var shortfall: String? { miss?.text }
 
         /// `targets[target]` answered by `logged[performed]` (nothing when nil).
+        @usableFromInline
         init(targets: [SetPrescription], target: Int, logged: [SetPerformance], performed: Int?, load: Double?, isMet: Bool,
              miss: Shortfall?) {
             self.targets = targets
@@ -44,12 +44,6 @@ public struct SessionJudgement: Sendable, Hashable {
             self.isMet = isMet
             self.miss = miss
         }
-
-        /// The reps of the matched set, read in place (nil when none or not counted in reps).
-        var performedReps: Int? { loggedIndex.flatMap { logged[$0].reps } }
-
-        /// Whether the target is an AMRAP, read in place.
-        var isAMRAP: Bool { targets[targetIndex].reps?.isAMRAP == true }
 
         public static func == (left: JudgedSet, right: JudgedSet) -> Bool {
             left.target == right.target && left.performed == right.performed && left.load == right.load
@@ -65,7 +59,59 @@ public struct SessionJudgement: Sendable, Hashable {
         }
     }
 
+    /// One judged set as the judgement keeps it: positions and figures, no references. A replay
+    /// of years judges hundreds of thousands of sets: a set holding the session's two arrays
+    /// retained both when made and released both when its step was freed, one by one.
+    @usableFromInline
+    struct Mark: Sendable {
+        @usableFromInline let target: Int
+        @usableFromInline let performed: Int?
+        @usableFromInline let load: Double?
+        @usableFromInline let isMet: Bool
+        @usableFromInline let miss: Shortfall?
+
+        init(target: Int, performed: Int?, load: Double?, isMet: Bool, miss: Shortfall?) {
+            self.target = target
+            self.performed = performed
+            self.load = load
+            self.isMet = isMet
+            self.miss = miss
+        }
+    }
+
+    /// The work targets of a judgement in order, each judged: a collection of ``JudgedSet``s
+    /// made as they are read.
+    public struct JudgedSets: RandomAccessCollection, Sendable, Hashable {
+        @usableFromInline let targets: [SetPrescription]
+        @usableFromInline let logged: [SetPerformance]
+        @usableFromInline let marks: [Mark]
+
+        @usableFromInline
+        init(targets: [SetPrescription], logged: [SetPerformance], marks: [Mark]) {
+            self.targets = targets
+            self.logged = logged
+            self.marks = marks
+        }
+
+        @inlinable public var startIndex: Int { 0 }
+        @inlinable public var endIndex: Int { marks.count }
+
+        @inlinable public subscript(position: Int) -> JudgedSet {
+            let mark = marks[position]
+            return JudgedSet(targets: targets, target: mark.target, logged: logged, performed: mark.performed, load: mark.load,
+                             isMet: mark.isMet, miss: mark.miss)
+        }
+
+        public static func == (left: JudgedSets, right: JudgedSets) -> Bool { left.elementsEqual(right) }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(count)
+            for set in self { hasher.combine(set) }
+        }
+    }
+
     /// Why a target was missed, kept as figures until ``JudgedSet/shortfall`` writes it out.
+    @usableFromInline
     enum Shortfall: Sendable, Hashable {
         case notDone
         case skipped
@@ -90,24 +136,48 @@ public struct SessionJudgement: Sendable, Hashable {
     }
 
     /// The work targets in order, each judged.
-    public var sets: [JudgedSet]
+    public var sets: JudgedSets { JudgedSets(targets: targets, logged: logged, marks: marks) }
     /// The logged sets taken as warm-ups (marked, or light sets before the first work set).
     public var warmupCount: Int
+    /// The session's targets and logged sets, kept once for every judged set.
+    @usableFromInline let targets: [SetPrescription]
+    @usableFromInline let logged: [SetPerformance]
+    @usableFromInline let marks: [Mark]
+
+    /// `marks` of `targets` answered by `logged`.
+    init(targets: [SetPrescription], logged: [SetPerformance], marks: [Mark], warmupCount: Int) {
+        self.targets = targets
+        self.logged = logged
+        self.marks = marks
+        self.warmupCount = warmupCount
+    }
+
+    public static func == (left: SessionJudgement, right: SessionJudgement) -> Bool {
+        left.warmupCount == right.warmupCount && left.sets == right.sets
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(sets)
+        hasher.combine(warmupCount)
+    }
 
     /// True when every work target was met.
-    public var isSuccess: Bool { !sets.isEmpty && sets.allSatisfy(\.isMet) }
+    public var isSuccess: Bool { !marks.isEmpty && marks.allSatisfy(\.isMet) }
+
+    /// Whether the target of a judged set is an AMRAP, read in place.
+    private func isAMRAP(_ mark: Mark) -> Bool { targets[mark.target].reps?.isAMRAP == true }
 
     /// The reps of the AMRAP sets, in order (nil where the set was not done).
     public var amrapReps: [Int?] {
-        sets.filter(\.isAMRAP).map(\.performedReps)
+        marks.filter(isAMRAP).map { mark in mark.performed.flatMap { logged[$0].reps } }
     }
 
     /// Whether every AMRAP target reached its minimum; nil when there are none.
     public var amrapsMet: Bool? {
         // `tm` asks this of every session of years: a walk, not a filtered copy.
         var any = false
-        for set in sets where set.isAMRAP {
-            guard set.isMet else { return false }
+        for mark in marks where isAMRAP(mark) {
+            guard mark.isMet else { return false }
             any = true
         }
         return any ? true : nil
@@ -115,14 +185,39 @@ public struct SessionJudgement: Sendable, Hashable {
 
     /// The first shortfall, as text: `set 3: 4 reps of 5`.
     public var firstShortfall: String? {
-        for (index, set) in sets.enumerated() where !set.isMet {
-            return "set \(index + 1): " + (set.shortfall ?? "missed")
+        for (index, mark) in marks.enumerated() where !mark.isMet {
+            return "set \(index + 1): " + (mark.miss?.text ?? "missed")
         }
         return nil
     }
 
+    /// The reps of the matched set of the heaviest AMRAP target done (the first of equally
+    /// heavy ones; nil when it logged none), or nil when no AMRAP target was done. Read in
+    /// place: `tm` asks it of every session of years.
+    public var heaviestAMRAPReps: Int? {
+        var top: (load: Double, reps: Int?)?
+        for mark in marks where isAMRAP(mark) {
+            guard let performed = mark.performed else { continue }
+            let load = targets[mark.target].load?.exact ?? 0
+            if let top, !(top.load < load) { continue }
+            top = (load, logged[performed].reps)
+        }
+        return top?.reps
+    }
+
+    /// The fewest reps logged on the work targets counted in reps (0 for one not done), at
+    /// most `top`. Read in place: `double` asks it of every session of years.
+    public func fewestReps(atMost top: Int) -> Int {
+        var fewest = top
+        for mark in marks {
+            guard case .reps = targets[mark.target].work else { continue }
+            fewest = Swift.min(fewest, mark.performed.flatMap { logged[$0].reps } ?? 0)
+        }
+        return fewest
+    }
+
     /// The heaviest load performed on a work set, if any.
     public var heaviestLoad: Double? {
-        sets.compactMap { $0.performed == nil ? nil : $0.load }.max()
+        marks.compactMap { $0.performed == nil ? nil : $0.load }.max()
     }
 }

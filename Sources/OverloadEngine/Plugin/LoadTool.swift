@@ -80,16 +80,29 @@ public struct LoadTool: Sendable {
     /// load and source are the same (a day's sets mostly share a load: `5x10 @ 50%`), and
     /// keeping the new one there: the rounding memo costs a lock and a lookup a load.
     func set(_ set: SetPrescription, exact: Double, source: LoadSource?, last: inout LoadTarget?) -> SetPrescription {
-        let source = source ?? set.load?.source ?? set.pendingLoad ?? .absolute
-        let load: LoadTarget
-        if let known = last, known.exact.bitPattern == exact.bitPattern, known.source == source {
-            load = known
-        } else {
-            load = target(exact, source: source)
-            last = load
-        }
-        return SetPrescription(index: set.index, kind: set.kind, load: load, work: set.work,
-                               rpe: set.rpe, restSeconds: set.restSeconds, pendingLoad: nil)
+        SetPrescription(index: set.index, kind: set.kind,
+                        load: target(exact, source: source ?? set.load?.source ?? set.pendingLoad ?? .absolute, last: &last),
+                        work: set.work, rpe: set.rpe, restSeconds: set.restSeconds, pendingLoad: nil)
+    }
+
+    /// ``set(_:exact:source:last:)`` of `sets[index]`, read in place: a replay rewrites the
+    /// sets of every session of years, and a set copied out of its array retains its load's
+    /// plates and sources.
+    func set(_ sets: [SetPrescription], at index: Int, exact: Double, source: LoadSource?, last: inout LoadTarget?)
+        -> SetPrescription {
+        let source = source ?? sets[index].load?.source ?? sets[index].pendingLoad ?? .absolute
+        return SetPrescription(index: sets[index].index, kind: sets[index].kind, load: target(exact, source: source, last: &last),
+                               work: sets[index].work, rpe: sets[index].rpe, restSeconds: sets[index].restSeconds,
+                               pendingLoad: nil)
+    }
+
+    /// ``target(_:source:)``, or `last` when it is the target of the same load and source;
+    /// the answer is kept in `last`.
+    private func target(_ exact: Double, source: LoadSource, last: inout LoadTarget?) -> LoadTarget {
+        if let known = last, known.exact.bitPattern == exact.bitPattern, known.source == source { return known }
+        let made = target(exact, source: source)
+        last = made
+        return made
     }
 
     /// The set with new work (reps, time or distance).
@@ -117,13 +130,19 @@ public struct LoadTool: Sendable {
     public func scaled(_ sets: [SetPrescription], heaviestWorkTo top: Double, source: LoadSource = .absolute) -> [SetPrescription] {
         let heaviest = heaviestWorkLoad(sets)
         var last: LoadTarget?
-        return sets.map { set in
-            if let load = set.load, let heaviest, heaviest > 0 {
-                return self.set(set, exact: load.exact * top / heaviest, source: nil, last: &last)
+        // By index, into an array made at its size: rules scale the sets of every session of years.
+        var scaled: [SetPrescription] = []
+        scaled.reserveCapacity(sets.count)
+        for index in sets.indices {
+            if let exact = sets[index].load?.exact, let heaviest, heaviest > 0 {
+                scaled.append(set(sets, at: index, exact: exact * top / heaviest, source: nil, last: &last))
+            } else if sets[index].kind == .warmup {
+                scaled.append(sets[index])
+            } else {
+                scaled.append(set(sets, at: index, exact: top, source: sets[index].load?.source ?? source, last: &last))
             }
-            guard set.kind != .warmup else { return set }
-            return self.set(set, exact: top, source: set.load?.source ?? source, last: &last)
         }
+        return scaled
     }
 
     /// The sets prescribed as a percentage of the program's max, taken of `max` instead: a
@@ -136,21 +155,35 @@ public struct LoadTool: Sendable {
         let factor = programMax.map { $0 > 0 ? max / $0 : nil } ?? nil
         let topMoves = planned.contains { $0.kind == .top && Self.isShareOfMax($0.load?.source) }
         var last: LoadTarget?
-        return planned.map { set in
-            switch set.load?.source ?? set.pendingLoad {
+        // By index, into an array made at its size, as ``scaled(_:heaviestWorkTo:source:)``.
+        var taken: [SetPrescription] = []
+        taken.reserveCapacity(planned.count)
+        for index in planned.indices {
+            let exact = planned[index].load?.exact
+            switch planned[index].load?.source ?? planned[index].pendingLoad {
             case .percentOfTM(let percent)?, .percentOf1RM(let percent)?:
-                if let load = set.load, let factor { return self.set(set, exact: load.exact * factor, source: nil, last: &last) }
-                return self.set(set, exact: max * percent / 100, source: nil, last: &last)
+                if let exact, let factor {
+                    taken.append(set(planned, at: index, exact: exact * factor, source: nil, last: &last))
+                } else {
+                    taken.append(set(planned, at: index, exact: max * percent / 100, source: nil, last: &last))
+                }
             case .plus(let base, let amount)? where Self.isShareOfMax(base):
-                guard let load = set.load, let factor else { return set }
-                return self.set(set, exact: (load.exact - amount) * factor + amount, source: nil, last: &last)
+                guard let exact, let factor else {
+                    taken.append(planned[index])
+                    continue
+                }
+                taken.append(set(planned, at: index, exact: (exact - amount) * factor + amount, source: nil, last: &last))
             case .percentOfTop?, .relativeToTop?:
-                guard topMoves, let load = set.load, let factor else { return set }
-                return self.set(set, exact: load.exact * factor, source: nil, last: &last)
+                guard topMoves, let exact, let factor else {
+                    taken.append(planned[index])
+                    continue
+                }
+                taken.append(set(planned, at: index, exact: exact * factor, source: nil, last: &last))
             default:
-                return set
+                taken.append(planned[index])
             }
         }
+        return taken
     }
 
     /// Whether a load is a percentage of the exercise's own max.

@@ -107,7 +107,12 @@ public struct ProgramCalendar: Sendable, Hashable {
 /// What ``ProgressionPlugin/prescribe(_:)`` is given.
 public struct PrescribeInput: Sendable {
     /// The exercise.
-    public var exercise: Exercise
+    @inlinable public var exercise: Exercise {
+        get { shared.exercise }
+        set { shared = SharedExercise(newValue) }
+    }
+    /// The exercise, by reference (``SharedExercise``).
+    @usableFromInline var shared: SharedExercise
     /// The plan's sets of the exercise for that day, in order (several lines joined).
     public var planned: [SetPrescription]
     /// The rule's state.
@@ -127,7 +132,16 @@ public struct PrescribeInput: Sendable {
         exercise: Exercise, planned: [SetPrescription], state: PluginState, arguments: RuleArguments,
         calendar: ProgramCalendar, loads: LoadTool, programMax: Double? = nil
     ) {
-        self.exercise = exercise
+        self.init(shared: SharedExercise(exercise), planned: planned, state: state, arguments: arguments, calendar: calendar,
+                  loads: loads, programMax: programMax)
+    }
+
+    /// An input whose exercise is shared with the replay's other calls for it.
+    init(
+        shared: SharedExercise, planned: [SetPrescription], state: PluginState, arguments: RuleArguments,
+        calendar: ProgramCalendar, loads: LoadTool, programMax: Double?
+    ) {
+        self.shared = shared
         self.planned = planned
         self.state = state
         self.arguments = arguments
@@ -144,7 +158,12 @@ public struct SessionInput: Sendable {
     /// Where it falls in the program.
     public var calendar: ProgramCalendar
     /// The exercise.
-    public var exercise: Exercise
+    @inlinable public var exercise: Exercise {
+        get { shared.exercise }
+        set { shared = SharedExercise(newValue) }
+    }
+    /// The exercise, by reference (``SharedExercise``).
+    @usableFromInline var shared: SharedExercise
     /// The plan's own sets for that day, before any state.
     public var planned: [SetPrescription]
     /// The targets the lifter aimed at: ``planned`` after ``ProgressionPlugin/prescribe(_:)``.
@@ -171,9 +190,20 @@ public struct SessionInput: Sendable {
         prescribed: [SetPrescription], performed: [SetPerformance], judgement: SessionJudgement, state: PluginState,
         arguments: RuleArguments, loads: LoadTool, programMax: Double? = nil, e1rmFormula: E1RMFormula = .default
     ) {
+        self.init(date: date, calendar: calendar, shared: SharedExercise(exercise), planned: planned, prescribed: prescribed,
+                  performed: performed, judgement: judgement, state: state, arguments: arguments, loads: loads,
+                  programMax: programMax, e1rmFormula: e1rmFormula)
+    }
+
+    /// An input whose exercise is shared with the replay's other calls for it.
+    init(
+        date: LocalDate, calendar: ProgramCalendar, shared: SharedExercise, planned: [SetPrescription],
+        prescribed: [SetPrescription], performed: [SetPerformance], judgement: SessionJudgement, state: PluginState,
+        arguments: RuleArguments, loads: LoadTool, programMax: Double?, e1rmFormula: E1RMFormula
+    ) {
         self.date = date
         self.calendar = calendar
-        self.exercise = exercise
+        self.shared = shared
         self.planned = planned
         self.prescribed = prescribed
         self.performed = performed
@@ -200,7 +230,12 @@ public struct CalendarInput: Sendable {
     /// The week it enters.
     public var to: ProgramCalendar
     /// The exercise.
-    public var exercise: Exercise
+    @inlinable public var exercise: Exercise {
+        get { shared.exercise }
+        set { shared = SharedExercise(newValue) }
+    }
+    /// The exercise, by reference (``SharedExercise``).
+    @usableFromInline var shared: SharedExercise
     /// The rule's state.
     public var state: PluginState
     /// The rule's settings.
@@ -218,9 +253,18 @@ public struct CalendarInput: Sendable {
         from: ProgramCalendar?, to: ProgramCalendar, exercise: Exercise, state: PluginState, arguments: RuleArguments,
         loads: LoadTool, programMax: Double? = nil, e1rmFormula: E1RMFormula = .default
     ) {
+        self.init(from: from, to: to, shared: SharedExercise(exercise), state: state, arguments: arguments, loads: loads,
+                  programMax: programMax, e1rmFormula: e1rmFormula)
+    }
+
+    /// An input whose exercise is shared with the replay's other calls for it.
+    init(
+        from: ProgramCalendar?, to: ProgramCalendar, shared: SharedExercise, state: PluginState, arguments: RuleArguments,
+        loads: LoadTool, programMax: Double?, e1rmFormula: E1RMFormula
+    ) {
         self.from = from
         self.to = to
-        self.exercise = exercise
+        self.shared = shared
         self.state = state
         self.arguments = arguments
         self.loads = loads

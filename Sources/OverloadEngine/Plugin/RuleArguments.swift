@@ -22,31 +22,60 @@ public struct RuleArguments: Sendable, Hashable {
     }
 
     /// Values by slot name, in the order written.
-    public private(set) var values: [String: [Value]] = [:]
+    public var values: [String: [Value]] { parts.fields.values }
     /// The spellings of the phrases that matched, for phrases without a slot (`bands`).
-    public private(set) var flags: Set<String> = []
+    public var flags: Set<String> { parts.fields.flags }
     /// Where each slot's first value is written.
-    public private(set) var ranges: [String: SourceRange] = [:]
+    public var ranges: [String: SourceRange] { parts.fields.ranges }
+
+    /// The arguments' parts, by one reference: a replay copies a rule's arguments into two
+    /// plugin inputs for every session of years, and three collections copied are three
+    /// references retained and released. Set whole, never written in place.
+    private var parts = Parts(Fields())
+
+    private struct Fields {
+        var values: [String: [Value]] = [:]
+        var flags: Set<String> = []
+        var ranges: [String: SourceRange] = [:]
+        /// Each slot's first value, in the order first written: what ``value(_:)`` reads. A
+        /// rule has a few slots, and its plugin asks for them at every session of years:
+        /// comparing a few short names costs a fraction of hashing one.
+        var firsts: [(name: String, value: Value)] = []
+    }
+
+    private final class Parts: Sendable {
+        let fields: Fields
+
+        init(_ fields: Fields) { self.fields = fields }
+    }
 
     /// No arguments.
     public init() {}
 
     mutating func append(_ value: Value, named name: String, at range: SourceRange) {
-        values[name, default: []].append(value)
-        if ranges[name] == nil { ranges[name] = range }
+        var fields = parts.fields
+        fields.values[name, default: []].append(value)
+        if fields.ranges[name] == nil { fields.ranges[name] = range }
+        if !fields.firsts.contains(where: { $0.name == name }) { fields.firsts.append((name, value)) }
+        parts = Parts(fields)
     }
 
     mutating func setFlag(_ spelling: String) {
-        flags.insert(spelling)
+        var fields = parts.fields
+        fields.flags.insert(spelling)
+        parts = Parts(fields)
     }
 
     /// The arguments without some slots' values, as if their phrases were not written.
     public func without(_ names: Set<String>) -> RuleArguments {
-        var kept = self
+        var fields = parts.fields
         for name in names {
-            kept.values[name] = nil
-            kept.ranges[name] = nil
+            fields.values[name] = nil
+            fields.ranges[name] = nil
         }
+        fields.firsts.removeAll { names.contains($0.name) }
+        var kept = self
+        kept.parts = Parts(fields)
         return kept
     }
 
@@ -54,7 +83,10 @@ public struct RuleArguments: Sendable, Hashable {
     public func has(_ spelling: String) -> Bool { flags.contains(spelling) }
 
     /// The first value of a slot.
-    public func value(_ name: String) -> Value? { values[name]?.first }
+    public func value(_ name: String) -> Value? {
+        for first in parts.fields.firsts where first.name == name { return first.value }
+        return nil
+    }
 
     /// The slot's load, if it holds one.
     public func mass(_ name: String) -> Mass? {
@@ -86,5 +118,17 @@ public struct RuleArguments: Sendable, Hashable {
             if case .word(let word) = value { return word }
             return nil
         }
+    }
+
+    // The slots' first values are read from `values`' own: equal arguments are equal
+    // whatever order their slots were written in.
+    public static func == (left: RuleArguments, right: RuleArguments) -> Bool {
+        left.values == right.values && left.flags == right.flags && left.ranges == right.ranges
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(values)
+        hasher.combine(flags)
+        hasher.combine(ranges)
     }
 }

@@ -57,9 +57,17 @@ public struct TrainingHistory: Sendable, Hashable {
 
     /// Whether a set counts toward records (and, up to `e1RMRepLimit` reps, toward e1RM).
     public static func countsTowardMaxes(_ set: SetPerformance) -> Bool {
-        guard let load = set.load, let reps = set.reps else { return false }
-        return !set.isSkipped && !set.isAddedLoad && set.kind != .warmup && set.kind != .failure && reps >= 1
-            && load.value > 0
+        countsTowardMaxes(kind: set.kind, load: set.load, reps: set.reps, isSkipped: set.isSkipped, isAddedLoad: set.isAddedLoad)
+    }
+
+    /// ``countsTowardMaxes(_:)`` of a set given by the parts it reads, so that a caller walking
+    /// an array of sets (the engine's replay, over years) reads them in place, not a copy of each.
+    @inlinable
+    public static func countsTowardMaxes(
+        kind: SetPerformance.Kind, load: JournalWeight?, reps: Int?, isSkipped: Bool, isAddedLoad: Bool
+    ) -> Bool {
+        guard let load, let reps else { return false }
+        return !isSkipped && !isAddedLoad && kind != .warmup && kind != .failure && reps >= 1 && load.value > 0
     }
 
     private static func history(

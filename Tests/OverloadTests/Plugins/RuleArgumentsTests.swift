@@ -1,0 +1,59 @@
+import Overload
+@testable import OverloadEngine
+import OverloadSyntax
+import Testing
+
+/// A rule's arguments answer a slot's first value from their short list of first values, and
+/// compare by their values alone.
+@Suite struct RuleArgumentsTests {
+    static func arguments(_ values: [(String, RuleArguments.Value)]) -> RuleArguments {
+        var arguments = RuleArguments()
+        for (offset, (name, value)) in values.enumerated() {
+            arguments.append(value, named: name, at: SourceRange(offset, offset + 1))
+        }
+        return arguments
+    }
+
+    @Test func aSlotAnswersItsFirstValue() {
+        let arguments = Self.arguments([
+            ("range", .repRange(lower: 8, upper: 12)), ("period", .word("week")), ("period", .word("cycle")),
+            ("fails", .count(3)),
+        ])
+        #expect(arguments.repRange("range")! == (8, 12))
+        #expect(arguments.value("period") == .word("week"))
+        #expect(arguments.words("period") == ["week", "cycle"])
+        #expect(arguments.count("fails") == 3)
+        #expect(arguments.value("step") == nil)
+        #expect(arguments.count("range") == nil)
+    }
+
+    @Test func aSlotLeftOutIsGone() {
+        let arguments = Self.arguments([("fails", .count(3)), ("deload", .percent(10)), ("every", .count(2))])
+        let kept = arguments.without(["deload", "fails"])
+        #expect(kept.value("deload") == nil)
+        #expect(kept.value("fails") == nil)
+        #expect(kept.count("every") == 2)
+        #expect(kept == Self.arguments([("every", .count(2))]).withRanges(of: kept))
+    }
+
+    @Test func argumentsWrittenInAnotherOrderAreEqual() {
+        let one = Self.arguments([("fails", .count(3)), ("every", .count(2))])
+        var other = RuleArguments()
+        other.append(.count(2), named: "every", at: SourceRange(1, 2))
+        other.append(.count(3), named: "fails", at: SourceRange(0, 1))
+        #expect(one == other)
+        #expect(one.hashValue == other.hashValue)
+        #expect(one != Self.arguments([("fails", .count(4)), ("every", .count(2))]))
+    }
+}
+
+extension RuleArguments {
+    /// The same values with `other`'s ranges, to compare values alone.
+    fileprivate func withRanges(of other: RuleArguments) -> RuleArguments {
+        var copy = RuleArguments()
+        for (name, values) in values.sorted(by: { $0.key < $1.key }) {
+            for value in values { copy.append(value, named: name, at: other.ranges[name] ?? SourceRange(0, 0)) }
+        }
+        return copy
+    }
+}
