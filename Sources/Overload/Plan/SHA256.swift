@@ -44,25 +44,51 @@ public struct SHA256: Sendable {
 
     /// Appends bytes to the message.
     public mutating func update(_ bytes: some Sequence<UInt8>) {
+        // Contiguous bytes (an array, a native string's UTF-8) are hashed a whole block at a
+        // time, straight from their storage; others a byte at a time.
+        let done: Void? = bytes.withContiguousStorageIfAvailable { buffer in
+            update(UnsafeRawBufferPointer(buffer))
+        }
+        guard done == nil else { return }
         for byte in bytes {
             block[blockCount] = byte
             blockCount += 1
             messageLength &+= 1
             if blockCount == 64 {
-                compressBlock()
+                block.withUnsafeBytes { Self.compress($0, into: &state, schedule: &schedule) }
                 blockCount = 0
             }
         }
     }
 
+    private mutating func update(_ buffer: UnsafeRawBufferPointer) {
+        messageLength &+= UInt64(buffer.count)
+        var offset = 0
+        // First fill a block begun by an earlier update.
+        if blockCount > 0 {
+            let count = Swift.min(64 - blockCount, buffer.count)
+            for index in 0..<count { block[blockCount + index] = buffer[index] }
+            blockCount += count
+            offset = count
+            guard blockCount == 64 else { return }
+            block.withUnsafeBytes { Self.compress($0, into: &state, schedule: &schedule) }
+            blockCount = 0
+        }
+        while buffer.count - offset >= 64 {
+            Self.compress(UnsafeRawBufferPointer(rebasing: buffer[offset..<(offset + 64)]), into: &state, schedule: &schedule)
+            offset += 64
+        }
+        for index in offset..<buffer.count { block[index - offset] = buffer[index] }
+        blockCount = buffer.count - offset
+    }
+
     /// Pads the message and returns its digest. The hasher is not meant to be used afterwards.
     public mutating func finalize() -> SHA256Digest {
         let bitLength = messageLength &* 8
-        update(CollectionOfOne(0x80))
-        while blockCount != 56 {
-            update(CollectionOfOne(0))
-        }
-        update((0..<8).reversed().map { UInt8(truncatingIfNeeded: bitLength >> (UInt64($0) * 8)) })
+        var padding: [UInt8] = [0x80]
+        padding += [UInt8](repeating: 0, count: (119 - blockCount) % 64)
+        padding += (0..<8).reversed().map { UInt8(truncatingIfNeeded: bitLength >> (UInt64($0) * 8)) }
+        update(padding)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(32)
         for word in state {
@@ -71,48 +97,56 @@ public struct SHA256: Sendable {
         return SHA256Digest(bytes: bytes)
     }
 
-    private mutating func compressBlock() {
-        for t in 0..<16 {
-            schedule[t] =
-                UInt32(block[t * 4]) << 24 | UInt32(block[t * 4 + 1]) << 16
-                | UInt32(block[t * 4 + 2]) << 8 | UInt32(block[t * 4 + 3])
+    /// One 64-byte block of the message into the state; `schedule` is room for the message
+    /// schedule, kept between blocks so no block allocates.
+    private static func compress(_ block: UnsafeRawBufferPointer, into state: inout [UInt32], schedule: inout [UInt32]) {
+        schedule.withUnsafeMutableBufferPointer { schedule in
+            for t in 0..<16 {
+                schedule[t] =
+                    UInt32(block[t * 4]) << 24 | UInt32(block[t * 4 + 1]) << 16
+                    | UInt32(block[t * 4 + 2]) << 8 | UInt32(block[t * 4 + 3])
+            }
+            for t in 16..<64 {
+                let w15 = schedule[t - 15]
+                let w2 = schedule[t - 2]
+                let s0 = rotateRight(w15, 7) ^ rotateRight(w15, 18) ^ (w15 >> 3)
+                let s1 = rotateRight(w2, 17) ^ rotateRight(w2, 19) ^ (w2 >> 10)
+                schedule[t] = schedule[t - 16] &+ s0 &+ schedule[t - 7] &+ s1
+            }
+            roundConstants.withUnsafeBufferPointer { constants in
+                state.withUnsafeMutableBufferPointer { state in
+                    var a = state[0], b = state[1], c = state[2], d = state[3]
+                    var e = state[4], f = state[5], g = state[6], h = state[7]
+                    for t in 0..<64 {
+                        let sum1 = rotateRight(e, 6) ^ rotateRight(e, 11) ^ rotateRight(e, 25)
+                        let choice = (e & f) ^ (~e & g)
+                        let temp1 = h &+ sum1 &+ choice &+ constants[t] &+ schedule[t]
+                        let sum0 = rotateRight(a, 2) ^ rotateRight(a, 13) ^ rotateRight(a, 22)
+                        let majority = (a & b) ^ (a & c) ^ (b & c)
+                        let temp2 = sum0 &+ majority
+                        h = g
+                        g = f
+                        f = e
+                        e = d &+ temp1
+                        d = c
+                        c = b
+                        b = a
+                        a = temp1 &+ temp2
+                    }
+                    state[0] &+= a
+                    state[1] &+= b
+                    state[2] &+= c
+                    state[3] &+= d
+                    state[4] &+= e
+                    state[5] &+= f
+                    state[6] &+= g
+                    state[7] &+= h
+                }
+            }
         }
-        for t in 16..<64 {
-            let w15 = schedule[t - 15]
-            let w2 = schedule[t - 2]
-            let s0 = rotateRight(w15, 7) ^ rotateRight(w15, 18) ^ (w15 >> 3)
-            let s1 = rotateRight(w2, 17) ^ rotateRight(w2, 19) ^ (w2 >> 10)
-            schedule[t] = schedule[t - 16] &+ s0 &+ schedule[t - 7] &+ s1
-        }
-        var a = state[0], b = state[1], c = state[2], d = state[3]
-        var e = state[4], f = state[5], g = state[6], h = state[7]
-        for t in 0..<64 {
-            let sum1 = rotateRight(e, 6) ^ rotateRight(e, 11) ^ rotateRight(e, 25)
-            let choice = (e & f) ^ (~e & g)
-            let temp1 = h &+ sum1 &+ choice &+ SHA256.roundConstants[t] &+ schedule[t]
-            let sum0 = rotateRight(a, 2) ^ rotateRight(a, 13) ^ rotateRight(a, 22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let temp2 = sum0 &+ majority
-            h = g
-            g = f
-            f = e
-            e = d &+ temp1
-            d = c
-            c = b
-            b = a
-            a = temp1 &+ temp2
-        }
-        state[0] &+= a
-        state[1] &+= b
-        state[2] &+= c
-        state[3] &+= d
-        state[4] &+= e
-        state[5] &+= f
-        state[6] &+= g
-        state[7] &+= h
     }
 
-    private func rotateRight(_ value: UInt32, _ count: UInt32) -> UInt32 {
+    private static func rotateRight(_ value: UInt32, _ count: UInt32) -> UInt32 {
         (value >> count) | (value << (32 - count))
     }
 }

@@ -38,6 +38,26 @@ import Testing
         #expect(hasher.finalize() == SHA256.hash(message))
     }
 
+    @Test func contiguousAndByteByByteFeedsAgreeAtEverySplit() {
+        let message = (0..<200).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+        let whole = SHA256.hash(message)
+        for split in 0...message.count {
+            var blocks = SHA256()
+            blocks.update(message[..<split])
+            blocks.update(message[split...])
+            #expect(blocks.finalize() == whole, "split at \(split)")
+            // A lazy map has no contiguous storage: the byte-at-a-time path.
+            var bytes = SHA256()
+            bytes.update(message[..<split].lazy.map { $0 })
+            bytes.update(message[split...])
+            #expect(bytes.finalize() == whole, "split at \(split), first part byte by byte")
+        }
+        for length in 0...130 {
+            let prefix = Array(message.prefix(length))
+            #expect(SHA256.hash(prefix) == SHA256.hash(prefix.lazy.map { $0 }), "length \(length)")
+        }
+    }
+
     @Test func paddingBoundaries() {
         // 55 bytes fits the length in one block; 56 needs a second block.
         #expect(

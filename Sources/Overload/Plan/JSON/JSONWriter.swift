@@ -18,7 +18,7 @@ public enum JSONWriter {
         var output = ""
         switch style {
         case .canonical:
-            writeCompact(value, into: &output)
+            output = String(decoding: canonicalBytes(value), as: UTF8.self)
         case .pretty:
             writePretty(value, indent: 0, into: &output)
             output += "\n"
@@ -66,28 +66,43 @@ public enum JSONWriter {
         }
     }
 
-    private static func writeCompact(_ value: JSONValue, into output: inout String) {
+    /// `value` in the canonical style, as UTF-8 bytes: what a plan's content id hashes.
+    public static func canonicalBytes(_ value: JSONValue) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(4096)
+        writeCompact(value, into: &output)
+        return output
+    }
+
+    // Bytes, not a String: appending to a String checks its storage and counts on every
+    // append, which was half of a plan's content id.
+    private static func writeCompact(_ value: JSONValue, into output: inout [UInt8]) {
         switch value {
         case .array(let elements):
-            output += "["
+            output.append(UInt8(ascii: "["))
             for (position, element) in elements.enumerated() {
-                if position > 0 { output += "," }
+                if position > 0 { output.append(UInt8(ascii: ",")) }
                 writeCompact(element, into: &output)
             }
-            output += "]"
+            output.append(UInt8(ascii: "]"))
         case .object(let fields):
-            output += "{"
+            output.append(UInt8(ascii: "{"))
             // Sorted as pairs, so no key is hashed again to find its value.
             let sorted = fields.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
             for (position, field) in sorted.enumerated() {
-                if position > 0 { output += "," }
-                output += quoted(nfc(field.key))
-                output += ":"
+                if position > 0 { output.append(UInt8(ascii: ",")) }
+                DiagnosticJSON.appendQuoted(nfc(field.key), to: &output)
+                output.append(UInt8(ascii: ":"))
                 writeCompact(field.value, into: &output)
             }
-            output += "}"
-        case .null, .bool, .integer, .number, .string:
-            output += scalarText(value, normalize: true) ?? "null"
+            output.append(UInt8(ascii: "}"))
+        case .null: output += "null".utf8
+        case .bool(let flag): output += (flag ? "true" : "false").utf8
+        case .integer(let integer): output += String(integer).utf8
+        case .number(let amount): output += Self.number(amount).utf8
+        // Swift's String equality is canonical equivalence, so normalising keeps
+        // "equal snapshots have equal ids" true for composed and decomposed accents alike.
+        case .string(let text): DiagnosticJSON.appendQuoted(nfc(text), to: &output)
         }
     }
 

@@ -21,14 +21,17 @@ enum PlanCanonicalForm {
         ]
     }
 
-    static func text(programName: String, unit: MassUnit, weekCount: Int, weeks: [PlannedWeek]) -> String {
+    static func bytes(programName: String, unit: MassUnit, weekCount: Int, weeks: [PlannedWeek]) -> [UInt8] {
         let fields = contentFields(
             programName: programName, unit: unit, weekCount: weekCount, weeks: weeks, includingDerived: false)
-        return JSONWriter.write(.object(fields), style: .canonical)
+        return JSONWriter.canonicalBytes(.object(fields))
+    }
+
+    static func text(programName: String, unit: MassUnit, weekCount: Int, weeks: [PlannedWeek]) -> String {
+        String(decoding: bytes(programName: programName, unit: unit, weekCount: weekCount, weeks: weeks), as: UTF8.self)
     }
 
     static func contentID(programName: String, unit: MassUnit, weekCount: Int, weeks: [PlannedWeek]) -> PlanContentID {
-        let canonical = text(programName: programName, unit: unit, weekCount: weekCount, weeks: weeks)
-        return PlanContentID(digest: SHA256.hash(canonical))
+        PlanContentID(digest: SHA256.hash(bytes(programName: programName, unit: unit, weekCount: weekCount, weeks: weeks)))
     }
 }
