@@ -31,12 +31,12 @@ struct E1RMHistory {
         }
     }
 
-    /// The estimate of one set, in `unit`, when it counts toward maxes.
+    /// The estimate of one set, in `unit`, when it gives one (``E1RMSets``, the rule `history`
+    /// follows too).
     static func estimate(_ set: SetPerformance, unit: MassUnit, formula: E1RMFormula) -> Double? {
-        guard TrainingHistory.countsTowardMaxes(set), let load = set.load, let reps = set.reps else { return nil }
+        guard E1RMSets.counts(set), let load = set.load, let reps = set.reps else { return nil }
         let value = load.mass.value(in: unit)
         if let rpe = set.rpe, let fromChart = RPEChart.e1RM(load: value, reps: reps, rpe: rpe) { return fromChart }
-        guard reps <= E1RMFormula.maximumReps else { return nil }
         return formula.estimate(load: value, reps: reps)
     }
 

@@ -53,13 +53,29 @@ import Testing
         let journal = """
             unit kg
             2026-01-05 "A"
+              bench 80x10 @ rpe 5
+
+            """
+        let scenario = try PluginScenario(program: Self.program, journal: journal, on: "2026-01-06")
+        // RPE 5 is below the chart (RPE 6 to 10): Epley, 80 x (1 + 10/30) = 106.67 kg.
+        #expect(scenario.steps("bench-press") == [
+            ["e1RM 106.67 kg: best set 80 kg x 10 @ RPE 5 is off the RPE chart, by the program's Epley formula"],
+        ])
+    }
+
+    /// This test once expected 80 x 14 @ RPE 7 to give an Epley estimate; since `history` and the
+    /// engine share one rep limit (`E1RMSets.repLimit`, 12), a longer set gives none, and the
+    /// rule says so rather than guessing.
+    @Test func aSetPastTheRepLimitGivesNoEstimate() throws {
+        let journal = """
+            unit kg
+            2026-01-05 "A"
               bench 80x14 @ rpe 7
 
             """
         let scenario = try PluginScenario(program: Self.program, journal: journal, on: "2026-01-06")
-        // 14 reps at RPE 7 would be 17 reps to failure, past the chart: Epley, 80 x (1 + 14/30) = 117.33 kg.
         #expect(scenario.steps("bench-press") == [
-            ["e1RM 117.33 kg: best set 80 kg x 14 @ RPE 7 is off the RPE chart, by the program's Epley formula"],
+            ["e1RM unknown: no logged work set gives an estimate (a loaded set of 1 to 12 reps)"],
         ])
     }
 

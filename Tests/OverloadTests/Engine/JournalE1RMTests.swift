@@ -1,0 +1,54 @@
+import Overload
+import OverloadEngine
+import Testing
+
+/// Percentages a program gives no max for are filled from the journal's e1RM, counted by the
+/// same rule as `history` (`E1RMSets`): sets of more than 12 reps give no estimate.
+@Suite struct JournalE1RMTests {
+    static let program = """
+        program "P"
+        unit kg
+        round 2.5kg
+        day "A":
+          bench 3x5 @ 80%
+
+        """
+
+    static func bench(_ harness: EngineHarness) -> ExerciseTargets? {
+        harness.evaluate(on: "2026-01-10").next?.exercises.first { $0.prescription.exerciseID == "bench-press" }
+    }
+
+    /// 100 x 20 would be 166.67 kg by Epley; left out, the 120 x 5 set (140 kg) is the max,
+    /// the one `history` shows too.
+    @Test func aSetPastTheRepLimitIsLeftOutAsInHistory() throws {
+        let journal = """
+            unit kg
+            2026-01-05 "A"
+              bench 100x20, 120x5
+
+            """
+        let harness = EngineHarness(program: Self.program, journal: journal)
+        let targets = try #require(Self.bench(harness))
+        #expect(targets.reasons.contains("e1RM 140 kg from the last four weeks of the journal"))
+        #expect(harness.targets("bench-press", on: "2026-01-10") == "3 × 5 @ 112.5 kg")
+        let history = try #require(TrainingHistory(harness.journal).exercises.first)
+        #expect(history.bestE1RM?.value == 140)
+    }
+
+    @Test func onlySetsPastTheRepLimitGiveNoMaxAndSaySo() throws {
+        let journal = """
+            unit kg
+            2026-01-05 "A"
+              bench 60x15, 60x14
+
+            """
+        let harness = EngineHarness(program: Self.program, journal: journal)
+        let targets = try #require(Self.bench(harness))
+        #expect(targets.warnings == [
+            "no max known yet: give one in the program (1rm bench press 100kg) or log a set of 1 to 12 reps of it; "
+                + "percentages use the best e1RM of the last four weeks",
+        ])
+        #expect(targets.prescription.sets.allSatisfy { $0.load == nil })
+        #expect(TrainingHistory(harness.journal).exercises.first?.bestE1RM == nil)
+    }
+}
