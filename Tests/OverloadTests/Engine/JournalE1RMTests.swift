@@ -14,21 +14,18 @@ import Testing
 
         """
 
-    static func bench(_ harness: EngineHarness) -> ExerciseTargets? {
-        harness.evaluate(on: "2026-01-10").next?.exercises.first { $0.prescription.exerciseID == "bench-press" }
+    /// The engine on a journal of one session of `sets` of bench, and bench's next targets.
+    static func bench(_ sets: String) -> (harness: EngineHarness, targets: ExerciseTargets?) {
+        let harness = EngineHarness(program: program, journal: "unit kg\n2026-01-05 \"A\"\n  bench \(sets)\n")
+        let targets = harness.evaluate(on: "2026-01-10").next?.exercises.first { $0.prescription.exerciseID == "bench-press" }
+        return (harness, targets)
     }
 
     /// 100 x 20 would be 166.67 kg by Epley; left out, the 120 x 5 set (140 kg) is the max,
     /// the one `history` shows too.
     @Test func aSetPastTheRepLimitIsLeftOutAsInHistory() throws {
-        let journal = """
-            unit kg
-            2026-01-05 "A"
-              bench 100x20, 120x5
-
-            """
-        let harness = EngineHarness(program: Self.program, journal: journal)
-        let targets = try #require(Self.bench(harness))
+        let (harness, found) = Self.bench("100x20, 120x5")
+        let targets = try #require(found)
         #expect(targets.reasons.contains("e1RM 140 kg from the last four weeks of the journal"))
         #expect(harness.targets("bench-press", on: "2026-01-10") == "3 × 5 @ 112.5 kg")
         let history = try #require(TrainingHistory(harness.journal).exercises.first)
@@ -36,14 +33,8 @@ import Testing
     }
 
     @Test func onlySetsPastTheRepLimitGiveNoMaxAndSaySo() throws {
-        let journal = """
-            unit kg
-            2026-01-05 "A"
-              bench 60x15, 60x14
-
-            """
-        let harness = EngineHarness(program: Self.program, journal: journal)
-        let targets = try #require(Self.bench(harness))
+        let (harness, found) = Self.bench("60x15, 60x14")
+        let targets = try #require(found)
         #expect(targets.warnings == [
             "no max known yet: give one in the program (1rm bench press 100kg) or log a set of 1 to 12 reps of it; "
                 + "percentages use the best e1RM of the last four weeks",
