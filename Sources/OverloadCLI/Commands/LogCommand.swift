@@ -97,7 +97,8 @@ struct LogCommand: Command {
             case .errors:
                 console.printError("Error: nothing was written to '\(path)'")
             case .misspelt:
-                console.printError("Error: \(refusal.reason): nothing was written to '\(path)'; fix the name, or give --force to log it as written")
+                console.printError("Error: \(refusal.reason): nothing was written to '\(path)'; "
+                    + "fix the name, or give --force to log it as written")
             case .empty:
                 throw UsageError("\(refusal.reason); give its lines as arguments or on standard input")
             }
