@@ -34,7 +34,7 @@ struct RPEProgression: ProgressionPlugin {
         guard let (best, e1RM) = estimates.max(by: { $0.1 < $1.1 }), let reps = best.reps, let weight = best.load else {
             return PluginStep(state: state, changes: [StateChange(
                 "e1RM", from: state.mass("e1rm")?.description, to: state.mass("e1rm")?.description ?? "unknown",
-                because: "no logged work set gives an estimate (a loaded set of 1 rep or more)")])
+                because: "no logged work set gives an estimate (a loaded set of 1 to \(E1RMSets.repLimit) reps)")])
         }
         let set = "\(loads.mass(loads.value(weight.mass))) x \(reps)"
         let how: String

@@ -99,6 +99,20 @@ import Testing
         #expect(run.errors.contains("error: expected reps after 'x'"))
     }
 
+    /// A program that includes files goes the one way every file goes: a syntax error in an
+    /// included file no longer hides the rest of the program's checks (here its unknown rule).
+    @Test func aProgramWithIncludesIsCheckedAsFarAsItParsed() throws {
+        try withTemporaryFolder { folder in
+            try write("day \"A\":\n  squat 3x5 @ 100kg\n  bench 3x5 @ 60kg nonsense\n", to: folder + "/days.lift")
+            let path = try write("unit kg\ninclude \"days.lift\"\nprogress squat: linar +5kg\n", to: folder + "/main.lift")
+            let run = CLIRun(["check", path])
+            let errors = run.errors.replacingOccurrences(of: folder, with: "$TMP")
+            #expect(run.status == 65)
+            #expect(errors.contains("$TMP/days.lift:3:"), "\(errors)")
+            #expect(errors.contains("$TMP/main.lift:3:17: error: no progression named 'linar' [E0501]"), "\(errors)")
+        }
+    }
+
     /// An empty NO_COLOR does not count as set (https://no-color.org).
     @Test func emptyNoColorStillColours() {
         let run = CLIRun(["check", "-"], input: Samples.invalid, environment: ["NO_COLOR": ""], terminal: true)

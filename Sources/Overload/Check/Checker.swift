@@ -13,7 +13,21 @@ public enum Checker {
         program: (compiled: CompiledProgram, name: String)? = nil,
         programChecks: (CompiledProgram) -> [Diagnostic] = { _ in [] }
     ) -> [Diagnostic] {
-        var diagnostics = parsed.diagnostics
+        check(spliced: SplicedProgram(unspliced: parsed), catalog: catalog, program: program, programChecks: programChecks)[0]
+    }
+
+    /// The same checks of a program with the files it `include`s spliced in (the one path for
+    /// programs with and without `include` lines): what the root's parse, the compiler,
+    /// `programChecks` and the journal reader find, by file in the order of `spliced.files`,
+    /// each list in source order. An included file's syntax and `include` problems are not
+    /// repeated here: they are in `spliced.files`.
+    public static func check(
+        spliced: SplicedProgram, catalog: ExerciseCatalog = .builtin,
+        program: (compiled: CompiledProgram, name: String)? = nil,
+        programChecks: (CompiledProgram) -> [Diagnostic] = { _ in [] }
+    ) -> [[Diagnostic]] {
+        let parsed = spliced.parsed
+        var diagnostics: [Diagnostic] = []
         var ownProgram: CompiledProgram?
         // A file with syntax errors is compiled too: the parser left each bad line out, so
         // every part that parsed gets its check; a line the parser already reported is not
@@ -38,7 +52,11 @@ public enum Checker {
                 diagnostics += read
             }
         }
-        return diagnostics.sorted { $0.range.start < $1.range.start }
+        // The root's syntax problems are its own parse's (the spliced text's would repeat
+        // each included file's, which `spliced.files` holds).
+        var placed = spliced.place(diagnostics)
+        placed[0] = spliced.parsedFiles[0].diagnostics + placed[0]
+        return placed.map { found in found.sorted { $0.range.start < $1.range.start } }
     }
 
     /// Syntax and journal diagnostics for a journal and every file it includes, each file's

@@ -1,10 +1,10 @@
 extension PlanBuilder {
     /// Rounds to buildable equipment, warning when the equipment cannot build the target.
+    /// A long program rounds the same loads week after week: the rounder's memo solves each
+    /// exact load (and finds each exercise's bar or stack) once per compile.
     mutating func round(_ exact: Double, source: LoadSource, exercise: Exercise, at range: SourceRange) -> LoadTarget {
         let kind = LoadRounder.loadKind(for: exercise, source: source)
-        let key = LoadRoundingCache.Key(exactBits: exact.bitPattern, kind: kind, piece: cachedPieceName(for: exercise, kind: kind))
-        let rounded = roundingCache.loads[key] ?? rounder.rounded(exact, kind: kind, piece: key.piece)
-        roundingCache.loads[key] = rounded
+        let rounded = rounder.rounded(exact, kind: kind, piece: rounder.cachedPieceName(for: exercise, kind: kind))
         let result = rounded.result
         let plates = rounded.platesPerSide
         let loadable = result.load.value(in: unit)
@@ -20,14 +20,5 @@ extension PlanBuilder {
         }
         return LoadTarget(exact: exact, loadable: loadable, platesPerSide: kind == .barbell ? plates : nil,
                           plateUnit: kind == .barbell ? rounded.plateUnit : nil, source: source)
-    }
-
-    /// `pieceName(for:kind:)`, worked out once per exercise and kind.
-    mutating func cachedPieceName(for exercise: Exercise, kind: LoadKind) -> String? {
-        let key = LoadRoundingCache.PieceKey(exerciseID: exercise.id, kind: kind)
-        if let known = roundingCache.pieces[key] { return known }
-        let name = rounder.pieceName(for: exercise, kind: kind)
-        roundingCache.pieces[key] = .some(name)
-        return name
     }
 }

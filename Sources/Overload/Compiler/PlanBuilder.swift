@@ -13,9 +13,6 @@ struct PlanBuilder {
     /// The program's default rest in seconds (a top-level `rest` line): every day starts with it.
     var programRest: Int?
 
-    /// Loads already rounded in this compile, so each is solved once however many weeks use it.
-    var roundingCache = LoadRoundingCache()
-
     /// Per-week state while a week is built.
     var week = WeekContext(number: 1, modifiers: nil, overrides: [])
 

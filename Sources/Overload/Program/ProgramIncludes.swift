@@ -45,6 +45,16 @@ public struct SplicedProgram: Sendable {
         }
     }
 
+    /// `root` as its own program, its `include` lines not followed: for a file whose
+    /// `include` lines name journal files (one that holds sessions), which `check` does not
+    /// splice into a program.
+    public init(unspliced root: ParsedFile) {
+        parsed = root
+        files = [FileDiagnostics(source: root.source, diagnostics: [])]
+        parsedFiles = [root]
+        segments = []
+    }
+
     /// True when a document has `include` lines.
     public static func includes(_ document: Document) -> Bool {
         document.statements.contains { if case .include = $0 { true } else { false } }

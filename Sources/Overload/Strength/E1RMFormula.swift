@@ -27,7 +27,9 @@ public enum E1RMFormula: String, Sendable, Hashable, Codable, CaseIterable {
     public static let `default` = E1RMFormula.epley
 
     /// The most reps any formula is evaluated at. Brzycki and Lander divide by zero near
-    /// 37 reps, so longer sets are estimated as if they were this long.
+    /// 37 reps, so longer sets are estimated as if they were this long. This only keeps the
+    /// formulas finite for direct callers (a script's `e1rm(load, reps)`); logged sets give an
+    /// estimate only up to ``E1RMSets/repLimit`` reps.
     public static let maximumReps = 30
 
     /// The formula's usual written name: `Epley`, `O'Conner`, ...

@@ -75,23 +75,9 @@ struct CheckCommand: Command {
         return errors > 0 ? ExitCode.dataError : ExitCode.success
     }
 
-    /// Every diagnostic of one file, then of the files it includes or uses. A program that
-    /// includes files is checked as the engine loads it (its included files spliced in);
-    /// any other file by the checker, its rules against the plugins and its used files read.
+    /// Every diagnostic of one file, then of the files it includes or uses: one path for
+    /// programs with and without `include` lines (``ProgramWorkspace/check(_:against:registry:catalog:readFile:)``).
     func checked(_ parsed: ParsedFile, program: (compiled: CompiledProgram, name: String)?) -> [FileDiagnostics] {
-        let document = parsed.document
-        if SplicedProgram.includes(document), ProgramCompiler.hasProgramContent(document),
-            !Checker.hasJournalContent(document)
-        {
-            return ProgramWorkspace(parsed: parsed, registry: StandardPlugins.registry, readFile: SourceLoader.readBytes).files
-        }
-        var usedFiles: [FileDiagnostics] = []
-        let diagnostics = Checker.check(parsed, program: program) { compiled in
-            let files = ProgramWorkspace.ruleDiagnostics(
-                compiled, parsed: parsed, registry: StandardPlugins.registry, readFile: SourceLoader.readBytes)
-            usedFiles = Array(files.dropFirst())
-            return files.first?.diagnostics ?? []
-        }
-        return [FileDiagnostics(source: parsed.source, diagnostics: diagnostics)] + usedFiles
+        ProgramWorkspace.check(parsed, against: program, registry: StandardPlugins.registry, readFile: SourceLoader.readBytes)
     }
 }

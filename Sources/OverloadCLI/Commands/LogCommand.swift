@@ -91,16 +91,18 @@ struct LogCommand: Command {
         var printer = DiagnosticPrinter(format: format)
         printer.report(draft.diagnostics, in: source, console: &console)
         printer.finish(console: &console)
-        if draft.diagnostics.hasErrors {
-            console.printError("Error: nothing was written to '\(path)'")
+        // The library decides; this only words it for the command line.
+        if let refusal = draft.refusal(force: force) {
+            switch refusal {
+            case .errors:
+                console.printError("Error: nothing was written to '\(path)'")
+            case .misspelt:
+                console.printError("Error: \(refusal.reason): nothing was written to '\(path)'; "
+                    + "fix the name, or give --force to log it as written")
+            case .empty:
+                throw UsageError("\(refusal.reason); give its lines as arguments or on standard input")
+            }
             return ExitCode.dataError
-        }
-        if !force, let slip = draft.misspeltMessage {
-            console.printError("Error: \(slip): nothing was written to '\(path)'; fix the name, or give --force to log it as written")
-            return ExitCode.dataError
-        }
-        guard !draft.entries.isEmpty else {
-            throw UsageError("no session to log; give its lines as arguments or on standard input")
         }
         let text: String
         do {

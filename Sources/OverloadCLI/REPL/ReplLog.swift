@@ -84,15 +84,15 @@ extension ReplSession {
         if report {
             var printer = DiagnosticPrinter(format: nil)
             printer.report(draft.diagnostics, in: typed, console: &console)
-            if !draft.diagnostics.hasErrors, let slip = draft.misspeltMessage {
-                console.printError("error: \(slip)")
-                return nil
-            }
         }
-        if draft.entries.isEmpty, !draft.diagnostics.hasErrors {
-            console.printError("error: no session in '\(text)'")
-            return nil
+        // Without `report`, `log` decides on a misspelt name itself (it knows `--force`); a
+        // draft with errors is returned for its caller to show them.
+        guard let refusal = draft.refusal(force: !report) else { return ReplSessionDraft(draft: draft) }
+        switch refusal {
+        case .errors: return ReplSessionDraft(draft: draft)
+        case .misspelt: console.printError("error: \(refusal.reason)")
+        case .empty: console.printError("error: no session in '\(text)'")
         }
-        return ReplSessionDraft(draft: draft)
+        return nil
     }
 }

@@ -31,8 +31,6 @@ enum ChildProcess {
     static func run(
         executable: String, directory: String, input: [UInt8], timeout: Double, outputLimit: Int, errorLimit: Int = 4096
     ) -> Result {
-        // A plugin that exits without reading its input must not kill overload with SIGPIPE.
-        signal(SIGPIPE, SIG_IGN)
         var inPipe: [Int32] = [-1, -1], outPipe: [Int32] = [-1, -1], errPipe: [Int32] = [-1, -1]
         guard makePipe(&inPipe), makePipe(&outPipe), makePipe(&errPipe) else {
             for fd in inPipe + outPipe + errPipe where fd >= 0 { close(fd) }
@@ -97,6 +95,10 @@ enum ChildProcess {
     ) -> Result {
         var writer: Int32 = stdin
         _ = fcntl(writer, F_SETFL, fcntl(writer, F_GETFL) | O_NONBLOCK)
+        #if canImport(Darwin)
+        // A plugin that exits without reading its input must not kill overload with SIGPIPE.
+        _ = fcntl(writer, F_SETNOSIGPIPE, 1)
+        #endif
         var written = 0
         if input.isEmpty {
             close(writer)
@@ -121,7 +123,7 @@ enum ChildProcess {
             for entry in fds where entry.revents != 0 {
                 if entry.fd == writer {
                     let count = input[written...].prefix(65_536).withUnsafeBytes { bytes in
-                        bytes.baseAddress.map { write(writer, $0, bytes.count) } ?? 0
+                        bytes.baseAddress.map { PipeWrite.withoutSIGPIPE(writer, $0, bytes.count) } ?? 0
                     }
                     if count > 0 { written += count }
                     if count < 0 && errno != EAGAIN && errno != EINTR || written >= input.count {

@@ -45,15 +45,31 @@ public struct ProgramWorkspace: Sendable {
         files.contains { $0.diagnostics.hasErrors }
     }
 
-    /// The rule diagnostics of a compiled program, for `overload check` (which parses and
-    /// compiles itself): the program's rules and `use` lines first, then each used file's.
-    public static func ruleDiagnostics(
-        _ program: CompiledProgram, parsed: ParsedFile, registry: PluginRegistry, readFile: (String) throws -> [UInt8]
+    /// Every diagnostic `overload check` reports for one file, by file: the file, then (for a
+    /// program) each file it includes and each file it uses. One path for every file: the
+    /// checker (``Checker/check(spliced:catalog:program:programChecks:)``) on the program
+    /// with its included files spliced in, its rules checked against `registry` and the
+    /// scripts it declares or uses. A file with syntax errors is still compiled as far as it
+    /// parsed. In a file that also holds sessions, `include` lines name journal files, which
+    /// are not spliced into its program. With `program` (`check --program`), the file's
+    /// sessions are checked against that program.
+    public static func check(
+        _ parsed: ParsedFile, against program: (compiled: CompiledProgram, name: String)? = nil,
+        registry: PluginRegistry, catalog: ExerciseCatalog = .builtin, readFile: (String) throws -> [UInt8]
     ) -> [FileDiagnostics] {
+        guard ProgramCompiler.hasProgramContent(parsed.document) else {
+            let diagnostics = Checker.check(parsed, catalog: catalog, program: program)
+            return [FileDiagnostics(source: parsed.source, diagnostics: diagnostics)]
+        }
         let loaded = ProgramLoader().load(parsed: parsed, readFile: readFile)
         var files = loaded.files
         let registry = registering(loaded, in: registry, files: &files)
-        files[0].diagnostics += RuleChecker.check(program.progressions, registry: registry, scripts: loaded.scripts)
+        let spliced = Checker.hasJournalContent(parsed.document) ? SplicedProgram(unspliced: parsed) : loaded.program
+        let found = Checker.check(spliced: spliced, catalog: catalog, program: program) { compiled in
+            RuleChecker.check(compiled.progressions, registry: registry, scripts: loaded.scripts)
+        }
+        for (index, diagnostics) in found.enumerated() { files[index].diagnostics += diagnostics }
+        for index in files.indices { files[index].diagnostics.sort { $0.range.start < $1.range.start } }
         return files
     }
 

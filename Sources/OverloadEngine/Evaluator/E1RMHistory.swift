@@ -37,7 +37,8 @@ struct E1RMHistory {
         }
     }
 
-    /// The estimate of one set, in `unit`, when it counts toward maxes.
+    /// The estimate of one set, in `unit`, when it gives one (``E1RMSets``, the rule `history`
+    /// follows too).
     static func estimate(_ set: SetPerformance, unit: MassUnit, formula: E1RMFormula) -> Double? {
         estimate(kind: set.kind, load: set.load, reps: set.reps, rpe: set.rpe, isSkipped: set.isSkipped,
                  isAddedLoad: set.isAddedLoad, unit: unit, formula: formula)
@@ -54,11 +55,10 @@ struct E1RMHistory {
         kind: SetPerformance.Kind, load: JournalWeight?, reps: Int?, rpe: Double?, isSkipped: Bool, isAddedLoad: Bool,
         unit: MassUnit, formula: E1RMFormula
     ) -> Double? {
-        guard TrainingHistory.countsTowardMaxes(kind: kind, load: load, reps: reps, isSkipped: isSkipped, isAddedLoad: isAddedLoad),
+        guard E1RMSets.counts(kind: kind, load: load, reps: reps, isSkipped: isSkipped, isAddedLoad: isAddedLoad),
               let load, let reps else { return nil }
         let value = load.mass.value(in: unit)
         if let rpe, let fromChart = RPEChart.e1RM(load: value, reps: reps, rpe: rpe) { return fromChart }
-        guard reps <= E1RMFormula.maximumReps else { return nil }
         return formula.estimate(load: value, reps: reps)
     }
 

@@ -89,7 +89,8 @@ extension Replay {
         guard sets.contains(where: { $0.load == nil && $0.pendingLoad != nil }) else { return sets }
         guard let best = history.best(id, before: date) else {
             warnings.append("no max known yet: give one in the program (1rm \(loads.exercise.name.lowercased()) 100"
-                + "\(loads.unit.rawValue)) or log a set of it; percentages use the best e1RM of the last four weeks")
+                + "\(loads.unit.rawValue)) or log a set of 1 to \(E1RMSets.repLimit) reps of it; percentages use the best "
+                + "e1RM of the last four weeks")
             return sets
         }
         reasons.append("e1RM \(loads.mass(best)) from the last four weeks of the journal")

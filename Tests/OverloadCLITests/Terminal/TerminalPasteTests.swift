@@ -33,8 +33,9 @@ import Testing
             let script = """
                 stty -g > \(folder)/stty-before
                 \(repl)
-                echo "session ended with $?"
+                status=$?
                 stty -g > \(folder)/stty-after
+                echo "session ended with $status"
                 """
             let environment = [
                 "HOME": folder, "OVERLOAD_HISTORY": folder + "/history", "NO_COLOR": "1",

@@ -61,10 +61,8 @@ import Testing
         let readReproducer: (String) throws -> [UInt8] = { path in
             Array(try Data(contentsOf: ErrorCatalog.reproducerFolder.appendingPathComponent(path)))
         }
-        var diagnostics = Checker.check(parsed) { program in
-            ProgramWorkspace.ruleDiagnostics(program, parsed: parsed, registry: StandardPlugins.registry,
-                                             readFile: readReproducer).first?.diagnostics ?? []
-        }
+        var diagnostics = ProgramWorkspace.check(parsed, registry: StandardPlugins.registry, readFile: readReproducer)
+            .first?.diagnostics ?? []
         diagnostics += runtimeDiagnostics(source, parsed: parsed, readFile: readReproducer)
         // As `overload check` looks at a plugin's file: the reproducers name files that are not there.
         diagnostics += ExternalPluginFiles.diagnostics(in: parsed.document) { path in

@@ -19,7 +19,7 @@ import Testing
         let wrong = SessionLogDraft(source: broken, joining: Journal(), unit: .kg, expandRepeatedLoads: false)
         let error = try #require(wrong.diagnostics.first { $0.severity == .error })
         #expect(broken.location(of: error.range.start).line == 3)
-        #expect(!wrong.isWritable(force: true))
+        #expect(wrong.refusal(force: true) == .errors)
     }
 
     @Test func onlyCommentsOrBlankLinesAreNoSession() {
@@ -43,8 +43,25 @@ import Testing
         let source = try #require(SessionLog(date: date).source(lines: ["bench pres 100x5"], name: "x"))
         let draft = SessionLogDraft(source: source, joining: Journal(), unit: .kg, expandRepeatedLoads: true)
         #expect(draft.misspelt?.written == "bench pres")
-        #expect(!draft.isWritable(force: false))
-        #expect(draft.isWritable(force: true))
+        #expect(draft.refusal(force: false) == .misspelt(written: "bench pres", known: "bench press"))
+        #expect(draft.refusal(force: false)?.reason == "'bench pres' is not an exercise Overload knows, and 'bench press' is close to it")
+        #expect(draft.refusal(force: true) == nil)
+    }
+
+    /// The decision `log` and the REPL's `log` share: errors before a misspelt name, a
+    /// misspelt name before an empty draft, and nothing refused once all is well.
+    @Test func theRefusalIsOneValueInOrder() throws {
+        let both = try #require(SessionLog(date: date).source(lines: ["bench pres 100x5", "row 60xx8"], name: "x"))
+        let draft = SessionLogDraft(source: both, joining: Journal(), unit: .kg, expandRepeatedLoads: true)
+        #expect(draft.refusal(force: false) == .errors)
+        let empty = SessionLogDraft(source: SourceFile(name: "x", text: "# nothing\n"), joining: Journal(), unit: .kg,
+                                    expandRepeatedLoads: true)
+        #expect(empty.refusal(force: false) == .empty)
+        #expect(empty.refusal(force: true) == .empty)
+        #expect(SessionLogRefusal.empty.reason == "no session to log")
+        #expect(SessionLogRefusal.errors.reason == "the session has errors")
+        let fine = try #require(SessionLog(date: date).source(lines: ["bench 100x5"], name: "x"))
+        #expect(SessionLogDraft(source: fine, joining: Journal(), unit: .kg, expandRepeatedLoads: true).refusal(force: false) == nil)
     }
 
     @Test func appendsThroughTheStoreAndReturnsTheEntryWithoutTheUnitLine() throws {

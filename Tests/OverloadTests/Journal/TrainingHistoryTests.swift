@@ -32,7 +32,7 @@ import Testing
             """).journal
         let history = TrainingHistory(journal)
         let calf = try #require(history.exercises.first)
-        #expect(TrainingHistory.e1RMRepLimit == 12)
+        #expect(E1RMSets.repLimit == 12)
         #expect(calf.bestE1RM?.reps == 12)
         #expect(calf.bestE1RM?.load == 200)
         #expect(calf.repRecords.map(\.reps) == [12, 15])

@@ -2,10 +2,10 @@
 ///
 /// Sets count toward e1RM and records when they are working sets that were completed: not
 /// warm-ups, not failed, not skipped, with a load on the bar (not bodyweight or a load added
-/// to it) and at least one rep. A set counts toward e1RM only up to `e1RMRepLimit` reps:
-/// beyond that the estimate says more about endurance than strength (55 x 87 is no 200 kg
-/// single); records by rep count keep every set. Loads in another unit are converted to the
-/// history's unit.
+/// to it) and at least one rep. A set counts toward e1RM only up to `E1RMSets.repLimit` reps,
+/// the engine's rule too: beyond that the estimate says more about endurance than strength
+/// (55 x 87 is no 200 kg single); records by rep count keep every set. Loads in another unit
+/// are converted to the history's unit.
 public struct TrainingHistory: Sendable, Hashable {
     /// The unit every load and estimate is in.
     public var unit: MassUnit
@@ -52,10 +52,7 @@ public struct TrainingHistory: Sendable, Hashable {
         }
     }
 
-    /// The most reps of a set whose e1RM is estimated.
-    public static let e1RMRepLimit = 12
-
-    /// Whether a set counts toward records (and, up to `e1RMRepLimit` reps, toward e1RM).
+    /// Whether a set counts toward records (and, up to `E1RMSets.repLimit` reps, toward e1RM).
     public static func countsTowardMaxes(_ set: SetPerformance) -> Bool {
         countsTowardMaxes(kind: set.kind, load: set.load, reps: set.reps, isSkipped: set.isSkipped, isAddedLoad: set.isAddedLoad)
     }
@@ -91,7 +88,7 @@ public struct TrainingHistory: Sendable, Hashable {
                 if repRecords[reps].map({ value > $0.load }) ?? true {
                     repRecords[reps] = RepRecord(reps: reps, load: value, date: session.date)
                 }
-                guard reps <= e1RMRepLimit else { continue }
+                guard E1RMSets.counts(set) else { continue }
                 let estimate = formula.estimate(load: value, reps: reps)
                 summary.bestE1RM = max(summary.bestE1RM ?? estimate, estimate)
                 if best.map({ estimate > $0.value }) ?? true {

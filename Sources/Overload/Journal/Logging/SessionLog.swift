@@ -64,13 +64,9 @@ public struct SessionLogDraft: Sendable {
     public var diagnostics: [Diagnostic]
     /// The entries read (one session, or the whole entries given).
     public var entries: [JournalEntry]
-    /// An unknown exercise name a typing slip away from a catalog name, with that name.
+    /// An unknown exercise name a typing slip away from a catalog name, with that name
+    /// (``refusal(force:)`` refuses it unless forced).
     public var misspelt: (written: String, known: String)?
-    /// What `log` and the REPL say of ``misspelt``: `'sqaut' is not an exercise Overload
-    /// knows, and 'squat' is close to it`; nil when no name is misspelt.
-    public var misspeltMessage: String? {
-        misspelt.map { "'\($0.written)' is not an exercise Overload knows, and '\($0.known)' is close to it" }
-    }
     /// The unit bare loads were read in: the one given, else the journal's.
     public var entryUnit: MassUnit?
 
@@ -89,12 +85,6 @@ public struct SessionLogDraft: Sendable {
         diagnostics = (parsed.diagnostics + read).sorted { $0.range.start < $1.range.start }
         entries = reading.journal.entries
         misspelt = Self.misspeltExercise(diagnostics, in: source, program: program)
-    }
-
-    /// Whether it may be written: no errors, at least one entry, and no misspelt name unless
-    /// `force`.
-    public func isWritable(force: Bool) -> Bool {
-        !diagnostics.hasErrors && !entries.isEmpty && (force || misspelt == nil)
     }
 
     /// The text to append to a journal whose current text is `current` and whose unit is
