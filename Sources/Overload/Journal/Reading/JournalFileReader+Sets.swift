@@ -20,9 +20,11 @@ extension JournalFileReader {
         }
         sets.reserveCapacity(capacity)
         var isValid = true
-        for performed in line.sets {
+        // By index: each set is read where it lies, not copied out of the line (a retain and a
+        // release each).
+        for index in line.sets.indices {
             // Every set is read, so each bad one is reported.
-            let read = readSet(performed, into: &sets)
+            let read = readSet(line.sets[index], into: &sets)
             isValid = isValid && read
         }
         return isValid ? ExercisePerformance(name: line.name.text, sets: sets) : nil
@@ -39,7 +41,7 @@ extension JournalFileReader {
                 return false
             }
             set.isSkipped = true
-            sets.append(set)
+            sets.append(consume set)
             return true
         }
         guard readLoad(performed.load, into: &set), readReps(performed, into: &set), readWork(performed, into: &set)
@@ -63,7 +65,10 @@ extension JournalFileReader {
             }
             count = Int(written.value)
         }
-        for _ in 0..<count { sets.append(set) }
+        // The last (most often the only) copy is the set itself, moved in: a copy of a set
+        // retains its note, and freeing the original releases it.
+        for _ in 1..<count { sets.append(set) }
+        sets.append(consume set)
         return true
     }
 
