@@ -66,7 +66,7 @@ extension JournalFileReader {
             count = Int(written.value)
         }
         // The last (most often the only) copy is the set itself, moved in: a copy of a set
-        // retains its note, and freeing the original releases it.
+        // goes through its value witness, and the original is then freed.
         for _ in 1..<count { sets.append(set) }
         sets.append(consume set)
         return true

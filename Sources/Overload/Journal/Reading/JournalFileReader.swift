@@ -174,8 +174,10 @@ struct JournalFileReader {
 
     /// Checks an exercise name against the catalog and the declarations, once per name.
     mutating func checkExercise(_ name: String, at range: SourceRange) {
-        guard !recentSpellings.contains(name) else { return }
-        recentSpellings.add(name)
+        // The slot: the spelling's length and its first byte in the file.
+        let hint = range.length &* 7 &+ (range.start < source.bytes.count ? Int(source.bytes[range.start]) : 0)
+        guard !recentSpellings.contains(name, hint: hint) else { return }
+        recentSpellings.add(name, hint: hint)
         guard checkedSpellings.insert(name).inserted else { return }
         let key = ExerciseNameNormalizer.normalize(name)
         guard !key.isEmpty, checkedNames.insert(key).inserted, !declared.contains(key) else { return }
