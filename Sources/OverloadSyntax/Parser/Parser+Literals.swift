@@ -2,7 +2,8 @@ extension Parser {
     /// Reads a number token's digits and unit. Reports numbers beyond range and unknown units.
     mutating func quantity(from token: Token, sign: Quantity.Sign? = nil, signStart: Int? = nil) -> Quantity {
         let range = SourceRange(signStart ?? token.range.start, token.range.end)
-        let value = numberValue(token)
+        // Most numbers' values were found by the lexer; the rest are read here.
+        let value = token.wholeValue.map(Double.init) ?? numberValue(token)
         var unit: UnitSuffix?
         if token.hasSuffix {
             unit = UnitSuffix.lookup(bytes, token.suffixStart, token.range.end)

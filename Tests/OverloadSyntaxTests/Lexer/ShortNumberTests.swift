@@ -34,6 +34,12 @@ import Testing
             let long = Self.lexed(bytes, shortNumbers: false)
             #expect(short.tokens == long.tokens, "seed \(seed): \(text.debugDescription)")
             #expect(short.diagnostics == long.diagnostics, "seed \(seed)")
+            // A value the lexer keeps is the value of the number's digits.
+            for token in short.tokens {
+                guard let value = token.wholeValue else { continue }
+                let digits = String(decoding: bytes[token.numberRange.start..<token.numberRange.end], as: UTF8.self)
+                #expect(Int(digits) == value, "seed \(seed): \(digits)")
+            }
         }
     }
 
