@@ -34,6 +34,11 @@ extension JournalFileReader {
     /// when it cannot be recorded. Appended in place: a journal of years has sets by the
     /// hundred thousand, and an array for each was a tenth of reading it.
     private mutating func readSet(_ performed: PerformedSet, into sets: inout [SetPerformance]) -> Bool {
+        readPlainSet(performed, into: &sets) || readAnySet(performed, into: &sets)
+    }
+
+    /// ``readSet(_:into:)`` for any set, reporting what cannot be recorded.
+    mutating func readAnySet(_ performed: PerformedSet, into sets: inout [SetPerformance]) -> Bool {
         var set = SetPerformance(kind: performed.kind.map(Self.kind) ?? .regular, note: performed.note?.value)
         if performed.isSkipped {
             if let rpe = performed.rpe {
@@ -67,6 +72,49 @@ extension JournalFileReader {
         }
         // The last (most often the only) copy is the set itself, moved in: a copy of a set
         // goes through its value witness, and the original is then freed.
+        for _ in 1..<count { sets.append(set) }
+        sets.append(consume set)
+        return true
+    }
+
+    /// The set most lines hold, `120x5` or `warmup 60x5` or `100kg x 5 @ rpe 8`, appended
+    /// when it is one and valid: a load in kg, lb or the journal's unit, whole reps from 1,
+    /// no time or distance. Made in one step, where ``readSet(_:into:)`` passes the set
+    /// through a reader for each part; it gives the same set. False, with nothing appended or
+    /// reported, for any other set, which ``readSet(_:into:)`` then reads and reports.
+    func readPlainSet(_ performed: PerformedSet, into sets: inout [SetPerformance]) -> Bool {
+        guard !performed.isSkipped, let reps = performed.reps, reps.unit == nil, reps.isInteger, reps.value >= 1,
+              reps.value <= Double(SetPerformance.maximumReps), performed.work == nil else { return false }
+        var load: JournalWeight?
+        var isAddedLoad = false
+        switch performed.load {
+        case nil, .bodyweight?: break
+        case .absolute(let value)?, .added(let value)?:
+            let massUnit: MassUnit
+            if let written = value.unit {
+                guard let written = written.massUnit else { return false }
+                massUnit = written
+            } else {
+                // A bare number in a journal with no unit is warned about once: the long way.
+                guard let unit else { return false }
+                massUnit = unit
+            }
+            load = JournalWeight(value.value, massUnit)
+            if case .added? = performed.load { isAddedLoad = true }
+        }
+        var rpe: Double?
+        if let written = performed.rpe {
+            guard written.unit == nil, written.value >= 1, written.value <= 10 else { return false }
+            rpe = written.value
+        }
+        var count = 1
+        if let written = performed.count {
+            guard written.unit == nil, written.isInteger, written.value >= 1,
+                  written.value <= Double(Self.maximumSetCount) else { return false }
+            count = Int(written.value)
+        }
+        let set = SetPerformance(kind: performed.kind.map(Self.kind) ?? .regular, load: load, isAddedLoad: isAddedLoad,
+                                 reps: Int(reps.value), rpe: rpe, note: performed.note?.value)
         for _ in 1..<count { sets.append(set) }
         sets.append(consume set)
         return true
