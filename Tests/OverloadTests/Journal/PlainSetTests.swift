@@ -48,7 +48,7 @@ import Testing
             let reader = JournalFileReader(source: source, catalog: .builtin, declared: [], inheritedUnit: journalHasUnit ? .kg : nil)
             for performed in Self.performedSets(text) {
                 var plain: [SetPerformance] = []
-                guard reader.readPlainSet(performed, into: &plain) else { continue }
+                guard withUnsafePointer(to: performed, { reader.readPlainSet($0, into: &plain) }) else { continue }
                 taken += 1
                 var long: [SetPerformance] = []
                 var longReader = reader
