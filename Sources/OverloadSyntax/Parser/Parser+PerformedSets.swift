@@ -91,6 +91,8 @@ extension Parser {
         return true
     }
 
+    // Inlined: it is asked twice a set, and most times the token is a number or a comma.
+    @inline(__always)
     mutating func matchSetKind() -> SetKind? {
         guard let kind = setKind(current) else { return nil }
         advance()
