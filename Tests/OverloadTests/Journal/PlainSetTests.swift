@@ -57,6 +57,7 @@ import Testing
                 #expect(longReader.diagnostics.isEmpty, "seed \(seed): \(text)")
             }
         }
-        #expect(taken > 100)
+        // Without a unit line, bare loads take the long way (it warns once), so fewer are taken.
+        #expect(taken > (journalHasUnit ? 100 : 40))
     }
 }
