@@ -94,7 +94,9 @@ public struct PerformedSet: Sendable, Hashable {
         self.load = load
         self.reps = reps
         self.count = count
-        self.rareParts = RareParts(work: work, duration: duration, note: note)
+        // Checked here, where it inlines: most sets have none of the rare parts.
+        self.rareParts = work == nil && duration == nil && note == nil
+            ? nil : RareParts(work: work, duration: duration, note: note)
         self.rpe = rpe
         self.isSkipped = isSkipped
         self.range = range

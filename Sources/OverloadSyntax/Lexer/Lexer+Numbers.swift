@@ -8,7 +8,30 @@ extension Lexer {
         let bytes = self.bytes
         let count = bytes.count
         var end = start
-        while end < count, Lexer.isDigit(bytes[end]) { end += 1 }
+        // The digits' value is gathered as they are scanned (wrapping past a few digits,
+        // where it is not used): the short way below gives it to the parser.
+        var value = 0
+        while end < count, Lexer.isDigit(bytes[end]) {
+            value = value &* 10 &+ Int(bytes[end] &- UInt8(ascii: "0"))
+            end += 1
+        }
+        // Most numbers are whole and end at a space, a comma or the line's end (`5`, `140`), or
+        // at a times sign before a digit (`120x5`): those tokens are made at once, as the
+        // checks below would make them, without trying a date, a fraction, a unit or a suffix.
+        if takesShortNumbers, end < count {
+            let next = bytes[end]
+            if next == UInt8(ascii: " ") || next == UInt8(ascii: ",") || next == UInt8(ascii: "\n") || next == UInt8(ascii: "\r") {
+                position = end
+                tokens.append(Token(number: SourceRange(start, end), wholeValue: end - start <= 4 ? value : -1))
+                return
+            }
+            if next | 0x20 == UInt8(ascii: "x"), end + 1 < count, Lexer.isDigit(bytes[end + 1]) {
+                position = end + 1
+                tokens.append(Token(number: SourceRange(start, end), wholeValue: end - start <= 4 ? value : -1))
+                tokens.append(Token(.times, SourceRange(end, end + 1)))
+                return
+            }
+        }
         // Only four digits and a dash can begin a date, so most numbers skip the check.
         if end - start == 4, end < count, bytes[end] == UInt8(ascii: "-"), lexDate(from: start) { return }
         if end + 1 < count, bytes[end] == UInt8(ascii: "."), Lexer.isDigit(bytes[end + 1]) {

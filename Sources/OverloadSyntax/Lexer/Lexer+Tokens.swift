@@ -62,6 +62,9 @@ extension Lexer {
         }
     }
 
+    // Inlined: a comma or an `@` is a token every few bytes of a journal, and the call cost
+    // more than the append.
+    @inline(__always)
     mutating func single(_ kind: TokenKind) {
         tokens.append(Token(kind, SourceRange(position, position + 1)))
         position += 1
@@ -129,6 +132,8 @@ extension Lexer {
     /// Where the word starting at `start` ends.
     static func wordEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var position = start
+        // Names are mostly ASCII letters: those are passed in a tight loop first.
+        while position < bytes.count, Lexer.isLetter(bytes[position]) { position += 1 }
         while position < bytes.count {
             let byte = bytes[position]
             if Lexer.isWordByte(byte) {

@@ -20,6 +20,9 @@ public struct Lexer {
     /// True once the end of the file has been reached and its token added.
     private(set) var isFinished = false
     let keywords = KeywordTable.shared
+    /// Whether the common numbers take the short way in ``lexNumberOrDate()``; tests turn it
+    /// off to check the short way makes the tokens the long way makes.
+    var takesShortNumbers = true
 
     /// Lexes a whole source file.
     public static func lex(_ source: SourceFile) -> LexedSource {

@@ -34,9 +34,16 @@ public struct Token: Sendable, Hashable {
     public var kind: TokenKind
     /// For words, the keyword the word spells (ASCII case ignored), if any.
     public var keyword: Keyword?
+    // In the two bytes the layout leaves free after `keyword`, so a token stays 16 bytes.
+    private var storedWholeValue: UInt16
     // 32 bits, like `SourceRange`, so a token takes 16 bytes: a file has one every few bytes.
     private var storedSuffixStart: UInt32
     public var range: SourceRange
+
+    /// For a number the lexer read as whole digits below 10,000 (most reps, loads and
+    /// counts), their value, found while the digits were scanned; nil when not known, and the
+    /// parser reads the digits itself.
+    public var wholeValue: Int? { storedWholeValue == 0 ? nil : Int(storedWholeValue) - 1 }
 
     /// For numbers, the offset where the unit suffix starts (`range.end` when there is none).
     public var suffixStart: Int {
@@ -49,6 +56,31 @@ public struct Token: Sendable, Hashable {
         self.keyword = keyword
         self.range = range
         storedSuffixStart = UInt32(clamping: suffixStart ?? range.end)
+        storedWholeValue = 0
+    }
+
+    /// A number token of whole digits with no suffix; their value is kept when it is from 0
+    /// to 9,999 (a negative `wholeValue` stands for one not known).
+    init(number range: SourceRange, wholeValue: Int) {
+        kind = .number
+        keyword = nil
+        self.range = range
+        storedSuffixStart = UInt32(truncatingIfNeeded: range.end)
+        storedWholeValue = wholeValue >= 0 && wholeValue < 10_000 ? UInt16(truncatingIfNeeded: wholeValue &+ 1) : 0
+    }
+
+    // The value is left out: it is only a shortcut to what the digits say, so a token is
+    // equal to one made without it.
+    public static func == (left: Token, right: Token) -> Bool {
+        left.kind == right.kind && left.keyword == right.keyword && left.storedSuffixStart == right.storedSuffixStart
+            && left.range == right.range
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(keyword)
+        hasher.combine(storedSuffixStart)
+        hasher.combine(range)
     }
 
     /// True for a number token with a unit suffix.

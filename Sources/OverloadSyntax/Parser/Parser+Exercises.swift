@@ -160,7 +160,7 @@ extension Parser {
                     return nil
                 }
             } else {
-                index -= 1
+                stepBack()
                 guard parseRepsOrWork(reps: &reps, work: &work) else { return nil }
             }
         } else {

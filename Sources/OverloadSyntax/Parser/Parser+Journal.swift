@@ -109,8 +109,7 @@ extension Parser {
         if !atLineEnd {
             sets.reserveCapacity(listCapacity())
             repeat {
-                guard let set = parsePerformedSet() else { return .error(name.range.union(skipLine())) }
-                sets.append(set)
+                guard parsePerformedSet(into: &sets) else { return .error(name.range.union(skipLine())) }
             } while match(.comma) != nil
         }
         if sets.isEmpty {

@@ -1,8 +1,11 @@
 extension Parser {
     /// Reads a number token's digits and unit. Reports numbers beyond range and unknown units.
     mutating func quantity(from token: Token, sign: Quantity.Sign? = nil, signStart: Int? = nil) -> Quantity {
+        // Most quantities are short whole numbers with no sign or unit, whose value the lexer found.
+        if sign == nil, signStart == nil, let whole = token.wholeValue { return Quantity(Double(whole), range: token.range) }
         let range = SourceRange(signStart ?? token.range.start, token.range.end)
-        let value = numberValue(token)
+        // Most numbers' values were found by the lexer; the rest are read here.
+        let value = token.wholeValue.map(Double.init) ?? numberValue(token)
         var unit: UnitSuffix?
         if token.hasSuffix {
             unit = UnitSuffix.lookup(bytes, token.suffixStart, token.range.end)

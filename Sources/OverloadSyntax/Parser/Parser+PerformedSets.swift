@@ -1,7 +1,9 @@
 extension Parser {
     // performed-set := kind? (“skip” | core) ("@" "rpe" NUMBER)? kind? ("note" STRING)?
     // core := (LOAD | "bw" | "+" LOAD) "x" REPS ("x" COUNT)? | REPS | WORK ("in" DURATION)? | LOAD "x" WORK
-    mutating func parsePerformedSet() -> PerformedSet? {
+    /// Appends the set to `sets`, where it is built (returned, it was copied into the list
+    /// and then freed); false (after reporting) when it cannot be read.
+    mutating func parsePerformedSet(into sets: inout [PerformedSet]) -> Bool {
         let start = current.range.start
         var kind = matchSetKind()
         var load: PerformedLoad?
@@ -14,17 +16,17 @@ extension Parser {
             skipped = true
         } else if let bodyweight = matchWord(.bw) {
             load = .bodyweight(bodyweight.range)
-            guard expectTimes(after: "'bw'") else { return nil }
+            guard expectTimes(after: "'bw'") else { return false }
         } else if check(.plus) || check(.minus) || check(.number) {
             // `+10kg x 5` adds to bodyweight; `-20kg x 8` is assistance.
             let isAdded = check(.plus) || check(.minus)
-            guard let first = signedQuantity() else { return nil }
+            guard let first = signedQuantity() else { return false }
             if match(.times) != nil {
                 load = isAdded ? .added(first) : .absolute(first)
             } else if isAdded {
                 error(.expectedToken, "expected 'x' and reps after the added load", at: current.range,
                       help: "write bodyweight plus a load as '+10kg x 5', or assistance as '-20kg x 8'")
-                return nil
+                return false
             } else {
                 switch first.unit {
                 case .s, .min, .m, .h, .km, .mi:
@@ -33,7 +35,7 @@ extension Parser {
                 case .kg, .lb, .percent, .rm:
                     error(.expectedReps, "expected 'x' and reps after the load", at: current.range,
                           label: "a set is load x reps, like 100x5", help: "write '\(text(previous))x5' or '\(text(previous)) x 5'")
-                    return nil
+                    return false
                 case nil:
                     reps = Quantity(first.magnitude, range: first.range)
                 }
@@ -41,13 +43,13 @@ extension Parser {
         } else {
             error(.expectedReps, "expected a set such as 100x5, found \(describeCurrent())", at: current.range,
                   help: "sets are load x reps (100x5), reps alone (10), time (45s), distance (5km) or 'skip'")
-            return nil
+            return false
         }
         if load != nil {
             guard check(.number) else {
                 error(.expectedReps, "expected reps after 'x', found \(describeCurrent())", at: current.range,
                       label: "a set needs a rep count, like 100x5", help: "write load x reps, and optionally x sets: 100x5x3")
-                return nil
+                return false
             }
             let second = quantity(from: advance())
             switch second.unit {
@@ -56,14 +58,14 @@ extension Parser {
                 error(.unexpectedToken, "reps take no unit", at: second.range,
                       label: "'\(text(previous))' after 'x' should be a rep count",
                       help: "write load x reps with the unit on the load: 100kg x 5")
-                return nil
+                return false
             case nil: reps = Quantity(second.magnitude, range: second.range)
             }
             if match(.times) != nil {
                 guard check(.number) else {
                     error(.expectedReps, "expected the number of sets after the second 'x'", at: current.range,
                           help: "write load x reps x sets, as in 70x10x5")
-                    return nil
+                    return false
                 }
                 count = plainNumber(from: advance(), what: "a set count")
             }
@@ -74,20 +76,23 @@ extension Parser {
             guard let parsed = parseRPE() else {
                 error(.expectedLoad, "expected 'rpe' after '@' in a performed set", at: current.kind == .newline ? .empty(at: at.range.end) : current.range,
                       help: "write the effort of a set as '@ rpe 9'")
-                return nil
+                return false
             }
             rpe = parsed
         }
         if kind == nil { kind = matchSetKind() }
         var note: StringLiteral?
         if matchWord(.note) != nil {
-            guard let text = expectString("a note", example: "note \"grip gave out\"") else { return nil }
+            guard let text = expectString("a note", example: "note \"grip gave out\"") else { return false }
             note = text
         }
-        return PerformedSet(kind: kind, load: load, reps: reps, count: count, work: work, duration: duration,
-                            rpe: rpe, isSkipped: skipped, note: note, range: SourceRange(start, previous.range.end))
+        sets.append(PerformedSet(kind: kind, load: load, reps: reps, count: count, work: work, duration: duration,
+                                 rpe: rpe, isSkipped: skipped, note: note, range: SourceRange(start, previous.range.end)))
+        return true
     }
 
+    // Inlined: it is asked twice a set, and most times the token is a number or a comma.
+    @inline(__always)
     mutating func matchSetKind() -> SetKind? {
         guard let kind = setKind(current) else { return nil }
         advance()

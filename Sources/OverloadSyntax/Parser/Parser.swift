@@ -105,7 +105,11 @@ public struct Parser {
 
     // MARK: Token helpers
 
-    var current: Token { lexer.tokens[index - base] }
+    /// The token at `index`, kept here as the parser moves rather than read from the buffer at
+    /// every look: the parser looks at the current token several times a token, and each read
+    /// through the buffer was a bounds check and a 16-byte copy. Set by ``advance()``,
+    /// ``lexAhead()`` and ``stepBack()``, the only places `index` moves.
+    private(set) var current = Token(.endOfFile, .empty(at: 0))
     var previous: Token { lexer.tokens[Swift.max(base, index - 1) - base] }
 
     /// The token `offset` places ahead (at most one: the parser needs no more), or the last one.
@@ -134,6 +138,13 @@ public struct Parser {
             lexer.tokens.removeFirst(dropped)
             base += dropped
         }
+        current = lexer.tokens[index - base]
+    }
+
+    /// Moves back to the token before the current one, which is always kept.
+    mutating func stepBack() {
+        index -= 1
+        current = lexer.tokens[index - base]
     }
 
     private mutating func noteLexerDiagnostics() {
@@ -152,6 +163,7 @@ public struct Parser {
         if token.kind != .endOfFile {
             index += 1
             if index - base + 2 >= lexer.tokens.count { lexAhead() }
+            current = lexer.tokens[index - base]
         }
         return token
     }

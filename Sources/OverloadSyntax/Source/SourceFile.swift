@@ -75,16 +75,7 @@ public struct SourceFile: Sendable {
         self.name = name
         self.firstLineNumber = firstLineNumber
         self.bytes = bytes
-        var starts = [0]
-        starts.reserveCapacity(bytes.count / 24 + 1)
-        // An index loop: `enumerated()` is unspecialised in debug builds and took most of
-        // the time of checking a large file.
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
-            index += 1
-        }
-        self.lineStarts = starts
+        lineStarts = SourceFile.lineStarts(of: bytes)
     }
 
     /// Creates a source file from a string, its first line numbered `firstLineNumber`.

@@ -20,10 +20,15 @@ extension JournalFileReader {
         }
         sets.reserveCapacity(capacity)
         var isValid = true
-        for performed in line.sets {
-            // Every set is read, so each bad one is reported.
-            let read = readSet(performed, into: &sets)
-            isValid = isValid && read
+        // Each set is read where it lies, through a pointer: passed as a value, every set was
+        // copied out of the line first (through its value witness) and the copy then freed.
+        line.sets.withUnsafeBufferPointer { performed in
+            guard let first = performed.baseAddress else { return }
+            for index in performed.indices {
+                // Every set is read, so each bad one is reported. Most take the short way.
+                let read = readPlainSet(first + index, into: &sets) || readAnySet(performed[index], into: &sets)
+                isValid = isValid && read
+            }
         }
         return isValid ? ExercisePerformance(name: line.name.text, sets: sets) : nil
     }
@@ -31,7 +36,7 @@ extension JournalFileReader {
     /// One performed set, repeated for `LxRxS`, appended to `sets`; false (after reporting)
     /// when it cannot be recorded. Appended in place: a journal of years has sets by the
     /// hundred thousand, and an array for each was a tenth of reading it.
-    private mutating func readSet(_ performed: PerformedSet, into sets: inout [SetPerformance]) -> Bool {
+    mutating func readAnySet(_ performed: PerformedSet, into sets: inout [SetPerformance]) -> Bool {
         var set = SetPerformance(kind: performed.kind.map(Self.kind) ?? .regular, note: performed.note?.value)
         if performed.isSkipped {
             if let rpe = performed.rpe {
@@ -39,7 +44,7 @@ extension JournalFileReader {
                 return false
             }
             set.isSkipped = true
-            sets.append(set)
+            sets.append(consume set)
             return true
         }
         guard readLoad(performed.load, into: &set), readReps(performed, into: &set), readWork(performed, into: &set)
@@ -63,7 +68,54 @@ extension JournalFileReader {
             }
             count = Int(written.value)
         }
-        for _ in 0..<count { sets.append(set) }
+        // The last (most often the only) copy is the set itself, moved in: a copy of a set
+        // goes through its value witness, and the original is then freed.
+        for _ in 1..<count { sets.append(set) }
+        sets.append(consume set)
+        return true
+    }
+
+    /// The set most lines hold, `120x5` or `warmup 60x5` or `100kg x 5 @ rpe 8`, appended
+    /// when it is one and valid: a load in kg, lb or the journal's unit, whole reps from 1,
+    /// no time or distance. Made in one step, where ``readAnySet(_:into:)`` passes the set
+    /// through a reader for each part; it gives the same set. False, with nothing appended or
+    /// reported, for any other set, which ``readAnySet(_:into:)`` then reads and reports.
+    func readPlainSet(_ performed: UnsafePointer<PerformedSet>, into sets: inout [SetPerformance]) -> Bool {
+        // Read through the pointer, part by part: no copy of the whole set.
+        guard !performed.pointee.isSkipped, let reps = performed.pointee.reps, reps.unit == nil, reps.isInteger, reps.value >= 1,
+              reps.value <= Double(SetPerformance.maximumReps), performed.pointee.work == nil else { return false }
+        var load: JournalWeight?
+        var isAddedLoad = false
+        switch performed.pointee.load {
+        case nil, .bodyweight?: break
+        case .absolute(let value)?, .added(let value)?:
+            let massUnit: MassUnit
+            if let written = value.unit {
+                guard let written = written.massUnit else { return false }
+                massUnit = written
+            } else {
+                // A bare number in a journal with no unit is warned about once: the long way.
+                guard let unit else { return false }
+                massUnit = unit
+            }
+            load = JournalWeight(value.value, massUnit)
+            if case .added? = performed.pointee.load { isAddedLoad = true }
+        }
+        var rpe: Double?
+        if let written = performed.pointee.rpe {
+            guard written.unit == nil, written.value >= 1, written.value <= 10 else { return false }
+            rpe = written.value
+        }
+        var count = 1
+        if let written = performed.pointee.count {
+            guard written.unit == nil, written.isInteger, written.value >= 1,
+                  written.value <= Double(Self.maximumSetCount) else { return false }
+            count = Int(written.value)
+        }
+        let set = SetPerformance(kind: performed.pointee.kind.map(Self.kind) ?? .regular, load: load, isAddedLoad: isAddedLoad,
+                                 reps: Int(reps.value), rpe: rpe, note: performed.pointee.note?.value)
+        for _ in 1..<count { sets.append(set) }
+        sets.append(consume set)
         return true
     }
 

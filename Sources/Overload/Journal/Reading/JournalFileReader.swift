@@ -27,6 +27,10 @@ struct JournalFileReader {
     /// Names as written that have been checked: a journal repeats the same few thousands of
     /// times, and normalizing a name costs far more than looking it up.
     private var checkedSpellings: Set<String> = []
+    /// The last few spellings checked, compared before the set is hashed: a journal's lines
+    /// cycle through a handful of names, and comparing a short name is a few instructions
+    /// where hashing it is hundreds.
+    private var recentSpellings = RecentNames()
     private var reportedMissingUnit = false
     /// `resolved` lines met inside the session being read, with their own ranges; they become
     /// entries of their own, so an unmatched one is reported at its line, not at the session's.
@@ -170,6 +174,10 @@ struct JournalFileReader {
 
     /// Checks an exercise name against the catalog and the declarations, once per name.
     mutating func checkExercise(_ name: String, at range: SourceRange) {
+        // The slot: the spelling's length and its first byte in the file.
+        let hint = range.length &* 7 &+ (range.start < source.bytes.count ? Int(source.bytes[range.start]) : 0)
+        guard !recentSpellings.contains(name, hint: hint) else { return }
+        recentSpellings.add(name, hint: hint)
         guard checkedSpellings.insert(name).inserted else { return }
         let key = ExerciseNameNormalizer.normalize(name)
         guard !key.isEmpty, checkedNames.insert(key).inserted, !declared.contains(key) else { return }

@@ -107,6 +107,8 @@ public struct JournalPartReader {
             return nil
         }
         var entries: [JournalEntry] = []
+        // At most one entry an item: made once at its size (grown, it was copied seven times a part).
+        entries.reserveCapacity(reader.items.count - seen)
         for item in reader.items[seen...] {
             guard case .entry(let entry, _) = item else { continue }
             if let lastDate, entry.date < lastDate { handedOutEntriesAreFinal = false }
