@@ -22,12 +22,13 @@ peak intensity 105% -> 100%|Sources/Overload/Plan/Model/WeekKind.swift|intensity
 test week volume 30% -> 50%|Sources/Overload/Plan/Model/WeekKind.swift|volumePercent: 30|volumePercent: 50|WaveDeloadTests|BackoffIntensityTests|PlanGoldenTests|PlanTemplateTests
 week volume rounds down|Sources/Overload/Compiler/PlanBuilder+Sets.swift|modifiers.volumePercent / 100).rounded()|modifiers.volumePercent / 100).rounded(.down)|WaveDeloadTests|BackoffIntensityTests|PlanGoldenTests
 week RPE cap ignored|Sources/Overload/Compiler/PlanBuilder+Sets.swift|rpe = min(target, cap)|rpe = target|WaveDeloadTests|BackoffIntensityTests|PlanGoldenTests
-e1RM counts warm-ups|Sources/Overload/Journal/History/TrainingHistory.swift|!set.isAddedLoad && set.kind != .warmup && set.kind != .failure|!set.isAddedLoad && set.kind != .failure|TrainingHistoryTests
-e1RM counts failed sets|Sources/Overload/Journal/History/TrainingHistory.swift|set.kind != .warmup && set.kind != .failure && reps >= 1|set.kind != .warmup && reps >= 1|TrainingHistoryTests
-e1RM counts added loads|Sources/Overload/Journal/History/TrainingHistory.swift|return !set.isSkipped && !set.isAddedLoad && set.kind|return !set.isSkipped && set.kind|TrainingHistoryTests
-e1RM counts skipped sets|Sources/Overload/Journal/History/TrainingHistory.swift|return !set.isSkipped && !set.isAddedLoad && set.kind|return !set.isAddedLoad && set.kind|TrainingHistoryTests
+e1RM counts warm-ups|Sources/Overload/Journal/History/TrainingHistory.swift|!isAddedLoad && kind != .warmup && kind != .failure|!isAddedLoad && kind != .failure|TrainingHistoryTests
+e1RM counts failed sets|Sources/Overload/Journal/History/TrainingHistory.swift|kind != .warmup && kind != .failure && reps >= 1|kind != .warmup && reps >= 1|TrainingHistoryTests
+e1RM counts added loads|Sources/Overload/Journal/History/TrainingHistory.swift|return !isSkipped && !isAddedLoad && kind|return !isSkipped && kind|TrainingHistoryTests
+e1RM counts skipped sets|Sources/Overload/Journal/History/TrainingHistory.swift|return !isSkipped && !isAddedLoad && kind|return !isAddedLoad && kind|TrainingHistoryTests
 e1RM counts unloaded sets|Sources/Overload/Journal/History/TrainingHistory.swift|&& load.value > 0|&& load.value >= 0|TrainingHistoryTests
 history volume counts warm-ups|Sources/Overload/Journal/History/TrainingHistory.swift|sets.filter { !$0.isSkipped && $0.kind != .warmup }|sets.filter { !$0.isSkipped }|TrainingHistoryTests
+e1RM rep limit 12 -> 30|Sources/Overload/Strength/E1RMSets.swift|public static let repLimit = 12|public static let repLimit = 30|TrainingHistoryTests|JournalE1RMTests|RPEProgressionTests
 Epley divisor 30 -> 31|Sources/Overload/Strength/E1RMFormula.swift|case .epley: return load * (1 + r / 30)|case .epley: return load * (1 + r / 31)|E1RMFormulaTests|TrainingHistoryTests
 Strong warm-up read as working|Sources/Overload/Import/Importers/StrongImporter.swift|raw.kind = .warmup|raw.kind = .regular|StrongImporterTests
 Strong failure read as working|Sources/Overload/Import/Importers/StrongImporter.swift|raw.kind = .failure|raw.kind = .regular|StrongImporterTests
@@ -41,10 +42,10 @@ judge counts light first sets|Sources/OverloadEngine/Evaluator/SessionJudge.swif
 judge warm-up share 90% -> 80%|Sources/OverloadEngine/Evaluator/SessionJudge.swift|warmupThreshold = 0.9|warmupThreshold = 0.8|SessionJudgeTests|LinearEngineTests|PublishedProgressionTests
 judge load tolerance a whole step|Sources/OverloadEngine/Evaluator/SessionJudge.swift|wanted - step / 2 - 1e-9|wanted - step - 1e-9|SessionJudgeTests|LinearEngineTests|PublishedProgressionTests
 judge load tolerance none|Sources/OverloadEngine/Evaluator/SessionJudge.swift|wanted - step / 2 - 1e-9|wanted - 1e-9|SessionJudgeTests|LinearEngineTests|PublishedProgressionTests
-judge RPE cap one too high|Sources/OverloadEngine/Evaluator/SessionJudge.swift|let rpe = set.rpe, rpe > cap|let rpe = set.rpe, rpe > cap + 1|SessionJudgeTests|LinearEngineTests|PublishedProgressionTests
-judge RPE at the cap fails|Sources/OverloadEngine/Evaluator/SessionJudge.swift|let rpe = set.rpe, rpe > cap|let rpe = set.rpe, rpe >= cap|SessionJudgeTests|LinearEngineTests|PublishedProgressionTests
+judge RPE cap one too high|Sources/OverloadEngine/Evaluator/SessionJudge.swift|let rpe = sets[index].rpe, rpe > cap|let rpe = sets[index].rpe, rpe > cap + 1|SessionJudgeTests|LinearEngineTests|PublishedProgressionTests
+judge RPE at the cap fails|Sources/OverloadEngine/Evaluator/SessionJudge.swift|let rpe = sets[index].rpe, rpe > cap|let rpe = sets[index].rpe, rpe >= cap|SessionJudgeTests|LinearEngineTests|PublishedProgressionTests
 judge AMRAP one rep short passes|Sources/OverloadEngine/Evaluator/SessionJudge.swift|if done < needed { return .reps|if done < needed - 1 { return .reps|SessionJudgeTests|LinearEngineTests|PublishedProgressionTests
-judge AMRAPs always met|Sources/OverloadEngine/Evaluator/SessionJudgement.swift|guard set.isMet else { return false }|_ = set.isMet|SessionJudgeTests|LinearEngineTests|PublishedProgressionTests
+judge AMRAPs always met|Sources/OverloadEngine/Evaluator/SessionJudgement.swift|guard mark.isMet else { return false }|_ = mark.isMet|SessionJudgeTests|LinearEngineTests|PublishedProgressionTests
 script load plus load subtracts|Sources/OverloadEngine/Script/ScriptInterpreter+Arithmetic.swift|case (.add, .load(let a), .load(let b)): result = .load(a &+ b)|case (.add, .load(let a), .load(let b)): result = .load(a &- b)|ScriptInterpreterTests|ScriptArithmeticTests|ScriptCheckerTests|ScriptTwinTests
 script load minus a percentage adds it|Sources/OverloadEngine/Script/ScriptInterpreter+Arithmetic.swift|result = try scaled(a, by: 1 - p / 100, range: range, values: values)|result = try scaled(a, by: 1 + p / 100, range: range, values: values)|ScriptInterpreterTests|ScriptArithmeticTests|ScriptCheckerTests|ScriptTwinTests
 script load divided by a percentage multiplies|Sources/OverloadEngine/Script/ScriptInterpreter+Arithmetic.swift|result = try scaled(a, by: 100 / p, range: range, values: values)|result = try scaled(a, by: p / 100, range: range, values: values)|ScriptInterpreterTests|ScriptArithmeticTests|ScriptCheckerTests|ScriptTwinTests
