@@ -144,6 +144,8 @@ struct Replay {
     var history = E1RMHistory()
     /// Each name as the journal wrote it, looked up once: nil for a name the catalog lacks.
     var names: [String: ReplayExercise?] = [:]
+    /// `names` by each name's bytes, looked up first (``NameTable``).
+    var nameCache = NameTable<ReplayExercise?>()
     /// Plugins that could not answer (a script's runtime error), in the order met; the rule
     /// then runs no further for that exercise (`halted`).
     var failures: [PluginFailure] = []
@@ -192,11 +194,17 @@ struct Replay {
 
     /// The exercise of a name as the journal wrote it, looked up once.
     mutating func exercise(named name: String) -> ReplayExercise? {
-        if let known = names[name] { return known }
-        let found = program.catalog.resolve(name).exercise.map { exercise in
-            ReplayExercise(slot: ruleIndex.slots[exercise.id], history: history.slot(exercise.id))
+        if let known = nameCache.value(for: name) { return known }
+        let found: ReplayExercise?
+        if let known = names[name] {
+            found = known
+        } else {
+            found = program.catalog.resolve(name).exercise.map { exercise in
+                ReplayExercise(slot: ruleIndex.slots[exercise.id], history: history.slot(exercise.id))
+            }
+            names[name] = .some(found)
         }
-        names[name] = .some(found)
+        nameCache.insert(found, for: name)
         return found
     }
 
