@@ -94,11 +94,10 @@ struct LinearProgression: ProgressionPlugin {
             state["successes"] = .count(0)
             let next = step(from: current, work: work, input: input)
             record(next, work: work, into: &state, loads: loads)
-            changes.append(StateChange(work.field, from: work.text(current, loads), to: work.text(next, loads), because: why))
+            changes.append(work.change(from: current, to: next, loads, because: why))
         case .repeatLoad(let why) where input.arguments.has("bands"):
             state["failures"] = .count(state.count("failures") + 1)
-            changes.append(StateChange(work.field, from: work.text(current, loads), to: work.text(current, loads),
-                                       becauseOf: { "\(why()); repeat" }))
+            changes.append(work.change(from: current, to: current, loads, becauseOf: { "\(why()); repeat" }))
         case .repeatLoad(let why):
             let failures = state.count("failures") + 1
             let limit = input.arguments.count("fails") ?? Self.defaultFailLimit
@@ -149,7 +148,7 @@ struct LinearProgression: ProgressionPlugin {
         state["failures"] = .count(0)
         state["successes"] = .count(0)
         record(next, work: work, into: &state, loads: loads)
-        return StateChange(work.field, from: work.text(current, loads), to: work.text(next, loads), becauseOf: reason)
+        return work.change(from: current, to: next, loads, becauseOf: reason)
     }
 
     func record(_ value: Double, work: WorkKind, into state: inout PluginState, loads: LoadTool) {
@@ -178,6 +177,21 @@ struct LinearProgression: ProgressionPlugin {
             case .time: TimeSpan(seconds: Int(value)).description
             case .distance: NumberFormatText.number(value) + " m"
             }
+        }
+
+        /// The change of the work from `before` to `after`; a load's texts are written when read.
+        func change(from before: Double, to after: Double, _ loads: LoadTool, because reason: String) -> StateChange {
+            guard self == .load else { return StateChange(field, from: text(before, loads), to: text(after, loads), because: reason) }
+            return StateChange(field, from: loads.mass(before), to: loads.mass(after), because: reason)
+        }
+
+        /// ``change(from:to:_:because:)`` with a reason written when read.
+        func change(from before: Double, to after: Double, _ loads: LoadTool, becauseOf reason: @escaping @Sendable () -> String)
+            -> StateChange {
+            guard self == .load else {
+                return StateChange(field, from: text(before, loads), to: text(after, loads), becauseOf: reason)
+            }
+            return StateChange(field, from: loads.mass(before), to: loads.mass(after), becauseOf: reason)
         }
     }
 
