@@ -67,7 +67,11 @@ struct LinearProgression: ProgressionPlugin {
         let current: Double
         switch work {
         case .time:
-            let planned = input.planned.compactMap { set -> Int? in if case .time(let s) = set.work { s } else { nil } }.max()
+            // The longest planned time, read in place: a list of them was an array a session.
+            var planned: Int?
+            for index in input.planned.indices {
+                if case .time(let seconds) = input.planned[index].work { planned = max(planned ?? seconds, seconds) }
+            }
             current = state.number("seconds") ?? Double(planned ?? 0)
         case .distance:
             let planned = input.planned.compactMap { set -> Double? in if case .distance(let m) = set.work { m } else { nil } }.max()
@@ -179,19 +183,25 @@ struct LinearProgression: ProgressionPlugin {
             }
         }
 
-        /// The change of the work from `before` to `after`; a load's texts are written when read.
+        /// The change of the work from `before` to `after`; a load's and a time's texts are
+        /// written when read.
         func change(from before: Double, to after: Double, _ loads: LoadTool, because reason: String) -> StateChange {
-            guard self == .load else { return StateChange(field, from: text(before, loads), to: text(after, loads), because: reason) }
-            return StateChange(field, from: loads.mass(before), to: loads.mass(after), because: reason)
+            switch self {
+            case .load: StateChange(field, from: loads.mass(before), to: loads.mass(after), because: reason)
+            case .time: StateChange(field, from: TimeSpan(seconds: Int(before)), to: TimeSpan(seconds: Int(after)), because: reason)
+            case .distance: StateChange(field, from: text(before, loads), to: text(after, loads), because: reason)
+            }
         }
 
         /// ``change(from:to:_:because:)`` with a reason written when read.
         func change(from before: Double, to after: Double, _ loads: LoadTool, becauseOf reason: @escaping @Sendable () -> String)
             -> StateChange {
-            guard self == .load else {
-                return StateChange(field, from: text(before, loads), to: text(after, loads), becauseOf: reason)
+            switch self {
+            case .load: StateChange(field, from: loads.mass(before), to: loads.mass(after), becauseOf: reason)
+            case .time:
+                StateChange(field, from: TimeSpan(seconds: Int(before)), to: TimeSpan(seconds: Int(after)), becauseOf: reason)
+            case .distance: StateChange(field, from: text(before, loads), to: text(after, loads), becauseOf: reason)
             }
-            return StateChange(field, from: loads.mass(before), to: loads.mass(after), becauseOf: reason)
         }
     }
 

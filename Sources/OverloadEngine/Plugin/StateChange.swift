@@ -39,11 +39,13 @@ public struct StateChange: Sendable, Hashable {
     private enum Value: Sendable {
         case written(String)
         case mass(Mass)
+        case time(TimeSpan)
 
         var text: String {
             switch self {
             case .written(let text): text
             case .mass(let mass): mass.description
+            case .time(let time): time.description
             }
         }
     }
@@ -84,6 +86,23 @@ public struct StateChange: Sendable, Hashable {
         self.what = what
         was = before.map(Value.mass)
         now = .mass(after)
+        why = .deferred(reason)
+    }
+
+    /// Creates a change of a time, its values written as `description` writes them when read.
+    public init(_ what: String, from before: TimeSpan?, to after: TimeSpan, because reason: String) {
+        self.what = what
+        was = before.map(Value.time)
+        now = .time(after)
+        why = .written(reason)
+    }
+
+    /// A change of a time whose reason is written only when it is read; `reason` must give
+    /// the same text each time.
+    public init(_ what: String, from before: TimeSpan?, to after: TimeSpan, becauseOf reason: @escaping @Sendable () -> String) {
+        self.what = what
+        was = before.map(Value.time)
+        now = .time(after)
         why = .deferred(reason)
     }
 
