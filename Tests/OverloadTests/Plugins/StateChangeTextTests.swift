@@ -18,6 +18,13 @@ import Testing
         #expect(first.after == "192.5 lb")
     }
 
+    @Test func aTimeChangeReadsAsItsTexts() {
+        let times = StateChange("time", from: TimeSpan(seconds: 45), to: TimeSpan(seconds: 90), because: "held")
+        let texts = StateChange("time", from: TimeSpan(seconds: 45).description, to: TimeSpan(seconds: 90).description, because: "held")
+        #expect(times == texts)
+        #expect(times.after == TimeSpan(seconds: 90).description)
+    }
+
     @Test func aTextSetLaterReplacesTheMass() {
         var change = StateChange("load", from: Mass(100, .kg), to: Mass(102.5, .kg), because: "every set made")
         change.after = "held"
