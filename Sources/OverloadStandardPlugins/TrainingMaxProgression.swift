@@ -72,11 +72,17 @@ struct TrainingMaxProgression: ProgressionPlugin {
         return PluginStep(state: state, changes: changes)
     }
 
+    /// Only when its period (a week or a cycle) ends.
+    func entersWeek(from: ProgramCalendar?, to: ProgramCalendar, arguments: RuleArguments) -> Bool {
+        guard let from else { return false }
+        return period(arguments) == "week" ? from.absoluteWeek != to.absoluteWeek : from.cycle != to.cycle
+    }
+
     func enterWeek(_ input: CalendarInput) -> PluginStep {
-        guard let from = input.from else { return PluginStep(state: input.state) }
+        guard let from = input.from, entersWeek(from: from, to: input.to, arguments: input.arguments) else {
+            return PluginStep(state: input.state)
+        }
         let periodText = period(input.arguments)
-        let moved = periodText == "week" ? from.absoluteWeek != input.to.absoluteWeek : from.cycle != input.to.cycle
-        guard moved else { return PluginStep(state: input.state) }
         var state = input.state
         let judged = state.count("judged")
         let missed = state.count("missed")

@@ -329,6 +329,12 @@ struct Replay {
                 continue
             }
             let rule = rules[number]
+            // A move the plugin leaves alone keeps the state, as its step would (and as
+            // settleCalendar passes a step that changes nothing), without building its input.
+            guard rule.plugin.entersWeek(from: from, to: to, arguments: rule.arguments) else {
+                if states[slot: slot] == nil { states[slot: slot] = PluginState() }
+                continue
+            }
             let state = states[slot: slot] ?? PluginState()
             // Under `ask`, a change the calendar makes waits for a decision.
             let step = settleCalendar(rule.plugin.enterWeek(CalendarInput(

@@ -35,6 +35,11 @@ public protocol ProgressionPlugin: Sendable {
     /// week. Default: true.
     var entersWeeks: Bool { get }
 
+    /// Whether ``enterWeek(_:)`` may change anything on this move, with these settings; false
+    /// when it would return its state as it is, so that a replay skips the call (a rule that
+    /// acts each cycle is asked only when a cycle begins, not at every new week). Default: true.
+    func entersWeek(from: ProgramCalendar?, to: ProgramCalendar, arguments: RuleArguments) -> Bool
+
     /// Whether the rule moves on the program's calendar (a training max each cycle or week)
     /// rather than with each session's result: `overload plan` then shows later weeks and
     /// cycles as the rule would make them if every session were made, through this plugin's
@@ -56,6 +61,9 @@ extension ProgressionPlugin {
 
     /// Asked at every new week unless the plugin says otherwise.
     public var entersWeeks: Bool { true }
+
+    /// Asked at every move unless the plugin says otherwise.
+    public func entersWeek(from: ProgramCalendar?, to: ProgramCalendar, arguments: RuleArguments) -> Bool { true }
 
     /// Not a calendar rule: a plan shows the program's own loads.
     public var movesOnCalendar: Bool { false }
