@@ -55,55 +55,44 @@ public struct StateChange: Sendable, Hashable {
         case deferred(@Sendable () -> String)
     }
 
+    private init(_ what: String, was: Value?, now: Value, why: Reason) {
+        self.what = what
+        self.was = was
+        self.now = now
+        self.why = why
+    }
+
     /// Creates a change.
     public init(_ what: String, from before: String?, to after: String, because reason: String) {
-        self.what = what
-        was = before.map(Value.written)
-        now = .written(after)
-        why = .written(reason)
+        self.init(what, was: before.map(Value.written), now: .written(after), why: .written(reason))
     }
 
     /// Creates a change whose reason is written only when it is read; `reason` must give the
     /// same text each time.
     public init(_ what: String, from before: String?, to after: String, becauseOf reason: @escaping @Sendable () -> String) {
-        self.what = what
-        was = before.map(Value.written)
-        now = .written(after)
-        why = .deferred(reason)
+        self.init(what, was: before.map(Value.written), now: .written(after), why: .deferred(reason))
     }
 
     /// Creates a change of a mass, its values written as `description` writes them when read.
     public init(_ what: String, from before: Mass?, to after: Mass, because reason: String) {
-        self.what = what
-        was = before.map(Value.mass)
-        now = .mass(after)
-        why = .written(reason)
+        self.init(what, was: before.map(Value.mass), now: .mass(after), why: .written(reason))
     }
 
     /// A change of a mass whose reason is written only when it is read; `reason` must give
     /// the same text each time.
     public init(_ what: String, from before: Mass?, to after: Mass, becauseOf reason: @escaping @Sendable () -> String) {
-        self.what = what
-        was = before.map(Value.mass)
-        now = .mass(after)
-        why = .deferred(reason)
+        self.init(what, was: before.map(Value.mass), now: .mass(after), why: .deferred(reason))
     }
 
     /// Creates a change of a time, its values written as `description` writes them when read.
     public init(_ what: String, from before: TimeSpan?, to after: TimeSpan, because reason: String) {
-        self.what = what
-        was = before.map(Value.time)
-        now = .time(after)
-        why = .written(reason)
+        self.init(what, was: before.map(Value.time), now: .time(after), why: .written(reason))
     }
 
     /// A change of a time whose reason is written only when it is read; `reason` must give
     /// the same text each time.
     public init(_ what: String, from before: TimeSpan?, to after: TimeSpan, becauseOf reason: @escaping @Sendable () -> String) {
-        self.what = what
-        was = before.map(Value.time)
-        now = .time(after)
-        why = .deferred(reason)
+        self.init(what, was: before.map(Value.time), now: .time(after), why: .deferred(reason))
     }
 
     public static func == (left: StateChange, right: StateChange) -> Bool {
