@@ -275,17 +275,19 @@ struct Replay {
                      of: slot, rule: rule)
                 continue
             }
-            let step = rule.plugin.advance(SessionInput(
+            var step = rule.plugin.advance(SessionInput(
                 date: session.date, calendar: calendar, shared: known.shared, planned: planned, prescribed: prescribed,
                 performed: performance.sets, judgement: judgement, state: state, arguments: arguments, loads: loads,
                 programMax: known.programMax, e1rmFormula: program.e1rmFormula))
             if halt(slot: slot, step) { continue }
-            let settled = settle(step, rule: rule, input: input, prescribed: prescribed, session: session, performance: performance,
-                                 judged: judged)
-            states[slot: slot] = settled.state
+            if let settled = settle(step, rule: rule, input: input, prescribed: prescribed, session: session,
+                                    performance: performance, judged: judged) {
+                step = settled
+            }
+            states[slot: slot] = step.state
             keep(ExplainStep(
                 date: session.date, calendar: calendar, sets: performance.sets, unit: program.snapshot.unit, rule: ruleText,
-                judgement: judgement, targets: judged.targets, changes: settled.changes), of: slot, rule: rule)
+                judgement: judgement, targets: judged.targets, changes: step.changes), of: slot, rule: rule)
         }
     }
 
