@@ -67,15 +67,16 @@ struct DoubleProgression: ProgressionPlugin {
         guard made >= high else {
             let next = made + 1
             state["reps"] = .count(next)
+            let mass = loads.mass(current)
             changes.append(StateChange("reps", from: String(goal), to: String(next),
-                                       because: "every work set made \(made) reps at \(loads.mass(current)); the top is \(high)"))
+                                       becauseOf: { "every work set made \(made) reps at \(mass); the top is \(high)" }))
             return PluginStep(state: state, changes: changes)
         }
         let step = input.arguments.massStep("step", loads: loads) ?? StepDefaults.step(for: input.exercise, unit: loads.unit)
         let raised = WorkingLoad.raised(current, by: step, loads: loads)
         state["load"] = .mass(loads.mass(raised))
         state["reps"] = .count(low)
-        changes.append(StateChange("load", from: loads.mass(current).description, to: loads.mass(raised).description,
+        changes.append(StateChange("load", from: loads.mass(current), to: loads.mass(raised),
                                    because: "every work set made \(high) reps, the top of \(low)-\(high)"))
         // A goal already at the bottom (the top made at once) does not move: no `reps 8 -> 8`.
         if goal != low {

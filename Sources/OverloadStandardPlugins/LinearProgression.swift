@@ -67,7 +67,11 @@ struct LinearProgression: ProgressionPlugin {
         let current: Double
         switch work {
         case .time:
-            let planned = input.planned.compactMap { set -> Int? in if case .time(let s) = set.work { s } else { nil } }.max()
+            // The longest planned time, read in place: a list of them was an array a session.
+            var planned: Int?
+            for index in input.planned.indices {
+                if case .time(let seconds) = input.planned[index].work { planned = max(planned ?? seconds, seconds) }
+            }
             current = state.number("seconds") ?? Double(planned ?? 0)
         case .distance:
             let planned = input.planned.compactMap { set -> Double? in if case .distance(let m) = set.work { m } else { nil } }.max()
@@ -94,11 +98,10 @@ struct LinearProgression: ProgressionPlugin {
             state["successes"] = .count(0)
             let next = step(from: current, work: work, input: input)
             record(next, work: work, into: &state, loads: loads)
-            changes.append(StateChange(work.field, from: work.text(current, loads), to: work.text(next, loads), because: why))
+            changes.append(work.change(from: current, to: next, loads, because: why))
         case .repeatLoad(let why) where input.arguments.has("bands"):
             state["failures"] = .count(state.count("failures") + 1)
-            changes.append(StateChange(work.field, from: work.text(current, loads), to: work.text(current, loads),
-                                       becauseOf: { "\(why()); repeat" }))
+            changes.append(work.change(from: current, to: current, loads, becauseOf: { "\(why()); repeat" }))
         case .repeatLoad(let why):
             let failures = state.count("failures") + 1
             let limit = input.arguments.count("fails") ?? Self.defaultFailLimit
@@ -149,7 +152,7 @@ struct LinearProgression: ProgressionPlugin {
         state["failures"] = .count(0)
         state["successes"] = .count(0)
         record(next, work: work, into: &state, loads: loads)
-        return StateChange(work.field, from: work.text(current, loads), to: work.text(next, loads), becauseOf: reason)
+        return work.change(from: current, to: next, loads, becauseOf: reason)
     }
 
     func record(_ value: Double, work: WorkKind, into state: inout PluginState, loads: LoadTool) {
@@ -177,6 +180,27 @@ struct LinearProgression: ProgressionPlugin {
             case .load: loads.mass(value).description
             case .time: TimeSpan(seconds: Int(value)).description
             case .distance: NumberFormatText.number(value) + " m"
+            }
+        }
+
+        /// The change of the work from `before` to `after`; a load's and a time's texts are
+        /// written when read.
+        func change(from before: Double, to after: Double, _ loads: LoadTool, because reason: String) -> StateChange {
+            switch self {
+            case .load: StateChange(field, from: loads.mass(before), to: loads.mass(after), because: reason)
+            case .time: StateChange(field, from: TimeSpan(seconds: Int(before)), to: TimeSpan(seconds: Int(after)), because: reason)
+            case .distance: StateChange(field, from: text(before, loads), to: text(after, loads), because: reason)
+            }
+        }
+
+        /// ``change(from:to:_:because:)`` with a reason written when read.
+        func change(from before: Double, to after: Double, _ loads: LoadTool, becauseOf reason: @escaping @Sendable () -> String)
+            -> StateChange {
+            switch self {
+            case .load: StateChange(field, from: loads.mass(before), to: loads.mass(after), becauseOf: reason)
+            case .time:
+                StateChange(field, from: TimeSpan(seconds: Int(before)), to: TimeSpan(seconds: Int(after)), becauseOf: reason)
+            case .distance: StateChange(field, from: text(before, loads), to: text(after, loads), becauseOf: reason)
             }
         }
     }

@@ -72,11 +72,17 @@ struct TrainingMaxProgression: ProgressionPlugin {
         return PluginStep(state: state, changes: changes)
     }
 
+    /// Only when its period (a week or a cycle) ends.
+    func entersWeek(from: ProgramCalendar?, to: ProgramCalendar, arguments: RuleArguments) -> Bool {
+        guard let from else { return false }
+        return period(arguments) == "week" ? from.absoluteWeek != to.absoluteWeek : from.cycle != to.cycle
+    }
+
     func enterWeek(_ input: CalendarInput) -> PluginStep {
-        guard let from = input.from else { return PluginStep(state: input.state) }
+        guard let from = input.from, entersWeek(from: from, to: input.to, arguments: input.arguments) else {
+            return PluginStep(state: input.state)
+        }
         let periodText = period(input.arguments)
-        let moved = periodText == "week" ? from.absoluteWeek != input.to.absoluteWeek : from.cycle != input.to.cycle
-        guard moved else { return PluginStep(state: input.state) }
         var state = input.state
         let judged = state.count("judged")
         let missed = state.count("missed")
@@ -86,31 +92,40 @@ struct TrainingMaxProgression: ProgressionPlugin {
         state["amrap"] = nil
         let loads = input.loads
         guard judged > 0, let current = trainingMax(state, input.programMax, loads) else { return PluginStep(state: state) }
-        let done = periodText == "week" ? "week \(from.week) of cycle \(from.cycle)" : "cycle \(from.cycle)"
+        // Texts written when read: a replay of years moves the training max every cycle.
+        let isWeek = periodText == "week", week = from.week, cycle = from.cycle
         let step: Double
-        let reason: String
+        let reason: @Sendable () -> String
         switch mode {
         case .fixedStep:
             guard missed == 0 else {
                 return PluginStep(state: state, changes: [StateChange(
-                    "training max", from: loads.mass(current).description, to: loads.mass(current).description,
-                    because: "\(done): \(missed) session\(missed == 1 ? "" : "s") short of the minimum, so it holds")])
+                    "training max", from: loads.mass(current), to: loads.mass(current),
+                    becauseOf: {
+                        let sessions = "\(missed) session\(missed == 1 ? "" : "s")"
+                        return "\(Self.done(isWeek: isWeek, week: week, cycle: cycle)): \(sessions) short of the minimum, so it holds"
+                    })])
             }
             step = input.arguments.massStep("step", loads: loads) ?? 0
-            reason = "\(done) done, every AMRAP set at its minimum"
+            reason = { "\(Self.done(isWeek: isWeek, week: week, cycle: cycle)) done, every AMRAP set at its minimum" }
         case .amrapTable:
             guard case .count(let reps)? = amrap else { return PluginStep(state: state) }
             step = Self.nsunsStep(reps: reps, lower: input.exercise.region == .lower, unit: loads.unit)
-            reason = "\(done): \(reps) reps on the heaviest AMRAP set"
+            reason = { "\(Self.done(isWeek: isWeek, week: week, cycle: cycle)): \(reps) reps on the heaviest AMRAP set" }
         }
         guard step != 0 else {
             return PluginStep(state: state, changes: [StateChange(
-                "training max", from: loads.mass(current).description, to: loads.mass(current).description, because: reason)])
+                "training max", from: loads.mass(current), to: loads.mass(current), becauseOf: reason)])
         }
         let next = current + step
         state["tm"] = .mass(loads.mass(next))
         return PluginStep(state: state, changes: [StateChange(
-            "training max", from: loads.mass(current).description, to: loads.mass(next).description, because: reason)])
+            "training max", from: loads.mass(current), to: loads.mass(next), becauseOf: reason)])
+    }
+
+    /// The period a change closes: `week 2 of cycle 3`, `cycle 3`.
+    static func done(isWeek: Bool, week: Int, cycle: Int) -> String {
+        isWeek ? "week \(week) of cycle \(cycle)" : "cycle \(cycle)"
     }
 
     /// The reps of the heaviest AMRAP set of a session, if it had one done (the first of

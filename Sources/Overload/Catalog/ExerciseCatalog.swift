@@ -10,6 +10,8 @@ public struct ExerciseCatalog: Sendable {
     /// when a lookup first needs them.
     public static let builtin: ExerciseCatalog = {
         var index = ExerciseNameIndex.deferringDerivedTables()
+        let keys = BuiltinExercises.all.reduce(BuiltinExercises.genericNames.count) { $0 + 2 + $1.aliases.count }
+        index.reserve(exercises: BuiltinExercises.all.count, keys: keys)
         for exercise in BuiltinExercises.all { index.insert(exercise) }
         for (name, ids) in BuiltinExercises.genericNames { index.insertGenericGroup(name, ids: ids) }
         index.becomeBuiltin()

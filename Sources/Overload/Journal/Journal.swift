@@ -41,7 +41,10 @@ public struct Journal: Sendable, Hashable {
     /// line closes carries that line's date (see `PainFlagResolution` for the rule: a
     /// `resolved` line closes the open flags for its body part logged before it).
     public var painFlags: [PainFlag] {
-        PainFlagResolution(entries).flags
+        // Most journals log no pain: then there is nothing to sort by date and resolve (on ten
+        // years, a sort of every entry that `next` paid for an empty list).
+        guard entries.contains(where: \.holdsPainFlag) else { return [] }
+        return PainFlagResolution(entries).flags
     }
 
     /// The renderer that writes entries in this journal's canonical form.

@@ -24,4 +24,13 @@ public enum JournalEntry: Sendable, Hashable, Codable {
         case .bodyweight(let reading): return reading.date
         }
     }
+
+    /// Whether the entry is a pain flag or a session that notes one.
+    var holdsPainFlag: Bool {
+        switch self {
+        case .session(let session): return !session.painFlags.isEmpty
+        case .pain: return true
+        case .decision, .resolved, .note, .bodyweight: return false
+        }
+    }
 }

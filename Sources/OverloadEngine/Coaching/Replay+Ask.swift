@@ -20,11 +20,12 @@ extension Replay {
     /// `ask` acts at once. A rule with `ask`, or a step that asks (a script's `suggest`), whose
     /// step would change the targets suggests the changes instead: the targets stay, counts
     /// the targets do not show (failures in a row) still run, and the held values wait in the
-    /// suggestions for a decision.
+    /// suggestions for a decision. Nil when the step acts as it is (most steps): returned, it
+    /// was a copy of the step, retaining its state and changes, that the caller then freed.
     mutating func settle(
         _ step: PluginStep, rule: ResolvedRule, input: PrescribeInput, prescribed: [SetPrescription],
         session: JournalSession, performance: ExercisePerformance, judged: JudgedSession
-    ) -> PluginStep {
+    ) -> PluginStep? {
         coaching.playedSinceVersion = true
         let asks = rule.asks || step.suggestion != nil
         let outcomes = rule.asks || rule.plugin.mayAsk
@@ -39,7 +40,7 @@ extension Replay {
             return PluginStep(state: input.state, changes: outcomes + [StateChange(
                 "targets", from: nil, to: "kept", because: "\(verdict) under \(circumstances): \(why)")])
         }
-        guard asks else { return step }
+        guard asks else { return nil }
         let id = input.exercise.id
         func prescribe(_ state: PluginState) -> [SetPrescription] {
             var probe = input

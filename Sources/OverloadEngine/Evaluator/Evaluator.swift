@@ -144,6 +144,8 @@ struct Replay {
     var history = E1RMHistory()
     /// Each name as the journal wrote it, looked up once: nil for a name the catalog lacks.
     var names: [String: ReplayExercise?] = [:]
+    /// `names` by each name's bytes, looked up first (``NameTable``).
+    var nameCache = NameTable<ReplayExercise?>()
     /// Plugins that could not answer (a script's runtime error), in the order met; the rule
     /// then runs no further for that exercise (`halted`).
     var failures: [PluginFailure] = []
@@ -192,11 +194,17 @@ struct Replay {
 
     /// The exercise of a name as the journal wrote it, looked up once.
     mutating func exercise(named name: String) -> ReplayExercise? {
-        if let known = names[name] { return known }
-        let found = program.catalog.resolve(name).exercise.map { exercise in
-            ReplayExercise(slot: ruleIndex.slots[exercise.id], history: history.slot(exercise.id))
+        if let known = nameCache.value(for: name) { return known }
+        let found: ReplayExercise?
+        if let known = names[name] {
+            found = known
+        } else {
+            found = program.catalog.resolve(name).exercise.map { exercise in
+                ReplayExercise(slot: ruleIndex.slots[exercise.id], history: history.slot(exercise.id))
+            }
+            names[name] = .some(found)
         }
-        names[name] = .some(found)
+        nameCache.insert(found, for: name)
         return found
     }
 
@@ -267,17 +275,19 @@ struct Replay {
                      of: slot, rule: rule)
                 continue
             }
-            let step = rule.plugin.advance(SessionInput(
+            var step = rule.plugin.advance(SessionInput(
                 date: session.date, calendar: calendar, shared: known.shared, planned: planned, prescribed: prescribed,
                 performed: performance.sets, judgement: judgement, state: state, arguments: arguments, loads: loads,
                 programMax: known.programMax, e1rmFormula: program.e1rmFormula))
             if halt(slot: slot, step) { continue }
-            let settled = settle(step, rule: rule, input: input, prescribed: prescribed, session: session, performance: performance,
-                                 judged: judged)
-            states[slot: slot] = settled.state
+            if let settled = settle(step, rule: rule, input: input, prescribed: prescribed, session: session,
+                                    performance: performance, judged: judged) {
+                step = settled
+            }
+            states[slot: slot] = step.state
             keep(ExplainStep(
                 date: session.date, calendar: calendar, sets: performance.sets, unit: program.snapshot.unit, rule: ruleText,
-                judgement: judgement, targets: judged.targets, changes: settled.changes), of: slot, rule: rule)
+                judgement: judgement, targets: judged.targets, changes: step.changes), of: slot, rule: rule)
         }
     }
 
@@ -321,6 +331,12 @@ struct Replay {
                 continue
             }
             let rule = rules[number]
+            // A move the plugin leaves alone keeps the state, as its step would (and as
+            // settleCalendar passes a step that changes nothing), without building its input.
+            guard rule.plugin.entersWeek(from: from, to: to, arguments: rule.arguments) else {
+                if states[slot: slot] == nil { states[slot: slot] = PluginState() }
+                continue
+            }
             let state = states[slot: slot] ?? PluginState()
             // Under `ask`, a change the calendar makes waits for a decision.
             let step = settleCalendar(rule.plugin.enterWeek(CalendarInput(

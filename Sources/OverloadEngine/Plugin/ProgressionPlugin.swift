@@ -35,6 +35,11 @@ public protocol ProgressionPlugin: Sendable {
     /// week. Default: true.
     var entersWeeks: Bool { get }
 
+    /// Whether ``enterWeek(_:)`` may change anything on this move, with these settings; false
+    /// when it would return its state as it is, so that a replay skips the call (a rule that
+    /// acts each cycle is asked only when a cycle begins, not at every new week). Default: true.
+    func entersWeek(from: ProgramCalendar?, to: ProgramCalendar, arguments: RuleArguments) -> Bool
+
     /// Whether the rule moves on the program's calendar (a training max each cycle or week)
     /// rather than with each session's result: `overload plan` then shows later weeks and
     /// cycles as the rule would make them if every session were made, through this plugin's
@@ -56,6 +61,9 @@ extension ProgressionPlugin {
 
     /// Asked at every new week unless the plugin says otherwise.
     public var entersWeeks: Bool { true }
+
+    /// Asked at every move unless the plugin says otherwise.
+    public func entersWeek(from: ProgramCalendar?, to: ProgramCalendar, arguments: RuleArguments) -> Bool { true }
 
     /// Not a calendar rule: a plan shows the program's own loads.
     public var movesOnCalendar: Bool { false }
@@ -294,63 +302,5 @@ public struct PluginStep: Sendable, Hashable {
         self.changes = changes
         self.failure = failure
         self.suggestion = suggestion
-    }
-}
-
-/// One change a plugin made, as `explain` shows it: `load 100 kg -> 102.5 kg: every set made`.
-public struct StateChange: Sendable, Hashable {
-    /// What changed (`load`, `training max`, `stage`, `failures`).
-    public var what: String
-    /// The value before, as text (nil when it was first set).
-    public var before: String?
-    /// The value after, as text.
-    public var after: String
-    /// Why, in words a lifter reads.
-    public var reason: String {
-        get {
-            switch why {
-            case .written(let text): text
-            case .deferred(let write): write()
-            }
-        }
-        set { why = .written(newValue) }
-    }
-
-    /// The reason, or how to write it when it is read: a replay of years makes a change for
-    /// most sessions (a training max held writes the session's first shortfall) and reads
-    /// the reasons of a few.
-    private var why: Reason
-
-    private enum Reason: Sendable {
-        case written(String)
-        case deferred(@Sendable () -> String)
-    }
-
-    /// Creates a change.
-    public init(_ what: String, from before: String?, to after: String, because reason: String) {
-        self.what = what
-        self.before = before
-        self.after = after
-        why = .written(reason)
-    }
-
-    /// Creates a change whose reason is written only when it is read; `reason` must give the
-    /// same text each time.
-    public init(_ what: String, from before: String?, to after: String, becauseOf reason: @escaping @Sendable () -> String) {
-        self.what = what
-        self.before = before
-        self.after = after
-        why = .deferred(reason)
-    }
-
-    public static func == (left: StateChange, right: StateChange) -> Bool {
-        left.what == right.what && left.before == right.before && left.after == right.after && left.reason == right.reason
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(what)
-        hasher.combine(before)
-        hasher.combine(after)
-        hasher.combine(reason)
     }
 }

@@ -51,7 +51,8 @@ struct CatalogIndexTests {
     /// Every name, id and alias of the catalog, and random ASCII text.
     @Test func asciiNormalisationMatchesTheScalarRules() throws {
         var texts = BuiltinExercises.all.flatMap { [$0.name, $0.id] + $0.aliases }
-        texts += ["  Farmer's  Walk ", "C&J", "&", "a&", "Pull-Up", "`db` row", "\t\r\nX\u{7F}Y", ""]
+        texts += ["  Farmer's  Walk ", "C&J", "&", "a&", "Pull-Up", "`db` row", "\t\r\nX\u{7F}Y", "",
+                  "&&&", "a&&b", " & & &x& ", "a-b-c-d-e-f-g-h-i-j-k-l-m-n-o-p", "Clean & Jerk & Snatch & Press"]
         var random = SeededGenerator(seed: 16)
         for _ in 0..<3000 {
             let length = Int.random(in: 0...24, using: &random)
@@ -63,6 +64,7 @@ struct CatalogIndexTests {
             #expect(fast == ExerciseNameNormalizer.normalizeScalars(text), "\(text.debugDescription)")
         }
         #expect(ExerciseNameNormalizer.normalizeASCII("Übung") == nil)
+        #expect(ExerciseNameNormalizer.normalizeASCII("[Barbell Row]".dropFirst().dropLast()) == "barbell row")
         #expect(ExerciseNameNormalizer.normalize("Übung Zwei") == "übung zwei")
     }
 }

@@ -43,6 +43,25 @@ import Testing
         #expect(found == Paths(painFlags: flags, json: flags, unmatchedLines: unmatchedLines), sourceLocation: sourceLocation)
     }
 
+    /// A journal with no pain flag has none to resolve, whatever else it logs; one noted in
+    /// a session alone is still found and closed.
+    @Test func flagsOnlyWhereAJournalLogsPain() {
+        Self.expect("""
+            2026-11-20 "A"
+              squat 100x5
+            2026-11-21 note "fine"
+            """, flags: [], unmatchedLines: [])
+        Self.expect("""
+            2026-11-20 resolved "knee"
+            """, flags: [], unmatchedLines: [1])
+        Self.expect("""
+            2026-11-20 "A"
+              squat 100x5
+              pain "knee" mild squat
+            2026-11-22 resolved "knee"
+            """, flags: ["knee 2026-11-20: 2026-11-22"], unmatchedLines: [])
+    }
+
     @Test func aResolvedLineBeforeThePainOnTheSameDayClosesNothing() {
         Self.expect("""
             2026-11-20 resolved "knee"

@@ -57,6 +57,14 @@ struct ExerciseNameIndex: Sendable {
         }
     }
 
+    /// Room for `count` more exercises under `keys` more keys, so that the tables are not
+    /// rehashed as they grow (the built-in catalog's were, several times, at every start).
+    mutating func reserve(exercises count: Int, keys: Int) {
+        exercises.reserveCapacity(exercises.count + count)
+        ordinalByID.reserveCapacity(ordinalByID.count + count)
+        exact.reserveCapacity(exact.count + keys)
+    }
+
     /// Adds an exercise under its name, id and aliases. A key another exercise already
     /// has becomes ambiguous; a generic group's key is taken over.
     mutating func insert(_ exercise: Exercise) {
@@ -117,16 +125,19 @@ struct ExerciseNameIndex: Sendable {
     /// dictionary, shared with that copy, was copied whole on every write: building the
     /// built-in catalog took 80% of a small `overload check`.
     static func add(_ ordinal: Int, kind: MatchKind, under key: String, in table: inout [String: Entry]) {
-        guard var entry = table[key], !entry.isGenericGroup else {
-            table[key] = Entry(ordinals: [ordinal], kind: kind, isGenericGroup: false)
-            return
+        // One hash of the key, the entry changed in place: a lookup and then a store hashed it twice.
+        var isNew = false
+        update(&table[key, default: { isNew = true; return Entry(ordinals: [ordinal], kind: kind, isGenericGroup: false) }()])
+        func update(_ entry: inout Entry) {
+            if isNew { return }
+            if entry.isGenericGroup {
+                entry = Entry(ordinals: [ordinal], kind: kind, isGenericGroup: false)
+            } else if entry.ordinals.contains(ordinal) {
+                if rank(kind) < rank(entry.kind) { entry.kind = kind }
+            } else {
+                entry.ordinals.append(ordinal)
+            }
         }
-        if entry.ordinals.contains(ordinal) {
-            if rank(kind) < rank(entry.kind) { entry.kind = kind }
-        } else {
-            entry.ordinals.append(ordinal)
-        }
-        table[key] = entry
     }
 
     /// The entry for a normalised name: exact keys first, then loose forms.
