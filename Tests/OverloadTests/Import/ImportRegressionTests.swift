@@ -56,6 +56,19 @@ import Testing
         #expect(text.contains("failure 140x0"))
     }
 
+    /// Reps far below zero (`-2e38`, found by the import fuzz target in run 10) trapped in
+    /// the conversion to a whole number; negative reps are none, as a small negative count was.
+    @Test(arguments: ["-222222222222222222222222222222222222222", "-3", "-0.4"])
+    func negativeRepsAreNone(reps: String) throws {
+        let (result, text) = try Self.importedText("""
+            Date,Workout Name,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+            2024-09-01 17:30:00,Legs,Plank,1,,\(reps),0,30,,,
+            2024-09-01 17:30:00,Legs,Squat (Barbell),1,100,5,0,0,,,
+            """)
+        #expect(Self.readsBack(text), "\(text)")
+        #expect(result.report.setsImported == 2, "\(result.report)")
+    }
+
     /// Zero reps with a weight on a working set is a failed attempt, not `100x0` (which the
     /// journal rejects). No test caught this rule's removal (scripts/mutate.sh).
     @Test func zeroRepsWithAWeightIsAFailedAttempt() throws {

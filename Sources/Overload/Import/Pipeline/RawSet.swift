@@ -37,7 +37,9 @@ struct RawSet {
         if let reps, reps > Double(SetPerformance.maximumReps) {
             throw RowProblem(message: "\(JournalLexicon.number(reps)) reps is more than a set can hold")
         }
-        var count = reps.map { Int($0.rounded()) }.flatMap { $0 >= 0 ? $0 : nil }
+        // Negative reps are none; checked before the conversion, which traps below Int.min
+        // (`-2e38` reps, found by the import fuzz target in run 10).
+        var count = reps.flatMap { $0.rounded() >= 0 ? Int($0.rounded()) : nil }
         // Zero reps with a load is a failed attempt; zero reps on timed or distance work means
         // the app had nothing to put there; zero reps and nothing else is a set ticked but not
         // done (Strong writes those), recorded as `skip` so the journal passes `check`.
