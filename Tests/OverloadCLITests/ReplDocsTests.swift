@@ -59,7 +59,7 @@ import Testing
         }
         if Golden.isRecording {
             let page = try String(contentsOf: Self.page, encoding: .utf8)
-            try page.replacingOccurrences(of: block.text, with: transcript).write(to: Self.page, atomically: true, encoding: .utf8)
+            try Golden.rewrite(Self.page, with: page.replacingOccurrences(of: block.text, with: transcript))
             return
         }
         #expect(transcript == block.text, "docs/repl.md:\(block.line); re-record with OVERLOAD_RECORD=1")

@@ -97,6 +97,8 @@ public enum ExternalProtocol {
         case .count(let count): .integer(count)
         case .number(let number): .number(number)
         case .text(let text): .string(text)
+        // Sent as the text explain shows, as external plugins have always received them.
+        case .percent, .seconds, .flag: .string(value.description)
         }
     }
 }

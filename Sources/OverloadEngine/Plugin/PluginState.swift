@@ -17,6 +17,12 @@ public struct PluginState: Sendable, Hashable {
         case number(Double)
         /// A word (a stage's name).
         case text(String)
+        /// A percentage: `10%` is 10.
+        case percent(Double)
+        /// A time, in seconds.
+        case seconds(Double)
+        /// True or false.
+        case flag(Bool)
     }
 
     /// The values by key.
@@ -97,13 +103,16 @@ public struct PluginState: Sendable, Hashable {
 }
 
 extension PluginState.Value: CustomStringConvertible {
-    /// The value as `explain` shows it: `102.5 kg`, `3`, `t1`.
+    /// The value as `explain` shows it: `102.5 kg`, `3`, `t1`, `10%`, `90s`, `true`.
     public var description: String {
         switch self {
         case .mass(let mass): mass.description
         case .count(let count): String(count)
         case .number(let number): NumberFormat.canonical(number, maxDecimals: 3)
         case .text(let text): text
+        case .percent(let percent): NumberFormat.canonical(percent, maxDecimals: 3) + "%"
+        case .seconds(let seconds): NumberFormat.canonical(seconds, maxDecimals: 3) + "s"
+        case .flag(let flag): flag ? "true" : "false"
         }
     }
 }

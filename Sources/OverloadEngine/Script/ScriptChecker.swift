@@ -13,7 +13,7 @@ public enum ScriptChecker {
         var checker = ScriptTypeCheck(source: source)
         for parameter in declaration.parameters {
             let type = parameter.defaultValue.map { checker.type(of: $0) } ?? .any
-            checker.scope[parameter.name.name.lowercased()] = .init(type: type, isParameter: true)
+            checker.scope.declare(parameter.name.name.lowercased(), .init(type: type, isParameter: true))
         }
         checker.check(declaration.body)
         return checker.diagnostics.sorted { $0.range.start < $1.range.start }
@@ -28,7 +28,7 @@ struct ScriptTypeCheck {
     }
 
     let source: SourceFile
-    var scope: [String: Binding] = [:]
+    var scope = ScriptScopes<Binding>()
     var diagnostics: [Diagnostic] = []
 
     mutating func check(_ statements: [ScriptStatement]) {
@@ -36,7 +36,7 @@ struct ScriptTypeCheck {
             switch statement {
             case .letBinding(let name, let value, _):
                 let type = type(of: value)
-                scope[name.name.lowercased()] = Binding(type: type, isParameter: false)
+                scope.declare(name.name.lowercased(), Binding(type: type, isParameter: false))
             case .assignment(let target, let op, let value, _):
                 checkAssignment(target, op, value)
             case .conditional(let branches, let elseBody, _):
@@ -48,9 +48,9 @@ struct ScriptTypeCheck {
                             label: "'\(source.text(branch.condition.range))' is \(type.phrase)",
                             help: "compare it: 'if reps >= 5', 'if last.failed'"))
                     }
-                    check(branch.body)
+                    checkBlock(branch.body)
                 }
-                if let elseBody { check(elseBody) }
+                if let elseBody { checkBlock(elseBody) }
             case .expression(.call(let callee, let arguments, let range), _):
                 _ = callType(callee, arguments, range: range, asStatement: true)
             case .expression(let expression, _):
@@ -59,6 +59,13 @@ struct ScriptTypeCheck {
                 continue
             }
         }
+    }
+
+    /// A branch's statements, whose `let` names end with it.
+    mutating func checkBlock(_ statements: [ScriptStatement]) {
+        scope.enter()
+        check(statements)
+        scope.leave()
     }
 
     mutating func checkAssignment(_ target: ScriptExpression, _ op: AssignmentOperator, _ value: ScriptExpression) {
@@ -230,7 +237,7 @@ struct ScriptTypeCheck {
 
     mutating func unknownName(_ identifier: Identifier) {
         let name = identifier.name.lowercased()
-        let known = scope.keys.sorted() + ScriptNames.globalNames
+        let known = scope.names + ScriptNames.globalNames
         let suggestion = closestMatch(to: name, in: known)
         let isFunction = ScriptNames.functions[name] != nil
         diagnostics.append(.error(

@@ -73,7 +73,9 @@ struct ScriptEnvironment {
 }
 
 /// How script values are kept in a ``PluginState`` between sessions: loads as masses, whole
-/// numbers as counts, percentages, times and truth values as their text (`10%`, `90s`, `true`).
+/// numbers as counts, and every other value in the case of its own kind, so a value comes
+/// back from one session to the next as the kind it was stored as (`state.note = "10%"`
+/// stays a word, never a percentage).
 enum ScriptStateCoding {
     /// `state.stalls` is kept under this prefix, apart from `tm`, `weight` and the others.
     static let statePrefix = "state."
@@ -83,7 +85,9 @@ enum ScriptStateCoding {
         case .number(let number):
             return number == number.rounded() && abs(number) < 1e15 ? .count(Int(number)) : .number(number)
         case .load(let milli): return .mass(Mass(Double(milli) / 1000, unit))
-        case .percent, .time, .bool: return .text(value.text(unit: unit))
+        case .percent(let percent): return .percent(percent)
+        case .time(let seconds): return .seconds(seconds)
+        case .bool(let bool): return .flag(bool)
         case .text(let text): return .text(text)
         case .record, .nothing: return nil
         }
@@ -94,11 +98,10 @@ enum ScriptStateCoding {
         case .mass(let mass): return .load(value: mass.value(in: unit))
         case .count(let count): return .number(Double(count))
         case .number(let number): return .number(number)
-        case .text(let text):
-            if text == "true" || text == "false" { return .bool(text == "true") }
-            if text.hasSuffix("%"), let number = Double(text.dropLast()) { return .percent(number) }
-            if text.hasSuffix("s"), let number = Double(text.dropLast()) { return .time(number) }
-            return .text(text)
+        case .text(let text): return .text(text)
+        case .percent(let percent): return .percent(percent)
+        case .seconds(let seconds): return .time(seconds)
+        case .flag(let flag): return .bool(flag)
         }
     }
 }

@@ -12,7 +12,8 @@ struct ScriptInterpreter {
     /// The parameters' values, by lowercased name.
     let parameters: [String: ScriptValue]
     var environment: ScriptEnvironment
-    var locals: [String: ScriptValue] = [:]
+    /// The `let` names of the blocks being run.
+    var locals = ScriptScopes<ScriptValue>()
     /// The first value of each kept name the run assigned, and the last statement that did.
     var assigned: [String: (before: ScriptValue, statement: SourceRange)] = [:]
     /// The order the kept names were first assigned in.
@@ -30,7 +31,7 @@ struct ScriptInterpreter {
         for statement in statements {
             switch statement {
             case .letBinding(let name, let value, _):
-                locals[name.name.lowercased()] = try evaluate(value)
+                locals.declare(name.name.lowercased(), try evaluate(value))
             case .assignment(let target, let op, let value, let range):
                 try assign(target, op, value, statement: range)
             case .conditional(let branches, let elseBody, _):
@@ -44,12 +45,12 @@ struct ScriptInterpreter {
                                             at: branch.condition.range, label: "this is \(describe(condition))")
                     }
                     if condition.isTrue {
-                        try execute(branch.body)
+                        try executeBlock(branch.body)
                         taken = true
                         break
                     }
                 }
-                if !taken, let elseBody { try execute(elseBody) }
+                if !taken, let elseBody { try executeBlock(elseBody) }
             case .expression(.call(.name(let callee), let arguments, _), let range)
                 where callee.name.lowercased() == "suggest" && arguments.count == 1:
                 // Nothing (a reason built from a missing AMRAP set) suggests nothing.
@@ -63,6 +64,13 @@ struct ScriptInterpreter {
         }
     }
 
+    /// A branch's statements, whose `let` names end with it.
+    mutating func executeBlock(_ statements: [ScriptStatement]) throws(ScriptFailure) {
+        locals.enter()
+        defer { locals.leave() }
+        try execute(statements)
+    }
+
     // MARK: Assignment
 
     mutating func assign(_ target: ScriptExpression, _ op: AssignmentOperator, _ value: ScriptExpression,
@@ -73,7 +81,7 @@ struct ScriptInterpreter {
         case .name(let identifier):
             let name = identifier.name.lowercased()
             if let local = locals[name] {
-                locals[name] = try combine(local, op, value, target: target)
+                locals.update(name, try combine(local, op, value, target: target))
                 return
             }
             guard ScriptNames.globals[name]?.isWritable == true else { throw readOnly(target) }

@@ -54,7 +54,7 @@ import Testing
         let finish = try #require(text.range(of: end, range: start.upperBound..<text.endIndex))
         let table = "\n" + RPEChart.markdownTable() + "\n"
         if Golden.isRecording {
-            try (text[..<start.upperBound] + table + text[finish.lowerBound...]).write(to: url, atomically: true, encoding: .utf8)
+            try Golden.rewrite(url, with: String(text[..<start.upperBound] + table + text[finish.lowerBound...]))
             return
         }
         #expect(String(text[start.upperBound..<finish.lowerBound]) == table, "re-record with OVERLOAD_RECORD=1")
