@@ -10,12 +10,15 @@ import Testing
         program "Hints"
         unit kg
         round 2.5kg
-        1rm squat 140kg, bench 100kg
+        exercise "Développé 💪":
+          equipment barbell
+        1rm squat 140kg, bench 100kg, "Développé 💪" 100kg
 
         day "Été 💪":
           ‸squat 3x5 ‸@ 75%
           bench 3x5 @ 82.5%
           bench 1x8 @ 60kg
+          "Développé 💪" 3x5 ‸@ 75%
 
         day "B":
           deadlift 1x5 @ 120kg
@@ -66,6 +69,43 @@ import Testing
         ]))
         let folds = harness.request("textDocument/foldingRange", ServerHarness.document(uri))["result"]?.arrayValue ?? []
         #expect(folds.map { [$0["startLine"]?.intValue, $0["endLine"]?.intValue] } == [[1, 4], [2, 4], [5, 6]])
+    }
+
+    @Test func aJournalCompletesItsProgramsDaysAndExercises() throws {
+        let folder = temporaryFolder()
+        let program = folder.appendingPathComponent("program.lift")
+        try "progression my_rule(step = 2.5):\n  return tm + step\nday \"Lundi\":\n  zercher squat 3x5 @ 100kg\nprogress zercher squat: ‸\n"
+            .replacingOccurrences(of: "‸", with: "").write(to: program, atomically: true, encoding: .utf8)
+        let journal = folder.appendingPathComponent("journal.lift")
+        let text = "unit kg\n2026-11-20 \"Lundi\"\n  zercher squat 100x5\n"
+        try text.write(to: journal, atomically: true, encoding: .utf8)
+        var harness = ServerHarness.initialized()
+        let uri = DocumentURI.uri(of: journal.path)
+        harness.open(uri, text)
+        let items = harness.request("textDocument/completion", ServerHarness.at(uri, ServerHarness.position(2, 2)))["result"]?["items"]?.arrayValue ?? []
+        let labels = items.compactMap { $0["label"]?.stringValue }
+        #expect(labels.contains("\"Lundi\""))
+        #expect(labels.contains("Zercher Squat"))
+        // In the program, a rule may name its own script.
+        let programURI = DocumentURI.uri(of: program.path)
+        harness.open(programURI, (try? String(contentsOf: program, encoding: .utf8)) ?? "")
+        let rules = harness.request("textDocument/completion", ServerHarness.at(programURI, ServerHarness.position(4, 24)))["result"]?["items"]?.arrayValue ?? []
+        let ruleNames = rules.compactMap { $0["label"]?.stringValue }
+        #expect(ruleNames.contains("my_rule"))
+        #expect(ruleNames.contains("linear"))
+    }
+
+    @Test func crlfAndEmojiInTheOutline() {
+        var harness = ServerHarness.initialized()
+        let uri = "file:///tmp/crlf-symbols.lift"
+        harness.open(uri, "day \"💪 Lundi\":\r\n  squat 3x5 @ 100kg\r\n  bench 3x5 @ 80kg\r\n")
+        let symbols = harness.request("textDocument/documentSymbol", ServerHarness.document(uri))["result"]?.arrayValue ?? []
+        #expect(symbols.first?["name"]?.stringValue == "💪 Lundi")
+        // The name's quotes included: from the quote to past the closing one, the emoji two UTF-16 units.
+        #expect(symbols.first?["selectionRange"] == .object(["start": ServerHarness.position(0, 4), "end": ServerHarness.position(0, 14)]))
+        #expect(symbols.first?["range"]?["end"]?["line"]?.intValue == 2)
+        let folds = harness.request("textDocument/foldingRange", ServerHarness.document(uri))["result"]?.arrayValue ?? []
+        #expect(folds.map { [$0["startLine"]?.intValue, $0["endLine"]?.intValue] } == [[0, 2]])
     }
 
     @Test func journalSymbolsAreSessionsByDate() {
@@ -120,22 +160,30 @@ import Testing
         let text = load["result"]?["contents"]?["value"]?.stringValue ?? ""
         #expect(text.contains("= 105 kg"), "\(text)")
         #expect(load["result"]?["range"]?["start"] == ServerHarness.position(marks[1].line, marks[1].character))
+        // After an emoji and accented letters on the same line, in either encoding.
+        let declared = harness.request("textDocument/hover", ServerHarness.at(uri, ServerHarness.position(marks[2].line, marks[2].character + 2)))
+        #expect(declared["result"]?["contents"]?["value"]?.stringValue?.contains("= 75 kg") == true)
+        #expect(declared["result"]?["range"]?["start"] == ServerHarness.position(marks[2].line, marks[2].character))
         // Nothing under the cursor: null.
-        #expect(harness.request("textDocument/hover", ServerHarness.at(uri, ServerHarness.position(4, 0)))["result"] == .null)
+        #expect(harness.request("textDocument/hover", ServerHarness.at(uri, ServerHarness.position(6, 0)))["result"] == .null)
     }
 
-    @Test func inlayHintsFollowLoadsNotWrittenAsWeights() {
-        var harness = ServerHarness.initialized()
+    @Test(arguments: [PositionEncoding.utf8, .utf16])
+    func inlayHintsFollowLoadsNotWrittenAsWeights(_ encoding: PositionEncoding) {
+        var harness = ServerHarness.initialized(encodings: encoding == .utf8 ? ["utf-8"] : [])
         let uri = "file:///tmp/hints.lift"
-        let marked = Marked(Self.program.replacingOccurrences(of: "75%\n", with: "75%‸\n").replacingOccurrences(of: "82.5%\n", with: "82.5%‸\n"))
+        // CRLF line ends too.
+        let marked = Marked(Self.program.replacingOccurrences(of: "75%\n", with: "75%‸\r\n").replacingOccurrences(of: "82.5%\n", with: "82.5%‸\n"))
         harness.open(uri, marked.text)
         let response = harness.request("textDocument/inlayHint", .object([
             "textDocument": .object(["uri": .string(uri)]),
             "range": .object(["start": ServerHarness.position(0, 0), "end": ServerHarness.position(40, 0)]),
         ]))
         let hints = response["result"]?.arrayValue ?? []
-        #expect(hints.map { $0["label"]?.stringValue } == ["= 105 kg", "= 82.5 kg"])
-        #expect(hints.map { $0["position"] } == marked.utf16.suffix(2).map { ServerHarness.position($0.line, $0.character) })
+        #expect(hints.map { $0["label"]?.stringValue } == ["= 105 kg", "= 82.5 kg", "= 75 kg"])
+        let marks = encoding == .utf8 ? marked.utf8 : marked.utf16
+        // The marks after each load (the others mark where hover looks).
+        #expect(hints.map { $0["position"] } == [marks[2], marks[3], marks[5]].map { ServerHarness.position($0.line, $0.character) })
     }
 
     /// A rule that names an external plugin is never run; its hover says so.

@@ -24,14 +24,19 @@ struct CompletionCandidates: Sendable {
         var detail: String?
     }
 
-    /// The candidates for a cursor after `linePrefix` (the line's text up to the cursor).
-    static func items(linePrefix: String, document: Document, catalog: ExerciseCatalog) -> [Item] {
+    /// The candidates for a cursor after `linePrefix` (the line's text up to the cursor), in
+    /// `document`, whose names are joined by those of `program` (a journal's program).
+    static func items(linePrefix: String, document: Document, program: Document? = nil, catalog: ExerciseCatalog) -> [Item] {
         if afterNumber(linePrefix) {
             return UnitSuffix.allCases.map { Item(label: $0.rawValue, kind: .unit, detail: unitDetail($0)) }
         }
         let trimmed = linePrefix.drop { $0 == " " || $0 == "\t" }
+        var names = ProgramNames(document)
+        if let program { names.add(ProgramNames(program)) }
         if trimmed.lowercased().hasPrefix("progress "), trimmed.contains(":") {
             return StandardPlugins.registry.names.map { Item(label: $0, kind: .rule, detail: "progression rule") }
+                + names.scripts.map { Item(label: $0, kind: .rule, detail: "script progression") }
+                + names.plugins.map { Item(label: $0, kind: .rule, detail: "external plugin (not run by the editor)") }
         }
         var items = Keyword.allCases.map { Item(label: $0.rawValue, kind: .keyword, detail: "keyword") }
         var seen = Set<String>()
@@ -41,7 +46,6 @@ struct CompletionCandidates: Sendable {
                 items.append(Item(label: name, kind: .exercise, detail: detail))
             }
         }
-        let names = ProgramNames(document)
         for name in names.exercises where seen.insert(name.lowercased()).inserted {
             items.append(Item(label: name, kind: .exercise, detail: "in this program"))
         }
@@ -104,9 +108,21 @@ struct ProgramNames: Sendable {
     var templates: [String] = []
     var waves: [String] = []
     var days: [String] = []
+    var scripts: [String] = []
+    var plugins: [String] = []
 
     init(_ document: Document) {
         visit(document.statements)
+    }
+
+    /// Adds another file's names after these.
+    mutating func add(_ other: ProgramNames) {
+        for name in other.exercises { add(name, to: &exercises) }
+        for name in other.templates { add(name, to: &templates) }
+        for name in other.waves { add(name, to: &waves) }
+        for name in other.days { add(name, to: &days) }
+        for name in other.scripts { add(name, to: &scripts) }
+        for name in other.plugins { add(name, to: &plugins) }
     }
 
     private mutating func visit(_ statements: [Statement]) {
@@ -125,6 +141,8 @@ struct ProgramNames: Sendable {
             case .superset(let block): visit(block.body)
             case .session(let session): visit(session.body)
             case .performance(let line): add(line.name.text, to: &exercises)
+            case .progression(let declaration): add(declaration.name.name, to: &scripts)
+            case .plugin(let declaration): add(declaration.name.name, to: &plugins)
             default: continue
             }
         }
@@ -146,7 +164,13 @@ extension LanguageServer {
         let lineStart = document.offset(of: Position(line: position.line, character: 0), in: encoding)
         let prefix = String(decoding: document.bytes[lineStart..<offset], as: UTF8.self)
         let parsed = engine.parse(sourceFile(of: document))
-        let items = CompletionCandidates.items(linePrefix: prefix, document: parsed.document, catalog: engine.catalog)
+        // A journal's sessions name the days and exercises of the program it follows.
+        var program: Document?
+        if pairing.kind(of: parsed) == .journal, let path = DocumentURI.path(of: document.uri),
+           let programPath = pairing.program(forJournal: path), let bytes = try? engine.readFile(programPath) {
+            program = engine.parse(SourceFile(name: programPath, bytes: bytes)).document
+        }
+        let items = CompletionCandidates.items(linePrefix: prefix, document: parsed.document, program: program, catalog: engine.catalog)
         return .object([
             "isIncomplete": .bool(false),
             "items": .array(items.map { .fields([("label", .string($0.label)), ("kind", .integer($0.kind.rawValue)),
