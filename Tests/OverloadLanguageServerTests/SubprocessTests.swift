@@ -121,11 +121,15 @@ import Testing
         let child = try Child()
         child.write(Child.request(1, "initialize", "{\"capabilities\":{}}") + Child.notification("initialized")
             + Child.notification("textDocument/didOpen",
-                                 "{\"textDocument\":{\"uri\":\"file:///tmp/p.lift\",\"languageId\":\"overload\",\"version\":1,\"text\":\"day \\\"A\\\"\\n  squat 3x5 @ 100kg\\n\"}}"))
+                                 "{\"textDocument\":{\"uri\":\"file:///tmp/p.lift\",\"languageId\":\"overload\",\"version\":1,\"text\":\"day \\\"Été 💪\\\":\\n  squat 3x5 @ 100kgg\\n\"}}"))
         let messages = child.messages(atLeast: 2)
         #expect(messages.first?["id"]?.intValue == 1)
         #expect(messages.last?["method"]?.stringValue == "textDocument/publishDiagnostics")
         #expect(messages.last?["params"]?["diagnostics"]?.arrayValue?.isEmpty == false)
+        // An answer holding non-ASCII text: its Content-Length counts bytes, or it would not read back.
+        child.write(Child.request(2, "textDocument/documentSymbol", "{\"textDocument\":{\"uri\":\"file:///tmp/p.lift\"}}"))
+        let symbols = child.messages(atLeast: 3).last
+        #expect(symbols?["result"]?.arrayValue?.first?["name"]?.stringValue == "Été 💪")
         child.write(Child.notification("exit"))
         #expect(child.status() == 1)
     }

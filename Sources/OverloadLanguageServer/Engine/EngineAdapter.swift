@@ -52,24 +52,20 @@ struct EngineAdapter: Sendable {
         return SourceFormatter.format(parsed)
     }
 
-    /// The program at `path` compiled with its rules' plugins, as `next` loads it; nil when
-    /// it cannot be read.
-    func workspace(at path: String) -> ProgramWorkspace? {
+    /// What `overload next PROGRAM --journal JOURNAL --date DATE` works out for the program
+    /// at `path`, with the plan's unit; nil when the program cannot be read or has errors.
+    func next(program path: String, journal: Journal, on date: LocalDate) -> (session: NextSession, unit: MassUnit)? {
         guard let bytes = try? readFile(path) else { return nil }
-        return ProgramWorkspace(SourceFile(name: path, bytes: bytes), registry: StandardPlugins.registry, readFile: readFile)
+        let workspace = ProgramWorkspace(SourceFile(name: path, bytes: bytes), registry: StandardPlugins.registry, readFile: readFile)
+        guard !workspace.hasErrors, let evaluator = workspace.evaluator,
+              let next = evaluator.evaluate(journal, on: date, steps: .latest).next else { return nil }
+        return (next, evaluator.program.snapshot.unit)
     }
 
     /// The journal at `path` with its included files; nil when it cannot be read.
     func journal(at path: String) -> Journal? {
         guard let bytes = try? readFile(path) else { return nil }
         return JournalReader().read(SourceFile(name: path, bytes: bytes), includes: readFile).journal
-    }
-
-    /// What `overload next PROGRAM --journal JOURNAL --date DATE` works out; nil when the
-    /// program has errors.
-    func evaluation(of workspace: ProgramWorkspace, journal: Journal, on date: LocalDate) -> Evaluation? {
-        guard !workspace.hasErrors, let evaluator = workspace.evaluator else { return nil }
-        return evaluator.evaluate(journal, on: date, steps: .latest)
     }
 
     /// The history of one exercise in a journal, as `overload history` works it out.

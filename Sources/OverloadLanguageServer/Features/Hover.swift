@@ -86,9 +86,7 @@ extension LanguageServer {
             }
         }
         guard let programPath = training.program, let date = settings.date ?? EngineAdapter.today(),
-              let workspace = engine.workspace(at: programPath),
-              let next = engine.evaluation(of: workspace, journal: journal, on: date)?.next else { return lines }
-        let unit = workspace.compiled?.snapshot.unit ?? .kg
+              let (next, unit) = engine.next(program: programPath, journal: journal, on: date) else { return lines }
         if let targets = next.exercises.first(where: { $0.prescription.exerciseID == exercise.id }) {
             var text = "next (\(next.calendar.day), \(next.date)): " + PrescriptionText.sets(targets.prescription, unit: unit)
             for reason in targets.reasons { text += "\n\n- " + reason }

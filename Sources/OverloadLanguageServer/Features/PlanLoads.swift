@@ -53,8 +53,9 @@ struct PlanLoads: Sendable {
         var index = 0
         var pairs: [(SetGroup, [SetPrescription])] = []
         for group in line.sets {
-            let count = max(1, Int(group.count?.magnitude ?? 1))
-            guard index + count <= prescription.sets.count else { return }
+            // A count past the prescription's sets (or no number at all) is not this line.
+            guard let count = Self.whole(group.count?.magnitude ?? 1), count >= 1,
+                  index + count <= prescription.sets.count else { return }
             pairs.append((group, Array(prescription.sets[index..<index + count])))
             index += count
         }
@@ -77,10 +78,16 @@ struct PlanLoads: Sendable {
 
     static func firstWeek(_ selector: WeekSelector) -> Int? {
         switch selector.items.first {
-        case .single(let quantity): Int(quantity.magnitude)
-        case .range(let range): Int(range.lower.magnitude)
+        case .single(let quantity): whole(quantity.magnitude)
+        case .range(let range): whole(range.lower.magnitude)
         case nil: nil
         }
+    }
+
+    /// A number as a whole number; nil for one with a fraction or too large to be one.
+    static func whole(_ value: Double) -> Int? {
+        guard value.isFinite, abs(value) < 1e9 else { return nil }
+        return Int(exactly: value)
     }
 
     static func plannedDay(_ name: String, week: Int?, in snapshot: PlanSnapshot) -> PlannedDay? {
