@@ -16,10 +16,10 @@ import Testing
         private let lock = NSLock()
         private var received: [UInt8] = []
 
-        init() throws {
+        init(arguments: [String] = ["lsp"]) throws {
             guard let executable = BuiltProducts.executable("overload") else { throw CocoaError(.fileNoSuchFile) }
             process.executableURL = executable
-            process.arguments = ["lsp"]
+            process.arguments = arguments
             process.standardInput = input
             process.standardOutput = output
             process.standardError = errors
@@ -134,8 +134,9 @@ import Testing
         #expect(child.status() == 1)
     }
 
+    /// Clients that start servers with `--stdio` (VS Code's library does) are served too.
     @Test func oneByteAtATime() throws {
-        let child = try Child()
+        let child = try Child(arguments: ["lsp", "--stdio"])
         for byte in Child.request(1, "initialize", "{\"capabilities\":{},\"rootUri\":\"file:///tmp/caf%C3%A9\"}") {
             child.write([byte])
         }

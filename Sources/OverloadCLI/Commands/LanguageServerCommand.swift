@@ -10,6 +10,9 @@ struct LanguageServerCommand: Command {
             'check' gives them, formatting as 'fmt' does, quick fixes, outline, completion, hover \
             and inlay hints. It never runs a program's external plugins. See docs/editors.md.
             """,
+        options: [
+            .flag("stdio", help: "Accepted for clients that add it; standard input and output is the only transport."),
+        ],
         examples: ["overload lsp"]
     )
 
