@@ -1,6 +1,7 @@
 import Foundation
 import Overload
 @testable import OverloadLanguageServer
+import OverloadTestSupport
 import Testing
 
 /// Quick fixes, outline, folding, completion, hover and inlay hints on documents with
@@ -184,6 +185,25 @@ import Testing
         let marks = encoding == .utf8 ? marked.utf8 : marked.utf16
         // The marks after each load (the others mark where hover looks).
         #expect(hints.map { $0["position"] } == [marks[2], marks[3], marks[5]].map { ServerHarness.position($0.line, $0.character) })
+    }
+
+    /// 5/3/1's Boring But Big sets: a press line after `press main` is the day's second
+    /// press, 50% of a training max of 90% of 135 lb, rounded to 5 lb, as `overload plan` shows.
+    @Test func exampleProgramHints() throws {
+        let path = RepositoryPaths.examples.appendingPathComponent("programs/531-bbb.lift").path
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        var harness = ServerHarness.initialized()
+        let uri = DocumentURI.uri(of: path)
+        harness.open(uri, text)
+        let hints = harness.request("textDocument/inlayHint", ServerHarness.document(uri))["result"]?.arrayValue ?? []
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let press = try #require(lines.firstIndex { $0.contains("press 5x10 @ 50%") })
+        let hint = hints.first { $0["position"]?["line"]?.intValue == press }
+        #expect(hint?["label"]?.stringValue == "= 60 lb")
+        #expect(hint?["position"]?["character"]?.intValue == lines[press].utf16.count)
+        // The `main` lines write no load of their own, so nothing follows them.
+        let main = try #require(lines.firstIndex { $0.contains("press main") })
+        #expect(!hints.contains { $0["position"]?["line"]?.intValue == main })
     }
 
     /// A rule that names an external plugin is never run; its hover says so.
