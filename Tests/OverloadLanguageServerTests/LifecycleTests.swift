@@ -1,3 +1,4 @@
+import Foundation
 import Overload
 @testable import OverloadLanguageServer
 import Testing
@@ -88,5 +89,50 @@ import Testing
         // A cancel that arrives as a message marks the id too.
         _ = harness.notify("$/cancelRequest", .object(["id": .string("x")]))
         #expect(Cancellations.cancelledID(in: .object(["method": "$/cancelRequest", "params": .object(["id": "x"])])) == "x")
+    }
+}
+
+/// What happens around the lifecycle: watchers registered with a client that can, and the
+/// reader marking a cancelled request before the server gets to it.
+@Suite struct LifecycleExtrasTests {
+    @Test func watchersAreRegisteredWithClientsThatCan() {
+        var harness = ServerHarness()
+        _ = harness.request("initialize", .object(["capabilities": .object([
+            "workspace": .object(["didChangeWatchedFiles": .object(["dynamicRegistration": true])]),
+        ])]))
+        let out = harness.notify("initialized", .object([:]))
+        #expect(out.first?["method"]?.stringValue == "client/registerCapability")
+        let registration = out.first?["params"]?["registrations"]?.arrayValue?.first
+        #expect(registration?["method"]?.stringValue == "workspace/didChangeWatchedFiles")
+        #expect(registration?["registerOptions"]?["watchers"]?.arrayValue?.first?["globPattern"]?.stringValue == "**/*.lift")
+        // The client's answer is taken quietly.
+        #expect(harness.server.receive(.object(["jsonrpc": "2.0", "id": "overload-register-watchers", "result": .null])).isEmpty)
+        // A client that cannot is not asked.
+        var plain = ServerHarness()
+        _ = plain.initialize()
+        #expect(plain.notify("initialized", .object([:])).isEmpty)
+    }
+
+    @Test func theReaderMarksCancelsAsItReads() throws {
+        var descriptors: [Int32] = [0, 0]
+        #expect(pipe(&descriptors) == 0)
+        let request = "{\"jsonrpc\":\"2.0\",\"id\":9,\"method\":\"textDocument/hover\",\"params\":{}}"
+        let cancel = "{\"jsonrpc\":\"2.0\",\"method\":\"$/cancelRequest\",\"params\":{\"id\":9}}"
+        let bytes = FramingTests.framed(request) + FramingTests.framed(cancel)
+        _ = bytes.withUnsafeBytes { write(descriptors[1], $0.baseAddress, $0.count) }
+        close(descriptors[1])
+        let inbox = Inbox()
+        let cancellations = Cancellations()
+        StdioServer.readMessages(from: descriptors[0], into: inbox, cancellations: cancellations, log: -1)
+        close(descriptors[0])
+        guard case .body(let first) = inbox.take(), case .body = inbox.take(), case .end = inbox.take() else {
+            Issue.record("the reader did not hand out two messages and the end")
+            return
+        }
+        #expect(String(decoding: first, as: UTF8.self) == request)
+        // The server, getting to the request now, answers it as cancelled.
+        var server = LanguageServer(cancellations: cancellations)
+        _ = server.receive(.object(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": .object(["capabilities": .object([:])])]))
+        #expect(server.receive(first).first?["error"]?["code"]?.intValue == -32800)
     }
 }

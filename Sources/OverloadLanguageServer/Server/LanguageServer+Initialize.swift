@@ -8,6 +8,7 @@ extension LanguageServer {
         let offered = params["capabilities"]?["general"]?["positionEncodings"]?.arrayValue?.compactMap(\.stringValue) ?? []
         encoding = PositionEncoding.negotiated(from: offered)
         settings = ServerSettings(initializeParams: params)
+        canRegisterWatchers = params["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.boolValue == true
         phase = .running
         let capabilities: JSONValue = .object([
             "positionEncoding": .string(encoding.rawValue),
@@ -26,6 +27,23 @@ extension LanguageServer {
             "capabilities": capabilities,
             "serverInfo": .object(["name": "overload", "version": .string(OverloadVersion.current)]),
         ])
+    }
+}
+
+extension LanguageServer {
+    /// After `initialized`: asks a client that can register watchers to report changes to
+    /// `.lift` files, so a program edited elsewhere rechecks its open journal. The client's
+    /// answer needs nothing done.
+    func watchRegistration() -> [JSONValue] {
+        guard canRegisterWatchers else { return [] }
+        let registration: JSONValue = .object([
+            "id": "overload-lift-files", "method": "workspace/didChangeWatchedFiles",
+            "registerOptions": .object(["watchers": .array([.object(["globPattern": "**/*.lift"])])]),
+        ])
+        return [.object([
+            "jsonrpc": "2.0", "id": "overload-register-watchers", "method": "client/registerCapability",
+            "params": .object(["registrations": .array([registration])]),
+        ])]
     }
 }
 

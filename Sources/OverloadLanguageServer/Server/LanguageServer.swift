@@ -22,6 +22,8 @@ public struct LanguageServer: Sendable {
     var engine = EngineAdapter()
     /// Requests the client cancelled.
     let cancellations: Cancellations
+    /// Whether the client registers file watchers when asked (`client/registerCapability`).
+    var canRegisterWatchers = false
     /// Lines for the log (standard error): never protocol output.
     var logLines: [String] = []
     /// The exit status once `exit` arrived: 0 after `shutdown`, 1 without.
@@ -104,7 +106,8 @@ public struct LanguageServer: Sendable {
         }
         guard phase == .running else { return [] }
         switch method {
-        case "initialized", "$/cancelRequest", "$/setTrace", "workspace/didChangeConfiguration": return []
+        case "initialized": return watchRegistration()
+        case "$/cancelRequest", "$/setTrace", "workspace/didChangeConfiguration": return []
         case "textDocument/didOpen": return didOpen(params)
         case "textDocument/didChange": return didChange(params)
         case "textDocument/didClose": return didClose(params)

@@ -36,7 +36,9 @@ public enum StdioServer {
         }
     }
 
-    private static func readMessages(from input: Int32, into inbox: Inbox, cancellations: Cancellations, log: Int32) {
+    /// Frames what arrives on `input` into `inbox` until the end of input, marking each
+    /// cancelled request as soon as its `$/cancelRequest` is read.
+    static func readMessages(from input: Int32, into inbox: Inbox, cancellations: Cancellations, log: Int32) {
         var framing = MessageFraming()
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
