@@ -112,4 +112,21 @@ import Testing
         #expect(named.map { $0["code"] } == Self.checked([other, "--program", program], file: other).map { $0["code"] })
         #expect(named.contains { $0["code"]?.stringValue == "W0407" })
     }
+
+    /// A journal split by year (`include "2025.lift"`) is still one journal; a second
+    /// program in the folder pairs nothing.
+    @Test func pairingCountsIncludedJournalsAsOne() throws {
+        let folder = temporaryFolder()
+        let program = folder.appendingPathComponent("program.lift").path
+        try "day \"A\":\n  squat 3x5 @ 100kg\n".write(toFile: program, atomically: true, encoding: .utf8)
+        try "unit kg\n2025-11-20 \"A\"\n  squat 100x5\n".write(to: folder.appendingPathComponent("2025.lift"), atomically: true, encoding: .utf8)
+        let journal = folder.appendingPathComponent("journal.lift").path
+        let text = "unit kg\ninclude \"2025.lift\"\n2026-11-20 \"B\"\n  squat 100x5\n"
+        try text.write(toFile: journal, atomically: true, encoding: .utf8)
+        var harness = ServerHarness.initialized()
+        #expect(harness.open(DocumentURI.uri(of: journal), text).map { $0["code"] } == ["W0407"])
+        try "day \"B\":\n  bench 3x5 @ 80kg\n".write(to: folder.appendingPathComponent("other.lift"), atomically: true, encoding: .utf8)
+        var second = ServerHarness.initialized()
+        #expect(second.open(DocumentURI.uri(of: journal), text).isEmpty)
+    }
 }

@@ -5,7 +5,8 @@ import OverloadSyntax
 /// Which program a journal follows and which journal a program is trained from. The
 /// initialization options `program` and `journal` say so; without them, a folder holding
 /// exactly one program and one journal (other `.lift` files, such as a file holding both,
-/// aside) pairs them. Nothing else is guessed: two programs in a folder pair nothing.
+/// aside, and a journal another one `include`s counting as part of it) pairs them. Nothing
+/// else is guessed: two programs in a folder pair nothing.
 struct DocumentPairing: Sendable {
     var settings: ServerSettings
     var engine: EngineAdapter
@@ -50,14 +51,21 @@ struct DocumentPairing: Sendable {
         }
         var programs: [String] = []
         var journals: [String] = []
+        var included: Set<String> = []
         for candidate in paths.sorted() {
             guard let bytes = try? engine.readFile(candidate) else { continue }
-            switch kind(of: engine.parse(SourceFile(name: candidate, bytes: bytes))) {
+            let parsed = engine.parse(SourceFile(name: candidate, bytes: bytes))
+            switch kind(of: parsed) {
             case .program: programs.append(candidate)
-            case .journal: journals.append(candidate)
+            case .journal:
+                journals.append(candidate)
+                for case .include(let path, _) in parsed.document.statements {
+                    included.insert(((folder as NSString).appendingPathComponent(path.value) as NSString).standardizingPath)
+                }
             case .both, .neither: continue
             }
         }
+        journals.removeAll { included.contains(($0 as NSString).standardizingPath) }
         guard programs.count == 1, journals.count == 1 else { return nil }
         return (programs[0], journals[0])
     }
