@@ -16,6 +16,11 @@ public enum StdioServer {
     /// 1 otherwise).
     public static func run(input: Int32 = 0, output: Int32 = 1, log: Int32 = 2) -> Int32 {
         signal(SIGPIPE, SIG_IGN)
+        // The protocol gets a descriptor of its own, and standard output becomes standard
+        // error: whatever else might print cannot corrupt a message.
+        var output = output
+        let own = dup(output)
+        if own >= 0, dup2(log, output) >= 0 { output = own }
         var server = LanguageServer()
         let inbox = Inbox()
         let cancellations = server.cancellations
