@@ -206,6 +206,28 @@ import Testing
         #expect(!hints.contains { $0["position"]?["line"]?.intValue == main })
     }
 
+    /// A program without maxes, beside its journal: the loads come from the next session the
+    /// journal leads to, as `overload next` shows them (92.5 kg from an e1RM of 116.67 kg,
+    /// 75 kg from RPE 8).
+    @Test func loadsFromTheJournalForTheNextDay() throws {
+        let folder = temporaryFolder()
+        let program = folder.appendingPathComponent("program.lift")
+        let text = "unit kg\nround 2.5kg\nday \"A\":\n  squat 3x5 @ 80%\n  bench 3x5 @ rpe 8\nday \"B\":\n  deadlift 1x5 @ 80%\n"
+        try text.write(to: program, atomically: true, encoding: .utf8)
+        try "unit kg\n2026-11-20 \"A\"\n  squat 100x5x3\n  bench 80x5x3\n2026-11-21 \"B\"\n  deadlift 140x5\n"
+            .write(to: folder.appendingPathComponent("journal.lift"), atomically: true, encoding: .utf8)
+        var harness = ServerHarness.initialized(options: .object(["date": "2026-11-23"]))
+        let uri = DocumentURI.uri(of: program.path)
+        harness.open(uri, text)
+        let hints = harness.request("textDocument/inlayHint", ServerHarness.document(uri))["result"]?.arrayValue ?? []
+        // Day A is next; day B's load waits for its own turn.
+        #expect(hints.map { $0["label"]?.stringValue } == ["= 92.5 kg", "= 75 kg"])
+        #expect(hints.map { $0["position"]?["line"]?.intValue } == [3, 4])
+        #expect(hints.first?["tooltip"]?.stringValue?.contains("next session (2026-11-23)") == true)
+        let hover = harness.request("textDocument/hover", ServerHarness.at(uri, ServerHarness.position(3, 14)))
+        #expect(hover["result"]?["contents"]?["value"]?.stringValue?.contains("= 92.5 kg") == true)
+    }
+
     /// A rule that names an external plugin is never run; its hover says so.
     @Test func externalRulesAreNotRun() throws {
         let folder = temporaryFolder()

@@ -62,6 +62,14 @@ struct EngineAdapter: Sendable {
         return (next, evaluator.program.snapshot.unit)
     }
 
+    /// The next session's day as the journal at `journalPath` leads to it in the program at
+    /// `programPath`, for the loads a program alone cannot work out.
+    func nextDay(program programPath: String, journal journalPath: String, on date: LocalDate) -> PlanLoads.NextDay? {
+        guard let journal = journal(at: journalPath), let (next, _) = next(program: programPath, journal: journal, on: date)
+        else { return nil }
+        return PlanLoads.NextDay(day: next.day, week: next.calendar.week, date: next.date)
+    }
+
     /// The journal at `path` with its included files; nil when it cannot be read.
     func journal(at path: String) -> Journal? {
         guard let bytes = try? readFile(path) else { return nil }

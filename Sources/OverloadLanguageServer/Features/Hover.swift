@@ -18,7 +18,7 @@ extension LanguageServer {
         let text: String?
         switch target {
         case .exercise(let name): text = exerciseHover(name.text, document: document, parsed: parsed)
-        case .load(let load): text = loadHover(load, parsed: parsed)
+        case .load(let load): text = loadHover(load, document: document, parsed: parsed)
         case .externalRule(let name, _):
             text = "**External plugin `\(name)`**\n\nNot run here: the language server never runs a program's plugins "
                 + "(a program is code from anywhere). The rule's fallback after `else` is what the editor shows; "
@@ -31,14 +31,25 @@ extension LanguageServer {
         ])
     }
 
-    func loadHover(_ load: LoadSpec, parsed: ParsedFile) -> String? {
+    func loadHover(_ load: LoadSpec, document: TextDocument, parsed: ParsedFile) -> String? {
         guard engine.holdsProgram(parsed) else { return nil }
         let program = engine.compiled(parsed)
-        guard let found = PlanLoads(parsed, program: program).found.first(where: { $0.range == load.range }) else {
+        guard let found = planLoads(document, parsed: parsed, program: program).found.first(where: { $0.range == load.range }) else {
             return PlanLoads.isAbsolute(load) ? nil : "**\(parsed.source.text(load.range))**: no load yet (the plan needs a max to work it out)"
         }
         let unit = program.snapshot.unit.rawValue
-        return "**\(parsed.source.text(load.range))** = \(NumberFormat.canonical(found.load)) \(unit) (\(found.source), as planned in the first week it appears)"
+        return "**\(parsed.source.text(load.range))** = \(NumberFormat.canonical(found.load)) \(unit) (\(found.source))"
+    }
+
+    /// The loads a program document's relative loads make; with its journal (paired), the
+    /// next session's too.
+    func planLoads(_ document: TextDocument, parsed: ParsedFile, program: CompiledProgram) -> PlanLoads {
+        var next: PlanLoads.NextDay?
+        if let training = trainingPair(of: document, parsed: parsed), let programPath = training.program,
+           let date = settings.date ?? EngineAdapter.today() {
+            next = engine.nextDay(program: programPath, journal: training.journal, on: date)
+        }
+        return PlanLoads(parsed, program: program, next: next)
     }
 
     func exerciseHover(_ name: String, document: TextDocument, parsed: ParsedFile) -> String? {
@@ -106,7 +117,7 @@ extension LanguageServer {
         let wanted = params["range"].flatMap(Self.range).map { document.sourceRange(of: $0, in: encoding) }
         let program = engine.compiled(parsed)
         let unit = program.snapshot.unit.rawValue
-        let hints = PlanLoads(parsed, program: program).found.filter { found in
+        let hints = planLoads(document, parsed: parsed, program: program).found.filter { found in
             wanted.map { found.range.start >= $0.start && found.range.end <= $0.end } ?? true
         }
         return .array(hints.map { found in

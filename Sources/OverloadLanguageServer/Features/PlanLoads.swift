@@ -1,12 +1,21 @@
 import Overload
 import OverloadSyntax
 
-/// The loads a program's relative loads (`@ 75%`, `@ -10%`, `@ 90% of squat`) make, found
-/// by walking the source beside the compiled plan: each exercise line of a day is matched
-/// to the same exercise of that day in the first week it appears in, and its set groups to
-/// the compiled sets in order. Where the two do not line up (a template, a day built `like`
-/// another), nothing is said rather than something wrong.
+/// The loads a program's relative loads (`@ 75%`, `@ -10%`, `@ 90% of squat`, `@ rpe 8`)
+/// make, found by walking the source beside the compiled plan: each exercise line of a day
+/// is matched to the same exercise of that day in the first week it appears in, and its set
+/// groups to the compiled sets in order. A load the plan cannot work out (no max in the
+/// program) is taken from the next session the journal leads to, for that session's day.
+/// Where the two do not line up (a template, a day built `like` another), nothing is said
+/// rather than something wrong.
 struct PlanLoads: Sendable {
+    /// The next session's day with the journal's loads applied.
+    struct NextDay: Sendable {
+        var day: PlannedDay
+        var week: Int
+        var date: LocalDate
+    }
+
     /// One load written relatively, and what it makes.
     struct Found: Sendable, Equatable {
         /// The load as written (`@ 75%`'s `75%`).
@@ -19,7 +28,10 @@ struct PlanLoads: Sendable {
 
     var found: [Found] = []
 
-    init(_ parsed: ParsedFile, program: CompiledProgram) {
+    private let next: NextDay?
+
+    init(_ parsed: ParsedFile, program: CompiledProgram, next: NextDay? = nil) {
+        self.next = next
         let snapshot = program.snapshot
         visit(parsed.document.statements, week: nil, day: nil, snapshot: snapshot, catalog: program.catalog)
     }
@@ -35,37 +47,58 @@ struct PlanLoads: Sendable {
             case .superset(let block):
                 visit(block.body, week: week, day: day, snapshot: snapshot, catalog: catalog)
             case .exercise(let line):
-                guard let day, let id = catalog.resolve(line.name.text).exercise?.id,
-                      let planned = Self.plannedDay(day, week: week, in: snapshot) else { continue }
+                guard let day, let id = catalog.resolve(line.name.text).exercise?.id else { continue }
                 // The n-th line of an exercise in a day is its n-th prescription there.
                 let nth = used[id, default: 0]
                 used[id] = nth + 1
-                let matches = planned.exercises.filter { $0.exerciseID == id }
-                guard nth < matches.count else { continue }
-                add(line, matches[nth], unit: snapshot.unit)
+                func nthPrescription(in planned: PlannedDay?) -> ExercisePrescription? {
+                    let matches = planned?.exercises.filter { $0.exerciseID == id } ?? []
+                    return nth < matches.count ? matches[nth] : nil
+                }
+                let nextDay = next.flatMap { next in
+                    next.day.name.lowercased() == day.lowercased() && (week == nil || week == next.week) ? next : nil
+                }
+                add(line, planned: nthPrescription(in: Self.plannedDay(day, week: week, in: snapshot)),
+                    next: nthPrescription(in: nextDay?.day), date: nextDay?.date)
             default:
                 continue
             }
         }
     }
 
-    private mutating func add(_ line: ExerciseLine, _ prescription: ExercisePrescription, unit: MassUnit) {
+    private mutating func add(_ line: ExerciseLine, planned: ExercisePrescription?, next: ExercisePrescription?, date: LocalDate?) {
+        let plannedGroups = planned.flatMap { Self.groups(of: line, in: $0) }
+        let nextGroups = next.flatMap { Self.groups(of: line, in: $0) }
+        for (index, group) in line.sets.enumerated() {
+            guard let load = group.load, !Self.isAbsolute(load) else { continue }
+            if let target = plannedGroups.flatMap({ Self.uniformLoad($0[index]) }) {
+                let how = PrescriptionText.source(target.source)
+                found.append(Found(range: load.range, load: target.loadable, source: "\(how), in the first week the line is planned"))
+            } else if let target = nextGroups.flatMap({ Self.uniformLoad($0[index]) }), let date {
+                let how = PrescriptionText.source(target.source)
+                found.append(Found(range: load.range, load: target.loadable, source: "\(how), for the next session (\(date)), from the journal"))
+            }
+        }
+    }
+
+    /// The prescription's sets for each of the line's set groups, in order; nil when they do
+    /// not add up to the prescription's (it is not the same line).
+    static func groups(of line: ExerciseLine, in prescription: ExercisePrescription) -> [[SetPrescription]]? {
         var index = 0
-        var pairs: [(SetGroup, [SetPrescription])] = []
+        var groups: [[SetPrescription]] = []
         for group in line.sets {
-            // A count past the prescription's sets (or no number at all) is not this line.
-            guard let count = Self.whole(group.count?.magnitude ?? 1), count >= 1,
-                  index + count <= prescription.sets.count else { return }
-            pairs.append((group, Array(prescription.sets[index..<index + count])))
+            guard let count = whole(group.count?.magnitude ?? 1), count >= 1,
+                  index + count <= prescription.sets.count else { return nil }
+            groups.append(Array(prescription.sets[index..<index + count]))
             index += count
         }
-        // A line whose sets do not add up to the prescription's is not the same line.
-        guard index == prescription.sets.count else { return }
-        for (group, sets) in pairs {
-            guard let load = group.load, !Self.isAbsolute(load), let target = sets.first?.load,
-                  sets.allSatisfy({ $0.load?.loadable == target.loadable }) else { continue }
-            found.append(Found(range: load.range, load: target.loadable, source: PrescriptionText.source(target.source)))
-        }
+        return index == prescription.sets.count ? groups : nil
+    }
+
+    /// The one load every set of a group has; nil when a set has none or they differ.
+    static func uniformLoad(_ sets: [SetPrescription]) -> LoadTarget? {
+        guard let target = sets.first?.load, sets.allSatisfy({ $0.load?.loadable == target.loadable }) else { return nil }
+        return target
     }
 
     /// True when a load is written as a weight (`100kg`, `100`, `bw`), not worked out.
