@@ -61,3 +61,29 @@ import Testing
         #expect(ServerHarness.diagnostics(in: opened, for: journalURI).map { $0["code"] } == ["W0407"])
     }
 }
+
+/// Over standard input, diagnostics wait for a pause: a burst of changes is checked once.
+@Suite struct HeldDiagnosticsTests {
+    @Test func aBurstOfChangesIsPublishedOnce() {
+        var harness = ServerHarness.initialized()
+        harness.server.publishesAtOnce = false
+        let uri = "file:///tmp/burst.lift"
+        #expect(harness.open(uri, "day \"A\":\n  squat 3x5 @ 100kg\n").isEmpty)
+        for (version, text) in ["day \"A\":\n  squat 3x5 @ 100kgg\n", "day \"A\":\n  squat 3x5 @ 100kg\n  bench 3x5 @ 1kgg\n"].enumerated() {
+            let out = harness.notify("textDocument/didChange", .object([
+                "textDocument": .object(["uri": .string(uri), "version": .integer(version + 2)]),
+                "contentChanges": .array([.object(["text": .string(text)])]),
+            ]))
+            #expect(out.isEmpty)
+        }
+        let flushed = harness.server.flushDiagnostics()
+        #expect(flushed.count == 1)
+        #expect(flushed.first?["params"]?["version"]?.intValue == 3)
+        #expect(ServerHarness.diagnostics(in: flushed, for: uri).first?["range"]?["start"]?["line"]?.intValue == 2)
+        // Nothing new: nothing to publish.
+        #expect(harness.server.flushDiagnostics().isEmpty)
+        // Closing still clears at once.
+        let closed = harness.notify("textDocument/didClose", ServerHarness.document(uri))
+        #expect(closed.first?["params"]?["diagnostics"]?.arrayValue == [])
+    }
+}

@@ -11,7 +11,7 @@ extension LanguageServer {
         }
         documents[uri] = TextDocument(uri: uri, version: item["version"]?.intValue ?? 0, text: text)
         syncOpenFiles()
-        return publishAll()
+        return republish()
     }
 
     /// `textDocument/didChange`: each change applied in order, a ranged one to its range,
@@ -32,7 +32,7 @@ extension LanguageServer {
         document.version = params["textDocument"]?["version"]?.intValue ?? document.version + 1
         documents[uri] = document
         syncOpenFiles()
-        return publishAll()
+        return republish()
     }
 
     /// `textDocument/didClose`: the document is dropped and its diagnostics cleared.
@@ -42,12 +42,29 @@ extension LanguageServer {
         syncOpenFiles()
         let cleared = Self.notification("textDocument/publishDiagnostics",
                                         .object(["uri": .string(uri), "diagnostics": .array([])]))
-        return [cleared] + publishAll()
+        return [cleared] + republish()
     }
 
     /// `textDocument/didSave`: files on disk may have changed what others see.
     mutating func didSave(_ params: JSONValue) -> [JSONValue] {
-        publishAll()
+        republish()
+    }
+
+    /// The diagnostics of every open document now, or (when publishing waits for a pause)
+    /// once ``flushDiagnostics()`` is called: a burst of keystrokes is checked once.
+    mutating func republish() -> [JSONValue] {
+        guard publishesAtOnce else {
+            diagnosticsPending = true
+            return []
+        }
+        return publishAll()
+    }
+
+    /// The diagnostics held back since the last pause; none when nothing changed.
+    public mutating func flushDiagnostics() -> [JSONValue] {
+        guard diagnosticsPending else { return [] }
+        diagnosticsPending = false
+        return publishAll()
     }
 
     /// The diagnostics of every open document: a change to one file can change another's

@@ -22,6 +22,11 @@ public struct LanguageServer: Sendable {
     var engine = EngineAdapter()
     /// Requests the client cancelled.
     let cancellations: Cancellations
+    /// Whether diagnostics are published as soon as a document changes (in process), or held
+    /// until the messages waiting are handled (``StdioServer``, which calls ``flushDiagnostics()``).
+    var publishesAtOnce = true
+    /// True when a change was made whose diagnostics are not yet published.
+    var diagnosticsPending = false
     /// Whether the client registers file watchers when asked (`client/registerCapability`).
     var canRegisterWatchers = false
     /// Lines for the log (standard error): never protocol output.
@@ -112,7 +117,7 @@ public struct LanguageServer: Sendable {
         case "textDocument/didChange": return didChange(params)
         case "textDocument/didClose": return didClose(params)
         case "textDocument/didSave": return didSave(params)
-        case "workspace/didChangeWatchedFiles": return publishAll()
+        case "workspace/didChangeWatchedFiles": return republish()
         default:
             if !method.hasPrefix("$/") { logLines.append("ignored the notification '\(method)'") }
             return []

@@ -22,6 +22,7 @@ public enum StdioServer {
         let own = dup(output)
         if own >= 0, dup2(log, output) >= 0 { output = own }
         var server = LanguageServer()
+        server.publishesAtOnce = false
         let inbox = Inbox()
         let cancellations = server.cancellations
         let reader = Thread {
@@ -31,7 +32,10 @@ public enum StdioServer {
         while true {
             switch inbox.take() {
             case .body(let body):
-                for message in server.receive(body) { writeAll(MessageFraming.frame(JSONText.bytes(message)), to: output) }
+                var messages = server.receive(body)
+                // Diagnostics wait until no message is waiting: typing is checked once per pause.
+                if inbox.isEmpty { messages += server.flushDiagnostics() }
+                for message in messages { writeAll(MessageFraming.frame(JSONText.bytes(message)), to: output) }
                 for line in server.logLines { writeAll(Array("overload lsp: \(line)\n".utf8), to: log) }
                 server.logLines.removeAll()
                 if let code = server.exitCode { return code }
@@ -93,6 +97,12 @@ final class Inbox: @unchecked Sendable {
         items.append(item)
         condition.signal()
         condition.unlock()
+    }
+
+    var isEmpty: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return items.isEmpty
     }
 
     func take() -> Item {
