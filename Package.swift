@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Layering: OverloadSyntax <- Overload <- OverloadEngine <- OverloadStandardPlugins <- OverloadCLI <- overload;
+// Layering: OverloadSyntax <- Overload <- OverloadEngine <- OverloadStandardPlugins <- OverloadLanguageServer
+// <- OverloadCLI <- overload;
 // a stage never imports a later one. OverloadEngine (the evaluator and the plugin API) does not
 // import Foundation and does no I/O; EnginePurityTests checks its sources.
 // OverloadSyntax uses only the standard library and Dispatch (which the toolchain ships on
@@ -21,7 +22,12 @@ let package = Package(
         .target(name: "Overload", dependencies: ["OverloadSyntax"]),
         .target(name: "OverloadEngine", dependencies: ["OverloadSyntax", "Overload"]),
         .target(name: "OverloadStandardPlugins", dependencies: ["OverloadEngine"]),
-        .target(name: "OverloadCLI", dependencies: ["OverloadSyntax", "Overload", "OverloadEngine", "OverloadStandardPlugins"]),
+        // The language server (`overload lsp`): JSON-RPC over standard input and output.
+        .target(name: "OverloadLanguageServer", dependencies: ["OverloadSyntax", "Overload", "OverloadEngine", "OverloadStandardPlugins"]),
+        .target(
+            name: "OverloadCLI",
+            dependencies: ["OverloadSyntax", "Overload", "OverloadEngine", "OverloadStandardPlugins", "OverloadLanguageServer"]
+        ),
         .executableTarget(name: "overload", dependencies: ["OverloadCLI"]),
         .executableTarget(
             name: "overload-bench",
@@ -38,5 +44,10 @@ let package = Package(
         ),
         // The terminal test runs the built `overload` under tmux.
         .testTarget(name: "OverloadCLITests", dependencies: ["OverloadCLI", "OverloadTestSupport", "overload"]),
+        // Each method in process, the framing over pipes, and headless Neovim as a real client.
+        .testTarget(
+            name: "OverloadLanguageServerTests",
+            dependencies: ["OverloadSyntax", "Overload", "OverloadLanguageServer", "OverloadCLI", "OverloadTestSupport", "overload"]
+        ),
     ]
 )

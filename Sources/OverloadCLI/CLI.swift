@@ -8,6 +8,7 @@ public enum CLI {
         CheckCommand.self, FormatCommand.self, ParseCommand.self, PlanCommand.self, NextCommand.self, ExplainCommand.self,
         DiffCommand.self, LogCommand.self, SuggestCommand.self, AcceptCommand.self, RejectCommand.self, DeferCommand.self,
         HistoryCommand.self, ImportCommand.self, ExportCommand.self, ReplCommand.self,
+        LanguageServerCommand.self,
     ]
 
     /// Runs a command line (without the program name).

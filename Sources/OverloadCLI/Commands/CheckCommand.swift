@@ -36,18 +36,13 @@ struct CheckCommand: Command {
         var program: (compiled: CompiledProgram, name: String)?
         if let programPath {
             guard let source = SourceLoader.loadOrReport(programPath, console: &console) else { return ExitCode.ioError }
-            let spliced = SplicedProgram(Parser.parse(source), readFile: SourceLoader.readBytes)
-            let (ownProgram, files) = spliced.compile()
+            let (ownProgram, files) = ProgramWorkspace.programForJournalCheck(source, path: programPath, readFile: SourceLoader.readBytes)
             // The program's own errors are shown, since the journal's check is only as good as it.
-            for file in files {
-                let problems = file.diagnostics.filter { $0.severity == .error }
-                errors += problems.count
-                if !problems.isEmpty { printer.report(problems, in: file.source, console: &console) }
+            for file in files where !file.diagnostics.isEmpty {
+                errors += file.diagnostics.count
+                printer.report(file.diagnostics, in: file.source, console: &console)
             }
-            // A program with syntax errors is compiled as far as it parsed, as `check` does.
-            let compiled = ownProgram ?? ProgramCompiler.compile(spliced.parsed)
-            let name = compiled.snapshot.programName.isEmpty ? programPath : SourceFormatter.quote(compiled.snapshot.programName)
-            program = (compiled, name)
+            program = ownProgram
         }
         for path in files {
             guard let source = SourceLoader.loadOrReport(path, console: &console) else {
@@ -55,12 +50,10 @@ struct CheckCommand: Command {
                 continue
             }
             // Rules are checked against the plugins, and the files a program `use`s are read.
-            let parsed = Parser.parse(source)
-            var files = checked(parsed, program: program)
             // The plugins' files are looked at, never run (W0531).
-            files[0].diagnostics += ExternalPluginFiles.diagnostics(
-                in: parsed.document, status: ExternalPlugins.fileStatus(programPath: path))
-            files[0].diagnostics.sort { $0.range.start < $1.range.start }
+            let files = ProgramWorkspace.checkFile(
+                Parser.parse(source), against: program, registry: StandardPlugins.registry, readFile: SourceLoader.readBytes,
+                pluginFileStatus: ExternalPlugins.fileStatus(programPath: path))
             for file in files {
                 errors += file.diagnostics.count(of: .error)
                 warnings += file.diagnostics.count(of: .warning)
@@ -73,11 +66,5 @@ struct CheckCommand: Command {
         }
         if ioFailed { return ExitCode.ioError }
         return errors > 0 ? ExitCode.dataError : ExitCode.success
-    }
-
-    /// Every diagnostic of one file, then of the files it includes or uses: one path for
-    /// programs with and without `include` lines (``ProgramWorkspace/check(_:against:registry:catalog:readFile:)``).
-    func checked(_ parsed: ParsedFile, program: (compiled: CompiledProgram, name: String)?) -> [FileDiagnostics] {
-        ProgramWorkspace.check(parsed, against: program, registry: StandardPlugins.registry, readFile: SourceLoader.readBytes)
     }
 }

@@ -27,25 +27,17 @@ enum ExternalPlugins {
 
     /// What `overload check` says of the plugins' files (W0531): looked at, never run.
     static func fileStatus(programPath: String) -> (String) -> ExternalPluginFiles.Status {
-        let directory = folder(of: programPath)
-        return { path in
-            let file = executable(path, directory: directory)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else { return .missing }
-            if isDirectory.boolValue { return .folder }
-            return FileManager.default.isExecutableFile(atPath: file) ? .executable : .notExecutable
-        }
+        ExternalPluginFiles.fileSystemStatus(programPath: programPath)
     }
 
     /// The folder a program's plugins run in and their relative paths start from.
     static func folder(of programPath: String) -> String {
-        let folder = programPath == "-" ? "." : (programPath as NSString).deletingLastPathComponent
-        return folder.isEmpty ? "." : folder
+        ExternalPluginFiles.folder(of: programPath)
     }
 
     /// A plugin's path as written, made the program folder's when relative.
     static func executable(_ path: String, directory: String) -> String {
-        path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
+        ExternalPluginFiles.executable(path, directory: directory)
     }
 
     static func run(_ plugin: ExternalPlugin, request: JSONValue, directory: String) -> ExternalAnswer {

@@ -1,0 +1,114 @@
+import Foundation
+import Overload
+import OverloadEngine
+import OverloadStandardPlugins
+import OverloadSyntax
+
+/// The one place the language server calls the project's library: checking, formatting,
+/// compiling and replaying go through the same functions `overload check`, `fmt` and `next`
+/// call, so an editor shows what the command line prints. Files are read from the open
+/// documents first, then from disk. External plugins are never run: no runner is given to
+/// the evaluator, so an external rule answers with its fallback and says it did not run.
+struct EngineAdapter: Sendable {
+    /// The text of open documents by path: what the editor holds, saved or not.
+    var openFiles: [String: [UInt8]] = [:]
+
+    /// The bytes of the file at `path`: the open document's, else the file on disk.
+    func readFile(_ path: String) throws -> [UInt8] {
+        if let open = openFiles[path] { return open }
+        let url = URL(fileURLWithPath: path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw CocoaError(.fileNoSuchFile)
+        }
+        return Array(try Data(contentsOf: url))
+    }
+
+    func parse(_ source: SourceFile) -> ParsedFile {
+        Parser.parse(source)
+    }
+
+    /// Every diagnostic `overload check` gives the file in `source` (named by its path), and
+    /// with `program`, what `overload check FILE --program PROGRAM` adds.
+    func diagnostics(of source: SourceFile, against program: CheckedProgram?) -> [Diagnostic] {
+        let files = ProgramWorkspace.checkFile(
+            Parser.parse(source), against: program?.program, registry: StandardPlugins.registry, readFile: readFile,
+            pluginFileStatus: ExternalPluginFiles.fileSystemStatus(programPath: source.name))
+        return files.first?.diagnostics ?? []
+    }
+
+    /// The program a journal is checked against, read from `path`; nil when it cannot be read.
+    func checkedProgram(at path: String) -> CheckedProgram? {
+        guard let bytes = try? readFile(path) else { return nil }
+        let (program, _) = ProgramWorkspace.programForJournalCheck(
+            SourceFile(name: path, bytes: bytes), path: path, readFile: readFile)
+        return CheckedProgram(path: path, program: program)
+    }
+
+    /// The file in canonical form, as `overload fmt` prints it; nil when it has syntax errors.
+    func formatted(_ source: SourceFile) -> String? {
+        let parsed = Parser.parse(source)
+        guard !parsed.diagnostics.hasErrors else { return nil }
+        return SourceFormatter.format(parsed)
+    }
+
+    /// What `overload next PROGRAM --journal JOURNAL --date DATE` works out for the program
+    /// at `path`, with the plan's unit; nil when the program cannot be read or has errors.
+    func next(program path: String, journal: Journal, on date: LocalDate) -> (session: NextSession, unit: MassUnit)? {
+        guard let bytes = try? readFile(path) else { return nil }
+        let workspace = ProgramWorkspace(SourceFile(name: path, bytes: bytes), registry: StandardPlugins.registry, readFile: readFile)
+        guard !workspace.hasErrors, let evaluator = workspace.evaluator,
+              let next = evaluator.evaluate(journal, on: date, steps: .latest).next else { return nil }
+        return (next, evaluator.program.snapshot.unit)
+    }
+
+    /// The next session's day as the journal at `journalPath` leads to it in the program at
+    /// `programPath`, for the loads a program alone cannot work out.
+    func nextDay(program programPath: String, journal journalPath: String, on date: LocalDate) -> PlanLoads.NextDay? {
+        guard let journal = journal(at: journalPath), let (next, _) = next(program: programPath, journal: journal, on: date)
+        else { return nil }
+        return PlanLoads.NextDay(day: next.day, week: next.calendar.week, date: next.date)
+    }
+
+    /// The journal at `path` with its included files; nil when it cannot be read.
+    func journal(at path: String) -> Journal? {
+        guard let bytes = try? readFile(path) else { return nil }
+        return JournalReader().read(SourceFile(name: path, bytes: bytes), includes: readFile).journal
+    }
+
+    /// The history of one exercise in a journal, as `overload history` works it out.
+    func history(of exercise: String, in journal: Journal) -> ExerciseHistory? {
+        TrainingHistory(journal, exercise: exercise).exercises.first
+    }
+
+    /// The exercise catalog names resolve against.
+    var catalog: ExerciseCatalog { .builtin }
+
+    /// The compiled program of a parsed file, as far as it compiles.
+    func compiled(_ parsed: ParsedFile) -> CompiledProgram {
+        ProgramCompiler.compile(parsed)
+    }
+
+    /// True when the file holds a program (days, weeks or exercises).
+    func holdsProgram(_ parsed: ParsedFile) -> Bool {
+        ProgramCompiler.hasProgramContent(parsed.document)
+    }
+
+    /// True when the file holds journal entries.
+    func holdsJournal(_ parsed: ParsedFile) -> Bool {
+        Checker.hasJournalContent(parsed.document)
+    }
+
+    /// Today in the local time zone: the language server's one read of the clock.
+    static func today() -> LocalDate? {
+        let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
+        guard let year = parts.year, let month = parts.month, let day = parts.day else { return nil }
+        return LocalDate(year: year, month: month, day: day)
+    }
+}
+
+/// A program compiled for checking a journal against it.
+struct CheckedProgram: Sendable {
+    var path: String
+    var program: (compiled: CompiledProgram, name: String)
+}

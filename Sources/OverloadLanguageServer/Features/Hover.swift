@@ -1,0 +1,132 @@
+import Overload
+import OverloadEngine
+import OverloadSyntax
+
+extension LanguageServer {
+    /// `textDocument/hover`: an exercise's catalog card (with a journal: its best e1RM, last
+    /// session and next target with the reason `next` gives); a relative load's worked-out
+    /// weight; an external rule's note that it was not run.
+    func hover(_ params: JSONValue) throws(ResponseError) -> JSONValue {
+        let document = try document(params)
+        guard let position = params["position"].flatMap(Self.position) else {
+            throw ResponseError(.invalidParams, "hover needs a position")
+        }
+        let source = sourceFile(of: document)
+        let parsed = engine.parse(source)
+        guard let target = HoverTarget.find(at: document.offset(of: position, in: encoding), in: parsed.document.statements)
+        else { return .null }
+        let text: String?
+        switch target {
+        case .exercise(let name): text = exerciseHover(name.text, document: document, parsed: parsed)
+        case .load(let load): text = loadHover(load, document: document, parsed: parsed)
+        case .externalRule(let name, _):
+            text = "**External plugin `\(name)`**\n\nNot run here: the language server never runs a program's plugins "
+                + "(a program is code from anywhere). The rule's fallback after `else` is what the editor shows; "
+                + "`overload next --allow-exec` runs the plugin."
+        }
+        guard let text else { return .null }
+        return .object([
+            "contents": .object(["kind": "markdown", "value": .string(text)]),
+            "range": Self.json(document.range(of: target.range, in: encoding)),
+        ])
+    }
+
+    func loadHover(_ load: LoadSpec, document: TextDocument, parsed: ParsedFile) -> String? {
+        guard engine.holdsProgram(parsed) else { return nil }
+        let program = engine.compiled(parsed)
+        guard let found = planLoads(document, parsed: parsed, program: program).found.first(where: { $0.range == load.range }) else {
+            return PlanLoads.isAbsolute(load) ? nil : "**\(parsed.source.text(load.range))**: no load yet (the plan needs a max to work it out)"
+        }
+        let unit = program.snapshot.unit.rawValue
+        return "**\(parsed.source.text(load.range))** = \(NumberFormat.canonical(found.load)) \(unit) (\(found.source))"
+    }
+
+    /// The loads a program document's relative loads make; with its journal (paired), the
+    /// next session's too.
+    func planLoads(_ document: TextDocument, parsed: ParsedFile, program: CompiledProgram) -> PlanLoads {
+        var next: PlanLoads.NextDay?
+        if let training = trainingPair(of: document, parsed: parsed), let programPath = training.program,
+           let date = settings.date ?? EngineAdapter.today() {
+            next = engine.nextDay(program: programPath, journal: training.journal, on: date)
+        }
+        return PlanLoads(parsed, program: program, next: next)
+    }
+
+    func exerciseHover(_ name: String, document: TextDocument, parsed: ParsedFile) -> String? {
+        let catalog = engine.holdsProgram(parsed) ? engine.compiled(parsed).catalog : engine.catalog
+        guard let exercise = catalog.resolve(name).exercise else {
+            return "**\(name)**: not in the exercise catalog"
+        }
+        var lines = ["**\(exercise.name)**"]
+        if !exercise.aliases.isEmpty { lines.append("also: " + exercise.aliases.joined(separator: ", ")) }
+        var card = CompletionCandidates.words(exercise.equipment.rawValue) + " · "
+            + CompletionCandidates.words(exercise.pattern.rawValue) + (exercise.isCompound ? " · compound" : "")
+        card += "\n\nprimary: " + exercise.primaryMuscles.map { CompletionCandidates.words($0.rawValue) }.joined(separator: ", ")
+        if !exercise.secondaryMuscles.isEmpty {
+            card += "\n\nsecondary: " + exercise.secondaryMuscles.map { CompletionCandidates.words($0.rawValue) }.joined(separator: ", ")
+        }
+        lines.append(card)
+        if let training = trainingPair(of: document, parsed: parsed) {
+            lines += trainingLines(exercise, name: name, training: training)
+        }
+        return lines.joined(separator: "\n\n")
+    }
+
+    /// The program and journal that go with a document, as paths.
+    func trainingPair(of document: TextDocument, parsed: ParsedFile) -> (program: String?, journal: String)? {
+        guard let path = DocumentURI.path(of: document.uri) else { return nil }
+        switch pairing.kind(of: parsed) {
+        case .both: return (path, path)
+        case .journal: return (pairing.program(forJournal: path), path)
+        case .program: return pairing.journal(forProgram: path).map { (path, $0) }
+        case .neither: return nil
+        }
+    }
+
+    func trainingLines(_ exercise: Exercise, name: String, training: (program: String?, journal: String)) -> [String] {
+        guard let journal = engine.journal(at: training.journal) else { return [] }
+        var lines: [String] = []
+        if let history = engine.history(of: name, in: journal) {
+            let unit = " " + (journal.unit ?? .kg).rawValue
+            if let best = history.bestE1RM {
+                lines.append("best e1RM: \(NumberFormat.canonical(best.value))\(unit) (\(NumberFormat.canonical(best.load))\(unit) × \(best.reps), \(best.date))")
+            }
+            if let last = history.sessions.last {
+                let top = last.topLoad.map { ", top \(NumberFormat.canonical($0))\(unit)" } ?? ""
+                lines.append("last session: \(last.date), \(plural(last.sets, "set")), \(plural(last.reps, "rep"))\(top)")
+            }
+        }
+        guard let programPath = training.program, let date = settings.date ?? EngineAdapter.today(),
+              let (next, unit) = engine.next(program: programPath, journal: journal, on: date) else { return lines }
+        if let targets = next.exercises.first(where: { $0.prescription.exerciseID == exercise.id }) {
+            var text = "next (\(next.calendar.day), \(next.date)): " + PrescriptionText.sets(targets.prescription, unit: unit)
+            for reason in targets.reasons { text += "\n\n- " + reason }
+            for warning in targets.warnings { text += "\n\n- warning: " + warning }
+            lines.append(text)
+        } else {
+            lines.append("not in the next session (\(next.calendar.day), \(next.date))")
+        }
+        return lines
+    }
+
+    /// `textDocument/inlayHint`: `= 82.5 kg` after each load not written as a weight.
+    func inlayHints(_ params: JSONValue) throws(ResponseError) -> JSONValue {
+        let document = try document(params)
+        let parsed = engine.parse(sourceFile(of: document))
+        guard engine.holdsProgram(parsed) else { return .array([]) }
+        let wanted = params["range"].flatMap(Self.range).map { document.sourceRange(of: $0, in: encoding) }
+        let program = engine.compiled(parsed)
+        let unit = program.snapshot.unit.rawValue
+        let hints = planLoads(document, parsed: parsed, program: program).found.filter { found in
+            wanted.map { found.range.start >= $0.start && found.range.end <= $0.end } ?? true
+        }
+        return .array(hints.map { found in
+            .object([
+                "position": Self.json(document.position(of: found.range.end, in: encoding)),
+                "label": .string("= \(NumberFormat.canonical(found.load)) \(unit)"),
+                "paddingLeft": .bool(true),
+                "tooltip": .string(found.source),
+            ])
+        })
+    }
+}

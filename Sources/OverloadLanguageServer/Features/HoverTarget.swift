@@ -1,0 +1,55 @@
+import Overload
+import OverloadSyntax
+
+/// What the cursor is on, for hover: an exercise's name, a load, or a rule (or plugin
+/// declaration) that names an external plugin.
+enum HoverTarget: Sendable, Equatable {
+    case exercise(ExerciseName)
+    case load(LoadSpec)
+    case externalRule(name: String, range: SourceRange)
+
+    /// The innermost target at `offset` in `statements`.
+    static func find(at offset: Int, in statements: [Statement]) -> HoverTarget? {
+        func covers(_ range: SourceRange) -> Bool { range.start <= offset && offset <= range.end }
+        func inName(_ name: ExerciseName) -> HoverTarget? { covers(name.range) ? .exercise(name) : nil }
+        for statement in statements where covers(statement.range) {
+            switch statement {
+            case .exercise(let line):
+                if let found = inName(line.name) { return found }
+                for group in line.sets { if let load = group.load, covers(load.range) { return .load(load) } }
+            case .performance(let line):
+                if let found = inName(line.name) { return found }
+            case .progress(let rule):
+                for name in rule.exercises { if let found = inName(name) { return found } }
+                if let external = rule.external { return .externalRule(name: external.name.name, range: rule.range) }
+            case .plugin(let declaration):
+                return .externalRule(name: declaration.name.name, range: declaration.range)
+            case .exerciseDeclaration(let declaration):
+                if let found = inName(declaration.name) { return found }
+            case .maxes(let maxes):
+                for entry in maxes.entries { if let found = inName(entry.exercise) { return found } }
+            case .day(let day):
+                if let found = find(at: offset, in: day.body) { return found }
+            case .week(let week):
+                if let found = find(at: offset, in: week.body) { return found }
+            case .superset(let block):
+                if let found = find(at: offset, in: block.body) { return found }
+            case .template(let template):
+                if let found = find(at: offset, in: template.body) { return found }
+            case .session(let session):
+                if let found = find(at: offset, in: session.body) { return found }
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    var range: SourceRange {
+        switch self {
+        case .exercise(let name): name.range
+        case .load(let load): load.range
+        case .externalRule(_, let range): range
+        }
+    }
+}

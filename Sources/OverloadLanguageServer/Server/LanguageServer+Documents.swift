@@ -1,0 +1,138 @@
+import Overload
+import OverloadSyntax
+
+extension LanguageServer {
+    /// `textDocument/didOpen`: the document is held and checked.
+    mutating func didOpen(_ params: JSONValue) -> [JSONValue] {
+        guard let item = params["textDocument"], let uri = item["uri"]?.stringValue,
+              let text = item["text"]?.stringValue else {
+            logLines.append("didOpen without a document; ignored")
+            return []
+        }
+        documents[uri] = TextDocument(uri: uri, version: item["version"]?.intValue ?? 0, text: text)
+        syncOpenFiles()
+        return republish()
+    }
+
+    /// `textDocument/didChange`: each change applied in order, a ranged one to its range,
+    /// one without a range to the whole text.
+    mutating func didChange(_ params: JSONValue) -> [JSONValue] {
+        guard let uri = params["textDocument"]?["uri"]?.stringValue, var document = documents[uri] else {
+            logLines.append("didChange for a document that is not open; ignored")
+            return []
+        }
+        for change in params["contentChanges"]?.arrayValue ?? [] {
+            guard let text = change["text"]?.stringValue else { continue }
+            if let range = change["range"].flatMap(Self.range) {
+                document.replace(document.sourceRange(of: range, in: encoding), with: text)
+            } else {
+                document.replaceAll(with: text)
+            }
+        }
+        document.version = params["textDocument"]?["version"]?.intValue ?? document.version + 1
+        documents[uri] = document
+        syncOpenFiles()
+        return republish()
+    }
+
+    /// `textDocument/didClose`: the document is dropped and its diagnostics cleared.
+    mutating func didClose(_ params: JSONValue) -> [JSONValue] {
+        guard let uri = params["textDocument"]?["uri"]?.stringValue else { return [] }
+        documents[uri] = nil
+        syncOpenFiles()
+        let cleared = Self.notification("textDocument/publishDiagnostics",
+                                        .object(["uri": .string(uri), "diagnostics": .array([])]))
+        return [cleared] + republish()
+    }
+
+    /// `textDocument/didSave`: files on disk may have changed what others see.
+    mutating func didSave(_ params: JSONValue) -> [JSONValue] {
+        republish()
+    }
+
+    /// The diagnostics of every open document now, or (when publishing waits for a pause)
+    /// once ``flushDiagnostics()`` is called: a burst of keystrokes is checked once.
+    mutating func republish() -> [JSONValue] {
+        guard publishesAtOnce else {
+            diagnosticsPending = true
+            return []
+        }
+        return publishAll()
+    }
+
+    /// The diagnostics held back since the last pause; none when nothing changed.
+    public mutating func flushDiagnostics() -> [JSONValue] {
+        guard diagnosticsPending else { return [] }
+        diagnosticsPending = false
+        return publishAll()
+    }
+
+    /// The diagnostics of every open document: a change to one file can change another's
+    /// (a program and its journal, a used file).
+    func publishAll() -> [JSONValue] {
+        documents.keys.sorted().compactMap { uri in
+            documents[uri].map { document in
+                Self.notification("textDocument/publishDiagnostics", .fields([
+                    ("uri", .string(uri)), ("version", .integer(document.version)),
+                    ("diagnostics", .array(diagnostics(of: document).map { lspDiagnostic($0, in: document) })),
+                ]))
+            }
+        }
+    }
+
+    /// The project's diagnostics for one document.
+    func diagnostics(of document: TextDocument) -> [Diagnostic] {
+        let source = sourceFile(of: document)
+        var program: CheckedProgram?
+        if let path = DocumentURI.path(of: document.uri), pairing.kind(of: engine.parse(source)) == .journal,
+           let programPath = pairing.program(forJournal: path) {
+            program = engine.checkedProgram(at: programPath)
+        }
+        return engine.diagnostics(of: source, against: program)
+    }
+
+    /// The document as a source file named by its path (its URI when it has none), so
+    /// relative `use` and `include` paths resolve as they do for `overload check`.
+    func sourceFile(of document: TextDocument) -> SourceFile {
+        SourceFile(name: DocumentURI.path(of: document.uri) ?? document.uri, bytes: document.bytes)
+    }
+
+    var pairing: DocumentPairing {
+        DocumentPairing(settings: settings, engine: engine)
+    }
+
+    mutating func syncOpenFiles() {
+        var files: [String: [UInt8]] = [:]
+        for document in documents.values {
+            if let path = DocumentURI.path(of: document.uri) { files[path] = document.bytes }
+        }
+        engine.openFiles = files
+    }
+
+    /// The open document a request names.
+    func document(_ params: JSONValue) throws(ResponseError) -> TextDocument {
+        guard let uri = params["textDocument"]?["uri"]?.stringValue else {
+            throw ResponseError(.invalidParams, "the request names no textDocument")
+        }
+        guard let document = documents[uri] else { throw ResponseError(.invalidParams, "\(uri) is not open") }
+        return document
+    }
+
+    static func position(_ value: JSONValue) -> Position? {
+        guard let line = value["line"]?.intValue, let character = value["character"]?.intValue else { return nil }
+        return Position(line: line, character: character)
+    }
+
+    static func range(_ value: JSONValue) -> LSPRange? {
+        guard let start = value["start"].flatMap(position), let end = value["end"].flatMap(position) else { return nil }
+        return LSPRange(start: start, end: end)
+    }
+
+    static func json(_ position: Position) -> JSONValue {
+        .object(["line": .integer(position.line), "character": .integer(position.character)])
+    }
+
+    static func json(_ range: LSPRange) -> JSONValue {
+        .object(["start": json(range.start), "end": json(range.end)])
+    }
+}
