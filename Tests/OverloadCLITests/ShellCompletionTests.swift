@@ -92,6 +92,9 @@ import Testing
                 }
             }
         }
+        for shell in ["bash", "zsh", "fish"] {
+            Golden.check(CLIRun(["completions", shell]).output, against: CLIGolden.url("completions/overload.\(shell)"))
+        }
         let wrong = CLIRun(["completions", "tcsh"])
         #expect(wrong.status == 64)
         #expect(wrong.errorLines.first == "Error: 'tcsh' is not a shell overload completes (choose bash, zsh, fish)")

@@ -45,8 +45,8 @@ enum BashCompletion {
 
             """
         for command in model.commands {
-            text += "        \(command.name)) options=\"\(optionWords(command.options).joined(separator: " "))\"; "
-                + "valued=\"\(optionWords(command.options.filter { $0.value != nil }).joined(separator: " "))\" ;;\n"
+            text += "        \(command.name)) options=\"\(CompletionModel.optionWords(command.options).joined(separator: " "))\"; "
+                + "valued=\"\(CompletionModel.optionWords(command.options.filter { $0.value != nil }).joined(separator: " "))\" ;;\n"
         }
         text += """
                     *) return ;;
@@ -54,12 +54,9 @@ enum BashCompletion {
                 case "$command $prev" in
 
             """
-        for command in model.commands {
-            for option in command.options {
-                guard let value = option.value, let action = action(value) else { continue }
-                let names = optionWords([option]).map { "\"\(command.name) \($0)\"" }.joined(separator: " | ")
-                text += "        \(names)) \(action); return ;;\n"
-            }
+        for (patterns, value) in model.optionArms {
+            guard let action = action(value) else { continue }
+            text += "        \(patterns.joined(separator: " | "))) \(action); return ;;\n"
         }
         text += """
                     *) [[ " $valued " == *" $prev "* ]] && return ;;
@@ -81,13 +78,9 @@ enum BashCompletion {
                 case "$command $index" in
 
             """
-        for command in model.commands {
-            for (index, value) in command.positionals.enumerated() {
-                guard let action = action(value) else { continue }
-                let pattern = command.repeatsLast && index == command.positionals.count - 1
-                    ? "\"\(command.name) \"*" : "\"\(command.name) \(index)\""
-                text += "        \(pattern)) \(action) ;;\n"
-            }
+        for (pattern, value) in model.positionalArms {
+            guard let action = action(value) else { continue }
+            text += "        \(pattern)) \(action) ;;\n"
         }
         text += """
                 esac
@@ -97,11 +90,6 @@ enum BashCompletion {
 
             """
         return text
-    }
-
-    /// `--name` and `-s` of each option.
-    static func optionWords(_ options: [CompletionModel.Option]) -> [String] {
-        options.flatMap { option in ["--" + option.name] + (option.short.map { ["-\($0)"] } ?? []) }
     }
 
     /// The call that completes `value` for the word in `$cur`, or nil for nothing.

@@ -81,6 +81,32 @@ struct CompletionModel: Sendable {
         }
     }
 
+    /// The `case` arms both shells' scripts share: for each option whose value completes,
+    /// its `"COMMAND --NAME"` (and `"COMMAND -S"`) patterns, and what the value completes to.
+    var optionArms: [(patterns: [String], value: Value)] {
+        commands.flatMap { command in
+            command.options.compactMap { option in
+                option.value.map { value in (Self.optionWords([option]).map { "\"\(command.name) \($0)\"" }, value) }
+            }
+        }
+    }
+
+    /// For each positional that completes, its `"COMMAND INDEX"` pattern (`"COMMAND "*` for a
+    /// repeated last one), and what it completes to.
+    var positionalArms: [(pattern: String, value: Value)] {
+        commands.flatMap { command in
+            command.positionals.enumerated().map { index, value in
+                let isRepeated = command.repeatsLast && index == command.positionals.count - 1
+                return (isRepeated ? "\"\(command.name) \"*" : "\"\(command.name) \(index)\"", value)
+            }
+        }
+    }
+
+    /// `--name` and `-s` of each option.
+    static func optionWords(_ options: [Option]) -> [String] {
+        options.flatMap { option in ["--" + option.name] + (option.short.map { ["-\($0)"] } ?? []) }
+    }
+
     /// The top level: commands, `help` (which takes a command) and the tool's own options.
     var topLevelWords: [String] { commands.map(\.name) + ["help", "--help", "--version"] }
 }

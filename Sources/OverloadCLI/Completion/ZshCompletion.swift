@@ -44,8 +44,8 @@ enum ZshCompletion {
 
             """
         for command in model.commands {
-            text += "        \(command.name)) options=(\(BashCompletion.optionWords(command.options).joined(separator: " "))); "
-                + "valued=(\(BashCompletion.optionWords(command.options.filter { $0.value != nil }).joined(separator: " "))) ;;\n"
+            text += "        \(command.name)) options=(\(CompletionModel.optionWords(command.options).joined(separator: " "))); "
+                + "valued=(\(CompletionModel.optionWords(command.options.filter { $0.value != nil }).joined(separator: " "))) ;;\n"
         }
         text += """
                     *) return ;;
@@ -53,12 +53,9 @@ enum ZshCompletion {
                 case "$command $prev" in
 
             """
-        for command in model.commands {
-            for option in command.options {
-                guard let value = option.value, let action = action(value) else { continue }
-                let names = BashCompletion.optionWords([option]).map { "\"\(command.name) \($0)\"" }.joined(separator: "|")
-                text += "        \(names)) \(action); return ;;\n"
-            }
+        for (patterns, value) in model.optionArms {
+            guard let action = action(value) else { continue }
+            text += "        \(patterns.joined(separator: "|"))) \(action); return ;;\n"
         }
         text += """
                     *) (( ${valued[(Ie)$prev]} )) && return ;;
@@ -80,13 +77,9 @@ enum ZshCompletion {
                 case "$command $index" in
 
             """
-        for command in model.commands {
-            for (index, value) in command.positionals.enumerated() {
-                guard let action = action(value) else { continue }
-                let pattern = command.repeatsLast && index == command.positionals.count - 1
-                    ? "\"\(command.name) \"*" : "\"\(command.name) \(index)\""
-                text += "        \(pattern)) \(action) ;;\n"
-            }
+        for (pattern, value) in model.positionalArms {
+            guard let action = action(value) else { continue }
+            text += "        \(pattern)) \(action) ;;\n"
         }
         text += """
                 esac
