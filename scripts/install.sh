@@ -9,7 +9,7 @@
 # --binary PATH  install this overload instead of building one (a build done elsewhere)
 set -euo pipefail
 
-usage() { sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; }
 
 dry_run=0
 binary=""
