@@ -47,4 +47,24 @@ import Testing
             #expect(noColor.output == piped.output)
         }
     }
+
+    /// The engine commands' reports: coloured whole once done, never as JSON.
+    @Test(arguments: [["plan"], ["next", "--plates"], ["explain", "squat"]])
+    func engineReports(_ command: [String]) {
+        let program = RepositoryPaths.root.appendingPathComponent("examples/programs/starting-strength.lift").path
+        let journal = RepositoryPaths.root.appendingPathComponent("examples/journals/starting-strength.lift").path
+        let arguments = [command[0], program, "--journal", journal, "--date", "2026-11-23"] + command.dropFirst()
+        let (piped, terminal, noColor, dumb) = runs(arguments)
+        #expect(piped.status == 0, "\(piped.errors)")
+        #expect(terminal.status == piped.status)
+        #expect(!piped.output.contains("\u{1B}"))
+        #expect(terminal.output.hasPrefix("\u{1B}[1m"), "\(terminal.output)")
+        #expect(Self.plain(terminal.output) == piped.output)
+        #expect(terminal.errors == piped.errors)
+        #expect(noColor.output == piped.output)
+        #expect(dumb.output == piped.output)
+        let json = CLIRun(arguments + ["--format", "json"], terminal: true)
+        #expect(!json.output.contains("\u{1B}"))
+        #expect(json.output == CLIRun(arguments + ["--format", "json"]).output)
+    }
 }

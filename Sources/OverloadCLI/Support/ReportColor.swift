@@ -28,6 +28,23 @@ enum ReportStyle: Sendable {
     }
 }
 
+extension ReportStyle {
+    /// The engine commands whose reports are coloured as a whole once they are done (their
+    /// text is built in one piece; `diff` and `history` colour their own).
+    static let coloredCommands: Set<String> = ["plan", "next", "explain"]
+}
+
+extension CLI {
+    /// Runs `command` into a buffer, then prints its errors and its report in colour.
+    static func runColored(_ command: any Command, console: inout Console) -> Int32 {
+        var buffered = Console(copying: console, streaming: false)
+        let status = command.run(console: &buffered)
+        console.printError(buffered.errors, terminator: "")
+        console.printReport(buffered.output)
+        return status
+    }
+}
+
 extension Console {
     /// Colour on standard output: only on a terminal, never with `NO_COLOR` set or `TERM=dumb`.
     var useColorOnOutput: Bool {
