@@ -8,7 +8,15 @@ public enum CLI {
         CheckCommand.self, FormatCommand.self, ParseCommand.self, PlanCommand.self, NextCommand.self, ExplainCommand.self,
         DiffCommand.self, LogCommand.self, SuggestCommand.self, AcceptCommand.self, RejectCommand.self, DeferCommand.self,
         HistoryCommand.self, ImportCommand.self, ExportCommand.self, ReplCommand.self,
+        PlatesCommand.self,
         LanguageServerCommand.self,
+        CompletionsCommand.self,
+        ManCommand.self,
+    ]
+
+    /// Commands the shell completions and packaging call, left out of `--help`.
+    static let hiddenCommands: [any Command.Type] = [
+        ExerciseNamesCommand.self,
     ]
 
     /// Runs a command line (without the program name).
@@ -19,11 +27,12 @@ public enum CLI {
         }
         switch first {
         case "--help", "-h", "help":
-            if first == "help", arguments.count > 1, let command = command(named: arguments[1]) {
-                console.print(command.configuration.help, terminator: "")
-            } else {
+            guard arguments.count > 1 else {
                 console.print(help, terminator: "")
+                return ExitCode.success
             }
+            guard let command = command(named: arguments[1]) else { return unknownCommand(arguments[1], console: &console) }
+            console.print(command.configuration.help, terminator: "")
             return ExitCode.success
         case "--version":
             console.print("overload \(OverloadVersion.current)")
@@ -31,13 +40,7 @@ public enum CLI {
         default:
             break
         }
-        guard let commandType = command(named: first) else {
-            let suggestion = closestMatch(to: first, in: commands.map { $0.configuration.name })
-            let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
-            console.printError("Error: unknown command '\(first)'\(hint)")
-            console.printError("Usage: overload <COMMAND> [OPTIONS]\n  See 'overload --help'.")
-            return ExitCode.usage
-        }
+        guard let commandType = command(named: first) else { return unknownCommand(first, console: &console) }
         let rest = Array(arguments.dropFirst())
         let configuration = commandType.configuration
         if rest.contains("--help") || rest.contains("-h") {
@@ -47,6 +50,9 @@ public enum CLI {
         do {
             let parsed = try ParsedArguments.parse(rest, options: configuration.options, positionals: configuration.positionals)
             let command = try commandType.init(parsed)
+            if ReportStyle.coloredCommands.contains(configuration.name), console.useColorOnOutput, parsed.option("format") != "json" {
+                return runColored(command, console: &console)
+            }
             return command.run(console: &console)
         } catch let error as UsageError {
             return console.reportUsageError(error.message, of: configuration)
@@ -57,7 +63,16 @@ public enum CLI {
     }
 
     static func command(named name: String) -> (any Command.Type)? {
-        commands.first { $0.configuration.name == name }
+        (commands + hiddenCommands).first { $0.configuration.name == name }
+    }
+
+    /// `Error: unknown command 'NAME' (did you mean ...)`, the usage line, exit 64.
+    static func unknownCommand(_ name: String, console: inout Console) -> Int32 {
+        let suggestion = closestMatch(to: name, in: commands.map { $0.configuration.name })
+        let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+        console.printError("Error: unknown command '\(name)'\(hint)")
+        console.printError("Usage: overload <COMMAND> [OPTIONS]\n  See 'overload --help'.")
+        return ExitCode.usage
     }
 
     /// `overload --help`.

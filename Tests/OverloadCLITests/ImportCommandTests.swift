@@ -182,6 +182,35 @@ import Testing
             let wrongApp = CLIRun(["import", "hevy", file])
             #expect(wrongApp.status == 65)
             #expect(wrongApp.errors.contains("not a Hevy export"))
+            #expect(wrongApp.errors.hasSuffix("; its header is a Strong export's: run 'overload import strong \(file)'\n"),
+                    "\(wrongApp.errors)")
+        }
+    }
+
+    /// The app left out: judged from the header, the same journal text as when it is named.
+    @Test(arguments: [
+        ("strong", strong2024, ["--unit", "kg"]), ("strong", strongLegacy, []), ("strong", strongV6, ["--unit", "lb"]),
+        ("hevy", hevy, []), ("fitnotes", fitNotes, []),
+    ])
+    func theAppIsJudgedFromTheHeader(app: String, csv: String, options: [String]) throws {
+        try withTemporaryFolder { folder in
+            let file = try write(csv, to: folder + "/export.csv")
+            let named = CLIRun(["import", app, file] + options)
+            let judged = CLIRun(["import", file] + options)
+            #expect(judged.status == 0, "\(judged.errors)")
+            #expect(judged.output == named.output)
+            #expect(judged.errors == named.errors)
+        }
+    }
+
+    @Test func aHeaderNoAppWritesIsAnError() throws {
+        try withTemporaryFolder { folder in
+            let file = try write("When,What,Kilos\n2024-01-01,Squat,100\n", to: folder + "/mine.csv")
+            let run = CLIRun(["import", file])
+            #expect(run.status == 65)
+            #expect(run.output.isEmpty)
+            #expect(run.errors == "Error: \(file): the header ('When', 'What', 'Kilos') is not a Strong, Hevy or FitNotes export's; "
+                    + "name the app: overload import strong|hevy|fitnotes \(file)\n")
         }
     }
 }

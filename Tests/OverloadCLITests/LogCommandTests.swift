@@ -205,7 +205,7 @@ import Testing
 
     @Test func badOptionValuesAreUsageErrors() throws {
         UsageErrorTests.expectUsageError(["log", "j.lift", "--date", "2026-02-30", "squat 100x5"],
-                                         error: "'--date' takes a date such as 2026-11-18, not '2026-02-30'", usage: CommandUsage.log)
+                                         error: "'--date' takes a date such as 2026-11-18, yesterday, -2 or mon, not '2026-02-30'", usage: CommandUsage.log)
         UsageErrorTests.expectUsageError(["log", "j.lift", "--time", "25:00", "squat 100x5"],
                                          error: "'--time' takes a time such as 18:30 or 7:05, not '25:00'", usage: CommandUsage.log)
         UsageErrorTests.expectUsageError(["log", "j.lift", "--unit", "stone", "squat 100x5"],

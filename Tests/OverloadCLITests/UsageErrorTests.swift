@@ -3,12 +3,12 @@ import Testing
 
 /// Each command's usage line, as a usage error prints it after `Usage: `.
 enum CommandUsage {
-    static let check = "overload check [--diagnostics <FORMAT>] [--program <PROGRAM>] <FILE>..."
-    static let fmt = "overload fmt [--write] [--check] [--diagnostics <FORMAT>] <FILE>..."
+    static let check = "overload check [--diagnostics <FORMAT>] [--program <PROGRAM>] [--fix] [--force] <FILE>..."
+    static let fmt = "overload fmt [--write] [--check] [--diagnostics <FORMAT>] [--fix] [--force] <FILE>..."
     static let parse = "overload parse [--dump-ast] [--diagnostics <FORMAT>] <FILE>"
     static let diff = "overload diff [--exit-code] [--diagnostics <FORMAT>] <OLD> [<NEW>] [<GIT-ARGUMENTS>...]"
     static let log = "overload log [--date <DATE>] [--day <NAME>] [--time <H:MM>] [--unit <UNIT>] [--force] [--diagnostics <FORMAT>] <JOURNAL> [<SET>...]"
-    static let `import` = "overload import [--unit <UNIT>] [--journal <JOURNAL>] <APP> <FILE>"
+    static let `import` = "overload import [--unit <UNIT>] [--journal <JOURNAL>] [<APP>] <FILE>"
     static let export = "overload export [--format <FORMAT>] [--unit <UNIT>] [--diagnostics <FORMAT>] <JOURNAL>"
     static let plan = "overload plan [--week <N>] [--cycle <N>] [--day <NAME>] [--format <FORMAT>] [--plates] [--unit <UNIT>] [--journal <JOURNAL>] "
         + "[--date <DATE>] [--since <DATE>] [--diagnostics <FORMAT>] [--allow-exec] <FILE>"

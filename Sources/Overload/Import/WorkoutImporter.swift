@@ -69,6 +69,9 @@ public enum ImportFormat: String, Sendable, CaseIterable {
         allCases.first { $0.importerType.recognizes(table) }
     }
 
+    /// The app's name as it spells it: `Strong`, `Hevy`, `FitNotes`.
+    public var appName: String { importerType.appName }
+
     /// An importer for this app.
     public func importer(options: ImportOptions) -> any WorkoutImporter {
         importerType.init(options: options)

@@ -12,6 +12,7 @@ struct CheckCommand: Command {
             diagnosticsOption,
             .option("program", value: "PROGRAM",
                     help: "Also warn about sessions naming a day this program lacks, and exercises it never prescribes."),
+            SafeFixes.fixOption, SafeFixes.forceOption,
         ],
         positionals: [PositionalSpec("FILE", help: "A .lift file, or - for standard input.", repeated: true)],
         examples: ["overload check examples/programs/531-bbb.lift", "overload check --diagnostics json program.lift",
@@ -21,11 +22,14 @@ struct CheckCommand: Command {
     var files: [String]
     var format: String?
     var programPath: String?
+    var fix: Bool
+    var force: Bool
 
     init(_ arguments: ParsedArguments) throws {
         files = arguments.positionals
         format = arguments.option("diagnostics")
         programPath = arguments.option("program")
+        (fix, force) = try SafeFixes.flags(arguments, files: files)
     }
 
     func run(console: inout Console) -> Int32 {
@@ -44,6 +48,9 @@ struct CheckCommand: Command {
             }
             program = ownProgram
         }
+        let fixStatus = fix ? SafeFixes.fix(files, force: force, console: &console) { bytes, path in
+            checked(Parser.parse(SourceFile(name: path, bytes: bytes)), program: program).first?.diagnostics ?? []
+        } : ExitCode.success
         for path in files {
             guard let source = SourceLoader.loadOrReport(path, console: &console) else {
                 ioFailed = true
@@ -64,7 +71,7 @@ struct CheckCommand: Command {
         if format != "json", errors + warnings > 0 {
             console.printError(summary(errors: errors, warnings: warnings))
         }
-        if ioFailed { return ExitCode.ioError }
+        if ioFailed || fixStatus == ExitCode.ioError { return ExitCode.ioError }
         return errors > 0 ? ExitCode.dataError : ExitCode.success
     }
 }

@@ -120,7 +120,7 @@ struct DiffCommand: Command {
         let report = PlanDiffReport(
             old: .init(label: old.label, program: oldProgram), new: .init(label: new.label, program: newProgram))
         let text = report.render()
-        console.print(text, terminator: "")
+        console.printReport(text, .planDiff)
         if text.isEmpty || (underGit && !exitCode) { return ExitCode.success }
         return ExitCode.failure
     }

@@ -14,18 +14,23 @@ struct FormatCommand: Command {
             .flag("write", short: "w", help: "Rewrite each file in place (atomically) instead of printing it."),
             .flag("check", help: "Print nothing; exit 1 if any file is not in canonical form."),
             diagnosticsOption,
+            SafeFixes.fixOption, SafeFixes.forceOption,
         ],
         positionals: [PositionalSpec("FILE", help: "A .lift file, or - for standard input.", repeated: true)],
-        examples: ["overload fmt program.lift", "overload fmt --write examples/*.lift", "overload fmt --check examples/*.lift"]
+        examples: ["overload fmt program.lift", "overload fmt --write examples/*.lift", "overload fmt --check examples/*.lift",
+                   "overload fmt --fix --write program.lift"]
     )
 
     var files: [String]
     var write: Bool
     var check: Bool
     var format: String?
+    var fix: Bool
+    var force: Bool
 
     init(_ arguments: ParsedArguments) throws {
         files = arguments.positionals
+        (fix, force) = try SafeFixes.flags(arguments, files: files)
         write = arguments.flag("write")
         check = arguments.flag("check")
         format = arguments.option("diagnostics")
@@ -36,6 +41,13 @@ struct FormatCommand: Command {
     func run(console: inout Console) -> Int32 {
         var printer = DiagnosticPrinter(format: format)
         var status = ExitCode.success
+        if fix {
+            // The syntax errors' safe fix-its: what stands between a file and its canonical form.
+            status = SafeFixes.fix(files, force: force, console: &console) { bytes, path in
+                Parser.parse(SourceFile(name: path, bytes: bytes)).diagnostics
+            }
+            if status == ExitCode.dataError { status = ExitCode.success }
+        }
         for path in files {
             guard let source = SourceLoader.loadOrReport(path, console: &console) else {
                 status = ExitCode.ioError

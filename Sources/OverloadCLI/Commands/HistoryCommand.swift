@@ -77,9 +77,9 @@ struct HistoryCommand: Command {
             console.print(text.csv(), terminator: "")
         default:
             if exercise != nil {
-                console.print(history.exercises.map(text.detail).joined(separator: "\n"), terminator: "")
+                console.printReport(history.exercises.map(text.detail).joined(separator: "\n"))
             } else {
-                console.print(text.overview(), terminator: "")
+                console.printReport(text.overview())
             }
         }
         return ExitCode.success

@@ -6,7 +6,8 @@ struct ImportCommand: Command {
         name: "import",
         abstract: "Import a Strong, Hevy or FitNotes CSV export into a journal.",
         discussion: """
-            Reads the app's CSV export and prints it as canonical journal text, or with --journal \
+            Reads the app's CSV export (the app is judged from the header when APP is left \
+            out) and prints it as canonical journal text, or with --journal \
             appends the workouts the journal does not hold yet (importing the same file twice adds \
             nothing). Exercise names the catalog knows are written as its names (Bench Press \
             (Barbell) becomes bench press); others are kept as written and declared. A report of \
@@ -18,30 +19,38 @@ struct ImportCommand: Command {
             .option("journal", value: "JOURNAL", help: "Append to this journal instead of printing."),
         ],
         positionals: [
-            PositionalSpec("APP", help: "The app the export is from: strong, hevy or fitnotes."),
+            PositionalSpec("APP", help: "The app the export is from: strong, hevy or fitnotes (default: judged from the header).",
+                           optional: true),
             PositionalSpec("FILE", help: "The CSV file."),
         ],
         examples: [
             "overload import strong strong.csv --unit lb > training.lift",
             "overload import hevy workouts.csv --journal training.lift",
+            "overload import workouts.csv --journal training.lift",
         ]
     )
 
     /// Files with at least this many rows show a progress line on a terminal.
     static let progressThreshold = 1000
 
-    var format: ImportFormat
+    /// Nil when the app is left out: the header says which.
+    var format: ImportFormat?
     var file: String
     var unit: MassUnit?
     var journal: String?
 
     init(_ arguments: ParsedArguments) throws {
-        let app = arguments.positionals[0].lowercased()
-        guard let format = ImportFormat.allCases.first(where: { $0.rawValue.lowercased() == app }) else {
-            throw UsageError("'\(arguments.positionals[0])' is not an app Overload imports (choose strong, hevy, fitnotes)")
+        file = arguments.positionals[arguments.positionals.count - 1]
+        if arguments.positionals.count == 1, ImportFormat.allCases.contains(where: { $0.rawValue.lowercased() == file.lowercased() }) {
+            throw UsageError("missing expected argument '<FILE>'")
         }
-        self.format = format
-        file = arguments.positionals[1]
+        if arguments.positionals.count > 1 {
+            let app = arguments.positionals[0].lowercased()
+            guard let format = ImportFormat.allCases.first(where: { $0.rawValue.lowercased() == app }) else {
+                throw UsageError("'\(arguments.positionals[0])' is not an app Overload imports (choose strong, hevy, fitnotes)")
+            }
+            self.format = format
+        }
         unit = CalendarArguments.unit(arguments.option("unit"))
         journal = arguments.option("journal")
     }
@@ -49,6 +58,13 @@ struct ImportCommand: Command {
     func run(console: inout Console) -> Int32 {
         guard let data = SourceLoader.loadOrReport(file, console: &console)?.bytes else { return ExitCode.ioError }
         let csv = String(decoding: data, as: UTF8.self)
+        let format: ImportFormat
+        switch ImportApp.resolve(named: self.format, csv: csv, file: file) {
+        case .success(let app): format = app
+        case .failure(let error):
+            console.printError("Error: \(file): \(error)")
+            return ExitCode.dataError
+        }
         var progressConsole = Console(copying: console, streaming: console.streaming)
         let showProgress = console.errorIsTerminal
         /// The export's sessions; its unit becomes the one the journal text is written in.
@@ -70,7 +86,7 @@ struct ImportCommand: Command {
                 result = try importSessions(journalUnit: nil)
             }
         } catch let error as ImportError {
-            console.printError("Error: \(file): \(error)")
+            console.printError("Error: \(file): \(error)" + ImportApp.otherApp(than: format, csv: csv, error: error, file: file))
             return ExitCode.dataError
         } catch {
             console.errors += progressConsole.errors

@@ -18,7 +18,7 @@ struct LogCommand: Command {
             written atomically under a lock (exit 74 if that fails).
             """,
         options: [
-            .option("date", value: "DATE", help: "The session's date, YYYY-MM-DD (default: today)."),
+            .option("date", value: "DATE", help: "The session's date: YYYY-MM-DD, today, yesterday, -2 (days ago) or mon (default: today)."),
             .option("day", value: "NAME", help: "The program day performed, such as Press."),
             .option("time", value: "H:MM", help: "When the session started."),
             .option("unit", value: "UNIT", choices: ["kg", "lb"],
@@ -62,7 +62,7 @@ struct LogCommand: Command {
         guard let existing = JournalFiles.readOrReport(journal, console: &console, allowMissing: true) else {
             return ExitCode.ioError
         }
-        let source: SourceFile
+        var source: SourceFile
         do {
             source = try sessionSource(console: console)
         } catch let error as UsageError {
@@ -71,7 +71,14 @@ struct LogCommand: Command {
             console.printError("Error: \(error)")
             return ExitCode.software
         }
-        let draft = SessionLogDraft(source: source, joining: existing.journal, unit: unit, expandRepeatedLoads: !lines.isEmpty)
+        let redraft = { (source: SourceFile) in
+            SessionLogDraft(source: source, joining: existing.journal, unit: unit, expandRepeatedLoads: !lines.isEmpty)
+        }
+        var draft = redraft(source)
+        if let mended = Self.mended(source, draft: draft, redraft: redraft) {
+            (source, draft) = (mended.source, mended.draft)
+            for note in mended.notes { console.printError(note) }
+        }
         do {
             return try Self.write(draft, source: source, to: journal, existing: existing.journal, force: force, format: format,
                                   console: &console)

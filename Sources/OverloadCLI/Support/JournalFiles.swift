@@ -43,10 +43,11 @@ enum JournalFiles {
 
 /// Calendar values from the command line and the clock.
 enum CalendarArguments {
-    /// A `YYYY-MM-DD` option value.
+    /// A `YYYY-MM-DD` option value, or one relative to today (``RelativeDate``).
     static func date(_ text: String, option: String) throws -> LocalDate {
-        guard let date = LocalDate(iso: text) else {
-            throw UsageError("'--\(option)' takes a date such as 2026-11-18, not '\(text)'")
+        if let date = LocalDate(iso: text) { return date }
+        guard let today = today(), let date = RelativeDate.resolve(text, today: today) else {
+            throw UsageError("'--\(option)' takes a date such as 2026-11-18, yesterday, -2 or mon, not '\(text)'")
         }
         return date
     }

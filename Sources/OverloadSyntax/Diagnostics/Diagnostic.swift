@@ -20,10 +20,15 @@ public struct DiagnosticNote: Sendable, Hashable {
 public struct FixIt: Sendable, Hashable {
     public var range: SourceRange
     public var replacement: String
+    /// True when the edit changes only how the text is spelt, never what it means (the space
+    /// in `100 kg`, a block header's missing colon): `check --fix` and `fmt --fix` apply
+    /// these, and leave every other fix-it (a guessed name) to the lifter.
+    public var isSafe: Bool
 
-    public init(replace range: SourceRange, with replacement: String) {
+    public init(replace range: SourceRange, with replacement: String, safe: Bool = false) {
         self.range = range
         self.replacement = replacement
+        self.isSafe = safe
     }
 }
 

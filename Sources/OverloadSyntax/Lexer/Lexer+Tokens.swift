@@ -98,7 +98,7 @@ extension Lexer {
             diagnostics.append(.error(
                 .invalidByte, "a percent sign goes right after its number", at: SourceRange(start, position),
                 label: "write '\(number)%', without a space",
-                fixIts: [FixIt(replace: SourceRange(spaceStart, start), with: "")],
+                fixIts: [FixIt(replace: SourceRange(spaceStart, start), with: "", safe: true)],
                 help: "write \(number)%, without a space"))
             tokens.append(Token(.error, SourceRange(start, position)))
             return

@@ -62,17 +62,7 @@ extension Parser {
                   help: "separate set groups with commas, as in '5 @ 65%, 5 @ 75%'")
             return
         }
-        if current.kind == .word, UnitSuffix(spelling: text(current)) != nil, previous.kind == .number,
-            previous.range.end < current.range.start
-        {
-            // `@ 60 kg`, `rest 2 min`: the unit is right, the space is not.
-            let joined = text(previous) + text(current)
-            error(.unexpectedToken, "a unit goes right after its number", at: current.range,
-                  label: "write '\(joined)', without a space",
-                  fixIts: [FixIt(replace: SourceRange(previous.range.end, current.range.start), with: "")],
-                  help: "an exercise line reads 'bench 3x5 @ 100kg rest 2m'")
-            return
-        }
+        if reportSpacedUnit(help: "an exercise line reads 'bench 3x5 @ 100kg rest 2m'") { return }
         if let load = sets.last?.load, load.range.end == previous.range.end {
             // Name what the stray token follows: the load, not the exercise (`@ 70% +`).
             let isSign = check(.plus) || check(.minus)
@@ -287,5 +277,19 @@ extension Parser {
             return Quantity(0, range: keyword.range)
         }
         return plainNumber(from: advance(), what: "RPE")
+    }
+
+    /// `@ 60 kg`, `rest 2 min`, `100 kg x 5`: the unit is right, the space is not. Reports it
+    /// with the fix-it that removes the space, and returns true, when the current token is a
+    /// unit after a number and a space.
+    mutating func reportSpacedUnit(help: String) -> Bool {
+        guard current.kind == .word, UnitSuffix(spelling: text(current)) != nil, previous.kind == .number,
+              previous.range.end < current.range.start else { return false }
+        let joined = text(previous) + text(current)
+        error(.unexpectedToken, "a unit goes right after its number", at: current.range,
+              label: "write '\(joined)', without a space",
+              fixIts: [FixIt(replace: SourceRange(previous.range.end, current.range.start), with: "", safe: true)],
+              help: help)
+        return true
     }
 }

@@ -127,6 +127,7 @@ extension Parser {
         }
         let range = name.range.union(sets.last?.range ?? name.range)
         if !atLineEnd {
+            if reportSpacedUnit(help: "a performed exercise reads 'bench 100kg x5, 100x5'") { return .error(name.range.union(skipLine())) }
             error(.unexpectedToken, "unexpected \(describeCurrent()) after the sets", at: current.range,
                   help: "separate sets with commas: '100x5, 100x5'")
             return .error(name.range.union(skipLine()))

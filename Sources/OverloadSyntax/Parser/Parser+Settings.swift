@@ -5,7 +5,7 @@ extension Parser {
         if match(.colon) != nil { return true }
         let recoverable = check(.newline) && peek(1).kind == .indent
         error(.expectedToken, "expected ':' after \(what)", at: current.kind == .newline ? .empty(at: headerEnd) : current.range,
-              label: "a block header ends with ':'", fixIts: [FixIt(replace: .empty(at: headerEnd), with: ":")],
+              label: "a block header ends with ':'", fixIts: [FixIt(replace: .empty(at: headerEnd), with: ":", safe: recoverable)],
               help: "write the header as in 'day \"Upper\":', with the lines of the block indented below")
         return recoverable
     }

@@ -45,8 +45,21 @@ public struct JournalStore: Sendable {
         return folder + "/." + name + ".lock"
     }
 
-    /// The locked read-modify-replace cycle shared by every append.
+    /// Appends what `addition` returns for the current bytes, as ``append(_:to:)`` describes.
     private func update(_ path: String, addition: ([UInt8]) throws -> String) throws {
+        try rewrite(path) { current in
+            let newText = JournalStore.normalized(try addition(current))
+            guard !newText.isEmpty else { return nil }
+            return current + JournalStore.separator(after: current) + Array(newText.utf8)
+        }
+    }
+
+    /// Replaces the whole file at `path` with what `contents` returns for its current bytes
+    /// (empty for a missing file), read under the lock; nil leaves the file as it is. The
+    /// same locked read-modify-replace cycle as every append (`check --fix` and `fmt --fix`
+    /// rewrite programs and journals through it).
+    /// - Throws: `JournalWriteError`, or what `contents` throws; the file is then unchanged.
+    public func rewrite(_ path: String, contents: ([UInt8]) throws -> [UInt8]?) throws {
         func fail(_ step: JournalWriteError.Step, _ file: String, _ code: Int32) -> JournalWriteError {
             JournalWriteError(path: path, step: step, file: file, systemError: code)
         }
@@ -75,9 +88,7 @@ public struct JournalStore: Sendable {
         let temporaryPrefix = "." + name + ".tmp."
         removeStaleTemporaries(in: folder, prefix: temporaryPrefix)
         let (current, permissions) = try attempt(.read, target) { try readJournal(target) }
-        let newText = JournalStore.normalized(try addition(current))
-        guard !newText.isEmpty else { return }
-        let combined = current + JournalStore.separator(after: current) + Array(newText.utf8)
+        guard let combined = try contents(current) else { return }
 
         let temporary = folder + "/" + temporaryPrefix + "\(getpid()).\(UInt32.random(in: 0...UInt32.max))"
         do {

@@ -1,0 +1,52 @@
+import OverloadCLI
+import OverloadTestSupport
+import Testing
+
+/// `overload plates`: the load on the bar or each dumbbell, against goldens.
+@Suite struct PlatesCommandTests {
+    /// Each case: the arguments after `plates`, its golden, and the exit status.
+    @Test(arguments: [
+        (["142.5kg"], "exact-kg", Int32(0)),
+        (["143kg"], "between-kg", 1),
+        (["143", "--bar", "20kg"], "between-kg", 1),
+        (["15kg"], "under-bar", 1),
+        (["20kg"], "empty-bar", 0),
+        (["315lb"], "exact-lb", 0),
+        (["317 lb"], "between-lb", 1),
+        (["100kg", "--plates", "20,10,5"], "own-plates", 0),
+        (["102kg", "--bar", "15kg", "--plates", "20,10,5"], "own-plates-between", 1),
+        (["225", "--plates", "45,25,10,5lb"], "plates-unit", 0),
+        (["30kg", "--dumbbells"], "dumbbell", 0),
+        (["31kg", "--dumbbells"], "dumbbell-between", 1),
+        (["60lb", "--dumbbells"], "dumbbell-lb", 0),
+        (["60lb", "--dumbbells", "--bar", "3lb"], "dumbbell-lb-between", 1),
+        (["2000kg"], "over-capacity", 1),
+    ])
+    func plates(_ arguments: [String], golden: String, status: Int32) {
+        let run = CLIRun(["plates"] + arguments)
+        #expect(run.status == status)
+        #expect(run.errors.isEmpty)
+        Golden.check(run.output, against: CLIGolden.url("plates/\(golden).txt"))
+    }
+
+    /// The same plates as `plan --plates` shows for the same load.
+    @Test func sameSolverAsPlan() {
+        let plan = CLIRun(["plan", "--plates", "-"], input: "unit kg\nday \"A\":\n  squat 1x5 @ 142.5kg\n")
+        #expect(plan.output.contains("plates 25 25 10 1.25 a side"), "\(plan.output)")
+        #expect(CLIRun(["plates", "142.5kg"]).output.contains("a side: 25 25 10 1.25 kg"))
+    }
+
+    @Test(arguments: [
+        (["heavy"], "'heavy' is not a load; write one such as 142.5kg or 315lb"),
+        (["-5kg"], "'-5kg' is not a load; write one such as 142.5kg or 315lb"),
+        (["100kg", "--bar", "big"], "'--bar' takes a weight such as 20kg or 45lb, not 'big'"),
+        (["100kg", "--plates", "25,,10"], "'--plates' takes plate weights separated by commas, such as 25,20,15,10,5,2.5,1.25, not ''"),
+        (["100stone"], "'100stone' is not a load; write one such as 142.5kg or 315lb"),
+    ])
+    func usageErrors(_ arguments: [String], message: String) {
+        let run = CLIRun(["plates"] + arguments)
+        #expect(run.status == 64)
+        #expect(run.output.isEmpty)
+        #expect(run.errorLines.first == "Error: " + message)
+    }
+}
