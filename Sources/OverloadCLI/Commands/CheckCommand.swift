@@ -49,7 +49,10 @@ struct CheckCommand: Command {
             program = ownProgram
         }
         let fixStatus = fix ? SafeFixes.fix(files, force: force, console: &console) { bytes, path in
-            checked(Parser.parse(SourceFile(name: path, bytes: bytes)), program: program).first?.diagnostics ?? []
+            ProgramWorkspace.checkFile(
+                Parser.parse(SourceFile(name: path, bytes: bytes)), against: program, registry: StandardPlugins.registry,
+                readFile: SourceLoader.readBytes, pluginFileStatus: ExternalPlugins.fileStatus(programPath: path)
+            ).first?.diagnostics ?? []
         } : ExitCode.success
         for path in files {
             guard let source = SourceLoader.loadOrReport(path, console: &console) else {

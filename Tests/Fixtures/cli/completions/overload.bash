@@ -30,13 +30,13 @@ _overload() {
     local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
     COMPREPLY=()
     if (( COMP_CWORD == 1 )); then
-        _overload_words "check fmt parse plan next explain diff log suggest accept reject defer history import export repl plates completions man help --help --version" "$cur"
+        _overload_words "check fmt parse plan next explain diff log suggest accept reject defer history import export repl plates lsp completions man help --help --version" "$cur"
         return
     fi
     local command="${COMP_WORDS[1]}" options valued
     case "$command" in
         help | --help | -h)
-            (( COMP_CWORD == 2 )) && _overload_words "check fmt parse plan next explain diff log suggest accept reject defer history import export repl plates completions man" "$cur"
+            (( COMP_CWORD == 2 )) && _overload_words "check fmt parse plan next explain diff log suggest accept reject defer history import export repl plates lsp completions man" "$cur"
             return ;;
         check) options="--diagnostics --program --fix --force --help -h"; valued="--diagnostics --program" ;;
         fmt) options="--write -w --check --diagnostics --fix --force --help -h"; valued="--diagnostics" ;;
@@ -55,6 +55,7 @@ _overload() {
         export) options="--format --unit --diagnostics --help -h"; valued="--format --unit --diagnostics" ;;
         repl) options="--journal --date --allow-exec --help -h"; valued="--journal --date" ;;
         plates) options="--bar --plates --dumbbells --help -h"; valued="--bar --plates" ;;
+        lsp) options="--stdio --help -h"; valued="" ;;
         completions) options="--help -h"; valued="" ;;
         man) options="--help -h"; valued="" ;;
         *) return ;;

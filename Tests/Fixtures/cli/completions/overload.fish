@@ -53,7 +53,7 @@ complete -c overload -f
 complete -c overload -n __fish_use_subcommand -l help -s h -d 'Show help information.'
 complete -c overload -n __fish_use_subcommand -l version -d 'Show the version.'
 complete -c overload -n __fish_use_subcommand -a help -d 'Show help for a command.'
-complete -c overload -n '__overload_argument help 0' -a 'check fmt parse plan next explain diff log suggest accept reject defer history import export repl plates completions man'
+complete -c overload -n '__overload_argument help 0' -a 'check fmt parse plan next explain diff log suggest accept reject defer history import export repl plates lsp completions man'
 
 complete -c overload -n __fish_use_subcommand -a check -d 'Check programs and journals for errors.'
 complete -c overload -n '__fish_seen_subcommand_from check' -l diagnostics -x -a 'text json' -d 'How to print problems: text for people, json for tools.'
@@ -208,6 +208,10 @@ complete -c overload -n '__fish_seen_subcommand_from plates' -l bar -x -d 'The b
 complete -c overload -n '__fish_seen_subcommand_from plates' -l plates -x -d 'The plate weights, such as 25,20,15,10,5,2.5,1.25 or 45,35,25,10,5,2.5lb.'
 complete -c overload -n '__fish_seen_subcommand_from plates' -l dumbbells -d 'Load one dumbbell per hand instead of a bar.'
 complete -c overload -n '__fish_seen_subcommand_from plates' -l help -s h -d 'Show help information.'
+
+complete -c overload -n __fish_use_subcommand -a lsp -d 'Run the language server for editors (LSP over standard input and output).'
+complete -c overload -n '__fish_seen_subcommand_from lsp' -l stdio -d 'Accepted for clients that add it; standard input and output is the only transport.'
+complete -c overload -n '__fish_seen_subcommand_from lsp' -l help -s h -d 'Show help information.'
 
 complete -c overload -n __fish_use_subcommand -a completions -d 'Print the shell completion script for bash, zsh or fish.'
 complete -c overload -n '__fish_seen_subcommand_from completions' -l help -s h -d 'Show help information.'

@@ -34,6 +34,7 @@ _overload() {
         'export:Export a journal as JSON or as a Strong CSV file.'
         'repl:Plan interactively\: try lines, ask what-if, log sessions.'
         'plates:Show the plates a side for a load, or the nearest loads that can be made.'
+        'lsp:Run the language server for editors (LSP over standard input and output).'
         'completions:Print the shell completion script for bash, zsh or fish.'
         'man:Print the manual page (overload.1) in roff.'
     )
@@ -65,6 +66,7 @@ _overload() {
         export) options=(--format --unit --diagnostics --help -h); valued=(--format --unit --diagnostics) ;;
         repl) options=(--journal --date --allow-exec --help -h); valued=(--journal --date) ;;
         plates) options=(--bar --plates --dumbbells --help -h); valued=(--bar --plates) ;;
+        lsp) options=(--stdio --help -h); valued=() ;;
         completions) options=(--help -h); valued=() ;;
         man) options=(--help -h); valued=() ;;
         *) return ;;
