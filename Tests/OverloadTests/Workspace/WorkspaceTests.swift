@@ -60,12 +60,15 @@ import Testing
         let journal = JournalReader().read(Self.journal(text)).journal
         for date in Self.dates {
             var workspace = Self.workspace(source, journal: text, on: date)
-            let next = try #require(workspace.next())
+            let asked = workspace.next()
+            let next = try #require(asked)
             #expect(JournalReplayTests.shown(next) == JournalReplayTests.shown(evaluator.evaluate(journal, on: date, steps: .latest)))
-            let all = try #require(workspace.evaluation(keeping: .all))
+            let askedAll = workspace.evaluation(keeping: .all)
+            let all = try #require(askedAll)
             #expect(JournalReplayTests.shown(all) == JournalReplayTests.shown(evaluator.evaluate(journal, on: date, steps: .all)))
             let applied = evaluator.appliedPlanWithWarnings(journal, on: date)
-            let plan = try #require(workspace.plan(cycle: nil))
+            let askedPlan = workspace.plan(cycle: nil)
+            let plan = try #require(askedPlan)
             #expect(PlanJSON.encode(plan.snapshot) == PlanJSON.encode(applied.plan))
             #expect(plan.warnings == applied.warnings && plan.unplaced == applied.unplaced)
             for (id, name) in compiled.snapshot.prescribedExercises {
@@ -75,7 +78,8 @@ import Testing
             }
         }
         var planOnly = Workspace(program: source, registry: StandardPlugins.registry, readFile: Self.readFile)
-        let projected = try #require(planOnly.plan(cycle: 2))
+        let askedProjection = planOnly.plan(cycle: 2)
+        let projected = try #require(askedProjection)
         #expect(PlanJSON.encode(projected.snapshot) == PlanJSON.encode(evaluator.projectedPlan(cycle: 2)))
     }
 
@@ -104,16 +108,21 @@ import Testing
                 var workspace = Self.workspace(source, journal: head + sessions[..<split].joined(), on: date)
                 _ = Self.answers(&workspace)
                 let rest = sessions[split...].joined()
-                #expect(workspace.appendJournal(Array(rest.utf8)) == .played(entries: sessions.count - split))
-                #expect(Self.answers(&workspace) == whole, "\(relativePath) on \(date), split before session \(split)")
+                let appended = workspace.appendJournal(Array(rest.utf8))
+                #expect(appended == .played(entries: sessions.count - split))
+                let appendedAnswers = Self.answers(&workspace)
+                #expect(appendedAnswers == whole, "\(relativePath) on \(date), split before session \(split)")
             }
             // One session at a time, answering after each.
             var stepwise = Self.workspace(source, journal: head, on: date)
             for (index, session) in sessions.enumerated() {
                 _ = Self.answers(&stepwise)
-                #expect(stepwise.appendJournal(Array(session.utf8)) == .played(entries: 1))
+                let appended = stepwise.appendJournal(Array(session.utf8))
+                #expect(appended == .played(entries: 1))
                 var reference = Self.workspace(source, journal: head + sessions[...index].joined(), on: date)
-                #expect(Self.answers(&stepwise) == Self.answers(&reference), "\(relativePath) on \(date), session \(index)")
+                let stepwiseAnswers = Self.answers(&stepwise)
+                let referenceAnswers = Self.answers(&reference)
+                #expect(stepwiseAnswers == referenceAnswers, "\(relativePath) on \(date), session \(index)")
             }
         }
     }
@@ -126,7 +135,9 @@ import Testing
         let date = try #require(Self.dates.last)
         var whole = Self.workspace(source, journal: text, on: date)
         var short = Self.workspace(source, journal: head + sessions.dropLast().joined(), on: date)
-        #expect(Self.answers(&whole) != Self.answers(&short))
+        let wholeAnswers = Self.answers(&whole)
+        let shortAnswers = Self.answers(&short)
+        #expect(wholeAnswers != shortAnswers)
     }
 
     /// What cannot simply follow the journal reads it again whole, and still answers as it would.
@@ -142,9 +153,12 @@ import Testing
         let date = try #require(Self.dates.last)
         var workspace = Self.workspace(source, journal: text, on: date)
         _ = Self.answers(&workspace)
-        #expect(workspace.appendJournal(Array(appended.utf8)) == .readAgain)
+        let outcome = workspace.appendJournal(Array(appended.utf8))
+        #expect(outcome == .readAgain)
         var fresh = Self.workspace(source, journal: text + appended, on: date)
-        #expect(Self.answers(&workspace) == Self.answers(&fresh))
+        let readAgainAnswers = Self.answers(&workspace)
+        let freshAnswers = Self.answers(&fresh)
+        #expect(readAgainAnswers == freshAnswers)
         #expect(workspace.journalFiles.map(\.diagnostics.count) == fresh.journalFiles.map(\.diagnostics.count))
     }
 
@@ -159,7 +173,9 @@ import Testing
         workspace.update(journal: Self.journal(text))
         #expect(workspace.journal?.entries.count == sessions.count)
         var fresh = Self.workspace(source, journal: text, on: date)
-        #expect(Self.answers(&workspace) == Self.answers(&fresh))
+        let grownAnswers = Self.answers(&workspace)
+        let freshAnswers = Self.answers(&fresh)
+        #expect(grownAnswers == freshAnswers)
     }
 
     /// An edit of the program re-evaluates: the answers change, and are a fresh workspace's.
@@ -176,10 +192,12 @@ import Testing
         let after = Self.answers(&workspace)
         var fresh = Self.workspace(edited, journal: text, on: date)
         #expect(after != before)
-        #expect(after == Self.answers(&fresh))
+        let freshAnswers = Self.answers(&fresh)
+        #expect(after == freshAnswers)
         // And back: the original's answers again.
         workspace.update(program: original)
-        #expect(Self.answers(&workspace) == before)
+        let restoredAnswers = Self.answers(&workspace)
+        #expect(restoredAnswers == before)
     }
 
     /// Another date replays again: the answers are a fresh workspace's on that date.
@@ -192,7 +210,8 @@ import Testing
         var fresh = Self.workspace(source, journal: text, on: Self.dates[2])
         let late = Self.answers(&workspace)
         #expect(late != early)
-        #expect(late == Self.answers(&fresh))
+        let freshAnswers = Self.answers(&fresh)
+        #expect(late == freshAnswers)
     }
 
     /// A journal given in parts, as the command line reads it on a second thread, answers as
@@ -212,7 +231,9 @@ import Testing
         }
         workspace.finishJournal(reading, partsWereFinal: partsWereFinal)
         var fresh = Self.workspace(source, journal: text, on: date)
-        #expect(Self.answers(&workspace) == Self.answers(&fresh))
+        let partsAnswers = Self.answers(&workspace)
+        let freshAnswers = Self.answers(&fresh)
+        #expect(partsAnswers == freshAnswers)
     }
 
     /// A program with errors is checked, and not evaluated.
@@ -221,7 +242,9 @@ import Testing
         var workspace = Self.workspace(source, journal: Self.journalText, on: try #require(Self.dates.last))
         #expect(workspace.hasErrors)
         #expect(workspace.diagnostics.first?.diagnostics.hasErrors == true)
-        #expect(workspace.next() == nil)
-        #expect(workspace.plan(cycle: nil) == nil)
+        let next = workspace.next()
+        let plan = workspace.plan(cycle: nil)
+        #expect(next == nil)
+        #expect(plan == nil)
     }
 }
