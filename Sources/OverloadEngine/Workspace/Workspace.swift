@@ -17,6 +17,10 @@ import OverloadSyntax
 /// clock is read (the date is given), and external plugins run only through the `runner`
 /// the caller gives, which the command line gives only with the lifter's consent
 /// (`--allow-exec`).
+///
+/// Not `Sendable`: the replays it keeps hold the replay's tables, which are made for one
+/// thread. A command, or the REPL, holds one workspace on its own thread; a part read on
+/// another thread is handed to it as entries (``playJournalPart(_:)``).
 public struct Workspace {
     /// Reads the files the program `use`s and `include`s and the files the journal includes,
     /// by path.
