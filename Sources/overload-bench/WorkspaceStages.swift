@@ -58,8 +58,8 @@ func linearDate(daysAfterStart days: Int) -> String {
 
 /// Times a session appended to the workspace, then `next`, against a replay of the whole journal.
 func runWorkspaceStages() {
-    let appendLabel = "workspace append + next, 10 years"
-    let wholeLabel = "workspace whole + next, 10 years"
+    let appendLabel = "workspace append + next 10y"
+    let wholeLabel = "workspace whole + next 10y"
     guard isSelected(appendLabel) || isSelected(wholeLabel) else { return }
     let sessions = generateLinearSessions()
     let repeats = 5
