@@ -22,12 +22,27 @@ extension Workspace {
     }
 
     /// A journal given as a value (the REPL's, with its what-ifs), with no files to report.
+    /// When it is the journal before with entries added after its own (a session logged or
+    /// assumed), only those are played on the kept replays; otherwise they are made again.
     public mutating func update(journal: Journal) {
         journalRoot = nil
-        self.journal = journal
         journalFiles = []
-        replays = [:]
         partReplay = nil
+        if let before = self.journal, Self.extends(journal, before) {
+            let added = Array(journal.entries[before.entries.count...])
+            self.journal = journal
+            for steps in Array(replays.keys) { replays[steps]?.play(added) }
+            return
+        }
+        self.journal = journal
+        replays = [:]
+    }
+
+    /// Whether `journal` is `before` with entries added after all of its own.
+    private static func extends(_ journal: Journal, _ before: Journal) -> Bool {
+        journal.entries.count >= before.entries.count && journal.unit == before.unit
+            && journal.declaredExercises == before.declaredExercises && journal.includes == before.includes
+            && journal.entries[..<before.entries.count].elementsEqual(before.entries)
     }
 
     private mutating func replace(_ reading: JournalFilesReading) {

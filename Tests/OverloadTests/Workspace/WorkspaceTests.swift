@@ -178,6 +178,30 @@ import Testing
         #expect(grownAnswers == freshAnswers)
     }
 
+    /// A journal given as a value that extends the one before plays only what was added, and
+    /// answers as a fresh workspace; one that does not is replayed whole.
+    @Test func aJournalValueThatGrowsIsPlayedOn() throws {
+        let text = try #require(Self.journalText)
+        let (head, sessions) = Self.sessions(of: text)
+        let source = try Self.program("programs/starting-strength.lift")
+        let date = try #require(Self.dates.last)
+        let whole = JournalReader().read(Self.journal(text)).journal
+        let short = JournalReader().read(Self.journal(head + sessions.dropLast(2).joined())).journal
+        var workspace = Workspace(program: source, registry: StandardPlugins.registry, readFile: Self.readFile, date: date)
+        workspace.update(journal: short)
+        let shortAnswers = Self.answers(&workspace)
+        workspace.update(journal: whole)
+        let grownAnswers = Self.answers(&workspace)
+        var fresh = Self.workspace(source, journal: text, on: date)
+        let freshAnswers = Self.answers(&fresh)
+        #expect(grownAnswers == freshAnswers)
+        #expect(grownAnswers != shortAnswers)
+        // Back to the shorter journal: not an extension, replayed whole.
+        workspace.update(journal: short)
+        let shrunkAnswers = Self.answers(&workspace)
+        #expect(shrunkAnswers == shortAnswers)
+    }
+
     /// An edit of the program re-evaluates: the answers change, and are a fresh workspace's.
     @Test func anEditReevaluates() throws {
         let text = try #require(Self.journalText)
