@@ -77,4 +77,8 @@ struct ExplainCommand: Command {
         }
         return ExitCode.success
     }
+
+    /// Every exercise the plan prescribes, by catalog id, named as the plan first names it
+    /// (``PlanSnapshot/prescribedExercises``).
+    static func prescribedExercises(_ snapshot: PlanSnapshot) -> [String: String] { snapshot.prescribedExercises }
 }

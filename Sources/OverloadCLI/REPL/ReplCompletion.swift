@@ -70,7 +70,7 @@ extension ReplSession {
     var exerciseNames: [String] {
         var names: [String] = []
         if let snapshot = program?.workspace.compiled?.snapshot {
-            names += snapshot.prescribedExercises.values
+            names += ExplainCommand.prescribedExercises(snapshot).values
         }
         names += files.journal.sessions.flatMap { $0.exercises.map(\.name) }
         names += ExerciseCatalog.builtin.exercises.flatMap { [$0.name] + $0.aliases }
