@@ -260,6 +260,40 @@ import Testing
         #expect(partsAnswers == freshAnswers)
     }
 
+    /// An external plugin runs only through the runner the caller gives: without one, the
+    /// fallback answers and says how to allow it; with one, the runner is asked.
+    @Test func externalPluginsRunOnlyThroughTheRunnerGiven() throws {
+        let program = SourceFile(name: "coached.lift", text: """
+            program "Coached"
+            unit kg
+
+            plugin coach exec "coach.sh" timeout 2s
+
+            day "A":
+              squat 3x5 @ 100kg
+
+            progress squat: coach else linear +2.5kg
+
+            """)
+        let journal = "unit kg\n\n2026-11-02 \"A\"\n  squat 100x5x3\n"
+        let date = try #require(LocalDate(iso: "2026-11-04"))
+        var refused = Self.workspace(program, journal: journal, on: date)
+        let withoutRunner = refused.next()
+        let fallback = try #require(withoutRunner?.next?.exercises.first)
+        #expect(fallback.warnings.contains { $0.contains("coach was not run") })
+        let runner = ExternalRunner { _, _ in .failed("the test's runner was asked") }
+        var allowed = Workspace(program: program, journal: Self.journal(journal), registry: StandardPlugins.registry,
+                                readFile: Self.readFile, runner: runner, date: date)
+        let withRunner = allowed.next()
+        let asked = try #require(withRunner?.next?.exercises.first)
+        #expect(asked.warnings.contains { $0.contains("the test's runner was asked") })
+        #expect(!asked.warnings.contains { $0.contains("coach was not run") })
+        // Taking the runner away replays with none.
+        allowed.update(runner: nil)
+        let afterwards = allowed.next()
+        #expect(afterwards?.next?.exercises.first?.warnings == fallback.warnings)
+    }
+
     /// A program with errors is checked, and not evaluated.
     @Test func aProgramWithErrorsAnswersNothing() throws {
         let source = SourceFile(name: "broken.lift", text: "day \"A\":\n  squat 3x5\nprogress squat: lineer +5lb\n")
