@@ -36,6 +36,12 @@ import Testing
         return next + "\n---\n" + all + "\n---\n" + plan
     }
 
+    /// The answers of a workspace made afresh on `journal`.
+    static func answersAfresh(_ program: SourceFile, journal: String, on date: LocalDate) -> String {
+        var fresh = workspace(program, journal: journal, on: date)
+        return answers(&fresh)
+    }
+
     /// The starting-strength journal cut before each of its sessions: the text before, and
     /// each session's text.
     static func sessions(of text: String) -> (head: String, sessions: [String]) {
@@ -102,8 +108,7 @@ import Testing
         #expect(sessions.count == 9)
         #expect(head + sessions.joined() == text)
         for date in Self.dates {
-            var fresh = Self.workspace(source, journal: text, on: date)
-            let whole = Self.answers(&fresh)
+            let whole = Self.answersAfresh(source, journal: text, on: date)
             for split in 0...sessions.count {
                 var workspace = Self.workspace(source, journal: head + sessions[..<split].joined(), on: date)
                 _ = Self.answers(&workspace)
@@ -155,8 +160,8 @@ import Testing
         _ = Self.answers(&workspace)
         let outcome = workspace.appendJournal(Array(appended.utf8))
         #expect(outcome == .readAgain)
-        var fresh = Self.workspace(source, journal: text + appended, on: date)
         let readAgainAnswers = Self.answers(&workspace)
+        var fresh = Self.workspace(source, journal: text + appended, on: date)
         let freshAnswers = Self.answers(&fresh)
         #expect(readAgainAnswers == freshAnswers)
         #expect(workspace.journalFiles.map(\.diagnostics.count) == fresh.journalFiles.map(\.diagnostics.count))
@@ -172,9 +177,8 @@ import Testing
         _ = Self.answers(&workspace)
         workspace.update(journal: Self.journal(text))
         #expect(workspace.journal?.entries.count == sessions.count)
-        var fresh = Self.workspace(source, journal: text, on: date)
         let grownAnswers = Self.answers(&workspace)
-        let freshAnswers = Self.answers(&fresh)
+        let freshAnswers = Self.answersAfresh(source, journal: text, on: date)
         #expect(grownAnswers == freshAnswers)
     }
 
@@ -192,8 +196,7 @@ import Testing
         let shortAnswers = Self.answers(&workspace)
         workspace.update(journal: whole)
         let grownAnswers = Self.answers(&workspace)
-        var fresh = Self.workspace(source, journal: text, on: date)
-        let freshAnswers = Self.answers(&fresh)
+        let freshAnswers = Self.answersAfresh(source, journal: text, on: date)
         #expect(grownAnswers == freshAnswers)
         #expect(grownAnswers != shortAnswers)
         // Back to the shorter journal: not an extension, replayed whole.
@@ -214,9 +217,8 @@ import Testing
         let before = Self.answers(&workspace)
         workspace.update(program: edited)
         let after = Self.answers(&workspace)
-        var fresh = Self.workspace(edited, journal: text, on: date)
         #expect(after != before)
-        let freshAnswers = Self.answers(&fresh)
+        let freshAnswers = Self.answersAfresh(edited, journal: text, on: date)
         #expect(after == freshAnswers)
         // And back: the original's answers again.
         workspace.update(program: original)
@@ -231,10 +233,9 @@ import Testing
         var workspace = Self.workspace(source, journal: text, on: Self.dates[0])
         let early = Self.answers(&workspace)
         workspace.update(date: Self.dates[2], since: nil)
-        var fresh = Self.workspace(source, journal: text, on: Self.dates[2])
         let late = Self.answers(&workspace)
         #expect(late != early)
-        let freshAnswers = Self.answers(&fresh)
+        let freshAnswers = Self.answersAfresh(source, journal: text, on: Self.dates[2])
         #expect(late == freshAnswers)
     }
 
@@ -254,9 +255,8 @@ import Testing
             workspace.playJournalPart(Array(entries[start..<min(start + 2, entries.count)]))
         }
         workspace.finishJournal(reading, partsWereFinal: partsWereFinal)
-        var fresh = Self.workspace(source, journal: text, on: date)
         let partsAnswers = Self.answers(&workspace)
-        let freshAnswers = Self.answers(&fresh)
+        let freshAnswers = Self.answersAfresh(source, journal: text, on: date)
         #expect(partsAnswers == freshAnswers)
     }
 
