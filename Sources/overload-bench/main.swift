@@ -147,6 +147,7 @@ if isSelected("compile 20 kB program") {
     measure("compile 20 kB program", bytes: small.bytes.count, repeats: 3) { ProgramCompiler.compile(parsedSmall) }
 }
 runEngineStages()
+runWorkspaceStages()
 if jsonOutput {
     let data = try JSONSerialization.data(withJSONObject: stageRecords, options: [.prettyPrinted, .sortedKeys])
     print(String(decoding: data, as: UTF8.self))

@@ -81,24 +81,25 @@ struct DecisionCommand: Sendable {
     }
 
     func run(console: inout Console) -> Int32 {
-        let (today, inputs): (LocalDate, EngineInputs)
+        var inputs: EngineInputs
         switch options.load(program: program, configuration: configuration, console: &console) {
-        case .success(let loaded): (today, inputs) = loaded
+        case .success(let loaded): inputs = loaded
         case .failure(let status): return status.code
         }
-        return Self.decide(verdict, words: words, reason: reason, inputs: inputs, on: today, since: options.since,
-                           journalPath: options.journal, console: &console)
+        return Self.decide(verdict, words: words, reason: reason, inputs: &inputs, journalPath: options.journal, console: &console)
     }
 
-    /// Finds the open suggestion `words` name and appends the decision to the journal at
-    /// `journalPath` under its lock: what `accept`, `reject`, `defer` and the REPL's share.
+    /// Finds the suggestion `words` name among the open ones on the inputs' date and
+    /// appends the decision to the journal: what the decision commands and the REPL's share.
     static func decide(
-        _ verdict: JournalDecision.Verdict, words: [String], reason: String?, inputs: EngineInputs, on today: LocalDate,
-        since: LocalDate?, journalPath: String, console: inout Console
+        _ verdict: JournalDecision.Verdict, words: [String], reason: String?, inputs: inout EngineInputs, journalPath: String,
+        console: inout Console
     ) -> Int32 {
-        let report = inputs.evaluate(on: today, since: since, steps: .latest).coaching
+        guard let report = inputs.workspace.suggestions()?.coaching, let catalog = inputs.workspace.evaluator?.program.catalog
+        else { return ExitCode.dataError }
+        let today = inputs.date
         let found: SuggestedChange
-        switch Self.find(words, in: report, catalog: inputs.evaluator.program.catalog) {
+        switch Self.find(words, in: report, catalog: catalog) {
         case .success(let suggestion): found = suggestion
         case .failure(let problem):
             // The other half of a step already decided as one: nothing to write, and no error
@@ -112,7 +113,7 @@ struct DecisionCommand: Sendable {
         }
         let decision = JournalDecision(date: today, verdict: verdict, exercise: found.exercise, change: found.text, reason: reason)
         // The store puts the line one blank line after the journal's last entry.
-        let text = inputs.journal.renderer.render([.decision(decision)])
+        let text = (inputs.workspace.journal ?? Journal()).renderer.render([.decision(decision)])
         do {
             try JournalStore().append(text, to: journalPath)
         } catch {

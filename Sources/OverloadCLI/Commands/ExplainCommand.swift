@@ -39,64 +39,46 @@ struct ExplainCommand: Command {
     }
 
     func run(console: inout Console) -> Int32 {
-        let (today, inputs): (LocalDate, EngineInputs)
+        var inputs: EngineInputs
         switch options.load(program: program, configuration: Self.configuration, steps: .all, console: &console) {
-        case .success(let loaded): (today, inputs) = loaded
+        case .success(let loaded): inputs = loaded
         case .failure(let status): return status.code
         }
         do {
-            return try Self.show(exercise, inputs: inputs, on: today, since: options.since, json: json,
-                                 diagnostics: options.diagnostics, console: &console)
+            return try Self.show(exercise, inputs: &inputs, json: json, diagnostics: options.diagnostics, console: &console)
         } catch {
             return console.reportUsageError(error.message, of: Self.configuration)
         }
     }
 
-    /// Prints how `exercise`'s target was reached, from loaded inputs: what `explain` and the
-    /// REPL's `explain` share.
-    /// - Throws: `UsageError` when the program does not prescribe the exercise (with a did-you-mean).
+    /// Prints how an exercise's next target was reached, from loaded inputs: what `explain`
+    /// and the REPL's `explain` share.
+    /// - Throws: `UsageError` for an exercise the program does not prescribe.
     static func show(
-        _ exercise: String, inputs: EngineInputs, on today: LocalDate, since: LocalDate?, json: Bool, diagnostics: String?,
-        console: inout Console
+        _ exercise: String, inputs: inout EngineInputs, json: Bool, diagnostics: String?, console: inout Console
     ) throws(UsageError) -> Int32 {
-        let program = inputs.evaluator.program
-        let prescribed = Self.prescribedExercises(program.snapshot)
-        guard let found = program.catalog.resolve(exercise).exercise, prescribed[found.id] != nil else {
-            let names = prescribed.values.sorted()
-            let suggestion = closestMatch(to: exercise, in: names)
-            throw UsageError(
-                "the program does not prescribe '\(exercise)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
-                    + "; it has " + names.joined(separator: ", "))
+        let explanation: Explanation
+        switch inputs.workspace.explain(exercise) {
+        case .success(let found): explanation = found
+        case .failure(let problem): throw UsageError(problem.message)
         }
-        let evaluation = inputs.evaluate(on: today, since: since, steps: .all)
-        if let status = EngineInputs.reportFailures(evaluation.failures, diagnostics: diagnostics, console: &console) {
+        if let status = EngineInputs.reportFailures(explanation.evaluation.failures, diagnostics: diagnostics, console: &console) {
             return status
         }
-        inputs.reportJournalWarnings(unplaced: evaluation.unplaced, diagnostics: diagnostics, console: &console)
-        let steps = evaluation.steps[found.id] ?? []
-        let rule = evaluation.rules.first { $0.binding.targets.contains { $0.exerciseID == found.id } }
-        let ruleText = rule?.asWritten
-        let next = evaluation.next?.exercises.first { $0.prescription.exerciseID == found.id }
-        let name = prescribed[found.id] ?? exercise
-        let unplaced = evaluation.unplaced.filter { $0.exerciseIDs.contains(found.id) }
+        inputs.reportJournalWarnings(unplaced: explanation.evaluation.unplaced, diagnostics: diagnostics, console: &console)
         if json {
-            console.print(EngineJSON.explain(name: name, exerciseID: found.id, steps: steps, rule: ruleText, next: next,
-                                             unplaced: unplaced), terminator: "")
+            console.print(EngineJSON.explain(name: explanation.name, exerciseID: explanation.exerciseID, steps: explanation.steps,
+                                             rule: explanation.rule, next: explanation.next, unplaced: explanation.unplaced),
+                          terminator: "")
         } else {
-            console.print(ExplainText().render(name: name, steps: steps, rule: ruleText, next: next, unit: program.snapshot.unit,
-                                               unplaced: unplaced), terminator: "")
+            console.print(ExplainText().render(name: explanation.name, steps: explanation.steps, rule: explanation.rule,
+                                               next: explanation.next, unit: inputs.snapshot.unit, unplaced: explanation.unplaced),
+                          terminator: "")
         }
         return ExitCode.success
     }
 
-    /// Each exercise the plan prescribes, by id, with the name the program first wrote for it.
-    static func prescribedExercises(_ snapshot: PlanSnapshot) -> [String: String] {
-        var names: [String: String] = [:]
-        for week in snapshot.weeks {
-            for day in week.days {
-                for exercise in day.exercises where names[exercise.exerciseID] == nil { names[exercise.exerciseID] = exercise.name }
-            }
-        }
-        return names
-    }
+    /// Every exercise the plan prescribes, by catalog id, named as the plan first names it
+    /// (``PlanSnapshot/prescribedExercises``).
+    static func prescribedExercises(_ snapshot: PlanSnapshot) -> [String: String] { snapshot.prescribedExercises }
 }

@@ -52,14 +52,14 @@ struct NextCommand: Command {
     }
 
     func run(console: inout Console) -> Int32 {
-        let (today, inputs): (LocalDate, EngineInputs)
+        var inputs: EngineInputs
         switch options.load(program: program, configuration: Self.configuration, console: &console) {
-        case .success(let loaded): (today, inputs) = loaded
+        case .success(let loaded): inputs = loaded
         case .failure(let status): return status.code
         }
         do {
-            let status = try Self.show(inputs, on: today, since: options.since, day: day, circumstances: circumstances,
-                                       plates: plates, json: json, diagnostics: options.diagnostics, console: &console)
+            let status = try Self.show(&inputs, day: day, circumstances: circumstances, plates: plates, json: json,
+                                       diagnostics: options.diagnostics, console: &console)
             // Freeing ten years of journal took 7 M instructions after the output was written.
             console.keepUntilExit(inputs)
             return status
@@ -71,11 +71,11 @@ struct NextCommand: Command {
     /// Prints the next session's targets from loaded inputs: what `next` and the REPL's `next` share.
     /// - Throws: `UsageError` for a day the plan lacks.
     static func show(
-        _ inputs: EngineInputs, on today: LocalDate, since: LocalDate?, day: String?, circumstances: SessionCircumstances = .init(),
-        plates: Bool, json: Bool, diagnostics: String?, console: inout Console
+        _ inputs: inout EngineInputs, day: String?, circumstances: SessionCircumstances = .init(), plates: Bool, json: Bool,
+        diagnostics: String?, console: inout Console
     ) throws(UsageError) -> Int32 {
         if let day, let problem = inputs.snapshot.unknownDayMessage(day) { throw UsageError(problem) }
-        let evaluation = inputs.evaluate(on: today, since: since, day: day, circumstances: circumstances, steps: .latest)
+        guard let evaluation = inputs.workspace.next(day: day, circumstances: circumstances) else { return ExitCode.dataError }
         if let status = EngineInputs.reportFailures(evaluation.failures, diagnostics: diagnostics, console: &console) {
             return status
         }

@@ -88,21 +88,22 @@ struct PlanCommand: Command {
             guard let today = date ?? CalendarArguments.today() else {
                 return console.reportUsageError("cannot read today's date; give one with '--date'", of: Self.configuration)
             }
-            switch EngineInputs.load(program: file, journal: journal, diagnostics: format, allowExec: allowExec,
-                                     console: &console) {
-            case .success(let inputs):
-                do {
-                    return try Self.showApplied(inputs, on: today, since: since, cycle: cycle, week: week, day: day,
-                                                plates: plates, json: json, diagnostics: format, console: &console)
-                } catch {
-                    return console.reportUsageError(error.message, of: Self.configuration)
-                }
-            case .failure(let status):
-                return status.code
+            var inputs: EngineInputs
+            switch EngineInputs.load(program: file, journal: journal, on: today, since: since, diagnostics: format,
+                                     allowExec: allowExec, replaying: .latest, console: &console) {
+            case .success(let loaded): inputs = loaded
+            case .failure(let status): return status.code
+            }
+            do {
+                return try Self.showApplied(&inputs, cycle: cycle, week: week, day: day, plates: plates, json: json,
+                                            diagnostics: format, console: &console)
+            } catch {
+                return console.reportUsageError(error.message, of: Self.configuration)
             }
         }
         guard let source = SourceLoader.loadOrReport(file, console: &console) else { return ExitCode.ioError }
-        let parsed = Parser.parse(source)
+        var workspace = Workspace(program: source, registry: StandardPlugins.registry, readFile: SourceLoader.readBytes)
+        let parsed = workspace.program.loaded.root
         var printer = DiagnosticPrinter(format: format)
         guard !parsed.diagnostics.hasErrors else {
             printer.report(parsed.diagnostics, in: source, console: &console)
@@ -116,27 +117,12 @@ struct PlanCommand: Command {
             return ExitCode.dataError
         }
         // Included files are spliced in; each diagnostic is shown in the file that holds it.
-        let spliced = SplicedProgram(parsed, readFile: SourceLoader.readBytes)
-        let (program, files) = spliced.compile(unit: unit)
-        for file in files { printer.report(file.diagnostics, in: file.source, console: &console) }
+        for file in workspace.compiledPlan(unit: unit).files { printer.report(file.diagnostics, in: file.source, console: &console) }
         printer.finish(console: &console)
-        guard let compiled = program, !files.contains(where: { $0.diagnostics.hasErrors }) else { return ExitCode.dataError }
-        // The program's scripts run too: one that acts when a week begins moves later cycles.
-        let registry = ProgramWorkspace.registry(for: parsed, adding: StandardPlugins.registry, readFile: SourceLoader.readBytes)
-        let projected = Evaluator(program: compiled, registry: registry).projectedPlan(cycle: cycle ?? 1)
-        // The id shown is the program's own plan's, so a journal records the same plan whatever
-        // unit the loads are shown in (PlanUnitProjection).
-        let own = unit.map { _ in ProgramCompiler.compile(spliced.parsed) }
-        guard let own, own.snapshot.unit != compiled.snapshot.unit else { return show(projected, console: &console) }
-        let shown = PlanUnitProjection(projected, converted: compiled.snapshot, own: own, registry: registry, cycle: cycle ?? 1)
-        return show(shown.snapshot, planID: shown.planID, console: &console)
-    }
-
-    /// Prints the snapshot as asked, after checking the week and day exist; `planID` is the
-    /// program's own plan id when the snapshot shows it in another unit.
-    func show(_ snapshot: PlanSnapshot, planID: PlanContentID? = nil, console: inout Console) -> Int32 {
+        guard let plan = workspace.plan(cycle: cycle, unit: unit) else { return ExitCode.dataError }
         do {
-            return try Self.show(snapshot, week: week, day: day, plates: plates, json: json, planID: planID, console: &console)
+            return try Self.show(plan.snapshot, week: week, day: day, plates: plates, json: json, planID: plan.planID,
+                                 console: &console)
         } catch {
             return console.reportUsageError(error.message, of: Self.configuration)
         }
@@ -146,16 +132,16 @@ struct PlanCommand: Command {
     /// `plan --journal` and the REPL's `plan` share.
     /// - Throws: `UsageError` for a week or day the plan lacks.
     static func showApplied(
-        _ inputs: EngineInputs, on today: LocalDate, since: LocalDate?, cycle: Int?, week: Int?, day: String?, plates: Bool,
-        json: Bool, diagnostics: String?, console: inout Console
+        _ inputs: inout EngineInputs, cycle: Int?, week: Int?, day: String?, plates: Bool, json: Bool, diagnostics: String?,
+        console: inout Console
     ) throws(UsageError) -> Int32 {
-        let applied = inputs.evaluator.appliedPlanWithWarnings(inputs.journal, on: today, since: since, cycle: cycle)
+        guard let applied = inputs.workspace.plan(cycle: cycle) else { return ExitCode.dataError }
         if let status = EngineInputs.reportFailures(applied.failures, diagnostics: diagnostics, console: &console) {
             return status
         }
         for warning in applied.warnings { console.printError("warning: " + warning) }
         inputs.reportJournalWarnings(unplaced: applied.unplaced, diagnostics: diagnostics, console: &console)
-        return try show(applied.plan, week: week, day: day, plates: plates, json: json, console: &console)
+        return try show(applied.snapshot, week: week, day: day, plates: plates, json: json, console: &console)
     }
 
     /// Prints `snapshot` as asked, after checking the week and day exist.

@@ -37,23 +37,24 @@ struct SuggestCommand: Command {
     }
 
     func run(console: inout Console) -> Int32 {
-        let (today, inputs): (LocalDate, EngineInputs)
+        var inputs: EngineInputs
         switch options.load(program: program, configuration: Self.configuration, console: &console) {
-        case .success(let loaded): (today, inputs) = loaded
+        case .success(let loaded): inputs = loaded
         case .failure(let status): return status.code
         }
-        return Self.show(inputs, on: today, since: options.since, json: json, diagnostics: options.diagnostics, console: &console)
+        return Self.show(&inputs, json: json, diagnostics: options.diagnostics, console: &console)
     }
 
-    /// Prints the suggestions waiting for a decision, numbered: what `suggest` and the REPL's share.
+    /// Prints the suggestions from loaded inputs: what `suggest` and the REPL's `suggest` share.
     static func show(
-        _ inputs: EngineInputs, on today: LocalDate, since: LocalDate?, json: Bool, text: SuggestText = SuggestText(),
-        diagnostics: String? = nil, console: inout Console
+        _ inputs: inout EngineInputs, json: Bool, text: SuggestText = SuggestText(), diagnostics: String? = nil,
+        console: inout Console
     ) -> Int32 {
-        let evaluation = inputs.evaluate(on: today, since: since, steps: .latest)
+        guard let evaluation = inputs.workspace.suggestions() else { return ExitCode.dataError }
         inputs.reportJournalWarnings(unplaced: evaluation.unplaced, diagnostics: diagnostics, console: &console)
         let report = evaluation.coaching
         let version = report.current
+        let today = inputs.date
         if json {
             console.print(EngineJSON.suggest(report, date: today, version: version), terminator: "")
         } else {

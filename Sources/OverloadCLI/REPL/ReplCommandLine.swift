@@ -84,24 +84,22 @@ extension ReplSession {
             history(exercise, console: &console)
             return
         }
-        guard let inputs = inputs(console: &console) else { return }
-        let today = options.today
+        guard var inputs = inputs(console: &console) else { return }
+        defer { keep(inputs) }
         do {
             switch command {
             case .next(let day):
-                _ = try NextCommand.show(inputs, on: today, since: nil, day: day, plates: true, json: false, diagnostics: nil,
-                                         console: &console)
+                _ = try NextCommand.show(&inputs, day: day, plates: true, json: false, diagnostics: nil, console: &console)
             case .plan(let week, let day):
-                _ = try PlanCommand.showApplied(inputs, on: today, since: nil, cycle: nil, week: week, day: day, plates: true,
-                                                json: false, diagnostics: nil, console: &console)
+                _ = try PlanCommand.showApplied(&inputs, cycle: nil, week: week, day: day, plates: true, json: false,
+                                                diagnostics: nil, console: &console)
             case .explain(let exercise):
-                _ = try ExplainCommand.show(exercise, inputs: inputs, on: today, since: nil, json: false, diagnostics: nil,
-                                            console: &console)
+                _ = try ExplainCommand.show(exercise, inputs: &inputs, json: false, diagnostics: nil, console: &console)
             case .suggest:
-                _ = SuggestCommand.show(inputs, on: today, since: nil, json: false,
-                                        text: SuggestText(decideWith: "accept|reject|defer N (or EXERCISE CHANGE)"), console: &console)
+                _ = SuggestCommand.show(&inputs, json: false, text: SuggestText(decideWith: "accept|reject|defer N (or EXERCISE CHANGE)"),
+                                        console: &console)
             case .decide(let verdict, let words):
-                decide(verdict, words: words, inputs: inputs, console: &console)
+                decide(verdict, words: words, inputs: &inputs, console: &console)
             case .history, .mistaken:
                 break
             }
@@ -111,7 +109,7 @@ extension ReplSession {
     }
 
     /// `accept N` and the others: written to the journal, so only on the journal as it is.
-    private func decide(_ verdict: JournalDecision.Verdict, words: [String], inputs: EngineInputs, console: inout Console) {
+    private func decide(_ verdict: JournalDecision.Verdict, words: [String], inputs: inout EngineInputs, console: inout Console) {
         guard let path = options.journal else {
             console.printError("error: no journal to write the decision to; start the REPL with '--journal JOURNAL'")
             return
@@ -121,8 +119,7 @@ extension ReplSession {
                 + "so it is made on the program and journal as they are")
             return
         }
-        let status = DecisionCommand.decide(verdict, words: words, reason: nil, inputs: inputs, on: options.today, since: nil,
-                                            journalPath: path, console: &console)
+        let status = DecisionCommand.decide(verdict, words: words, reason: nil, inputs: &inputs, journalPath: path, console: &console)
         if status == ExitCode.success {
             var quiet = Console()
             files = ReplFiles.read(options, console: &quiet)

@@ -64,16 +64,23 @@ struct ReplFiles {
 struct ReplProgram {
     /// The composed text, named as the program file.
     var source: SourceFile
-    /// The workspace loaded from it.
-    var workspace: ProgramWorkspace
+    /// The program loaded from it and, once an engine command asks, the journal with the
+    /// what-ifs: kept between inputs, so a replay is made once until either changes.
+    var engine: Workspace
+
+    /// The program loaded from it.
+    var workspace: ProgramWorkspace { engine.program }
 
     /// Loads the composed text; what was composed at or after `programLength` (the program
     /// file's length) replaces what the program says of the same thing.
-    init(_ composition: ReplComposition, programName: String, programLength: Int) {
+    init(_ composition: ReplComposition, programName: String, programLength: Int, options: ReplOptions) {
         source = composition.source(named: programName)
         var parsed = Parser.parse(source)
         parsed.document = ReplOverrides.apply(to: parsed.document, from: programLength)
-        workspace = ProgramWorkspace(parsed: parsed, registry: StandardPlugins.registry, readFile: SourceLoader.readBytes)
+        let runner = Workspace.consentedRunner(programPath: options.program, allowExec: options.allowExec,
+                                               environment: options.environment)
+        engine = Workspace(parsedProgram: parsed, registry: StandardPlugins.registry, readFile: SourceLoader.readBytes,
+                           runner: runner, date: options.today)
     }
 
     /// Every diagnostic of the composed program file (the program's used and included files' are left out).

@@ -24,7 +24,7 @@ extension ReplSession {
         let adHoc = statements.allSatisfy(Self.belongsInDay)
         if adHoc { composition.appendLine("day \"\(Self.adHocDay)\":") }
         composition.append(typed: 0..<typed.bytes.count, indent: adHoc ? 2 : 0)
-        let candidate = ReplProgram(composition, programName: source.name, programLength: source.bytes.count)
+        let candidate = ReplProgram(composition, programName: source.name, programLength: source.bytes.count, options: options)
         if report(candidate.diagnostics, of: composition, console: &console) { return }
         guard let snapshot = candidate.workspace.compiled?.snapshot else {
             console.printError("error: the program has errors; fix them and ':reload'")

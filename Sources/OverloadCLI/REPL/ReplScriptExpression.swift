@@ -28,8 +28,8 @@ extension ReplSession {
         var states: [String: PluginState] = [:]
         var calendar: ProgramCalendar?
         // Through the engine commands' inputs, so a rule that stopped with an error says so.
-        if options.journal != nil, let inputs = inputs(console: &console) {
-            let evaluation = inputs.evaluator.evaluate(inputs.journal, on: options.today, steps: .latest)
+        if options.journal != nil, var inputs = inputs(console: &console), let evaluation = inputs.workspace.next() {
+            keep(inputs)
             _ = EngineInputs.reportFailures(evaluation.failures, diagnostics: nil, console: &console)
             states = evaluation.states
             calendar = evaluation.next?.calendar

@@ -123,7 +123,7 @@ public final class ReplSession {
             return
         }
         let composition = ReplComposition(base: whatIfs.composed(after: source), typed: SourceFile(name: "<repl>", text: ""))
-        let loaded = ReplProgram(composition, programName: source.name, programLength: source.bytes.count)
+        let loaded = ReplProgram(composition, programName: source.name, programLength: source.bytes.count, options: options)
         if reportProgram {
             var printer = DiagnosticPrinter(format: nil)
             for file in loaded.workspace.files where !file.diagnostics.isEmpty {
@@ -145,19 +145,28 @@ public final class ReplSession {
     }
 
     /// The program and journal with the what-ifs, ready for the engine; nil after printing why not.
+    /// A command gives them back with ``keep(_:)``, so what it computed serves the next.
     func inputs(console: inout Console) -> EngineInputs? {
-        guard let program else {
+        guard var program else {
             console.printError("error: no program is loaded; ':load FILE' loads one")
             return nil
         }
-        guard let inputs = EngineInputs(workspace: program.workspace, journal: journal, programPath: options.program,
-                                        allowExec: options.allowExec, environment: options.environment)
-        else {
+        guard let snapshot = program.engine.evaluator?.program.snapshot else {
             console.printError("error: the program" + (whatIfs.isEmpty ? "" : " with its what-ifs")
                 + " has errors; fix them and ':reload'" + (whatIfs.isEmpty ? "" : ", or 'undo'"))
             return nil
         }
-        return inputs
+        let journal = journal
+        if program.engine.journal != journal {
+            program.engine.update(journal: journal)
+            self.program = program
+        }
+        return EngineInputs(workspace: program.engine, date: options.today, snapshot: snapshot)
+    }
+
+    /// Keeps what a command computed on the inputs (the journal's replays) for the next input.
+    func keep(_ inputs: EngineInputs) {
+        program?.engine = inputs.workspace
     }
 }
 

@@ -70,7 +70,7 @@ extension ReplSession {
         }
         var composition = ReplComposition(base: whatIfs.composed(after: source), typed: typed)
         composition.append(typed: argument)
-        let candidate = ReplProgram(composition, programName: source.name, programLength: source.bytes.count)
+        let candidate = ReplProgram(composition, programName: source.name, programLength: source.bytes.count, options: options)
         if report(candidate.diagnostics, of: composition, console: &console) { return }
         whatIfs.append(.program(line))
         program = candidate

@@ -27,18 +27,43 @@ public struct ProgramWorkspace: Sendable {
         parsed: ParsedFile, registry: PluginRegistry, catalog: ExerciseCatalog = .builtin, unit: MassUnit? = nil,
         readFile: (String) throws -> [UInt8]
     ) {
-        loaded = ProgramLoader().load(parsed: parsed, readFile: readFile)
+        self.init(loaded: ProgramLoader().load(parsed: parsed, readFile: readFile), registry: registry, catalog: catalog, unit: unit)
+    }
+
+    /// Checks and compiles a program already loaded (its `use` lines followed, its includes spliced).
+    init(loaded: ProgramLoader.Loaded, registry: PluginRegistry, catalog: ExerciseCatalog = .builtin, unit: MassUnit? = nil) {
+        self.loaded = loaded
         files = loaded.files
         files[0].diagnostics += loaded.root.diagnostics
         let registry = Self.registering(loaded, in: registry, files: &files)
         self.registry = registry
-        let (program, found) = loaded.program.compileOnly(catalog: catalog, unit: unit) { program in
-            RuleChecker.check(program.progressions, registry: registry, scripts: loaded.scripts)
+        // The compiler's diagnostics and the rules' are placed apart: `plan` without a journal
+        // shows only the compiler's (``compilerFiles``), every other command both.
+        let (program, found) = loaded.program.compileOnly(catalog: catalog, unit: unit)
+        var placed = found
+        if let program {
+            let resolved = RuleChecker.resolve(program.progressions, registry: registry, scripts: loaded.scripts)
+            rules = resolved.rules
+            for (index, diagnostics) in loaded.program.place(resolved.diagnostics).enumerated() { placed[index] += diagnostics }
         }
         compiled = program
-        for (index, placed) in found.enumerated() { files[index].diagnostics += placed }
+        var compilerFiles = loaded.program.files
+        compilerFiles[0].diagnostics += loaded.program.parsedFiles[0].diagnostics
+        for (index, diagnostics) in found.enumerated() { compilerFiles[index].diagnostics += diagnostics }
+        for index in compilerFiles.indices { compilerFiles[index].diagnostics.sort { $0.range.start < $1.range.start } }
+        self.compilerFiles = compilerFiles
+        for (index, diagnostics) in placed.enumerated() { files[index].diagnostics += diagnostics }
         for index in files.indices { files[index].diagnostics.sort { $0.range.start < $1.range.start } }
     }
+
+    /// The rules that can run, resolved once when the program was checked: every replay of
+    /// the workspace's evaluator uses them instead of resolving them again.
+    var rules: [ResolvedRule] = []
+
+    /// The program and its included files with the compiler's diagnostics alone (syntax,
+    /// `include` problems, compile errors), as ``SplicedProgram/compile(catalog:unit:more:)``
+    /// gives them: what `plan` without a journal shows.
+    public private(set) var compilerFiles: [FileDiagnostics] = []
 
     /// True when any file has an error.
     public var hasErrors: Bool {
@@ -113,6 +138,10 @@ public struct ProgramWorkspace: Sendable {
 
     /// An evaluator for the compiled program; nil when it did not compile.
     public var evaluator: Evaluator? {
-        compiled.map { Evaluator(program: $0, registry: registry, scripts: loaded.scripts) }
+        compiled.map {
+            var evaluator = Evaluator(program: $0, registry: registry, scripts: loaded.scripts)
+            evaluator.resolvedRules = rules
+            return evaluator
+        }
     }
 }

@@ -15,6 +15,9 @@ public struct Evaluator: Sendable {
     /// Runs the program's external plugins; nil (the default) runs none, and each such rule's
     /// fallback answers with a warning that says how to allow them.
     public var runner: ExternalRunner?
+    /// The program's rules as its check resolved them (``ProgramWorkspace``); nil resolves
+    /// them for each replay.
+    var resolvedRules: [ResolvedRule]?
 
     /// An evaluator of `program` with `registry`.
     public init(program: CompiledProgram, registry: PluginRegistry, scripts: Set<String> = [], runner: ExternalRunner? = nil) {
@@ -59,7 +62,13 @@ public struct Evaluator: Sendable {
     /// exercise; the exercise's other days show its fallback's targets.
     public func appliedPlanWithWarnings(_ journal: Journal, on date: LocalDate, since: LocalDate? = nil, cycle: Int? = nil)
         -> (plan: PlanSnapshot, warnings: [String], failures: [PluginFailure], unplaced: [UnplacedSession]) {
-        let replay = replay(journal, on: date, since: since, steps: .latest)
+        appliedPlanWithWarnings(replayed: replay(journal, on: date, since: since, steps: .latest), on: date, cycle: cycle)
+    }
+
+    /// ``appliedPlanWithWarnings(_:on:since:cycle:)`` from a replay of the journal already
+    /// played (each exercise's latest step kept).
+    func appliedPlanWithWarnings(replayed replay: Replay, on date: LocalDate, cycle: Int?)
+        -> (plan: PlanSnapshot, warnings: [String], failures: [PluginFailure], unplaced: [UnplacedSession]) {
         let shown = cycle ?? replay.position?.cycle ?? 1
         var projection = replay
         let ahead = projection.project(through: shown, on: date) { replay, position in replay.targets(at: position, askExternal: false).day }
@@ -161,7 +170,8 @@ struct Replay {
         order = ProgramOrder(snapshot: evaluator.program.snapshot)
         days = ReplayDays(evaluator.program.snapshot)
         self.date = date
-        rules = RuleChecker.resolve(program.progressions, registry: evaluator.registry, scripts: evaluator.scripts).rules
+        rules = evaluator.resolvedRules
+            ?? RuleChecker.resolve(program.progressions, registry: evaluator.registry, scripts: evaluator.scripts).rules
         ruleTexts = rules.map(\.text)
         entersWeeks = rules.map(\.plugin.entersWeeks)
         // Each exercise a rule binds gets a slot, in the order the rules name them.

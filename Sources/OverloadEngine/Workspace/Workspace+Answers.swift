@@ -1,0 +1,83 @@
+import Overload
+import OverloadSyntax
+
+extension Workspace {
+    /// The evaluation of the journal on ``date``: the next session's targets (of `day` when
+    /// given, in `circumstances`) and how they were reached, keeping `steps`; nil when the
+    /// program has errors. The replay is made once for each `steps` and kept.
+    public mutating func evaluation(
+        keeping steps: StepHistory, day: String? = nil, circumstances: SessionCircumstances = SessionCircumstances()
+    ) -> Evaluation? {
+        guard let replay = replay(keeping: steps) else { return nil }
+        return replay.evaluation(of: journal ?? Journal(), day: day, circumstances: circumstances)
+    }
+
+    /// `next`: the next session's targets, each with its latest reason; nil when the program
+    /// has errors.
+    public mutating func next(day: String? = nil, circumstances: SessionCircumstances = SessionCircumstances()) -> Evaluation? {
+        evaluation(keeping: .latest, day: day, circumstances: circumstances)
+    }
+
+    /// `suggest` and the decisions: the evaluation whose ``Evaluation/coaching`` holds the
+    /// suggestions open and decided; nil when the program has errors.
+    public mutating func suggestions() -> Evaluation? {
+        evaluation(keeping: .latest)
+    }
+
+    /// `explain EXERCISE`: every session the exercise's rule judged, and its next target; a
+    /// problem naming the exercises there are when the program does not prescribe it.
+    public mutating func explain(_ exercise: String) -> Result<Explanation, WorkspaceProblem> {
+        guard let compiled = evaluator?.program else { return .failure(WorkspaceProblem("the program has errors")) }
+        let prescribed = compiled.snapshot.prescribedExercises
+        guard let found = compiled.catalog.resolve(exercise).exercise, let name = prescribed[found.id] else {
+            let names = prescribed.values.sorted()
+            let suggestion = closestMatch(to: exercise, in: names)
+            return .failure(WorkspaceProblem(
+                "the program does not prescribe '\(exercise)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+                    + "; it has " + names.joined(separator: ", ")))
+        }
+        guard let evaluation = evaluation(keeping: .all) else { return .failure(WorkspaceProblem("the program has errors")) }
+        return .success(Explanation(
+            evaluation: evaluation, name: name, exerciseID: found.id, steps: evaluation.steps[found.id] ?? [],
+            rule: evaluation.rules.first { $0.binding.targets.contains { $0.exerciseID == found.id } }?.asWritten,
+            next: evaluation.next?.exercises.first { $0.prescription.exerciseID == found.id },
+            unplaced: evaluation.unplaced.filter { $0.exerciseIDs.contains(found.id) }))
+    }
+}
+
+/// What `explain` shows of one exercise.
+public struct Explanation: Sendable {
+    /// The whole evaluation (its failures and unplaced sessions are reported first).
+    public var evaluation: Evaluation
+    /// The exercise as the program names it.
+    public var name: String
+    /// Its catalog id.
+    public var exerciseID: String
+    /// Every session its rule judged, oldest first.
+    public var steps: [ExplainStep]
+    /// Its rule as written; nil when no rule binds it.
+    public var rule: String?
+    /// Its next targets; nil when the next session does not hold it.
+    public var next: ExerciseTargets?
+    /// The sessions of it the replay could not place.
+    public var unplaced: [UnplacedSession]
+}
+
+/// A question the workspace cannot answer, in words for the lifter.
+public struct WorkspaceProblem: Error, Sendable, Equatable {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+}
+
+extension PlanSnapshot {
+    /// Every exercise the plan prescribes, by catalog id, named as the plan first names it.
+    public var prescribedExercises: [String: String] {
+        var names: [String: String] = [:]
+        for week in weeks {
+            for day in week.days {
+                for exercise in day.exercises where names[exercise.exerciseID] == nil { names[exercise.exerciseID] = exercise.name }
+            }
+        }
+        return names
+    }
+}
