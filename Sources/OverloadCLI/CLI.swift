@@ -46,7 +46,7 @@ public enum CLI {
         do {
             let parsed = try ParsedArguments.parse(rest, options: configuration.options, positionals: configuration.positionals)
             let command = try commandType.init(parsed)
-            return command.run(console: &console)
+            return SourcePathPolicy.$current.withValue(sourcePathPolicy(for: parsed)) { command.run(console: &console) }
         } catch let error as UsageError {
             return console.reportUsageError(error.message, of: configuration)
         } catch {

@@ -25,6 +25,7 @@ struct LogCommand: Command {
                     help: "The unit of bare loads (default: the journal's); a new journal starts with it."),
             .flag("force", help: "Log an unknown exercise name even when it is close to a catalog name."),
             diagnosticsOption,
+            allowOutsideIncludesOption,
         ],
         positionals: [
             PositionalSpec("JOURNAL", help: "The journal file (created if missing)."),
@@ -71,7 +72,8 @@ struct LogCommand: Command {
             console.printError("Error: \(error)")
             return ExitCode.software
         }
-        let draft = SessionLogDraft(source: source, joining: existing.journal, unit: unit, expandRepeatedLoads: !lines.isEmpty)
+        let draft = SessionLogDraft(source: source, joining: existing.journal, unit: unit, expandRepeatedLoads: !lines.isEmpty,
+                                    today: CalendarArguments.today())
         do {
             return try Self.write(draft, source: source, to: journal, existing: existing.journal, force: force, format: format,
                                   console: &console)

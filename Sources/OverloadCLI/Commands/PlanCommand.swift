@@ -28,6 +28,7 @@ struct PlanCommand: Command {
             .option("date", value: "DATE", help: "With --journal: the date (default: today); later sessions are ignored."),
             .option("since", value: "DATE", help: "With --journal: the program's first day when it has no 'start' line."),
             diagnosticsOption,
+            allowOutsideIncludesOption,
             EngineOptions.allowExecOption,
         ],
         positionals: [PositionalSpec("FILE", help: "A .lift program, or - for standard input.")],
@@ -89,7 +90,7 @@ struct PlanCommand: Command {
                 return console.reportUsageError("cannot read today's date; give one with '--date'", of: Self.configuration)
             }
             switch EngineInputs.load(program: file, journal: journal, diagnostics: format, allowExec: allowExec,
-                                     console: &console) {
+                                     command: "plan", console: &console) {
             case .success(let inputs):
                 do {
                     return try Self.showApplied(inputs, on: today, since: since, cycle: cycle, week: week, day: day,
@@ -165,7 +166,7 @@ struct PlanCommand: Command {
         console: inout Console
     ) throws(UsageError) -> Int32 {
         if let week, week > snapshot.weekCount {
-            throw UsageError("the program has \(plural(snapshot.weekCount, "week")); there is no week \(week)")
+            throw UsageError(PlanWeekBeyond.message(week: week, weekCount: snapshot.weekCount))
         }
         if let day, let problem = snapshot.unknownDayMessage(day) { throw UsageError(problem) }
         if json {

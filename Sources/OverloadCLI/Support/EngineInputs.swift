@@ -34,12 +34,17 @@ struct EngineInputs {
     ///   run when it was, or when `OVERLOAD_ALLOW_EXEC=1` is set.
     static func load(
         program path: String, journal journalPath: String, diagnostics format: String?, allowExec: Bool,
-        replay request: ReplayRequest? = nil, console: inout Console
+        replay request: ReplayRequest? = nil, command: String, console: inout Console
     ) -> Result<EngineInputs, ExitStatus> {
         guard let source = SourceLoader.loadOrReport(path, console: &console) else { return .failure(.init(ExitCode.ioError)) }
         let journalSource = Result { try SourceLoader.loadBytes(journalPath, console: console) }
         let pipeline = try? JournalPipeline.start(journalSource.get(), handingOut: request != nil)
         let workspace = ProgramWorkspace(source, registry: StandardPlugins.registry, readFile: SourceLoader.readBytes)
+        if let swapped = SwappedFiles.refusal(program: workspace.loaded.root.document, programPath: path, journalPath: journalPath,
+                                              command: command) {
+            console.printError("Error: " + swapped)
+            return .failure(.init(ExitCode.dataError))
+        }
         var printer = DiagnosticPrinter(format: format)
         for file in workspace.files where !file.diagnostics.isEmpty {
             printer.report(file.diagnostics, in: file.source, console: &console)
@@ -63,7 +68,9 @@ struct EngineInputs {
         }
         let (reading, handedOutEntriesAreFinal) = pipeline.finish()
         if !handedOutEntriesAreFinal { replayed = nil }
-        JournalFiles.warnAboutErrors(reading, path: journalPath, console: &console)
+        guard JournalFiles.warnAboutErrors(reading, path: journalPath, console: &console) else {
+            return .failure(.init(ExitCode.dataError))
+        }
         return .success(EngineInputs(workspace: workspace, evaluator: evaluator, journal: reading.journal, replayed: replayed,
                                      journalReport: JournalReport(files: reading.files, journalPath: journalPath, programPath: path)))
     }
@@ -145,7 +152,8 @@ struct EngineOptions {
             return .failure(.init(console.reportUsageError("cannot read today's date; give one with '--date'", of: configuration)))
         }
         return EngineInputs.load(program: program, journal: journal, diagnostics: diagnostics, allowExec: allowExec,
-                                 replay: .init(date: today, since: since, steps: steps), console: &console)
+                                 replay: .init(date: today, since: since, steps: steps), command: configuration.name,
+                                 console: &console)
             .map { (today, $0) }
     }
 }
