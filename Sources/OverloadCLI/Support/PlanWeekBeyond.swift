@@ -1,3 +1,5 @@
+import Overload
+
 /// `plan --week N` past the program's last week: the program repeats, so week N is a week of
 /// a later cycle; the message says which, and the command that shows it.
 enum PlanWeekBeyond {

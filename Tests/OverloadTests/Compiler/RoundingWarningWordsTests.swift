@@ -15,8 +15,7 @@ import Testing
             1rm press 31kg
             day "A":
               press 3x5 @ 100%
-            week 4 deload:
-              press 3x5 @ 100%
+            week 4 deload
             """
         let compiled = CompilerTest.compile(program)
         let messages = compiled.diagnostics.filter { $0.code == .unbuildableLoad }.map(\.message)

@@ -91,10 +91,7 @@ import Testing
         let whole = Checker.checkJournal(source) { path in
             Array(try Data(contentsOf: ErrorCatalog.reproducerFolder.appendingPathComponent(path)))
         }
-        let includeCodes: Set<DiagnosticCode> = [
-            .journalIncludeCycle, .journalUnreadableInclude, .journalRepeatedInclude, .includeOutsideFolder, .includeNotLift,
-            .includeNotProgram,
-        ]
+        let includeCodes: Set<DiagnosticCode> = [.journalIncludeCycle, .journalUnreadableInclude, .journalRepeatedInclude]
         diagnostics += (whole.first?.diagnostics ?? []).filter { includeCodes.contains($0.code) }
         return diagnostics.sorted { $0.range.start < $1.range.start }
     }
