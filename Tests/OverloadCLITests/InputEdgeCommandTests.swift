@@ -48,6 +48,19 @@ import Testing
         #expect(fine.errors.contains("those lines are left out, 0 of its 2 sessions with them"), "\(fine.errors)")
     }
 
+    @Test func logWarnsOfADateAfterTodayAndStillWritesIt() throws {
+        try withTemporaryFolder { folder in
+            let path = folder + "/j.lift"
+            let run = CLIRun(["log", path, "--date", "9998-01-01", "--unit", "kg", "squat 100x5"])
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(run.errors.contains("warning: 9998-01-01 is after today ("), "\(run.errors)")
+            #expect(run.errors.contains("[W0410]"))
+            #expect(run.errors.contains("did you mean "))
+            let written = try String(contentsOfFile: path, encoding: .utf8)
+            #expect(written.contains("9998-01-01"))
+        }
+    }
+
     @Test func swappedFilesAreRefusedWithTheCommandMeant() throws {
         for command in ["next", "suggest"] {
             let run = try CLIRun.engine([command], program: Self.journal, journal: Self.program)

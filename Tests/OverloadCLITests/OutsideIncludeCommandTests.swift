@@ -58,6 +58,22 @@ import Testing
         }
     }
 
+    @Test func theReplHoldsItsProgramToTheSameRule() throws {
+        try withTemporaryFolder { folder in
+            try FileManager.default.createDirectory(atPath: folder + "/repo", withIntermediateDirectories: false)
+            try write("day \"B\":\n  bench 3x5 @ 60kg\n", to: folder + "/outside.lift")
+            let program = try write("include \"../outside.lift\"\nday \"A\":\n  squat 3x5 @ 100kg\n", to: folder + "/repo/r.lift")
+            let run = CLIRun(["repl", program], input: "plan\n")
+            // The REPL prints what it says on standard output.
+            let said = run.output + run.errors
+            #expect(said.contains("'../outside.lift' is outside the folder of the file being read; it is not read [E0701]"),
+                    "\(said)")
+            let allowed = CLIRun(["repl", "--allow-outside-includes", program], input: "plan\n")
+            #expect(!(allowed.output + allowed.errors).contains("[E0701]"), "\(allowed.errors)")
+            #expect(allowed.output.contains("bench"), "\(allowed.output)")
+        }
+    }
+
     @Test func everyCommandThatReadsProgramsOrJournalsTakesTheOption() {
         for command in ["check", "plan", "next", "explain", "suggest", "accept", "diff", "log", "history", "import",
                         "export", "repl"] {
