@@ -58,6 +58,22 @@ import Testing
         }
     }
 
+    /// The engine commands read the journal on a second thread: the rule goes with it.
+    @Test func theEngineCommandsReadTheJournalUnderTheSameRule() throws {
+        try withTemporaryFolder { folder in
+            try FileManager.default.createDirectory(atPath: folder + "/log", withIntermediateDirectories: false)
+            try write("unit kg\n2026-03-01 \"A\"\n  squat 100x5x3\n", to: folder + "/old.lift")
+            let journal = try write("unit kg\ninclude \"../old.lift\"\n", to: folder + "/log/j.lift")
+            let program = try write(Samples.valid, to: folder + "/p.lift")
+            let refused = CLIRun(["next", program, "--journal", journal, "--date", "2026-03-02"])
+            #expect(refused.status == 65, "\(refused.errors)")
+            #expect(refused.errors.contains("could be read as a journal"), "\(refused.errors)")
+            let allowed = CLIRun(["next", program, "--journal", journal, "--date", "2026-03-02", "--allow-outside-includes"])
+            #expect(allowed.status == 0, "\(allowed.errors)")
+            #expect(allowed.errors.isEmpty, "\(allowed.errors)")
+        }
+    }
+
     @Test func theReplHoldsItsProgramToTheSameRule() throws {
         try withTemporaryFolder { folder in
             try FileManager.default.createDirectory(atPath: folder + "/repo", withIntermediateDirectories: false)

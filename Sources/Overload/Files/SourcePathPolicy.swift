@@ -31,7 +31,8 @@ public struct SourcePathPolicy: Sendable {
     public static let unrestricted = SourcePathPolicy(allowsOutsideFolder: true)
 
     /// The policy loaders use when none is passed: confined unless the caller (the command
-    /// line, for `--allow-outside-includes`) runs them under another.
+    /// line, for `--allow-outside-includes`) runs them under another. A new thread does not
+    /// inherit it: code that reads on a thread of its own carries it over (`withValue`).
     @TaskLocal public static var current: SourcePathPolicy = .confined
 
     /// Why a file may not be read.
