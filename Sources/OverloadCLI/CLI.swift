@@ -50,10 +50,12 @@ public enum CLI {
         do {
             let parsed = try ParsedArguments.parse(rest, options: configuration.options, positionals: configuration.positionals)
             let command = try commandType.init(parsed)
-            if ReportStyle.coloredCommands.contains(configuration.name), console.useColorOnOutput, parsed.option("format") != "json" {
-                return runColored(command, console: &console)
+            return SourcePathPolicy.$current.withValue(sourcePathPolicy(for: parsed)) {
+                if ReportStyle.coloredCommands.contains(configuration.name), console.useColorOnOutput, parsed.option("format") != "json" {
+                    return runColored(command, console: &console)
+                }
+                return command.run(console: &console)
             }
-            return command.run(console: &console)
         } catch let error as UsageError {
             return console.reportUsageError(error.message, of: configuration)
         } catch {

@@ -38,7 +38,8 @@ import Testing
     @Test func weekBeyondTheProgram() throws {
         try Self.withProgram { path in
             UsageErrorTests.expectUsageError(["plan", path, "--week", "9"],
-                                             error: "the program has 4 weeks; there is no week 9", usage: CommandUsage.plan)
+                                             error: "the program has 4 weeks, so week 9 is week 1 of cycle 3; to see it, give '--cycle 3 --week 1'",
+                                             usage: CommandUsage.plan)
         }
     }
 

@@ -22,7 +22,7 @@ import Testing
         (["ch"], .words(["check"])),
         (["pl"], .words(["plan", "plates"])),
         (["help", "ex"], .words(["explain", "export"])),
-        (["check", "--"], .words(["--program", "--diagnostics", "--fix", "--force", "--help"])),
+        (["check", "--"], .words(["--program", "--diagnostics", "--allow-outside-includes", "--fix", "--force", "--help"])),
         (["check", ""], .files("lift")),
         (["check", "prog.lift", ""], .files("lift")),
         (["check", "--diagnostics", ""], .words(["text", "json"])),

@@ -3,15 +3,15 @@ import Testing
 
 /// Each command's usage line, as a usage error prints it after `Usage: `.
 enum CommandUsage {
-    static let check = "overload check [--diagnostics <FORMAT>] [--program <PROGRAM>] [--fix] [--force] <FILE>..."
+    static let check = "overload check [--diagnostics <FORMAT>] [--allow-outside-includes] [--program <PROGRAM>] [--fix] [--force] <FILE>..."
     static let fmt = "overload fmt [--write] [--check] [--diagnostics <FORMAT>] [--fix] [--force] <FILE>..."
     static let parse = "overload parse [--dump-ast] [--diagnostics <FORMAT>] <FILE>"
-    static let diff = "overload diff [--exit-code] [--diagnostics <FORMAT>] <OLD> [<NEW>] [<GIT-ARGUMENTS>...]"
-    static let log = "overload log [--date <DATE>] [--day <NAME>] [--time <H:MM>] [--unit <UNIT>] [--force] [--diagnostics <FORMAT>] <JOURNAL> [<SET>...]"
-    static let `import` = "overload import [--unit <UNIT>] [--journal <JOURNAL>] [<APP>] <FILE>"
-    static let export = "overload export [--format <FORMAT>] [--unit <UNIT>] [--diagnostics <FORMAT>] <JOURNAL>"
+    static let diff = "overload diff [--exit-code] [--diagnostics <FORMAT>] [--allow-outside-includes] <OLD> [<NEW>] [<GIT-ARGUMENTS>...]"
+    static let log = "overload log [--date <DATE>] [--day <NAME>] [--time <H:MM>] [--unit <UNIT>] [--force] [--diagnostics <FORMAT>] [--allow-outside-includes] <JOURNAL> [<SET>...]"
+    static let `import` = "overload import [--unit <UNIT>] [--journal <JOURNAL>] [--allow-outside-includes] [<APP>] <FILE>"
+    static let export = "overload export [--format <FORMAT>] [--unit <UNIT>] [--diagnostics <FORMAT>] [--allow-outside-includes] <JOURNAL>"
     static let plan = "overload plan [--week <N>] [--cycle <N>] [--day <NAME>] [--format <FORMAT>] [--plates] [--unit <UNIT>] [--journal <JOURNAL>] "
-        + "[--date <DATE>] [--since <DATE>] [--diagnostics <FORMAT>] [--allow-exec] <FILE>"
+        + "[--date <DATE>] [--since <DATE>] [--diagnostics <FORMAT>] [--allow-outside-includes] [--allow-exec] <FILE>"
 }
 
 /// Wrong command lines exit 64 and print `Error: ...` then `Usage: ...` on standard error.

@@ -10,13 +10,10 @@ extension PlanBuilder {
         let loadable = result.load.value(in: unit)
         // Warned at every place, cached or not: each line reports its own load.
         if result.needsWarning {
-            let target = Mass(exact, unit).description
-            let message = switch result.status {
-            case .belowMinimum: "\(target) is lighter than the equipment allows; using \(result.load)"
-            default: "\(target) cannot be built with this equipment; using \(result.load)"
-            }
-            declarations.warning(.unbuildableLoad, message, at: range,
-                                 help: "add plates or a lighter bar to the equipment block, or change the load")
+            let words = unbuildableLoadWords(
+                target: Mass(exact, unit).description, using: result.load.description,
+                belowMinimum: result.status == .belowMinimum, kind: kind)
+            declarations.warning(.unbuildableLoad, words.message, at: range, help: words.help)
         }
         return LoadTarget(exact: exact, loadable: loadable, platesPerSide: kind == .barbell ? plates : nil,
                           plateUnit: kind == .barbell ? rounded.plateUnit : nil, source: source)

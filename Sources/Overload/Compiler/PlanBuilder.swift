@@ -30,6 +30,8 @@ struct PlanBuilder {
         /// Where this week's `week N ...:` blocks are written: a line inside one is written for
         /// the week, so it gets what it says; the kind's modifiers apply to what the week inherits.
         var explicitRanges: [SourceRange] = []
+        /// The kind the week declares (or its wave gives it), for what a warning says of it.
+        var kind: WeekKind?
 
         /// True when a line at `range` is written inside one of this week's blocks.
         func isExplicit(_ range: SourceRange) -> Bool {
@@ -139,7 +141,7 @@ struct PlanBuilder {
         }
         let kind = declaredKind ?? waveKind(number) ?? .regular
         let applied = declaredKind.map(\.defaultModifiers).flatMap { $0 == WeekKind.regular.defaultModifiers ? nil : $0 }
-        week = WeekContext(number: number, modifiers: applied, overrides: overrides, explicitRanges: explicitRanges)
+        week = WeekContext(number: number, modifiers: applied, overrides: overrides, explicitRanges: explicitRanges, kind: kind)
         var weekProgramDays = programDays
         for day in weekDays {
             let expanded = (name: day.name.value, statements: expand(day, visiting: []))

@@ -21,6 +21,8 @@ extension ProgramDeclarations {
         for clause in rule.clauses.dropFirst() {
             atoms += clause.atoms.enumerated().map { RuleAtom($0.element, startsClause: $0.offset == 0) }
         }
+        // A name that is two exercises without their comma: the line is reported and not taken.
+        if rule.exercises.contains(where: { reportMissingComma($0) }) { return }
         var targets: [ProgressionBinding.Target] = []
         for name in rule.exercises {
             guard let exercise = resolve(name) else { continue }

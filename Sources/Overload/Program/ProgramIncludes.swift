@@ -28,8 +28,10 @@ public struct SplicedProgram: Sendable {
         var fileStart: Int
     }
 
-    /// Splices what `root` includes.
-    public init(_ root: ParsedFile, readFile: (String) throws -> [UInt8]) {
+    /// Splices what `root` includes, reading only the files `policy` allows.
+    public init(
+        _ root: ParsedFile, policy: SourcePathPolicy = .current, readFile: (String) throws -> [UInt8]
+    ) {
         parsed = root
         files = [FileDiagnostics(source: root.source, diagnostics: [])]
         parsedFiles = [root]
@@ -38,7 +40,7 @@ public struct SplicedProgram: Sendable {
         var text: [UInt8] = []
         var visiting = [JournalIncludePath.normalized(root.source.name)]
         var seen = Set(visiting)
-        append(file: 0, into: &text, visiting: &visiting, seen: &seen, readFile: readFile)
+        append(file: 0, into: &text, visiting: &visiting, seen: &seen, policy: policy, readFile: readFile)
         parsed = Parser.parse(SourceFile(name: root.source.name, bytes: text))
         for index in files.indices.dropFirst() {
             files[index].diagnostics = parsedFiles[index].diagnostics + files[index].diagnostics
@@ -111,7 +113,7 @@ public struct SplicedProgram: Sendable {
     /// Copies file `index` into `text`, each `include` line replaced by the file it names.
     private mutating func append(
         file index: Int, into text: inout [UInt8], visiting: inout [String], seen: inout Set<String>,
-        readFile: (String) throws -> [UInt8]
+        policy: SourcePathPolicy, readFile: (String) throws -> [UInt8]
     ) {
         let parsed = parsedFiles[index]
         let bytes = parsed.source.bytes
@@ -125,7 +127,7 @@ public struct SplicedProgram: Sendable {
         for case .include(let written, let range) in parsed.document.statements {
             let target = JournalIncludePath.resolve(written.value, from: parsed.source.name)
             guard let included = read(written, at: range, target: target, from: index, visiting: visiting,
-                                      seen: &seen, readFile: readFile)
+                                      seen: &seen, policy: policy, readFile: readFile)
             else { continue }
             // The include line gives way to the file: up to its line start, then the file.
             let lineStart = parsed.source.lineStarts[parsed.source.lineIndex(of: range.start)]
@@ -134,7 +136,9 @@ public struct SplicedProgram: Sendable {
             parsedFiles.append(included)
             files.append(FileDiagnostics(source: included.source, diagnostics: []))
             visiting.append(target)
-            append(file: parsedFiles.count - 1, into: &text, visiting: &visiting, seen: &seen, readFile: readFile)
+            append(
+                file: parsedFiles.count - 1, into: &text, visiting: &visiting, seen: &seen, policy: policy,
+                readFile: readFile)
             visiting.removeLast()
             if text.last != UInt8(ascii: "\n") {
                 segments.append(Segment(start: text.count, end: text.count, file: index, fileStart: copied))
@@ -147,7 +151,7 @@ public struct SplicedProgram: Sendable {
     /// The parse of the file an `include` names, or nil after reporting why it is left out.
     private mutating func read(
         _ written: StringLiteral, at range: SourceRange, target: String, from index: Int, visiting: [String],
-        seen: inout Set<String>, readFile: (String) throws -> [UInt8]
+        seen: inout Set<String>, policy: SourcePathPolicy, readFile: (String) throws -> [UInt8]
     ) -> ParsedFile? {
         if visiting.contains(target) {
             let cycle = (visiting.drop { $0 != target } + [target]).map { "'\($0)'" }.joined(separator: " includes ")
@@ -162,9 +166,16 @@ public struct SplicedProgram: Sendable {
                 help: "remove this include line"))
             return nil
         }
-        do {
-            return Parser.parse(SourceFile(name: target, bytes: try readFile(target)))
-        } catch {
+        switch policy.read(
+            written.value, keyword: "include", at: range, target: target, root: parsedFiles[0].source.name,
+            readFile: readFile)
+        {
+        case .parsed(let parsed):
+            return parsed
+        case .refused(let diagnostic):
+            files[index].diagnostics.append(diagnostic)
+            return nil
+        case .unreadable:
             files[index].diagnostics.append(.error(
                 .unreadableUse, "cannot read the included file '\(written.value)'", at: range,
                 label: "looked for \(target)", help: "an 'include' path is relative to the file that holds it"))

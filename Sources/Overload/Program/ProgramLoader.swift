@@ -24,20 +24,33 @@ public struct ProgramLoader: Sendable {
     /// A loader.
     public init() {}
 
-    /// Loads `root` and follows its `use` lines through `readFile` (given the joined path).
-    public func load(_ root: SourceFile, readFile: (String) throws -> [UInt8]) -> Loaded {
-        load(parsed: Parser.parse(root), readFile: readFile)
+    /// Where the reading started and what it may read.
+    private struct Reading {
+        var root: String
+        var policy: SourcePathPolicy
     }
 
-    /// Follows the `use` lines of a program already parsed (`overload check` parses it once).
-    public func load(parsed: ParsedFile, readFile: (String) throws -> [UInt8]) -> Loaded {
-        let program = SplicedProgram(parsed, readFile: readFile)
+    /// Loads `root` and follows its `use` lines through `readFile` (given the joined path).
+    public func load(
+        _ root: SourceFile, policy: SourcePathPolicy = .current, readFile: (String) throws -> [UInt8]
+    ) -> Loaded {
+        load(parsed: Parser.parse(root), policy: policy, readFile: readFile)
+    }
+
+    /// Follows the `use` lines of a program already parsed (`overload check` parses it once),
+    /// reading only the files `policy` allows.
+    public func load(
+        parsed: ParsedFile, policy: SourcePathPolicy = .current, readFile: (String) throws -> [UInt8]
+    ) -> Loaded {
+        let program = SplicedProgram(parsed, policy: policy, readFile: readFile)
+        let reading = Reading(root: parsed.source.name, policy: policy)
         // `follow` collects the scripts and appends each used file to `loaded.files`.
         var loaded = Loaded(root: parsed, program: program, scripts: [], files: [])
         var visited = Set(program.parsedFiles.map { JournalIncludePath.normalized($0.source.name) })
         var files = program.files
         for (index, file) in program.parsedFiles.enumerated() {
-            files[index].diagnostics += follow(file, into: &loaded, visited: &visited, readFile: readFile)
+            files[index].diagnostics += follow(
+                file, into: &loaded, visited: &visited, reading: reading, readFile: readFile)
         }
         loaded.files = files + loaded.files
         return loaded
@@ -45,7 +58,8 @@ public struct ProgramLoader: Sendable {
 
     /// Collects a file's script names and loads what it uses; returns the diagnostics of its `use` lines.
     private func follow(
-        _ parsed: ParsedFile, into loaded: inout Loaded, visited: inout Set<String>, readFile: (String) throws -> [UInt8]
+        _ parsed: ParsedFile, into loaded: inout Loaded, visited: inout Set<String>, reading: Reading,
+        readFile: (String) throws -> [UInt8]
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for statement in parsed.document.statements {
@@ -56,18 +70,23 @@ public struct ProgramLoader: Sendable {
             case .use(let path, _):
                 let joined = JournalIncludePath.resolve(path.value, from: parsed.source.name)
                 guard visited.insert(JournalIncludePath.normalized(joined)).inserted else { continue }
-                let bytes: [UInt8]
-                do {
-                    bytes = try readFile(joined)
-                } catch {
+                let used: ParsedFile
+                switch reading.policy.read(
+                    path.value, keyword: "use", at: path.range, target: joined, root: reading.root, readFile: readFile)
+                {
+                case .parsed(let parsed):
+                    used = parsed
+                case .refused(let diagnostic):
+                    diagnostics.append(diagnostic)
+                    continue
+                case .unreadable:
                     diagnostics.append(.error(
                         .unreadableUse, "cannot read '\(path.value)'", at: path.range,
                         label: "looked for \(joined)",
                         help: "a 'use' path is relative to the file that holds it; check the name and that the file exists"))
                     continue
                 }
-                let used = Parser.parse(SourceFile(name: joined, bytes: bytes))
-                let own = follow(used, into: &loaded, visited: &visited, readFile: readFile)
+                let own = follow(used, into: &loaded, visited: &visited, reading: reading, readFile: readFile)
                 loaded.files.append(FileDiagnostics(source: used.source, diagnostics: used.diagnostics + own))
             default:
                 continue

@@ -10,6 +10,7 @@ struct CheckCommand: Command {
         discussion: "Reports every error and warning in each file. Exits 0 when there are no errors, 65 when there are.",
         options: [
             diagnosticsOption,
+            allowOutsideIncludesOption,
             .option("program", value: "PROGRAM",
                     help: "Also warn about sessions naming a day this program lacks, and exercises it never prescribes."),
             SafeFixes.fixOption, SafeFixes.forceOption,

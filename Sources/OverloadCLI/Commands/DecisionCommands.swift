@@ -47,6 +47,7 @@ struct DecisionCommand: Sendable {
                 .option("since", value: "DATE", help: "The program's first day when it has no 'start' line."),
                 .option("reason", value: "TEXT", help: "Why, kept with the decision."),
                 diagnosticsOption,
+                allowOutsideIncludesOption,
             ],
             positionals: [
                 PositionalSpec("PROGRAM", help: "A .lift program."),

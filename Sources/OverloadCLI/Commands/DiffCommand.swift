@@ -26,6 +26,7 @@ struct DiffCommand: Command {
         options: [
             .flag("exit-code", help: "Under git, exit 1 when the plans differ (for diff.overload.trustExitCode)."),
             diagnosticsOption,
+            allowOutsideIncludesOption,
         ],
         positionals: [
             PositionalSpec("OLD", help: "The old program, or /dev/null."),

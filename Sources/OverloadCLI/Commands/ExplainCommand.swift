@@ -17,6 +17,7 @@ struct ExplainCommand: Command {
             .option("since", value: "DATE", help: "The program's first day when it has no 'start' line."),
             .option("format", value: "FORMAT", choices: ["text", "json"], help: "Output format."),
             diagnosticsOption,
+            allowOutsideIncludesOption,
             EngineOptions.allowExecOption,
         ],
         positionals: [

@@ -16,6 +16,7 @@ struct ExportCommand: Command {
             .option("unit", value: "UNIT", choices: ["kg", "lb"],
                     help: "The unit of Strong CSV weights (default: the journal's, else kg)."),
             diagnosticsOption,
+            allowOutsideIncludesOption,
         ],
         positionals: [PositionalSpec("JOURNAL", help: "The journal file.")],
         examples: ["overload export training.lift --format json > training.json",

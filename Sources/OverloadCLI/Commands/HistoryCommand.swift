@@ -19,6 +19,7 @@ struct HistoryCommand: Command {
             .option("unit", value: "UNIT", choices: ["kg", "lb"], help: "Report loads in this unit (default: the journal's)."),
             .option("formula", value: "NAME", choices: E1RMFormula.allCases.map(\.rawValue),
                     help: "How to estimate a 1RM from a set (default: epley)."),
+            allowOutsideIncludesOption,
         ],
         positionals: [
             PositionalSpec("JOURNAL", help: "The journal file."),
@@ -50,7 +51,7 @@ struct HistoryCommand: Command {
             console.printError("Error: " + refusal)
             return ExitCode.dataError
         }
-        JournalFiles.warnAboutErrors(reading, path: journal, console: &console)
+        guard JournalFiles.warnAboutErrors(reading, path: journal, console: &console) else { return ExitCode.dataError }
         do {
             return try Self.show(reading.journal, path: journal, exercise: exercise, since: since, unit: unit, formula: formula,
                                  format: format, console: &console)

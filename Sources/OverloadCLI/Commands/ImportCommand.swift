@@ -17,6 +17,7 @@ struct ImportCommand: Command {
             .option("unit", value: "UNIT", choices: ["kg", "lb"],
                     help: "Write loads in this unit; needed for Strong exports that do not say."),
             .option("journal", value: "JOURNAL", help: "Append to this journal instead of printing."),
+            allowOutsideIncludesOption,
         ],
         positionals: [
             PositionalSpec("APP", help: "The app the export is from: strong, hevy or fitnotes (default: judged from the header).",

@@ -25,6 +25,7 @@ struct LogCommand: Command {
                     help: "The unit of bare loads (default: the journal's); a new journal starts with it."),
             .flag("force", help: "Log an unknown exercise name even when it is close to a catalog name."),
             diagnosticsOption,
+            allowOutsideIncludesOption,
         ],
         positionals: [
             PositionalSpec("JOURNAL", help: "The journal file (created if missing)."),
@@ -72,7 +73,8 @@ struct LogCommand: Command {
             return ExitCode.software
         }
         let redraft = { (source: SourceFile) in
-            SessionLogDraft(source: source, joining: existing.journal, unit: unit, expandRepeatedLoads: !lines.isEmpty)
+            SessionLogDraft(source: source, joining: existing.journal, unit: unit, expandRepeatedLoads: !lines.isEmpty,
+                            today: CalendarArguments.today())
         }
         var draft = redraft(source)
         if let mended = Self.mended(source, draft: draft, redraft: redraft) {

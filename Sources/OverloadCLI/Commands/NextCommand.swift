@@ -25,6 +25,7 @@ struct NextCommand: Command {
             .flag("plates", help: "Show plates per side for barbell loads."),
             .option("format", value: "FORMAT", choices: ["text", "json"], help: "Output format."),
             diagnosticsOption,
+            allowOutsideIncludesOption,
             EngineOptions.allowExecOption,
         ],
         positionals: [PositionalSpec("PROGRAM", help: "A .lift program.")],

@@ -28,6 +28,7 @@ struct PlanCommand: Command {
             .option("date", value: "DATE", help: "With --journal: the date (default: today); later sessions are ignored."),
             .option("since", value: "DATE", help: "With --journal: the program's first day when it has no 'start' line."),
             diagnosticsOption,
+            allowOutsideIncludesOption,
             EngineOptions.allowExecOption,
         ],
         positionals: [PositionalSpec("FILE", help: "A .lift program, or - for standard input.")],
@@ -90,7 +91,7 @@ struct PlanCommand: Command {
             }
             var inputs: EngineInputs
             switch EngineInputs.load(program: file, journal: journal, on: today, since: since, diagnostics: format,
-                                     allowExec: allowExec, replaying: .latest, console: &console) {
+                                     allowExec: allowExec, replaying: .latest, command: "plan", console: &console) {
             case .success(let loaded): inputs = loaded
             case .failure(let status): return status.code
             }
@@ -151,7 +152,7 @@ struct PlanCommand: Command {
         console: inout Console
     ) throws(UsageError) -> Int32 {
         if let week, week > snapshot.weekCount {
-            throw UsageError("the program has \(plural(snapshot.weekCount, "week")); there is no week \(week)")
+            throw UsageError(PlanWeekBeyond.message(week: week, weekCount: snapshot.weekCount))
         }
         if let day, let problem = snapshot.unknownDayMessage(day) { throw UsageError(problem) }
         if json {

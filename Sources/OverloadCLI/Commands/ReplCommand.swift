@@ -18,6 +18,7 @@ struct ReplCommand: Command {
             .option("journal", value: "JOURNAL", help: "The training journal."),
             .option("date", value: "DATE", help: "The date to plan for and log on (default: today)."),
             EngineOptions.allowExecOption,
+            allowOutsideIncludesOption,
         ],
         positionals: [PositionalSpec("PROGRAM", help: "A .lift program.")],
         examples: [

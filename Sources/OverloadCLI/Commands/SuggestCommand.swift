@@ -18,6 +18,7 @@ struct SuggestCommand: Command {
             .option("since", value: "DATE", help: "The program's first day when it has no 'start' line."),
             .option("format", value: "FORMAT", choices: ["text", "json"], help: "Output format."),
             diagnosticsOption,
+            allowOutsideIncludesOption,
         ],
         positionals: [PositionalSpec("PROGRAM", help: "A .lift program.")],
         examples: [

@@ -74,7 +74,7 @@ extension ReplSession {
         // A misspelt name is offered the program's own spelling first.
         let names = program?.workspace.compiled.map { ProgramExerciseNames($0.snapshot) }
         var draft = SessionLogDraft(source: source, joining: files.journal, unit: nil, expandRepeatedLoads: true,
-                                    program: names)
+                                    program: names, today: CalendarArguments.today())
         let (moved, extra) = composition.typedDiagnostics(draft.diagnostics)
         draft.diagnostics = moved + extra.map { diagnostic in
             var diagnostic = diagnostic

@@ -29,7 +29,7 @@ struct EngineInputs {
     ///   run when it was, or when `OVERLOAD_ALLOW_EXEC=1` is set.
     static func load(
         program path: String, journal journalPath: String, on date: LocalDate, since: LocalDate?, diagnostics format: String?,
-        allowExec: Bool, replaying steps: StepHistory, console: inout Console
+        allowExec: Bool, replaying steps: StepHistory, command: String, console: inout Console
     ) -> Result<EngineInputs, ExitStatus> {
         guard let source = SourceLoader.loadOrReport(path, console: &console) else { return .failure(.init(ExitCode.ioError)) }
         let journalSource = Result { try SourceLoader.loadBytes(journalPath, console: console) }
@@ -37,6 +37,11 @@ struct EngineInputs {
         let runner = Workspace.consentedRunner(programPath: path, allowExec: allowExec, environment: console.environment)
         var workspace = Workspace(program: source, registry: StandardPlugins.registry, readFile: SourceLoader.readBytes,
                                   runner: runner, date: date, since: since)
+        if let swapped = SwappedFiles.refusal(program: workspace.program.loaded.root.document, programPath: path,
+                                              journalPath: journalPath, command: command) {
+            console.printError("Error: " + swapped)
+            return .failure(.init(ExitCode.dataError))
+        }
         var printer = DiagnosticPrinter(format: format)
         for file in workspace.diagnostics where !file.diagnostics.isEmpty {
             printer.report(file.diagnostics, in: file.source, console: &console)
@@ -55,7 +60,9 @@ struct EngineInputs {
         while let entries = pipeline.nextEntries() { workspace.playJournalPart(entries) }
         let (reading, handedOutEntriesAreFinal) = pipeline.finish()
         workspace.finishJournal(reading, partsWereFinal: handedOutEntriesAreFinal)
-        JournalFiles.warnAboutErrors(reading, path: journalPath, console: &console)
+        guard JournalFiles.warnAboutErrors(reading, path: journalPath, console: &console) else {
+            return .failure(.init(ExitCode.dataError))
+        }
         return .success(EngineInputs(workspace: workspace, date: date, snapshot: snapshot,
                                      journalReport: JournalReport(files: reading.files, journalPath: journalPath, programPath: path)))
     }
@@ -110,7 +117,8 @@ struct EngineOptions {
             return .failure(.init(console.reportUsageError("cannot read today's date; give one with '--date'", of: configuration)))
         }
         return EngineInputs.load(program: program, journal: journal, on: today, since: since, diagnostics: diagnostics,
-                                 allowExec: allowExec, replaying: steps, console: &console)
+                                 allowExec: allowExec, replaying: steps, command: configuration.name,
+                                 console: &console)
     }
 }
 

@@ -32,12 +32,26 @@ enum JournalFiles {
         return (errors, warnings)
     }
 
-    /// A note that a journal's lines with errors are left out, for commands that go on anyway.
-    static func warnAboutErrors(_ reading: JournalFilesReading, path: String, console: inout Console) {
+    /// A note that a journal's lines with errors are left out, with how many of its sessions
+    /// they took with them, for commands that go on anyway.
+    /// Returns false, after printing an error, when the journal has errors and nothing of
+    /// it could be read (a binary or compressed file, another format): the command then
+    /// stops with `ExitCode.dataError` rather than answer as if there were no sessions.
+    @discardableResult
+    static func warnAboutErrors(_ reading: JournalFilesReading, path: String, console: inout Console) -> Bool {
         let errors = reading.files.reduce(0) { $0 + $1.diagnostics.count(of: .error) }
-        guard errors > 0 else { return }
+        guard errors > 0 else { return true }
+        if reading.journal.entries.isEmpty {
+            console.printError("Error: nothing in '\(path)' could be read as a journal (\(plural(errors, "error")); "
+                + "see 'overload check \(path)')")
+            return false
+        }
+        let written = reading.files.reduce(0) { $0 + JournalSessionCount.written(in: $1.source.bytes) }
+        let leftOut = max(0, written - JournalSessionCount.read(in: reading.journal))
         console.printError(
-            "warning: '\(path)' has \(plural(errors, "error")); those lines are left out (see 'overload check \(path)')")
+            "warning: '\(path)' has \(plural(errors, "error")); those lines are left out, "
+                + "\(leftOut) of its \(plural(written, "session")) with them (see 'overload check \(path)')")
+        return true
     }
 }
 

@@ -17,7 +17,13 @@ final class JournalPipeline: @unchecked Sendable {
     /// ``finish()`` answers.
     static func start(_ file: (name: String, bytes: [UInt8]), handingOut: Bool) -> JournalPipeline {
         let pipeline = JournalPipeline()
-        let thread = Thread { pipeline.read(SourceFile(name: file.name, bytes: file.bytes), handingOut: handingOut) }
+        // A task-local value does not cross to a new thread: the include rule is carried over.
+        let policy = SourcePathPolicy.current
+        let thread = Thread {
+            SourcePathPolicy.$current.withValue(policy) {
+                pipeline.read(SourceFile(name: file.name, bytes: file.bytes), handingOut: handingOut)
+            }
+        }
         // The parser's recursion is bounded for the main thread's stack; give this one as much.
         thread.stackSize = 8 << 20
         thread.start()

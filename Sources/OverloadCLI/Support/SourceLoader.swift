@@ -94,7 +94,14 @@ struct DiagnosticPrinter {
         json = format == "json"
     }
 
+    /// How many diagnostics of each file (by name) have been reported, toward ``DiagnosticLimit``.
+    private var reported: [String: Int] = [:]
+
     mutating func report(_ diagnostics: [Diagnostic], in source: SourceFile, console: inout Console) {
+        let shown = reported[source.name, default: 0]
+        reported[source.name] = shown + diagnostics.count
+        guard shown < DiagnosticLimit.perFile else { return }
+        let diagnostics = DiagnosticLimit.capped(diagnostics, alreadyShown: shown)
         if json {
             collected.append((source, diagnostics))
             return

@@ -21,7 +21,7 @@ public enum Keyword: String, Sendable, Hashable, CaseIterable {
     case max, like, rpe, bw, skip, `in`, of, and, or, not, `true`, `false`, `let`, `if`, `else`
 
     /// Words that start a statement at the top level or in a day.
-    static let statements: [Keyword] = [
+    public static let statements: [Keyword] = [
         .program, .unit, .round, .tm, .weeks, .equipment, .exercise, .wave, .template, .day, .week,
         .superset, .break, .rest, .without, .progress, .use, .include, .progression, .optional, .e1rm, .start,
         .plugin,

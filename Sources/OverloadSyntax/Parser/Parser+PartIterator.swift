@@ -12,9 +12,16 @@ public struct ParsedParts: IteratorProtocol, Sendable {
     private let starts: [Int]
     private let schemeNames: [[UInt8]]
     private var index = 0
+    /// The one diagnostic of a file that is not text, given as its only part.
+    private var notText: Diagnostic?
 
     init(source: SourceFile, partBytes: Int) {
         self.source = source
+        notText = Parser.notTextDiagnostic(source)
+        guard notText == nil else {
+            (starts, schemeNames) = ([], [])
+            return
+        }
         (starts, schemeNames) = source.bytes.withUnsafeBufferPointer { buffer in
             (Parser.partStarts(buffer, partBytes: partBytes),
              Parser.collectSchemeNames(buffer, lineStarts: source.lineStarts))
@@ -23,6 +30,10 @@ public struct ParsedParts: IteratorProtocol, Sendable {
 
     /// The next part's statements, comments and diagnostics; nil after the last.
     public mutating func next() -> ParsedPart? {
+        if let notText {
+            self.notText = nil
+            return ParsedPart(statements: [], comments: [], diagnostics: [notText])
+        }
         guard index < starts.count else { return nil }
         let start = starts[index]
         let end = index + 1 < starts.count ? starts[index + 1] : source.bytes.count

@@ -71,7 +71,11 @@ public struct Parser {
     /// Parses, dropping consumed tokens once more than `window` are behind the current one,
     /// in parts of about `partBytes` (tests compare small windows and parts with none).
     static func parse(_ source: SourceFile, partBytes: Int = .max, keepingTokens window: Int) -> ParsedFile {
-        source.bytes.withUnsafeBufferPointer { buffer in
+        if let notText = notTextDiagnostic(source) {
+            return ParsedFile(source: source, document: Document(statements: [], range: SourceRange(0, source.bytes.count)),
+                              comments: [], diagnostics: [notText])
+        }
+        return source.bytes.withUnsafeBufferPointer { buffer in
             let schemeNames = Parser.collectSchemeNames(buffer, lineStarts: source.lineStarts)
             let starts = Parser.partStarts(buffer, partBytes: partBytes)
             let part = parseInParts(source, buffer, starts: starts, schemeNames: schemeNames, keepingTokens: window)

@@ -84,7 +84,7 @@ import Testing
         #expect(compiled.diagnostics.count == 1)
         #expect(diagnostic.code == .unbuildableLoad)
         #expect(diagnostic.severity == .warning)
-        #expect(diagnostic.message == "10 kg is lighter than the equipment allows; using 20 kg")
+        #expect(diagnostic.message == "in week 1: 10 kg is lighter than the lightest load; using 20 kg")
         #expect(diagnostic.range == CompilerTest.range(of: "@ 10kg", in: program))
         #expect(compiled.snapshot.week(1)?.days.first?.exercises.first?.sets.first?.load?.loadable == 20)
     }

@@ -28,7 +28,8 @@ import Testing
                 + "and W0406 concern included files, which are read by the commands that read a whole journal "
                 + "(`overload log`, `history`, `export`); `overload check` checks one file at a time. The engine "
                 + "commands (`next`, `explain`, `plan --journal`, `suggest`) show the journal's warnings too, with "
-                + "W0407 and W0409 for the sessions their replay could not place (docs/journal.md).",
+                + "W0407 and W0409 for the sessions their replay could not place (docs/journal.md). W0410 is "
+                + "`overload log`'s (and the REPL's `log`), about the entry it writes; shown here as on 2026-12-31.",
             codes: DiagnosticCodeInfo.journal),
         ErrorCatalog.Section(
             title: "Rules (E05xx, W05xx)",
@@ -52,7 +53,18 @@ import Testing
                 + "hold a journal after the program; the output shown is `overload next FILE --journal FILE`'s. "
                 + "(W0601, 'suggest' read but not done, is retired: a script's suggestion waits for the lifter's decision.)",
             codes: DiagnosticCodeInfo.scripts),
+        ErrorCatalog.Section(
+            title: "Files (E07xx)",
+            introduction: "Reported about the file an `include` or `use` line names, by every command that reads "
+                + "programs or journals: it is read only when it is a `.lift` file in the folder of the file given "
+                + "to the command or below (E0701, E0702; `--allow-outside-includes` lifts the folder rule), and shown "
+                + "only when it reads as a program or journal (E0703). A program is code from anywhere: these keep it "
+                + "from showing the files of the machine it is checked on (docs/language.md, Security).",
+            codes: DiagnosticCodeInfo.files),
     ]
+
+    /// The day the catalogue shows `overload log`'s W0410 as on: after every date of the reproducers.
+    static let catalogueToday = LocalDate(year: 2026, month: 12, day: 31)!
 
     /// The check `overload check` runs on one file, and for a journal that includes others
     /// the include problems that reading it whole reports.
@@ -64,6 +76,8 @@ import Testing
         var diagnostics = ProgramWorkspace.check(parsed, registry: StandardPlugins.registry, readFile: readReproducer)
             .first?.diagnostics ?? []
         diagnostics += runtimeDiagnostics(source, parsed: parsed, readFile: readReproducer)
+        // What `overload log` says of an entry dated after today, as on the catalogue's day.
+        diagnostics += FutureDates.warnings(in: parsed.document, today: catalogueToday)
         // As `overload check` looks at a plugin's file: the reproducers name files that are not there.
         diagnostics += ExternalPluginFiles.diagnostics(in: parsed.document) { path in
             FileManager.default.fileExists(atPath: ErrorCatalog.reproducerFolder.appendingPathComponent(path).path)

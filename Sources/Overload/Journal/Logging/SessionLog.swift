@@ -74,15 +74,17 @@ public struct SessionLogDraft: Sendable {
     /// the journal's unit. `expandRepeatedLoads` reads `100x5,5,5` as three sets of 100x5
     /// (typed input only: in a file a bare count is a bodyweight set). With `program`, the
     /// lifter's program, a misspelt name is offered the program's spelling first
-    /// (``ProgramExerciseNames``), then the catalog's.
+    /// (``ProgramExerciseNames``), then the catalog's. With `today`, an entry dated after it
+    /// is a warning naming the date most likely meant (``FutureDates``).
     public init(source: SourceFile, joining journal: Journal, unit: MassUnit?, expandRepeatedLoads: Bool,
-                program: ProgramExerciseNames? = nil) {
+                program: ProgramExerciseNames? = nil, today: LocalDate? = nil) {
         var parsed = Parser.parse(source)
         if expandRepeatedLoads { parsed.document = RepeatedLoadShorthand.expand(parsed.document) }
         entryUnit = unit ?? journal.unit
         let reading = JournalReader().read(parsed, unit: entryUnit, declaredExercises: journal.declaredExercises)
         let read = program?.preferringProgramNames(reading.diagnostics, in: source) ?? reading.diagnostics
-        diagnostics = (parsed.diagnostics + read).sorted { $0.range.start < $1.range.start }
+        let future = today.map { FutureDates.warnings(in: parsed.document, today: $0) } ?? []
+        diagnostics = (parsed.diagnostics + read + future).sorted { $0.range.start < $1.range.start }
         entries = reading.journal.entries
         misspelt = Self.misspeltExercise(diagnostics, in: source, program: program)
     }

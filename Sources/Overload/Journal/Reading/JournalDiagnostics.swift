@@ -48,5 +48,6 @@ extension DiagnosticCodeInfo {
         .init(.journalUnknownDay, "with --program: a session naming a day the program does not have"),
         .init(.journalUnprescribedExercise, "with --program: an exercise the program prescribes in no day of any week"),
         .init(.journalUnplacedSession, "from the engine commands: a session with no day name that shares no exercise with the next day"),
+        .init(.journalFutureDate, "from 'overload log': an entry dated after today, with the date most likely meant"),
     ]
 }

@@ -4,8 +4,11 @@ extension JournalReader {
     /// stays pure. An include cycle, an unreadable file or a file included twice is a
     /// diagnostic on the `include` line; the rest is still read. Declarations of any file
     /// apply to all, and a file without a `unit` line takes the unit of the file including it.
-    public func read(_ root: SourceFile, includes readFile: (String) throws -> [UInt8]) -> JournalFilesReading {
-        var loader = IncludeLoader()
+    /// Only the files `policy` allows are read.
+    public func read(
+        _ root: SourceFile, policy: SourcePathPolicy = .current, includes readFile: (String) throws -> [UInt8]
+    ) -> JournalFilesReading {
+        var loader = IncludeLoader(root: root.name, policy: policy)
         loader.load(
             Parser.parse(root), key: JournalIncludePath.normalized(root.name), inheritedUnit: nil, stack: [],
             readFile: readFile)
@@ -77,6 +80,14 @@ private struct IncludeLoader {
     /// Which file each include line (by file key and range) brings in.
     var targets: [String: String] = [:]
     var diagnostics: [String: [Diagnostic]] = [:]
+    /// The file the reading started from, and what it may read.
+    let root: String
+    let policy: SourcePathPolicy
+
+    init(root: String, policy: SourcePathPolicy) {
+        self.root = root
+        self.policy = policy
+    }
 
     static func siteKey(_ file: String, _ range: SourceRange) -> String { "\(file)@\(range.start)" }
 
@@ -101,19 +112,21 @@ private struct IncludeLoader {
                                      at: range, help: "remove this include line"))
                 continue
             }
-            let bytes: [UInt8]
-            do {
-                bytes = try readFile(target)
-            } catch {
+            let included: ParsedFile
+            switch policy.read(written.value, keyword: "include", at: range, target: target, root: root, readFile: readFile) {
+            case .parsed(let parsed):
+                included = parsed
+            case .refused(let diagnostic):
+                report(key, diagnostic)
+                continue
+            case .unreadable:
                 report(key, .error(.journalUnreadableInclude, "cannot read the included file '\(written.value)'", at: range,
                                    label: "looked for \(target)",
                                    help: "the path is relative to the file that includes it"))
                 continue
             }
             targets[Self.siteKey(key, range)] = target
-            load(
-                Parser.parse(SourceFile(name: target, bytes: bytes)), key: target, inheritedUnit: unit, stack: path,
-                readFile: readFile)
+            load(included, key: target, inheritedUnit: unit, stack: path, readFile: readFile)
         }
     }
 

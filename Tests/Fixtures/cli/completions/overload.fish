@@ -57,6 +57,7 @@ complete -c overload -n '__overload_argument help 0' -a 'check fmt parse plan ne
 
 complete -c overload -n __fish_use_subcommand -a check -d 'Check programs and journals for errors.'
 complete -c overload -n '__fish_seen_subcommand_from check' -l diagnostics -x -a 'text json' -d 'How to print problems: text for people, json for tools.'
+complete -c overload -n '__fish_seen_subcommand_from check' -l allow-outside-includes -d 'Let include and use lines read .lift files outside the folder of the file given (refused by default).'
 complete -c overload -n '__fish_seen_subcommand_from check' -l program -x -a '(__overload_files .lift)' -d 'Also warn about sessions naming a day this program lacks, and exercises it never prescribes.'
 complete -c overload -n '__fish_seen_subcommand_from check' -l fix -d 'Apply every safe fix-it in place (a file with other errors needs --force).'
 complete -c overload -n '__fish_seen_subcommand_from check' -l force -d 'With --fix: fix a file even when it has errors no fix-it mends.'
@@ -89,6 +90,7 @@ complete -c overload -n '__fish_seen_subcommand_from plan' -l journal -x -a '(__
 complete -c overload -n '__fish_seen_subcommand_from plan' -l date -x -d 'With --journal: the date (default: today); later sessions are ignored.'
 complete -c overload -n '__fish_seen_subcommand_from plan' -l since -x -d 'With --journal: the program\'s first day when it has no \'start\' line.'
 complete -c overload -n '__fish_seen_subcommand_from plan' -l diagnostics -x -a 'text json' -d 'How to print problems: text for people, json for tools.'
+complete -c overload -n '__fish_seen_subcommand_from plan' -l allow-outside-includes -d 'Let include and use lines read .lift files outside the folder of the file given (refused by default).'
 complete -c overload -n '__fish_seen_subcommand_from plan' -l allow-exec -d 'Run the external plugins the program declares (also OVERLOAD_ALLOW_EXEC=1).'
 complete -c overload -n '__fish_seen_subcommand_from plan' -l help -s h -d 'Show help information.'
 complete -c overload -n '__overload_argument plan 0 --week --cycle --day --format --unit --journal --date --since --diagnostics' -a '(__overload_files .lift)'
@@ -105,6 +107,7 @@ complete -c overload -n '__fish_seen_subcommand_from next' -l override -x -d 'A 
 complete -c overload -n '__fish_seen_subcommand_from next' -l plates -d 'Show plates per side for barbell loads.'
 complete -c overload -n '__fish_seen_subcommand_from next' -l format -x -a 'text json' -d 'Output format.'
 complete -c overload -n '__fish_seen_subcommand_from next' -l diagnostics -x -a 'text json' -d 'How to print problems: text for people, json for tools.'
+complete -c overload -n '__fish_seen_subcommand_from next' -l allow-outside-includes -d 'Let include and use lines read .lift files outside the folder of the file given (refused by default).'
 complete -c overload -n '__fish_seen_subcommand_from next' -l allow-exec -d 'Run the external plugins the program declares (also OVERLOAD_ALLOW_EXEC=1).'
 complete -c overload -n '__fish_seen_subcommand_from next' -l help -s h -d 'Show help information.'
 complete -c overload -n '__overload_argument next 0 --journal --date --since --day --energy --soreness --available --override --format --diagnostics' -a '(__overload_files .lift)'
@@ -115,6 +118,7 @@ complete -c overload -n '__fish_seen_subcommand_from explain' -l date -x -d 'The
 complete -c overload -n '__fish_seen_subcommand_from explain' -l since -x -d 'The program\'s first day when it has no \'start\' line.'
 complete -c overload -n '__fish_seen_subcommand_from explain' -l format -x -a 'text json' -d 'Output format.'
 complete -c overload -n '__fish_seen_subcommand_from explain' -l diagnostics -x -a 'text json' -d 'How to print problems: text for people, json for tools.'
+complete -c overload -n '__fish_seen_subcommand_from explain' -l allow-outside-includes -d 'Let include and use lines read .lift files outside the folder of the file given (refused by default).'
 complete -c overload -n '__fish_seen_subcommand_from explain' -l allow-exec -d 'Run the external plugins the program declares (also OVERLOAD_ALLOW_EXEC=1).'
 complete -c overload -n '__fish_seen_subcommand_from explain' -l help -s h -d 'Show help information.'
 complete -c overload -n '__overload_argument explain 0 --journal --date --since --format --diagnostics' -a '(__overload_files .lift)'
@@ -123,6 +127,7 @@ complete -c overload -n '__overload_argument explain 1 --journal --date --since 
 complete -c overload -n __fish_use_subcommand -a diff -d 'Show how the plan changed between two versions of a program.'
 complete -c overload -n '__fish_seen_subcommand_from diff' -l exit-code -d 'Under git, exit 1 when the plans differ (for diff.overload.trustExitCode).'
 complete -c overload -n '__fish_seen_subcommand_from diff' -l diagnostics -x -a 'text json' -d 'How to print problems: text for people, json for tools.'
+complete -c overload -n '__fish_seen_subcommand_from diff' -l allow-outside-includes -d 'Let include and use lines read .lift files outside the folder of the file given (refused by default).'
 complete -c overload -n '__fish_seen_subcommand_from diff' -l help -s h -d 'Show help information.'
 complete -c overload -n '__overload_argument diff 0 --diagnostics' -a '(__overload_files .lift)'
 complete -c overload -n '__overload_argument diff 1 --diagnostics' -a '(__overload_files .lift)'
@@ -134,6 +139,7 @@ complete -c overload -n '__fish_seen_subcommand_from log' -l time -x -d 'When th
 complete -c overload -n '__fish_seen_subcommand_from log' -l unit -x -a 'kg lb' -d 'The unit of bare loads (default: the journal\'s); a new journal starts with it.'
 complete -c overload -n '__fish_seen_subcommand_from log' -l force -d 'Log an unknown exercise name even when it is close to a catalog name.'
 complete -c overload -n '__fish_seen_subcommand_from log' -l diagnostics -x -a 'text json' -d 'How to print problems: text for people, json for tools.'
+complete -c overload -n '__fish_seen_subcommand_from log' -l allow-outside-includes -d 'Let include and use lines read .lift files outside the folder of the file given (refused by default).'
 complete -c overload -n '__fish_seen_subcommand_from log' -l help -s h -d 'Show help information.'
 complete -c overload -n '__overload_argument log 0 --date --day --time --unit --diagnostics' -a '(__overload_files .lift)'
 
@@ -143,6 +149,7 @@ complete -c overload -n '__fish_seen_subcommand_from suggest' -l date -x -d 'The
 complete -c overload -n '__fish_seen_subcommand_from suggest' -l since -x -d 'The program\'s first day when it has no \'start\' line.'
 complete -c overload -n '__fish_seen_subcommand_from suggest' -l format -x -a 'text json' -d 'Output format.'
 complete -c overload -n '__fish_seen_subcommand_from suggest' -l diagnostics -x -a 'text json' -d 'How to print problems: text for people, json for tools.'
+complete -c overload -n '__fish_seen_subcommand_from suggest' -l allow-outside-includes -d 'Let include and use lines read .lift files outside the folder of the file given (refused by default).'
 complete -c overload -n '__fish_seen_subcommand_from suggest' -l help -s h -d 'Show help information.'
 complete -c overload -n '__overload_argument suggest 0 --journal --date --since --format --diagnostics' -a '(__overload_files .lift)'
 
@@ -152,6 +159,7 @@ complete -c overload -n '__fish_seen_subcommand_from accept' -l date -x -d 'The 
 complete -c overload -n '__fish_seen_subcommand_from accept' -l since -x -d 'The program\'s first day when it has no \'start\' line.'
 complete -c overload -n '__fish_seen_subcommand_from accept' -l reason -x -d 'Why, kept with the decision.'
 complete -c overload -n '__fish_seen_subcommand_from accept' -l diagnostics -x -a 'text json' -d 'How to print problems: text for people, json for tools.'
+complete -c overload -n '__fish_seen_subcommand_from accept' -l allow-outside-includes -d 'Let include and use lines read .lift files outside the folder of the file given (refused by default).'
 complete -c overload -n '__fish_seen_subcommand_from accept' -l help -s h -d 'Show help information.'
 complete -c overload -n '__overload_argument accept 0 --journal --date --since --reason --diagnostics' -a '(__overload_files .lift)'
 
@@ -161,6 +169,7 @@ complete -c overload -n '__fish_seen_subcommand_from reject' -l date -x -d 'The 
 complete -c overload -n '__fish_seen_subcommand_from reject' -l since -x -d 'The program\'s first day when it has no \'start\' line.'
 complete -c overload -n '__fish_seen_subcommand_from reject' -l reason -x -d 'Why, kept with the decision.'
 complete -c overload -n '__fish_seen_subcommand_from reject' -l diagnostics -x -a 'text json' -d 'How to print problems: text for people, json for tools.'
+complete -c overload -n '__fish_seen_subcommand_from reject' -l allow-outside-includes -d 'Let include and use lines read .lift files outside the folder of the file given (refused by default).'
 complete -c overload -n '__fish_seen_subcommand_from reject' -l help -s h -d 'Show help information.'
 complete -c overload -n '__overload_argument reject 0 --journal --date --since --reason --diagnostics' -a '(__overload_files .lift)'
 
@@ -170,6 +179,7 @@ complete -c overload -n '__fish_seen_subcommand_from defer' -l date -x -d 'The d
 complete -c overload -n '__fish_seen_subcommand_from defer' -l since -x -d 'The program\'s first day when it has no \'start\' line.'
 complete -c overload -n '__fish_seen_subcommand_from defer' -l reason -x -d 'Why, kept with the decision.'
 complete -c overload -n '__fish_seen_subcommand_from defer' -l diagnostics -x -a 'text json' -d 'How to print problems: text for people, json for tools.'
+complete -c overload -n '__fish_seen_subcommand_from defer' -l allow-outside-includes -d 'Let include and use lines read .lift files outside the folder of the file given (refused by default).'
 complete -c overload -n '__fish_seen_subcommand_from defer' -l help -s h -d 'Show help information.'
 complete -c overload -n '__overload_argument defer 0 --journal --date --since --reason --diagnostics' -a '(__overload_files .lift)'
 
@@ -178,6 +188,7 @@ complete -c overload -n '__fish_seen_subcommand_from history' -l since -x -d 'On
 complete -c overload -n '__fish_seen_subcommand_from history' -l format -x -a 'text json csv' -d 'Output format.'
 complete -c overload -n '__fish_seen_subcommand_from history' -l unit -x -a 'kg lb' -d 'Report loads in this unit (default: the journal\'s).'
 complete -c overload -n '__fish_seen_subcommand_from history' -l formula -x -a 'epley brzycki lombardi oconner mayhew wathan lander' -d 'How to estimate a 1RM from a set (default: epley).'
+complete -c overload -n '__fish_seen_subcommand_from history' -l allow-outside-includes -d 'Let include and use lines read .lift files outside the folder of the file given (refused by default).'
 complete -c overload -n '__fish_seen_subcommand_from history' -l help -s h -d 'Show help information.'
 complete -c overload -n '__overload_argument history 0 --since --format --unit --formula' -a '(__overload_files .lift)'
 complete -c overload -n '__overload_argument history 1 --since --format --unit --formula' -a '(__overload_exercises)'
@@ -185,6 +196,7 @@ complete -c overload -n '__overload_argument history 1 --since --format --unit -
 complete -c overload -n __fish_use_subcommand -a import -d 'Import a Strong, Hevy or FitNotes CSV export into a journal.'
 complete -c overload -n '__fish_seen_subcommand_from import' -l unit -x -a 'kg lb' -d 'Write loads in this unit; needed for Strong exports that do not say.'
 complete -c overload -n '__fish_seen_subcommand_from import' -l journal -x -a '(__overload_files .lift)' -d 'Append to this journal instead of printing.'
+complete -c overload -n '__fish_seen_subcommand_from import' -l allow-outside-includes -d 'Let include and use lines read .lift files outside the folder of the file given (refused by default).'
 complete -c overload -n '__fish_seen_subcommand_from import' -l help -s h -d 'Show help information.'
 complete -c overload -n '__overload_argument import 0 --unit --journal' -a 'strong hevy fitnotes'
 complete -c overload -n '__overload_argument import 1 --unit --journal' -a '(__overload_files .csv)'
@@ -193,6 +205,7 @@ complete -c overload -n __fish_use_subcommand -a export -d 'Export a journal as 
 complete -c overload -n '__fish_seen_subcommand_from export' -l format -x -a 'json strong-csv' -d 'Output format (default json).'
 complete -c overload -n '__fish_seen_subcommand_from export' -l unit -x -a 'kg lb' -d 'The unit of Strong CSV weights (default: the journal\'s, else kg).'
 complete -c overload -n '__fish_seen_subcommand_from export' -l diagnostics -x -a 'text json' -d 'How to print problems: text for people, json for tools.'
+complete -c overload -n '__fish_seen_subcommand_from export' -l allow-outside-includes -d 'Let include and use lines read .lift files outside the folder of the file given (refused by default).'
 complete -c overload -n '__fish_seen_subcommand_from export' -l help -s h -d 'Show help information.'
 complete -c overload -n '__overload_argument export 0 --format --unit --diagnostics' -a '(__overload_files .lift)'
 
@@ -200,6 +213,7 @@ complete -c overload -n __fish_use_subcommand -a repl -d 'Plan interactively: tr
 complete -c overload -n '__fish_seen_subcommand_from repl' -l journal -x -a '(__overload_files .lift)' -d 'The training journal.'
 complete -c overload -n '__fish_seen_subcommand_from repl' -l date -x -d 'The date to plan for and log on (default: today).'
 complete -c overload -n '__fish_seen_subcommand_from repl' -l allow-exec -d 'Run the external plugins the program declares (also OVERLOAD_ALLOW_EXEC=1).'
+complete -c overload -n '__fish_seen_subcommand_from repl' -l allow-outside-includes -d 'Let include and use lines read .lift files outside the folder of the file given (refused by default).'
 complete -c overload -n '__fish_seen_subcommand_from repl' -l help -s h -d 'Show help information.'
 complete -c overload -n '__overload_argument repl 0 --journal --date' -a '(__overload_files .lift)'
 

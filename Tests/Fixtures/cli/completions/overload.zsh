@@ -49,22 +49,22 @@ _overload() {
         help|--help|-h)
             (( CURRENT == 3 )) && _describe -t commands 'overload command' commands
             return ;;
-        check) options=(--diagnostics --program --fix --force --help -h); valued=(--diagnostics --program) ;;
+        check) options=(--diagnostics --allow-outside-includes --program --fix --force --help -h); valued=(--diagnostics --program) ;;
         fmt) options=(--write -w --check --diagnostics --fix --force --help -h); valued=(--diagnostics) ;;
         parse) options=(--dump-ast --diagnostics --help -h); valued=(--diagnostics) ;;
-        plan) options=(--week --cycle --day --format --plates --unit --journal --date --since --diagnostics --allow-exec --help -h); valued=(--week --cycle --day --format --unit --journal --date --since --diagnostics) ;;
-        next) options=(--journal --date --since --day --energy --soreness --available --override --plates --format --diagnostics --allow-exec --help -h); valued=(--journal --date --since --day --energy --soreness --available --override --format --diagnostics) ;;
-        explain) options=(--journal --date --since --format --diagnostics --allow-exec --help -h); valued=(--journal --date --since --format --diagnostics) ;;
-        diff) options=(--exit-code --diagnostics --help -h); valued=(--diagnostics) ;;
-        log) options=(--date --day --time --unit --force --diagnostics --help -h); valued=(--date --day --time --unit --diagnostics) ;;
-        suggest) options=(--journal --date --since --format --diagnostics --help -h); valued=(--journal --date --since --format --diagnostics) ;;
-        accept) options=(--journal --date --since --reason --diagnostics --help -h); valued=(--journal --date --since --reason --diagnostics) ;;
-        reject) options=(--journal --date --since --reason --diagnostics --help -h); valued=(--journal --date --since --reason --diagnostics) ;;
-        defer) options=(--journal --date --since --reason --diagnostics --help -h); valued=(--journal --date --since --reason --diagnostics) ;;
-        history) options=(--since --format --unit --formula --help -h); valued=(--since --format --unit --formula) ;;
-        import) options=(--unit --journal --help -h); valued=(--unit --journal) ;;
-        export) options=(--format --unit --diagnostics --help -h); valued=(--format --unit --diagnostics) ;;
-        repl) options=(--journal --date --allow-exec --help -h); valued=(--journal --date) ;;
+        plan) options=(--week --cycle --day --format --plates --unit --journal --date --since --diagnostics --allow-outside-includes --allow-exec --help -h); valued=(--week --cycle --day --format --unit --journal --date --since --diagnostics) ;;
+        next) options=(--journal --date --since --day --energy --soreness --available --override --plates --format --diagnostics --allow-outside-includes --allow-exec --help -h); valued=(--journal --date --since --day --energy --soreness --available --override --format --diagnostics) ;;
+        explain) options=(--journal --date --since --format --diagnostics --allow-outside-includes --allow-exec --help -h); valued=(--journal --date --since --format --diagnostics) ;;
+        diff) options=(--exit-code --diagnostics --allow-outside-includes --help -h); valued=(--diagnostics) ;;
+        log) options=(--date --day --time --unit --force --diagnostics --allow-outside-includes --help -h); valued=(--date --day --time --unit --diagnostics) ;;
+        suggest) options=(--journal --date --since --format --diagnostics --allow-outside-includes --help -h); valued=(--journal --date --since --format --diagnostics) ;;
+        accept) options=(--journal --date --since --reason --diagnostics --allow-outside-includes --help -h); valued=(--journal --date --since --reason --diagnostics) ;;
+        reject) options=(--journal --date --since --reason --diagnostics --allow-outside-includes --help -h); valued=(--journal --date --since --reason --diagnostics) ;;
+        defer) options=(--journal --date --since --reason --diagnostics --allow-outside-includes --help -h); valued=(--journal --date --since --reason --diagnostics) ;;
+        history) options=(--since --format --unit --formula --allow-outside-includes --help -h); valued=(--since --format --unit --formula) ;;
+        import) options=(--unit --journal --allow-outside-includes --help -h); valued=(--unit --journal) ;;
+        export) options=(--format --unit --diagnostics --allow-outside-includes --help -h); valued=(--format --unit --diagnostics) ;;
+        repl) options=(--journal --date --allow-exec --allow-outside-includes --help -h); valued=(--journal --date) ;;
         plates) options=(--bar --plates --dumbbells --help -h); valued=(--bar --plates) ;;
         lsp) options=(--stdio --help -h); valued=() ;;
         completions) options=(--help -h); valued=() ;;
