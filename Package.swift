@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "Overload", targets: ["Overload"]),
         .library(name: "OverloadEngine", targets: ["OverloadEngine"]),
         .library(name: "OverloadStandardPlugins", targets: ["OverloadStandardPlugins"]),
+        .library(name: "OverloadReport", targets: ["OverloadReport"]),
     ],
     dependencies: [],
     targets: [
@@ -21,11 +22,16 @@ let package = Package(
         .target(name: "Overload", dependencies: ["OverloadSyntax"]),
         .target(name: "OverloadEngine", dependencies: ["OverloadSyntax", "Overload"]),
         .target(name: "OverloadStandardPlugins", dependencies: ["OverloadEngine"]),
-        .target(name: "OverloadCLI", dependencies: ["OverloadSyntax", "Overload", "OverloadEngine", "OverloadStandardPlugins"]),
+        // The training report: a static HTML page (and its figures as JSON) from the journal and the engine.
+        .target(name: "OverloadReport", dependencies: ["Overload", "OverloadEngine", "OverloadStandardPlugins"]),
+        .target(
+            name: "OverloadCLI",
+            dependencies: ["OverloadSyntax", "Overload", "OverloadEngine", "OverloadStandardPlugins", "OverloadReport"]
+        ),
         .executableTarget(name: "overload", dependencies: ["OverloadCLI"]),
         .executableTarget(
             name: "overload-bench",
-            dependencies: ["OverloadSyntax", "Overload", "OverloadEngine", "OverloadStandardPlugins"]
+            dependencies: ["OverloadSyntax", "Overload", "OverloadEngine", "OverloadStandardPlugins", "OverloadReport"]
         ),
         // Appends and verifies journal entries from outside the test suite (crash and
         // concurrency checks of JournalStore); OverloadTests runs it as a child process.
@@ -36,6 +42,7 @@ let package = Package(
             name: "OverloadTests",
             dependencies: ["Overload", "OverloadEngine", "OverloadStandardPlugins", "OverloadTestSupport", "overload-journal-stress"]
         ),
+        .testTarget(name: "OverloadReportTests", dependencies: ["OverloadReport", "OverloadStandardPlugins", "OverloadTestSupport"]),
         // The terminal test runs the built `overload` under tmux.
         .testTarget(name: "OverloadCLITests", dependencies: ["OverloadCLI", "OverloadTestSupport", "overload"]),
     ]
