@@ -26,7 +26,8 @@ public struct ReportEngine: Sendable {
     }
 
     /// The plan with the journal's state applied on `date`, as `plan --journal` shows it.
-    func appliedPlan(on date: LocalDate) -> PlanSnapshot {
-        evaluator.appliedPlanWithWarnings(journal, on: date).plan
+    /// - Parameter cycle: the cycle shown; the lifter's current one when nil.
+    func appliedPlan(on date: LocalDate, cycle: Int? = nil) -> PlanSnapshot {
+        evaluator.appliedPlanWithWarnings(journal, on: date, cycle: cycle).plan
     }
 }

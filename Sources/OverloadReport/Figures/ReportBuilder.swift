@@ -43,8 +43,9 @@ extension ReportFigures {
         }
         if let engine, let evaluation, let next = evaluation.next {
             self.next = Self.nextFigures(next, unit: engine.snapshot.unit)
-            let plan = engine.appliedPlan(on: request.today)
-            lifts = main.map { Self.liftFigures($0, planned: Self.plannedE1RM(of: $0, next: next, plan: plan, unit: unit,
+            let plans = main.isEmpty ? [] : [engine.appliedPlan(on: request.today, cycle: next.calendar.cycle),
+                                             engine.appliedPlan(on: request.today, cycle: next.calendar.cycle + 1)]
+            lifts = main.map { Self.liftFigures($0, planned: Self.plannedE1RM(of: $0, next: next, plans: plans, unit: unit,
                                                                                formula: request.formula)) }
             adherence = AdherenceBuilder(evaluation: evaluation, sessions: shown, plan: engine.snapshot, today: request.today,
                                          since: request.since).figures
@@ -81,8 +82,9 @@ extension ReportFigures {
         return NextFigures(
             heading: heading, date: next.date,
             exercises: next.exercises.map { exercise in
+                // A warning the engine gives for each of an exercise's prescriptions is shown once.
                 (exercise.prescription.name, PrescriptionText.sets(exercise.prescription, unit: unit), exercise.reasons,
-                 exercise.warnings)
+                 exercise.warnings.enumerated().filter { !exercise.warnings[..<$0.offset].contains($0.element) }.map(\.element))
             },
             pending: NextText.pendingLines(next.exercises))
     }
