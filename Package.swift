@@ -31,7 +31,7 @@ let package = Package(
         .executableTarget(name: "overload", dependencies: ["OverloadCLI"]),
         .executableTarget(
             name: "overload-bench",
-            dependencies: ["OverloadSyntax", "Overload", "OverloadEngine", "OverloadStandardPlugins", "OverloadReport"]
+            dependencies: ["OverloadSyntax", "Overload", "OverloadEngine", "OverloadStandardPlugins"]
         ),
         // Appends and verifies journal entries from outside the test suite (crash and
         // concurrency checks of JournalStore); OverloadTests runs it as a child process.

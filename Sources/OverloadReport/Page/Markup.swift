@@ -55,8 +55,8 @@ enum Markup {
         return html + "</tbody></table>"
     }
 
-    /// A chart's data as a table, folded under the chart.
-    static func dataTable(caption: String, headers: [String], rows: [[String]]) -> String {
-        "<details><summary>Data: \(escape(caption))</summary>\n" + table(caption: caption, headers: headers, rows: rows) + "\n</details>\n"
+    /// A chart's data as a table, folded under the chart (`summary` is what the fold says before the caption).
+    static func dataTable(caption: String, headers: [String], rows: [[String]], summary: String = "Data: ") -> String {
+        "<details><summary>\(escape(summary + caption))</summary>\n" + table(caption: caption, headers: headers, rows: rows) + "\n</details>\n"
     }
 }

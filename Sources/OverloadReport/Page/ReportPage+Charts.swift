@@ -75,15 +75,20 @@ extension ReportPage {
 
     var volumeSection: String {
         var html = "<h3>Hard sets per muscle group</h3>\n"
-        let recent = CalendarDays.monday(of: figures.today.daysSinceEpoch) - 7 * 3
+        // The last four weeks to this one, or fewer when the journal began since: weeks before
+        // the first session are not weeks of no training.
+        let thisWeek = CalendarDays.monday(of: figures.today.daysSinceEpoch)
+        let firstWeek = figures.muscleWeeks.compactMap { $0.weeks.first?.monday.daysSinceEpoch }.min() ?? thisWeek
+        let recent = max(thisWeek - 7 * 3, firstWeek)
+        let weekCount = Double((thisWeek - recent) / 7 + 1)
         let rows = figures.muscleWeeks.map { series in
-            (name: series.name, value: series.weeks.filter { $0.monday.daysSinceEpoch >= recent }.reduce(0) { $0 + $1.value } / 4)
+            (name: series.name, value: series.weeks.filter { $0.monday.daysSinceEpoch >= recent }.reduce(0) { $0 + $1.value } / weekCount)
         }.filter { $0.value > 0 }
         if rows.isEmpty {
             html += Self.note("No working set of a catalog exercise in the last four weeks.")
         } else {
             html += "<figure>\n" + BarChart(
-                id: "muscles", title: "Hard sets per muscle group, a week on average over the last four weeks",
+                id: "muscles", title: "Hard sets per muscle group, a week on average over the last \(Int(weekCount)) \(weekCount == 1 ? "week" : "weeks")",
                 description: "Working sets per week for each muscle group: a set counts 1 for the exercise's primary muscles and "
                     + "1/2 for its secondary ones. The shaded band is 10 to 20 sets a week.",
                 rows: rows, band: (10, 20, "10–20 sets/week"), unit: "sets a week").svg + "</figure>\n"
@@ -131,13 +136,17 @@ extension ReportPage {
             html += Self.note("No RPE is logged on a top set of a main lift.")
         } else {
             let markers: [LineChart.Marker] = [.circle, .square, .triangle, .hollow]
+            let glyphs = ["●", "■", "▲", "○"]
             html += "<figure>\n" + LineChart(
                 id: "rpe", title: "Top-set RPE over time",
                 description: "The RPE logged on each session's heaviest working set of each main lift.", unit: "RPE",
                 series: logged.enumerated().map { index, effort in
                     .init(name: effort.name, points: effort.rpe.map { ($0.date.daysSinceEpoch, $0.value) }, stroke: .none,
-                          marker: markers[index % markers.count], slot: index)
+                          marker: markers[index % markers.count], slot: index, isLabelled: false)
                 }, fixedRange: 5...10).svg + "</figure>\n"
+            html += Self.legend(logged.enumerated().map { index, effort in
+                "<span class=\"s\(index % 6)\" aria-hidden=\"true\">\(glyphs[index % glyphs.count])</span> \(Markup.escape(effort.name))"
+            })
             html += Markup.dataTable(caption: "Top-set RPE", headers: ["Date", "Lift", "RPE"],
                                      rows: logged.flatMap { effort in effort.rpe.map { ["\($0.date)", Markup.escape(effort.name), Markup.number($0.value)] } })
         }

@@ -68,24 +68,28 @@ public struct ReportPage: Sendable {
     var recordsSection: String {
         var html = ""
         if figures.records.isEmpty { html += Self.note("No loaded working set is logged yet.") }
-        for record in figures.records {
-            html += "<h3>\(Markup.escape(record.name))</h3>\n<p>"
-            if let single = record.byReps.first(where: { $0.reps == 1 }) {
-                html += "Recorded max (a single): <strong>\(Markup.load(single.load, unit))</strong> on \(single.date). "
-            } else {
-                html += "No single logged. "
-            }
-            if let best = record.bestE1RM {
-                html += "Best e1RM (an estimate): <strong>\(Markup.load(best.value, unit))</strong> from "
-                    + "\(Markup.number(best.load)) × \(best.reps) on \(best.date). "
-            }
-            if let heaviest = record.heaviest {
-                html += "Heaviest set: <strong>\(Markup.number(heaviest.load)) × \(heaviest.reps)</strong> on \(heaviest.date)."
-            }
-            html += "</p>\n"
-            html += Markup.table(caption: "\(record.name): heaviest load by reps", headers: ["Reps", "Load (\(unit))", "Date"],
-                                 rows: record.byReps.map { ["\($0.reps)", Markup.number($0.load), "\($0.date)"] })
-            html += "\n"
+        // The main lifts first, in the order their charts come; then the rest as the journal has them.
+        let main = figures.lifts.map(\.name)
+        let records = figures.records.filter { main.contains($0.name) }.sorted {
+            (main.firstIndex(of: $0.name) ?? 0) < (main.firstIndex(of: $1.name) ?? 0)
+        } + figures.records.filter { !main.contains($0.name) }
+        if !records.isEmpty {
+            html += Markup.table(
+                caption: "Records (\(unit)): a recorded max is a single actually lifted; an e1RM is an estimate from a set",
+                headers: ["Exercise", "Recorded max", "Best e1RM", "From", "Heaviest set"],
+                rows: records.map { record in
+                    let single = record.byReps.first { $0.reps == 1 }
+                    return [Markup.escape(record.name),
+                            single.map { "\(Markup.number($0.load))<br><small>\($0.date)</small>" } ?? "—",
+                            record.bestE1RM.map { "\(Markup.number($0.value))<br><small>\($0.date)</small>" } ?? "—",
+                            record.bestE1RM.map { "\(Markup.number($0.load)) × \($0.reps)" } ?? "—",
+                            record.heaviest.map { "\(Markup.number($0.load)) × \($0.reps)<br><small>\($0.date)</small>" } ?? "—"]
+                }) + "\n"
+        }
+        for record in records where !record.byReps.isEmpty {
+            html += Markup.dataTable(caption: "\(record.name): heaviest load for 1 to \(E1RMSets.repLimit) reps",
+                                     headers: ["Reps", "Load (\(unit))", "Date"],
+                                     rows: record.byReps.map { ["\($0.reps)", Markup.number($0.load), "\($0.date)"] }, summary: "")
         }
         if !figures.unloaded.isEmpty {
             html += Self.note("No load to chart (bodyweight or added load only): " + figures.unloaded.joined(separator: ", ") + ".")

@@ -1,10 +1,11 @@
 /// The page's stylesheet: system fonts only, a light and a dark scheme, a print layout.
 /// Series colours are the Okabe-Ito palette (distinguishable with the common colour
-/// vision deficiencies); every series also has its own dash and marker.
+/// vision deficiencies), darkened in the light scheme to a contrast of 4.5:1 for text;
+/// every series also has its own dash, marker or label, so colour is never the only carrier.
 enum ReportStyle {
     static let css = """
     :root{color-scheme:light dark;--bg:#fff;--fg:#1d1d1f;--muted:#5f6368;--rule:#d9d9de;--panel:#f6f6f8;
-    --s0:#0072b2;--s1:#d55e00;--s2:#009e73;--s3:#cc79a7;--s4:#8a6d00;--s5:#56b4e9;
+    --s0:#0072b2;--s1:#b24a00;--s2:#007a5a;--s3:#a8437e;--s4:#7d6300;--s5:#4a4a4a;
     --band:rgba(0,158,115,.14);--span:rgba(95,99,104,.13);--l0:#e8e8ec;--l1:#c6dbef;--l2:#6baed6;--l3:#08519c;--record:#b8860b;--warn:#b3261e}
     @media (prefers-color-scheme:dark){:root{--bg:#141416;--fg:#ececf0;--muted:#a8abb3;--rule:#3a3a40;--panel:#1e1e22;
     --s0:#56b4e9;--s1:#f0a050;--s2:#3cc79a;--s3:#e59ccd;--s4:#e3c84b;--s5:#9fd4f5;
@@ -36,6 +37,8 @@ enum ReportStyle {
     svg rect.level0{fill:var(--l0);stroke:var(--warn)}svg rect.level1{fill:var(--l1)}svg rect.level2{fill:var(--l2)}svg rect.level3{fill:var(--l3)}
     svg text.glyph{font-size:11px;fill:var(--fg)}svg text.glyph.l2,svg text.glyph.l3{fill:var(--bg)}
     svg text.missed{fill:var(--warn);font-weight:600}
+    .legend .s0{color:var(--s0)}.legend .s1{color:var(--s1)}.legend .s2{color:var(--s2)}.legend .s3{color:var(--s3)}
+    .legend .s4{color:var(--s4)}.legend .s5{color:var(--s5)}
     .legend{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;font-size:.875rem;color:var(--muted);margin:.25rem 0 .5rem;padding:0;list-style:none}
     table{border-collapse:collapse;margin:.5rem 0;font-size:.875rem;font-variant-numeric:tabular-nums}
     caption{text-align:left;color:var(--muted);padding-bottom:.25rem}
