@@ -42,9 +42,20 @@ import Testing
         let monthly = SeriesThinning.thin(points, by: .month)
         #expect(monthly.map(\.value) == [105, 90])
         #expect(SeriesThinning.thin(points, by: .none).count == 4)
-        #expect(SeriesThinning.bucket(forCount: 400) == .none)
-        #expect(SeriesThinning.bucket(forCount: 401) == .week)
-        #expect(SeriesThinning.bucket(forCount: 3000) == .month)
+        #expect(SeriesThinning.thin(points, by: .week, keep: .last).map(\.value) == [105, 103, 90])
+        #expect(SeriesThinning.thin([(day, 100), (day + 1, 90)], by: .week, keep: .last).map(\.value) == [90])
+    }
+
+    @Test func longSeriesAreThinnedToTheFinestBucketThatFits() {
+        let short = (0..<300).map { (day: day + $0, value: Double($0)) }
+        #expect(SeriesThinning.thin(short).bucket == .none)
+        let daily = (0..<1000).map { (day: day + $0, value: Double($0)) }
+        let weekly = SeriesThinning.thin(daily)
+        #expect(weekly.bucket == .week && weekly.points.count == 143)
+        let weeklyForTenYears = (0..<520).map { (day: day + 7 * $0, value: Double($0)) }
+        let monthly = SeriesThinning.thin(weeklyForTenYears)
+        #expect(monthly.bucket == .month && monthly.points.count <= 120)
+        #expect(monthly.points.last?.value == 519)
     }
 
     @Test func numbersAreWrittenTheSameEverywhere() {
@@ -54,6 +65,7 @@ import Testing
         #expect(Markup.number(-2.25, decimals: 2) == "-2.25")
         #expect(Markup.number(256.666) == "256.7")
         #expect(Markup.number(.nan) == "0")
+        #expect(Markup.number(1e20) == "1e+20")
         #expect(Markup.escape("<a & \"b\">") == "&lt;a &amp; &quot;b&quot;&gt;")
     }
 

@@ -91,10 +91,10 @@ extension ReportFigures {
 
     static func liftFigures(_ history: ExerciseHistory, planned: [(date: LocalDate, value: Double)]) -> LiftFigures {
         let series = history.e1RMSeries.map { (day: $0.date.daysSinceEpoch, value: $0.value) }
-        let bucket = SeriesThinning.bucket(forCount: series.count)
+        let (thinned, bucket) = SeriesThinning.thin(series)
         // The first point beats nothing: a record is a new best after it.
         var best: Double?
-        let points = SeriesThinning.thin(series, by: bucket).compactMap { point -> (date: LocalDate, value: Double, isRecord: Bool)? in
+        let points = thinned.compactMap { point -> (date: LocalDate, value: Double, isRecord: Bool)? in
             guard let date = CalendarDays.date(point.day) else { return nil }
             defer { best = max(best ?? point.value, point.value) }
             return (date, point.value, best.map { point.value > $0 } ?? false)

@@ -58,7 +58,9 @@ enum VolumeBuilder {
 /// Effort and stalls of a main lift.
 enum EffortBuilder {
     static func figures(of history: ExerciseHistory, today: LocalDate) -> EffortFigures {
-        let rpe = history.sessions.compactMap { session in session.topSetRPE.map { (date: session.date, value: $0) } }
+        let logged = history.sessions.compactMap { session in session.topSetRPE.map { (day: session.date.daysSinceEpoch, value: $0) } }
+        // Thinned as the e1RM is: each week's or month's hardest top set on a long journal.
+        let rpe = SeriesThinning.thin(logged).points.compactMap { point in CalendarDays.date(point.day).map { (date: $0, value: point.value) } }
         var weekly: [Int: Double] = [:]
         for (date, value) in history.e1RMSeries {
             let monday = CalendarDays.monday(of: date.daysSinceEpoch)
@@ -106,6 +108,8 @@ enum BodyweightBuilder {
             guard let date = CalendarDays.date(day) else { continue }
             points.append(BodyweightPoint(date: date, value: byDay[day] ?? 0, average: sum / Double(index - windowStart + 1)))
         }
-        return points
+        // On a long journal, each week's or month's last reading (with its average) stands for it.
+        let kept = Set(SeriesThinning.thin(points.map { (day: $0.date.daysSinceEpoch, value: $0.value) }, keep: .last).points.map(\.day))
+        return points.filter { kept.contains($0.date.daysSinceEpoch) }
     }
 }

@@ -24,7 +24,8 @@ enum Markup {
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
         let scaled = (abs(value) * scale).rounded()
-        guard scaled < 9.0e15 else { return value < 0 ? "-" + String(Int(abs(value))) : String(Int(value)) }
+        // Past what an Int holds exactly, Swift's own shortest form (the same on every platform).
+        guard scaled < 9.0e15 else { return String(describing: value.rounded()) }
         let whole = Int(scaled) / Int(scale)
         var fraction = Int(scaled) % Int(scale)
         var text = (value < 0 && scaled > 0 ? "-" : "") + String(whole)

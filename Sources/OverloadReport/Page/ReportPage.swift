@@ -25,7 +25,7 @@ public struct ReportPage: Sendable {
         html += "<header>\n<h1>\(Markup.escape(title))</h1>\n<p class=\"meta\">As of \(figures.today)"
         if let since = figures.since { html += ", from \(since)" }
         html += " · \(figures.sessionCount) \(figures.sessionCount == 1 ? "session" : "sessions") · loads in \(figures.unit.rawValue)"
-        html += " · e1RM by Epley's formula unless the program says otherwise</p>\n"
+        html += " · e1RM by Epley's formula</p>\n"
         html += "<nav aria-label=\"Sections\"><ol>" + Self.sections.map { "<li><a href=\"#\($0.id)\">\($0.title)</a></li>" }.joined()
             + "</ol></nav>\n</header>\n<main>\n"
         let bodies = [nextSection, e1RMSection, recordsSection, adherenceSection, volumeSection, effortSection,
