@@ -147,3 +147,53 @@ import Testing
         #expect(figures.lifts.first?.points.count == 1)
     }
 }
+
+/// The coaching section: decided suggestions with their outcomes, and pain flags.
+@Suite struct ReportCoachingTests {
+    static let program = """
+        program "Asked"
+        unit kg
+
+        day "A":
+          bench 3x5 @ 80kg
+
+        progress bench: linear +2.5kg, ask
+        """
+
+    static let journal = """
+        unit kg
+
+        2026-11-02 "A"
+          bench 80x5x3
+
+        2026-11-03 accept bench +2.5kg "felt easy"
+
+        2026-11-05 "A"
+          bench 82.5x5x3
+          pain "right shoulder" mild bench
+
+        2026-11-06 reject bench +2.5kg "shoulder"
+        2026-11-09 resolved "right shoulder"
+
+        2026-11-10 "A"
+          bench 82.5x5x3
+        """
+
+    @Test func decidedSuggestionsAndTheirOutcomesAndPainFlags() throws {
+        let journal = ReportFixtures.journal(Self.journal)
+        let engine = ReportFixtures.engine(program: Self.program, journal: journal)
+        let figures = try ReportFigures(journal: journal, engine: engine, request: ReportRequest(today: ReportFixtures.date("2026-11-12")))
+        #expect(figures.decisions.map(\.verdict) == ["accepted", "rejected"])
+        let accepted = try #require(figures.decisions.first)
+        #expect(accepted.suggested == ReportFixtures.date("2026-11-02"))
+        #expect(accepted.decided == ReportFixtures.date("2026-11-03"))
+        #expect(accepted.outcome != nil)
+        #expect(figures.programChanges.count == 1)
+        #expect(figures.painFlags.first?.resolvedDate == ReportFixtures.date("2026-11-09"))
+        #expect(figures.next?.pending.count == 1)
+        let html = ReportPage(figures).html
+        #expect(html.contains("<ol class=\"timeline\">"))
+        #expect(html.contains("accepted bench press +2.5kg") || html.contains("accepted bench +2.5kg"))
+        #expect(html.contains("Suggested, waiting for a decision"))
+    }
+}
