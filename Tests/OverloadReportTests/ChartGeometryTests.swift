@@ -86,4 +86,17 @@ import Testing
         #expect(y.ticks.first == 100 && y.ticks.last == 120)
         #expect(chart.svg.contains("<path d=\"M56 "))
     }
+
+    @Test func aDeloadWeekIsABandOnWeeksAndAMarkOnYears() {
+        func chart(span days: Int) -> String {
+            LineChart(id: "c", title: "t", description: "d", unit: "kg",
+                      series: [.init(name: "squat", points: [(day, 100), (day + days, 120)], slot: 0)],
+                      spans: [(from: day + 7, to: day + 14, label: "deload")]).svg
+        }
+        let weeks = chart(span: 28)
+        #expect(weeks.contains("<g class=\"span\"><rect x=") && weeks.contains(">deload</text>"))
+        let years = chart(span: 3650)
+        #expect(years.contains("<rect class=\"rug\""))
+        #expect(!years.contains(">deload</text>"))
+    }
 }

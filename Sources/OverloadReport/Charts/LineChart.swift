@@ -54,9 +54,16 @@ struct LineChart: Sendable {
             let from = max(frame.plotLeft, x.pixel(span.from))
             let to = min(frame.plotRight, x.pixel(span.to))
             guard to > from else { continue }
-            svg += "<g class=\"span\"><rect x=\"\(Markup.px(from))\" y=\"\(Markup.px(frame.plotTop))\" width=\"\(Markup.px(to - from))\" "
-                + "height=\"\(Markup.px(frame.plotBottom - frame.plotTop))\"/><text x=\"\(Markup.px(from + 2))\" "
-                + "y=\"\(Markup.px(frame.plotTop + 10))\">\(Markup.escape(span.label))</text></g>\n"
+            // A span a few pixels wide (a week over years) is a mark along the top, not a band:
+            // a hundred full-height bands would hide the line. It is labelled only where the word fits.
+            let narrow = to - from < 4
+            let height = narrow ? 6 : frame.plotBottom - frame.plotTop
+            svg += "<g class=\"span\"><rect\(narrow ? " class=\"rug\"" : "") x=\"\(Markup.px(from))\" y=\"\(Markup.px(frame.plotTop))\" width=\"\(Markup.px(max(1, to - from)))\" "
+                + "height=\"\(Markup.px(height))\"/>"
+            if to - from >= 36 {
+                svg += "<text x=\"\(Markup.px(from + 2))\" y=\"\(Markup.px(frame.plotTop + 10))\">\(Markup.escape(span.label))</text>"
+            }
+            svg += "</g>\n"
         }
         if let band {
             let top = y.pixel(band.high)

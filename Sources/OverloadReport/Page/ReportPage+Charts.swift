@@ -33,7 +33,7 @@ extension ReportPage {
             html += "</figure>\n"
             var legend = ["● best set of a session", "★ a new best (after the first session)"]
             if !lift.planned.isEmpty { legend.append("○ - - planned targets ahead") }
-            if !spans.isEmpty { legend.append("shaded: deload week") }
+            if !spans.isEmpty { legend.append("shaded (or marked along the top): deload week") }
             if lift.thinning != .none { legend.append("one point per \(lift.thinning.rawValue) (its best)") }
             html += Self.legend(legend)
             var rows = lift.points.map { ["\($0.date)", Markup.number($0.value), $0.isRecord ? "record" : "", "logged"] }

@@ -29,7 +29,7 @@ enum ReportStyle {
     svg .series circle.hollow{fill:var(--bg);stroke-width:1.5}
     svg .series path{fill:none}svg .series text{stroke:none}
     svg polygon.record{fill:var(--record);stroke:var(--fg);stroke-width:.75}
-    svg .span rect{fill:var(--span)}svg .span text{fill:var(--muted);font-size:10px}
+    svg .span rect{fill:var(--span)}svg .span rect.rug{fill:var(--muted)}svg .span text{fill:var(--muted);font-size:10px}
     svg .band rect{fill:var(--band)}svg .band text{fill:var(--muted);font-size:10px}
     svg .event line{stroke:var(--muted);stroke-dasharray:2 3}svg .event text{fill:var(--muted);font-size:10px}
     svg .bar rect{fill:var(--s0)}svg .bar text.value{fill:var(--fg)}
