@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "Overload", targets: ["Overload"]),
         .library(name: "OverloadEngine", targets: ["OverloadEngine"]),
         .library(name: "OverloadStandardPlugins", targets: ["OverloadStandardPlugins"]),
+        .library(name: "OverloadReport", targets: ["OverloadReport"]),
     ],
     dependencies: [],
     targets: [
@@ -24,9 +25,13 @@ let package = Package(
         .target(name: "OverloadStandardPlugins", dependencies: ["OverloadEngine"]),
         // The language server (`overload lsp`): JSON-RPC over standard input and output.
         .target(name: "OverloadLanguageServer", dependencies: ["OverloadSyntax", "Overload", "OverloadEngine", "OverloadStandardPlugins"]),
+        // The training report: a static HTML page (and its figures as JSON) from the journal and the engine.
+        .target(name: "OverloadReport", dependencies: ["Overload", "OverloadEngine", "OverloadStandardPlugins"]),
         .target(
             name: "OverloadCLI",
-            dependencies: ["OverloadSyntax", "Overload", "OverloadEngine", "OverloadStandardPlugins", "OverloadLanguageServer"]
+            dependencies: [
+                "OverloadSyntax", "Overload", "OverloadEngine", "OverloadStandardPlugins", "OverloadLanguageServer", "OverloadReport",
+            ]
         ),
         .executableTarget(name: "overload", dependencies: ["OverloadCLI"]),
         .executableTarget(
@@ -42,6 +47,7 @@ let package = Package(
             name: "OverloadTests",
             dependencies: ["Overload", "OverloadEngine", "OverloadStandardPlugins", "OverloadTestSupport", "overload-journal-stress"]
         ),
+        .testTarget(name: "OverloadReportTests", dependencies: ["OverloadReport", "OverloadStandardPlugins", "OverloadTestSupport"]),
         // The terminal test runs the built `overload` under tmux.
         .testTarget(name: "OverloadCLITests", dependencies: ["OverloadCLI", "OverloadTestSupport", "overload"]),
         // Each method in process, the framing over pipes, and headless Neovim as a real client.

@@ -7,7 +7,7 @@ public enum CLI {
     public static let commands: [any Command.Type] = [
         CheckCommand.self, FormatCommand.self, ParseCommand.self, PlanCommand.self, NextCommand.self, ExplainCommand.self,
         DiffCommand.self, LogCommand.self, SuggestCommand.self, AcceptCommand.self, RejectCommand.self, DeferCommand.self,
-        HistoryCommand.self, ImportCommand.self, ExportCommand.self, ReplCommand.self,
+        HistoryCommand.self, ImportCommand.self, ExportCommand.self, ReplCommand.self, ReportCommand.self,
         PlatesCommand.self,
         LanguageServerCommand.self,
         CompletionsCommand.self,

@@ -5,7 +5,8 @@ import Overload
 //   swift run -c release overload-bench [megabytes] [stage words...]
 // e.g. `overload-bench 1 "program, one core"` runs only the stages whose label holds those words.
 // `--json` prints the figures as JSON; `overload-bench --whole-process [OVERLOAD]` times whole
-// processes (`overload next` beside its floor and ledger, WholeProcess.swift).
+// processes (`overload next` beside its floor and ledger, WholeProcess.swift); `--report` times
+// `overload report` beside `history --format json` on the ten-year journal (ReportStage.swift).
 // Figures are recorded in docs/performance.md.
 
 /// A program of `days` days in the language's common shapes, repeated to size.
@@ -114,6 +115,12 @@ func measure<Result>(_ label: String, bytes: Int, repeats: Int = 5, _ body: () -
 
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--write-engine-inputs" {
     try writeEngineInputs(to: CommandLine.arguments[2])
+    exit(0)
+}
+if CommandLine.arguments.contains("--report") {
+    // `report` on the ten-year journal beside `history --format json` (ReportStage.swift).
+    let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("overload").path
+    try runReportStage(overload: plainArguments.dropFirst().first ?? beside, runs: 10, json: jsonOutput)
     exit(0)
 }
 if CommandLine.arguments.contains("--whole-process") {

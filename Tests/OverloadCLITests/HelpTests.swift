@@ -13,7 +13,7 @@ import Testing
         #expect(CLIRun(["help"]).output == run.output)
     }
 
-    @Test(arguments: ["check", "fmt", "parse", "plan", "diff", "log", "suggest", "accept", "reject", "defer", "history", "import", "export", "repl", "plates", "lsp", "completions", "man"])
+    @Test(arguments: ["check", "fmt", "parse", "plan", "diff", "log", "suggest", "accept", "reject", "defer", "history", "import", "export", "repl", "report", "plates", "lsp", "completions", "man"])
     func commandHelp(_ command: String) {
         let run = CLIRun([command, "--help"])
         #expect(run.status == 0)
@@ -34,7 +34,7 @@ import Testing
         }
         #expect(CLI.commands.map { $0.configuration.name } == [
             "check", "fmt", "parse", "plan", "next", "explain", "diff", "log", "suggest", "accept", "reject", "defer", "history", "import",
-            "export", "repl",
+            "export", "repl", "report",
             "plates",
             "lsp",
             "completions",

@@ -52,9 +52,14 @@ public struct ParsedArguments: Sendable {
     public var flags: Set<String> = []
     public var options: [String: String] = [:]
     public var positionals: [String] = []
+    /// Every value of each option, in order, for an option that may be given more than once
+    /// (`--exercise squat --exercise bench`); ``option(_:)`` reads the last.
+    public var repeatedOptions: [String: [String]] = [:]
 
     public func flag(_ name: String) -> Bool { flags.contains(name) }
     public func option(_ name: String) -> String? { options[name] }
+    /// Every value given for `name`, in order.
+    public func values(_ name: String) -> [String] { repeatedOptions[name] ?? [] }
 
     /// Parses `arguments` for a command. `--` ends options; `-` is a positional (stdin), and so
     /// is a word that starts with `-` and a digit: no option does, and a change such as
@@ -111,6 +116,7 @@ public struct ParsedArguments: Sendable {
                 throw UsageError("'\(value)' is not a valid value for '--\(name)' (choose \(spec.choices.joined(separator: ", ")))")
             }
             result.options[name] = value
+            result.repeatedOptions[name, default: []].append(value)
         }
         let required = positionals.filter { !$0.isOptional }.count
         if result.positionals.count < required, let missing = positionals.dropFirst(result.positionals.count).first(where: { !$0.isOptional }) {

@@ -46,18 +46,24 @@ public struct NextText: Sendable {
     /// The suggestions waiting for a decision, numbered as `suggest` numbers them: the
     /// targets above stay the plan's until one is accepted.
     static func pending(_ exercises: [ExerciseTargets]) -> String {
+        let lines = pendingLines(exercises).map { "    \($0.number). \($0.text)" }
+        guard !lines.isEmpty else { return "" }
+        return "\n  Suggested, waiting for a decision (overload suggest)\n" + lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The suggestions waiting for a decision, one line per step as `suggest` numbers them:
+    /// `bench +5lb -> 3 × 5 @ 155 lb (2026-11-20: every work set made)`.
+    public static func pendingLines(_ exercises: [ExerciseTargets]) -> [(number: Int, text: String)] {
         // The changes of one step share a number and a line: they are decided as one.
         var steps: [(number: Int, changes: [SuggestedChange])] = []
         for (number, change) in exercises.flatMap(\.pending) {
             if steps.last?.number == number { steps[steps.count - 1].changes.append(change) } else { steps.append((number, [change])) }
         }
-        let lines = steps.compactMap { number, changes -> String? in
+        return steps.compactMap { number, changes -> (Int, String)? in
             guard let change = changes.first else { return nil }
-            return "    \(number). \(change.exercise) \(changes.map(\.text).joined(separator: ", ")) -> \(change.after) "
-                + "(\(change.date): \(change.reason))" + (change.status == .deferred ? ", deferred" : "")
+            return (number, "\(change.exercise) \(changes.map(\.text).joined(separator: ", ")) -> \(change.after) "
+                + "(\(change.date): \(change.reason))" + (change.status == .deferred ? ", deferred" : ""))
         }
-        guard !lines.isEmpty else { return "" }
-        return "\n  Suggested, waiting for a decision (overload suggest)\n" + lines.joined(separator: "\n") + "\n"
     }
 
     /// The latest sessions the calendar could not place (history only), with how many more.

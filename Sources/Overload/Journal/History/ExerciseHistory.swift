@@ -20,6 +20,9 @@ public struct ExerciseSessionSummary: Sendable, Hashable {
     public var topLoad: Double?
     /// The best estimated one-rep max of the session, if any set counts toward it.
     public var bestE1RM: Double?
+    /// The RPE logged on the set at `topLoad` (the highest, when several sets share the load),
+    /// if one was logged.
+    public var topSetRPE: Double?
 }
 
 /// The heaviest load lifted for a number of reps, and when.

@@ -84,7 +84,12 @@ public struct TrainingHistory: Sendable, Hashable {
                 let value = load.mass.value(in: unit)
                 summary.volume += value * Double(reps)
                 guard countsTowardMaxes(set) else { continue }
-                summary.topLoad = max(summary.topLoad ?? value, value)
+                if summary.topLoad.map({ value >= $0 }) ?? true {
+                    // Of sets at the top load, the hardest RPE logged is the top set's.
+                    let tied = summary.topLoad == value
+                    summary.topSetRPE = tied ? [summary.topSetRPE, set.rpe].compactMap { $0 }.max() : set.rpe
+                    summary.topLoad = value
+                }
                 if repRecords[reps].map({ value > $0.load }) ?? true {
                     repRecords[reps] = RepRecord(reps: reps, load: value, date: session.date)
                 }

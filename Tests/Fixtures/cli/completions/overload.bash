@@ -30,13 +30,13 @@ _overload() {
     local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
     COMPREPLY=()
     if (( COMP_CWORD == 1 )); then
-        _overload_words "check fmt parse plan next explain diff log suggest accept reject defer history import export repl plates lsp completions man help --help --version" "$cur"
+        _overload_words "check fmt parse plan next explain diff log suggest accept reject defer history import export repl report plates lsp completions man help --help --version" "$cur"
         return
     fi
     local command="${COMP_WORDS[1]}" options valued
     case "$command" in
         help | --help | -h)
-            (( COMP_CWORD == 2 )) && _overload_words "check fmt parse plan next explain diff log suggest accept reject defer history import export repl plates lsp completions man" "$cur"
+            (( COMP_CWORD == 2 )) && _overload_words "check fmt parse plan next explain diff log suggest accept reject defer history import export repl report plates lsp completions man" "$cur"
             return ;;
         check) options="--diagnostics --allow-outside-includes --program --fix --force --help -h"; valued="--diagnostics --program" ;;
         fmt) options="--write -w --check --diagnostics --fix --force --help -h"; valued="--diagnostics" ;;
@@ -54,6 +54,7 @@ _overload() {
         import) options="--unit --journal --allow-outside-includes --help -h"; valued="--unit --journal" ;;
         export) options="--format --unit --diagnostics --allow-outside-includes --help -h"; valued="--format --unit --diagnostics" ;;
         repl) options="--journal --date --allow-exec --allow-outside-includes --help -h"; valued="--journal --date" ;;
+        report) options="--journal --output --date --since --exercise --unit --format --open --diagnostics --allow-exec --help -h"; valued="--journal --output --date --since --exercise --unit --format --diagnostics" ;;
         plates) options="--bar --plates --dumbbells --help -h"; valued="--bar --plates" ;;
         lsp) options="--stdio --help -h"; valued="" ;;
         completions) options="--help -h"; valued="" ;;
@@ -98,6 +99,11 @@ _overload() {
         "export --unit") _overload_words "kg lb" "$cur"; return ;;
         "export --diagnostics") _overload_words "text json" "$cur"; return ;;
         "repl --journal") _overload_files lift "$cur"; return ;;
+        "report --journal") _overload_files lift "$cur"; return ;;
+        "report --output") _overload_files lift "$cur"; return ;;
+        "report --unit") _overload_words "kg lb" "$cur"; return ;;
+        "report --format") _overload_words "html json" "$cur"; return ;;
+        "report --diagnostics") _overload_words "text json" "$cur"; return ;;
         *) [[ " $valued " == *" $prev "* ]] && return ;;
     esac
     if [[ $cur == -* ]]; then
@@ -135,6 +141,7 @@ _overload() {
         "import 1") _overload_files csv "$cur" ;;
         "export 0") _overload_files lift "$cur" ;;
         "repl 0") _overload_files lift "$cur" ;;
+        "report 0") _overload_files lift "$cur" ;;
         "completions 0") _overload_words "bash zsh fish" "$cur" ;;
     esac
 }

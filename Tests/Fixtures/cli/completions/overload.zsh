@@ -33,6 +33,7 @@ _overload() {
         'import:Import a Strong, Hevy or FitNotes CSV export into a journal.'
         'export:Export a journal as JSON or as a Strong CSV file.'
         'repl:Plan interactively\: try lines, ask what-if, log sessions.'
+        'report:Write a training report\: one static HTML page with charts, or its figures as JSON.'
         'plates:Show the plates a side for a load, or the nearest loads that can be made.'
         'lsp:Run the language server for editors (LSP over standard input and output).'
         'completions:Print the shell completion script for bash, zsh or fish.'
@@ -65,6 +66,7 @@ _overload() {
         import) options=(--unit --journal --allow-outside-includes --help -h); valued=(--unit --journal) ;;
         export) options=(--format --unit --diagnostics --allow-outside-includes --help -h); valued=(--format --unit --diagnostics) ;;
         repl) options=(--journal --date --allow-exec --allow-outside-includes --help -h); valued=(--journal --date) ;;
+        report) options=(--journal --output --date --since --exercise --unit --format --open --diagnostics --allow-exec --help -h); valued=(--journal --output --date --since --exercise --unit --format --diagnostics) ;;
         plates) options=(--bar --plates --dumbbells --help -h); valued=(--bar --plates) ;;
         lsp) options=(--stdio --help -h); valued=() ;;
         completions) options=(--help -h); valued=() ;;
@@ -109,6 +111,11 @@ _overload() {
         "export --unit") compadd -- kg lb; return ;;
         "export --diagnostics") compadd -- text json; return ;;
         "repl --journal") _files -g '*.lift'; return ;;
+        "report --journal") _files -g '*.lift'; return ;;
+        "report --output") _files -g '*.lift'; return ;;
+        "report --unit") compadd -- kg lb; return ;;
+        "report --format") compadd -- html json; return ;;
+        "report --diagnostics") compadd -- text json; return ;;
         *) (( ${valued[(Ie)$prev]} )) && return ;;
     esac
     if [[ $cur == -* ]]; then
@@ -146,6 +153,7 @@ _overload() {
         "import 1") _files -g '*.csv' ;;
         "export 0") _files -g '*.lift' ;;
         "repl 0") _files -g '*.lift' ;;
+        "report 0") _files -g '*.lift' ;;
         "completions 0") compadd -- bash zsh fish ;;
     esac
 }

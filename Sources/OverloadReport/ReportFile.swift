@@ -1,0 +1,45 @@
+import Foundation
+
+/// Writes the report whole or not at all: to a temporary file beside the target, then
+/// renamed over it, so a full disk or a killed process never leaves half a page.
+public enum ReportFile {
+    /// Why the report could not be written.
+    public struct WriteError: Error, Sendable, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Writes `text` to `path`.
+    /// - Throws: ``WriteError`` with the path and the reason.
+    public static func write(_ text: String, to path: String) throws(WriteError) {
+        let target = URL(fileURLWithPath: path)
+        let directory = target.deletingLastPathComponent()
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw WriteError(description: "cannot write the report to '\(path)': it is a directory")
+        }
+        let temporary = directory.appendingPathComponent(".\(target.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        do {
+            try Data(text.utf8).write(to: temporary)
+        } catch {
+            throw WriteError(description: "cannot write the report to '\(path)': \(reason(error))")
+        }
+        if rename(temporary.path, target.path) != 0 {
+            let message = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw WriteError(description: "cannot write the report to '\(path)': \(message)")
+        }
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
+           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
+            return String(cString: strerror(code.rawValue))
+        }
+        if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileNoSuchFileError || nsError.code == NSFileWriteNoPermissionError
+            || nsError.code == 4 {
+            return nsError.code == NSFileWriteNoPermissionError ? "permission denied" : "no such directory"
+        }
+        return nsError.localizedDescription
+    }
+}

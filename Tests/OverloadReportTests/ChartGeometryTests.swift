@@ -1,0 +1,102 @@
+import Overload
+import Testing
+@testable import OverloadReport
+
+@Suite struct ChartGeometryTests {
+    let day = ReportFixtures.date("2026-11-02").daysSinceEpoch  // a Monday
+
+    @Test func daysConvertBackToDatesAndKnowTheirWeekday() {
+        #expect(CalendarDays.date(day)?.description == "2026-11-02")
+        #expect(CalendarDays.weekday(day) == 0)
+        #expect(CalendarDays.weekday(day + 6) == 6)
+        #expect(CalendarDays.monday(of: day + 4) == day)
+        #expect(CalendarDays.date(0)?.description == "1970-01-01")
+        #expect(CalendarDays.date(-1)?.description == "1969-12-31")
+        #expect(CalendarDays.date(ReportFixtures.date("2024-02-29").daysSinceEpoch)?.description == "2024-02-29")
+        #expect(CalendarDays.monthStart(of: day + 20) == day - 1)
+    }
+
+    @Test func aDayScaleTicksMondaysOverWeeksMonthsOverAYearAndYearsBeyond() {
+        let weeks = DayScale(days: [day, day + 20], start: 0, end: 100)
+        #expect(weeks.ticks().map(\.label) == ["2 Nov", "9 Nov", "16 Nov"])
+        let year = DayScale(days: [day, day + 300], start: 0, end: 100)
+        #expect(year.ticks().first?.label == "Dec 2026")
+        #expect(year.ticks().count <= 10)
+        let decade = DayScale(days: [day, day + 3650], start: 0, end: 100)
+        #expect(decade.ticks().first?.label == "2027")
+        #expect(decade.ticks().count <= 10)
+        #expect(weeks.pixel(weeks.first) == 0 && weeks.pixel(weeks.last) == 100)
+    }
+
+    @Test func aSingleDayIsShownAWeekEitherSide() {
+        let scale = DayScale(days: [day], start: 0, end: 140)
+        #expect(scale.first == day - 7 && scale.last == day + 7)
+        #expect(scale.pixel(day) == 70)
+    }
+
+    @Test func thinningKeepsEachBucketsBest() {
+        let points = [(day: day, value: 100.0), (day: day + 2, value: 105), (day: day + 7, value: 103), (day: day + 40, value: 90)]
+        let weekly = SeriesThinning.thin(points, by: .week)
+        #expect(weekly.map(\.value) == [105, 103, 90])
+        #expect(weekly.map(\.day) == [day + 2, day + 7, day + 40])
+        let monthly = SeriesThinning.thin(points, by: .month)
+        #expect(monthly.map(\.value) == [105, 90])
+        #expect(SeriesThinning.thin(points, by: .none).count == 4)
+        #expect(SeriesThinning.thin(points, by: .week, keep: .last).map(\.value) == [105, 103, 90])
+        #expect(SeriesThinning.thin([(day, 100), (day + 1, 90)], by: .week, keep: .last).map(\.value) == [90])
+    }
+
+    @Test func longSeriesAreThinnedToTheFinestBucketThatFits() {
+        let short = (0..<300).map { (day: day + $0, value: Double($0)) }
+        #expect(SeriesThinning.thin(short).bucket == .none)
+        let daily = (0..<1000).map { (day: day + $0, value: Double($0)) }
+        let weekly = SeriesThinning.thin(daily)
+        #expect(weekly.bucket == .week && weekly.points.count == 143)
+        let weeklyForTenYears = (0..<520).map { (day: day + 7 * $0, value: Double($0)) }
+        let monthly = SeriesThinning.thin(weeklyForTenYears)
+        #expect(monthly.bucket == .month && monthly.points.count <= 120)
+        #expect(monthly.points.last?.value == 519)
+    }
+
+    @Test func numbersAreWrittenTheSameEverywhere() {
+        #expect(Markup.number(182.5) == "182.5")
+        #expect(Markup.number(180) == "180")
+        #expect(Markup.number(0.05, decimals: 2) == "0.05")
+        #expect(Markup.number(-2.25, decimals: 2) == "-2.25")
+        #expect(Markup.number(256.666) == "256.7")
+        #expect(Markup.number(.nan) == "0")
+        #expect(Markup.number(1e20) == "1e+20")
+        #expect(Markup.escape("<a & \"b\">") == "&lt;a &amp; &quot;b&quot;&gt;")
+    }
+
+    @Test func heatMapLevelsStepByTheShareDone() {
+        #expect(HeatMap.level(done: 0, prescribed: 6) == 0)
+        #expect(HeatMap.level(done: 2, prescribed: 6) == 1)
+        #expect(HeatMap.level(done: 3, prescribed: 6) == 2)
+        #expect(HeatMap.level(done: 6, prescribed: 6) == 3)
+        #expect(HeatMap.level(done: 0, prescribed: 0) == 0)
+    }
+
+    @Test func aLineChartPutsItsPointsInsideThePlot() {
+        let chart = LineChart(id: "c", title: "t", description: "d", unit: "kg",
+                              series: [.init(name: "squat", points: [(day, 100), (day + 14, 120)], slot: 0)])
+        let (x, y) = chart.scales
+        #expect(x.pixel(day) == chart.frame.plotLeft)
+        #expect(y.pixel(100) <= chart.frame.plotBottom && y.pixel(120) >= chart.frame.plotTop)
+        #expect(y.ticks.first == 100 && y.ticks.last == 120)
+        #expect(chart.svg.contains("<path d=\"M56 "))
+    }
+
+    @Test func aDeloadWeekIsABandOnWeeksAndAMarkOnYears() {
+        func chart(span days: Int) -> String {
+            LineChart(id: "c", title: "t", description: "d", unit: "kg",
+                      series: [.init(name: "squat", points: [(day, 100), (day + days, 120)], slot: 0)],
+                      spans: [(from: day + 7, to: day + 14, label: "deload")]).svg
+        }
+        let weeks = chart(span: 28)
+        #expect(weeks.contains("<g class=\"span\"><rect x=") && weeks.contains(">deload</text>"))
+        let years = chart(span: 3650)
+        #expect(years.contains("<rect class=\"rug\""))
+        #expect(!years.contains(">deload</text>"))
+    }
+}
