@@ -104,12 +104,15 @@ public struct DayDeclaration: Sendable, Hashable {
     public var name: StringLiteral
     public var base: StringLiteral?
     public var body: [Statement]
+    /// True when the day's one line is written on its header's line (`day "Rest": walk 1x30min`).
+    public var isInline: Bool
     public var range: SourceRange
 
-    public init(name: StringLiteral, base: StringLiteral?, body: [Statement], range: SourceRange) {
+    public init(name: StringLiteral, base: StringLiteral?, body: [Statement], isInline: Bool = false, range: SourceRange) {
         self.name = name
         self.base = base
         self.body = body
+        self.isInline = isInline
         self.range = range
     }
 }

@@ -27,8 +27,13 @@ extension SourceFormatter {
         case .day(let day):
             var header = "day " + SourceFormatter.quote(day.name.value)
             if let base = day.base { header += " like " + SourceFormatter.quote(base.value) }
-            line(header + ":", indent: indent, sourceOffset: start)
-            emitBody(day.body, indent: indent)
+            // A one-line day written on its header's line stays there, as a week line does.
+            if day.isInline, day.body.count == 1, let only = day.body.first, let text = SourceFormatter.singleLine(only) {
+                line(header + ": " + text, indent: indent, sourceOffset: start)
+            } else {
+                line(header + ":", indent: indent, sourceOffset: start)
+                emitBody(day.body, indent: indent)
+            }
         case .week(let week):
             var header = "week " + SourceFormatter.weeks(week.weeks)
             if let kind = week.kind { header += " " + kind.rawValue }

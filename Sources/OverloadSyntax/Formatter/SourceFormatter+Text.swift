@@ -115,7 +115,8 @@ extension SourceFormatter {
         }
     }
 
-    static func loadSpec(_ load: LoadSpec) -> String {
+    /// `@ 60%`, `@ 70% + 10lb`, `@ rpe 8`, `@ bw`: a load as the formatter writes it.
+    public static func loadSpec(_ load: LoadSpec) -> String {
         var parts = ["@"]
         if load.isBodyweight { parts.append("bw") }
         if let parameter = load.parameter { parts.append(parameter.name) }

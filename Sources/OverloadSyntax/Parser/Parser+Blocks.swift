@@ -33,9 +33,9 @@ extension Parser {
         }
         let headerEnd = (base ?? name).range.end
         guard expectColon(after: "the day's name", headerEnd: headerEnd) else { return .error(keyword.range.union(skipLine())) }
-        let (body, _) = parseBody(in: .day, header: SourceRange(keyword.range.start, headerEnd))
+        let (body, isInline) = parseBody(in: .day, header: SourceRange(keyword.range.start, headerEnd))
         let end = body.last?.range ?? SourceRange(keyword.range.start, headerEnd)
-        return .day(DayDeclaration(name: name, base: base, body: body, range: keyword.range.union(end)))
+        return .day(DayDeclaration(name: name, base: base, body: body, isInline: isInline, range: keyword.range.union(end)))
     }
 
     /// A day's name: a string, or words up to `like` or `:`.
