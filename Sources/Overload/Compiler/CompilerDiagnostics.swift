@@ -34,6 +34,7 @@ extension DiagnosticCode {
     public static let ignoredSetting = DiagnosticCode("W0203")
     public static let waveCoverage = DiagnosticCode("W0204")
     public static let unloadedGroup = DiagnosticCode("W0205")
+    public static let noBar = DiagnosticCode("W0206")
 }
 
 extension DiagnosticCodeInfo {
@@ -67,5 +68,6 @@ extension DiagnosticCodeInfo {
         .init(.ignoredSetting, "a line that changes nothing, such as 'without' an exercise the base day does not have"),
         .init(.waveCoverage, "a wave that starts over inside the program, or that has no sets for one of its weeks"),
         .init(.unloadedGroup, "a set group with no load before a group with one, on one line ('squat 2x5, 5+ @ 95lb')"),
+        .init(.noBar, "an equipment block with plates but no bar; barbell loads take the usual bar of the program's unit"),
     ]
 }

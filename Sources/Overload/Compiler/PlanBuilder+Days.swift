@@ -198,6 +198,7 @@ extension PlanBuilder {
         let key = scheme.name.name.lowercased()
         if declarations.waves[key] != nil {
             let entry = waveWeek(named: key, week.number)
+            reportWaveUse(key, entry: entry, at: scheme.name.range)
             let groups = (entry?.sets ?? []) + line.sets
             // A wave week with its own kind (`week 4 deload: 5 @ 40%, ...`) is already that
             // week's prescription; the week's modifiers must not lighten it a second time.

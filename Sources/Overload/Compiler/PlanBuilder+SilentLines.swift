@@ -2,30 +2,22 @@ import OverloadSyntax
 
 /// Lines that build without an error but rarely mean what they build: each is said once.
 extension PlanBuilder {
-    /// A wave shorter than the program starts over inside it, and a week a wave does not name
-    /// leaves its exercises with no sets: both are said at the wave's name. A program whose
-    /// length is a whole number of the wave's runs it that many times, as written.
-    mutating func reportWaveCoverage(weekCount: Int) {
-        for name in declarations.waveOrder {
-            guard let wave = declarations.waves[name], let length = waveLengths[name] else { continue }
-            let missing = (1...length).filter { week in !wave.weeks.contains { Self.contains($0.weeks, week) } }
-            if let first = missing.first {
-                let weeks = missing.map(String.init).joined(separator: ", ")
-                declarations.warning(.waveCoverage, "wave '\(wave.name.name)' has no sets for week \(weeks)",
-                                     at: wave.name.range, label: "its exercises have no sets in \(missing.count == 1 ? "that week" : "those weeks")",
-                                     help: "add 'week \(first): ...' to the wave, with the sets of that week")
-            }
-            if weekCount % length != 0 {
-                let message = weekCount < length
-                    ? "wave '\(wave.name.name)' runs \(plural(length, "week")), longer than the program's \(weekCount)"
-                    : "wave '\(wave.name.name)' runs \(plural(length, "week")); the program's \(weekCount) do not end with it"
-                let unused = weekCount + 1 == length ? "week \(length) of the wave never comes"
-                    : "weeks \(weekCount + 1) to \(length) of the wave never come"
-                let label = weekCount < length ? unused
-                    : "from week \(weekCount / length * length + 1) it starts over at its week 1; the program ends in its week \(weekCount % length)"
-                declarations.warning(.waveCoverage, message, at: wave.name.range, label: label,
-                                     help: "make the program 'weeks \(length)' (or a multiple of it), or give the wave its missing weeks")
-            }
+    /// A wave applied in a week it has no sets for leaves its exercise with none, and a wave
+    /// shorter than the program starts over inside it: both are said where the wave is applied,
+    /// once. A program whose length is a whole number of the wave's runs it that many times,
+    /// as written; a wave applied only in some weeks (from a week block) is said only for those.
+    mutating func reportWaveUse(_ key: String, entry: WaveDeclaration.Week?, at range: SourceRange) {
+        guard let wave = declarations.waves[key], let length = waveLengths[key] else { return }
+        let position = (week.number - 1) % max(1, length) + 1
+        if entry == nil {
+            declarations.warning(.waveCoverage, "wave '\(wave.name.name)' has no sets for week \(position)", at: range,
+                                 label: "no sets for this exercise in week \(week.number)",
+                                 help: "add 'week \(position): ...' to the wave, with the sets of that week")
+        } else if week.number > length, weekCount % length != 0 {
+            declarations.warning(.waveCoverage,
+                                 "wave '\(wave.name.name)' runs \(plural(length, "week")); the program's \(weekCount) do not end with it",
+                                 at: range, label: "from week \(length + 1) it starts over at its week 1",
+                                 help: "make the program 'weeks \(length)' (or a multiple of it), or give the wave its missing weeks")
         }
     }
 
@@ -43,5 +35,16 @@ extension PlanBuilder {
                                  help: "write the load on each group that has one, as in '2x5 \(text), 5+ \(text)'; "
                                     + "for sets the lifter loads, write them on a line of their own")
         }
+    }
+
+    /// An `equipment:` block with plates and no bar: barbell loads are taken on the usual bar
+    /// of the program's unit, and the block is offered that bar's line.
+    mutating func reportNoBar(_ block: PropertyBlock, bar: Bar?) {
+        let weight = bar.map { NumberFormat.canonical($0.weight.value) + $0.weight.unit.rawValue } ?? "20kg"
+        let fixIts = block.properties.first.map { [FixIt(replace: .empty(at: $0.range.start), with: "barbell \(weight)\n  ")] } ?? []
+        let header = SourceRange(block.range.start, min(block.range.end, block.range.start + "equipment".utf8.count))
+        declarations.warning(.noBar, "the equipment names plates but no bar", at: header,
+                             label: "barbell loads are taken on a \(weight) bar", fixIts: fixIts,
+                             help: "name the bar the plates go on, as in 'barbell \(weight)' (the first bar is the default)")
     }
 }

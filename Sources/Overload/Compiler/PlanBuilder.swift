@@ -10,6 +10,9 @@ struct PlanBuilder {
     /// The program's days with their `like` bases applied, expanded once for every week.
     var programDays: [(name: String, statements: [Statement])] = []
 
+    /// The program's length in weeks, once worked out.
+    var weekCount = 1
+
     /// The program's default rest in seconds (a top-level `rest` line): every day starts with it.
     var programRest: Int?
 
@@ -47,8 +50,7 @@ struct PlanBuilder {
             waveLengths[name] = wave.weeks.map { Self.highestWeek($0.weeks) }.max() ?? 1
         }
         programDays = declarations.days.map { ($0.name.value, expand($0, visiting: [])) }
-        let weekCount = programLength()
-        reportWaveCoverage(weekCount: weekCount)
+        weekCount = programLength()
         var weeks: [PlannedWeek] = []
         for number in 1...weekCount {
             weeks.append(buildWeek(number))
@@ -69,6 +71,11 @@ struct PlanBuilder {
             var reader = EquipmentReader()
             var built = reader.read(block, into: &declarations)
             built.rounding = rule
+            if built.bars.isEmpty, !built.plates.isEmpty {
+                // Plates go on a bar: without one named, the usual bar of the program's unit.
+                built.bars = displayGym.bars
+                reportNoBar(block, bar: displayGym.bars.first)
+            }
             return built
         }
         if let rule { return Equipment(rounding: rule) }

@@ -22,6 +22,7 @@ extension DiagnosticCode {
     public static let journalUnknownDay = DiagnosticCode("W0407")
     public static let journalUnprescribedExercise = DiagnosticCode("W0408")
     public static let journalUnplacedSession = DiagnosticCode("W0409")
+    public static let journalQualifierDropped = DiagnosticCode("W0410")
 }
 
 extension DiagnosticCodeInfo {
@@ -48,5 +49,6 @@ extension DiagnosticCodeInfo {
         .init(.journalUnknownDay, "with --program: a session naming a day the program does not have"),
         .init(.journalUnprescribedExercise, "with --program: an exercise the program prescribes in no day of any week"),
         .init(.journalUnplacedSession, "from the engine commands: a session with no day name that shares no exercise with the next day"),
+        .init(.journalQualifierDropped, "an undeclared exercise name read as a catalog exercise without the words in parentheses ('squat (pump)')"),
     ]
 }
