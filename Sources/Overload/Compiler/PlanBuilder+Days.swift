@@ -164,8 +164,11 @@ extension PlanBuilder {
     /// or, when it applies a template, the template's items.
     mutating func append(_ line: ExerciseLine, to items: inout [PlanItem], context: inout DayContext) {
         guard let exercise = declarations.resolve(line.name) else { return }
-        // The lines of a week line's own template (`week 2: squat speed`) are that week's squat.
-        if !context.overriding.contains(exercise.id) {
+        // A line written for the week (in a day written in a week block, or its template's)
+        // is taken as written; the lines of a week line's own template (`week 2: squat
+        // speed`) are that week's squat.
+        let writtenForWeek = context.explicitForWeek || week.isExplicit(line.range)
+        if !context.overriding.contains(exercise.id), !writtenForWeek {
             if context.replaced.contains(exercise.id) { return }
             if let index = context.dayWithout.firstIndex(where: { $0.id == exercise.id }) {
                 context.usedDayWithout.insert(index)
@@ -181,8 +184,7 @@ extension PlanBuilder {
         }
         // A line written inside a `week N ...:` block (a day written there included), or
         // brought in by a template applied there, is the week's own: no modifiers on top.
-        let inherited = !context.explicitForWeek && !week.isExplicit(line.range)
-        append(line, exercise: exercise, inherited: inherited, to: &items, context: &context)
+        append(line, exercise: exercise, inherited: !writtenForWeek, to: &items, context: &context)
     }
 
     /// Appends a line's items as written: its sets, or its wave's sets for the week, or its

@@ -28,7 +28,9 @@ extension SourceFormatter {
             var header = "day " + SourceFormatter.quote(day.name.value)
             if let base = day.base { header += " like " + SourceFormatter.quote(base.value) }
             // A one-line day written on its header's line stays there, as a week line does.
-            if day.isInline, day.body.count == 1, let only = day.body.first, let text = SourceFormatter.singleLine(only) {
+            if day.body.isEmpty {
+                line(header, indent: indent, sourceOffset: start)
+            } else if day.isInline, day.body.count == 1, let only = day.body.first, let text = SourceFormatter.singleLine(only) {
                 line(header + ": " + text, indent: indent, sourceOffset: start)
             } else {
                 line(header + ":", indent: indent, sourceOffset: start)

@@ -32,6 +32,12 @@ extension Parser {
             base = baseName
         }
         let headerEnd = (base ?? name).range.end
+        // `day "Rest"` (a day with nothing in it) and `day "Legs 2" like "Legs"` (a copy
+        // that changes nothing) need no block, as `week 4 deload` needs none.
+        if atLineEnd, !(check(.newline) && peek(1).kind == .indent) {
+            expectLineEnd(after: "the day")
+            return .day(DayDeclaration(name: name, base: base, body: [], range: SourceRange(keyword.range.start, headerEnd)))
+        }
         guard expectColon(after: "the day's name", headerEnd: headerEnd) else { return .error(keyword.range.union(skipLine())) }
         let (body, isInline) = parseBody(in: .day, header: SourceRange(keyword.range.start, headerEnd))
         let end = body.last?.range ?? SourceRange(keyword.range.start, headerEnd)
