@@ -204,7 +204,10 @@ extension PlanBuilder {
             let groups = (entry?.sets ?? []) + line.sets
             // A wave week with its own kind (`week 4 deload: 5 @ 40%, ...`) is already that
             // week's prescription; the week's modifiers must not lighten it a second time.
-            let built = prescription(line, groups: groups, exercise: exercise, context: &context,
+            // The wave week's rest, unless the line gives its own.
+            var waveLine = line
+            if waveLine.rest == nil { waveLine.rest = entry?.rest }
+            let built = prescription(waveLine, groups: groups, exercise: exercise, context: &context,
                                      modifiersApply: inherited && entry?.kind == nil)
             append(built, to: &items)
             return

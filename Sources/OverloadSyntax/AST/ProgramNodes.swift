@@ -50,12 +50,15 @@ public struct WaveDeclaration: Sendable, Hashable {
         public var weeks: WeekSelector
         public var kind: WeekKind?
         public var sets: [SetGroup]
+        /// The rest after each set that week (`rest 2m` at the end of the line), if written.
+        public var rest: Quantity?
         public var range: SourceRange
 
-        public init(weeks: WeekSelector, kind: WeekKind?, sets: [SetGroup], range: SourceRange) {
+        public init(weeks: WeekSelector, kind: WeekKind?, sets: [SetGroup], rest: Quantity? = nil, range: SourceRange) {
             self.weeks = weeks
             self.kind = kind
             self.sets = sets
+            self.rest = rest
             self.range = range
         }
     }

@@ -15,7 +15,8 @@ extension SourceFormatter {
                 emitLeadingComments(before: week.range.start, indent: indent + 1, forceBlank: false)
                 var text = "week " + SourceFormatter.weeks(week.weeks)
                 if let kind = week.kind { text += " " + kind.rawValue }
-                line(text + ": " + week.sets.map(SourceFormatter.setGroup).joined(separator: ", "), indent: indent + 1,
+                let rest = week.rest.map { " rest " + SourceFormatter.durationText($0) } ?? ""
+                line(text + ": " + week.sets.map(SourceFormatter.setGroup).joined(separator: ", ") + rest, indent: indent + 1,
                      sourceOffset: week.range.start)
             }
             if let first = wave.weeks.first {

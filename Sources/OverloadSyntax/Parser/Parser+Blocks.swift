@@ -159,8 +159,14 @@ extension Parser {
             return nil
         }
         let sets = parseSetGroups()
+        // `week 1: 4x10 @ 54% rest 2m`: that week's rest, as an exercise line ends with one.
+        var rest: Quantity?
+        if checkWord(.rest), peek(1).kind == .number {
+            advance()
+            rest = quantity(from: advance())
+        }
         expectLineEnd(after: "the sets")
-        let end = sets.last?.range ?? previous.range
-        return WaveDeclaration.Week(weeks: selector, kind: kind?.0, sets: sets, range: keyword.range.union(end))
+        let end = rest?.range ?? sets.last?.range ?? previous.range
+        return WaveDeclaration.Week(weeks: selector, kind: kind?.0, sets: sets, rest: rest, range: keyword.range.union(end))
     }
 }
