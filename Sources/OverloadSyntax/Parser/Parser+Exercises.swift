@@ -16,7 +16,7 @@ extension Parser {
             let word = advance()
             var arguments: [Argument] = []
             let hasArguments = check(.leftParen)
-            if hasArguments { arguments = parseArguments(open: advance()) }
+            if hasArguments { arguments = parseArguments(open: advance(), signedQuantities: true) }
             scheme = SchemeReference(name: identifier(word), arguments: arguments, hasParentheses: hasArguments,
                                      range: SourceRange(word.range.start, previous.range.end))
         }
@@ -107,7 +107,7 @@ extension Parser {
         var arguments: [Argument] = []
         if hasArguments {
             let open = advance()
-            arguments = parseArguments(open: open)
+            arguments = parseArguments(open: open, signedQuantities: true)
         }
         let schemeRange = SourceRange(lastRange.start, previous.range.end)
         // The name's words are the range's words, spaced as `exerciseName` spaced them.

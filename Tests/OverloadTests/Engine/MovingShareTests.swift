@@ -20,6 +20,11 @@ import Testing
 
         """
 
+    /// A squat program with one day of one line, its TM raised 10 lb a cycle.
+    static func squat(_ line: String) -> String {
+        "unit lb\nround 5lb\ntm squat 300lb\nweeks 1\nprogress squat: tm +10lb every cycle\n\nday \"A\":\n  \(line)\n"
+    }
+
     func loads(_ plan: PlanSnapshot, _ name: String) -> [Double] {
         let lines = plan.week(1)?.day(named: "A")?.exercises.filter { $0.name == name } ?? []
         return lines.flatMap { $0.sets.compactMap { $0.load?.loadable } }
@@ -54,34 +59,14 @@ import Testing
     }
 
     @Test func aShareOfAnUnmarkedTopSetMovesWithIt() {
-        let text = """
-            unit lb
-            round 5lb
-            tm squat 300lb
-            weeks 1
-            progress squat: tm +10lb every cycle
-
-            day "A":
-              squat 5 @ 50% of top, 5 @ 80%, 3x5 @ -20%
-
-            """
+        let text = Self.squat("squat 5 @ 50% of top, 5 @ 80%, 3x5 @ -20%")
         // Cycle 1: top 240, ramp 120, back-off 192 (190). Cycle 2: top 248 (250), ramp 124 (125), back-off 198.4 (200).
         #expect(loads(projected(text, cycle: 1), "squat") == [120, 240, 190, 190, 190])
         #expect(loads(projected(text, cycle: 2), "squat") == [125, 250, 200, 200, 200])
     }
 
     @Test func aShareOfATopSetWithAnAmountAddedMovesWithIt() {
-        let text = """
-            unit lb
-            round 5lb
-            tm squat 300lb
-            weeks 1
-            progress squat: tm +10lb every cycle
-
-            day "A":
-              squat 5 @ 50% of top, top 5 @ 70% + 10lb
-
-            """
+        let text = Self.squat("squat 5 @ 50% of top, top 5 @ 70% + 10lb")
         // Cycle 2: top 0.7 x 310 + 10 = 227 (225); the ramp 113.5 (115).
         #expect(loads(projected(text, cycle: 2), "squat") == [115, 225])
     }
