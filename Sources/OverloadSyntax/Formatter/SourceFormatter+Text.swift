@@ -130,6 +130,10 @@ extension SourceFormatter {
             parts.append(offset.sign == .minus ? "-" : "+")
             parts.append(quantity(Quantity(offset.magnitude, unit: offset.unit, range: offset.range)))
         }
+        if let offsetParameter = load.offsetParameter {
+            parts.append(offsetParameter.sign == .minus ? "-" : "+")
+            parts.append(offsetParameter.name.name)
+        }
         if let rpe = load.rpe { parts.append("rpe " + quantity(rpe)) }
         return parts.joined(separator: " ")
     }

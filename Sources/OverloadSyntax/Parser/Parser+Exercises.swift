@@ -260,16 +260,21 @@ extension Parser {
             }
         }
         var offset: Quantity?
+        var offsetParameter: LoadSpec.OffsetParameter?
         if check(.plus) || check(.minus), peek(1).kind == .number {
             // `70% + 10lb`: the sign belongs to the amount added, with or without spaces.
             guard let parsed = signedQuantity() else { return nil }
             offset = parsed
+        } else if check(.plus) || check(.minus), isTemplateParameter(peek(1)) {
+            // `70% + plus` in a template: the amount added is the parameter's.
+            let sign: Quantity.Sign = advance().kind == .plus ? .plus : .minus
+            offsetParameter = LoadSpec.OffsetParameter(sign: sign, name: takeIdentifier())
         }
         var rpe: Quantity?
         if check(.at), isWord(peek(1), .rpe) { advance() }
         if let parsed = parseRPE() { rpe = parsed }
         return LoadSpec(amount: amount, rpe: rpe, offset: offset, reference: reference, parameter: parameter,
-                        range: at.range.union(previous.range))
+                        offsetParameter: offsetParameter, range: at.range.union(previous.range))
     }
 
     /// True when a word token names a parameter of the template being parsed.
