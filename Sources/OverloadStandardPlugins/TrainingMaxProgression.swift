@@ -18,7 +18,8 @@ struct TrainingMaxProgression: ProgressionPlugin {
         name: "tm", summary: "raise the training max each cycle or week while the AMRAP sets make their minimum",
         mode: .fixedStep,
         syntax: RuleSyntax([
-            .init([.value("step", .massStep)], spelling: "+STEP", meaning: "what the training max gains", isRequired: true),
+            .init([.value("step", .massOrPercentStep)], spelling: "+STEP",
+                  meaning: "what the training max gains: a load (+5lb) or a share of it (+2.5%)", isRequired: true),
             .init([.word(["every"]), .value("period", .choice(["cycle", "week"]))], spelling: "every cycle|week",
                   meaning: "when it gains it (default: every cycle)"),
         ]))
@@ -106,7 +107,8 @@ struct TrainingMaxProgression: ProgressionPlugin {
                         return "\(Self.done(isWeek: isWeek, week: week, cycle: cycle)): \(sessions) short of the minimum, so it holds"
                     })])
             }
-            step = input.arguments.massStep("step", loads: loads) ?? 0
+            // A share (`+2.5%`) is of the training max the period ends with.
+            step = input.arguments.percent("step").map { current * $0 / 100 } ?? input.arguments.massStep("step", loads: loads) ?? 0
             reason = { "\(Self.done(isWeek: isWeek, week: week, cycle: cycle)) done, every AMRAP set at its minimum" }
         case .amrapTable:
             guard case .count(let reps)? = amrap else { return PluginStep(state: state) }

@@ -31,15 +31,25 @@ public struct ProgramExerciseNames: Sendable {
     /// `diagnostics` with each unknown exercise (W0401) suggesting the program's closest name,
     /// when one is close, in place of the catalog's: the label and the fix-it both. Other
     /// diagnostics are returned as they are.
+    /// A name the program itself uses (an exercise it declares) is no unknown exercise: the
+    /// journal's sets of it count under the program, so its warning is left out.
     public func preferringProgramNames(_ diagnostics: [Diagnostic], in source: SourceFile) -> [Diagnostic] {
         guard !names.isEmpty, diagnostics.contains(where: { $0.code == .journalUnknownExercise }) else { return diagnostics }
-        return diagnostics.map { diagnostic in
-            guard diagnostic.code == .journalUnknownExercise,
-                  let name = closest(to: source.text(diagnostic.range)) else { return diagnostic }
+        let known = Set(names.map(ExerciseNameNormalizer.normalize))
+        return diagnostics.compactMap { diagnostic in
+            guard diagnostic.code == .journalUnknownExercise else { return diagnostic }
+            let written = source.text(diagnostic.range)
+            if known.contains(ExerciseNameNormalizer.normalize(Self.unquoted(written))) { return nil }
+            guard let name = closest(to: written) else { return diagnostic }
             var preferred = diagnostic
             preferred.label = "did you mean '\(name)'?"
             preferred.fixIts = [FixIt(replace: diagnostic.range, with: name)]
             return preferred
         }
+    }
+
+    /// A name as written, without the quotes around it.
+    static func unquoted(_ text: String) -> String {
+        text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\"") ? String(text.dropFirst().dropLast()) : text
     }
 }

@@ -32,6 +32,9 @@ extension DiagnosticCode {
     public static let missingMax = DiagnosticCode("W0201")
     public static let unbuildableLoad = DiagnosticCode("W0202")
     public static let ignoredSetting = DiagnosticCode("W0203")
+    public static let waveCoverage = DiagnosticCode("W0204")
+    public static let unloadedGroup = DiagnosticCode("W0205")
+    public static let noBar = DiagnosticCode("W0206")
 }
 
 extension DiagnosticCodeInfo {
@@ -63,5 +66,8 @@ extension DiagnosticCodeInfo {
         .init(.missingMax, "a percentage or RPE load for an exercise with no 1RM or training max"),
         .init(.unbuildableLoad, "a load the equipment cannot build; the nearest is used"),
         .init(.ignoredSetting, "a line that changes nothing, such as 'without' an exercise the base day does not have"),
+        .init(.waveCoverage, "a wave that starts over inside the program, or that has no sets for one of its weeks"),
+        .init(.unloadedGroup, "a set group with no load before a group with one, on one line ('squat 2x5, 5+ @ 95lb')"),
+        .init(.noBar, "an equipment block with plates but no bar; barbell loads take the usual bar of the program's unit"),
     ]
 }

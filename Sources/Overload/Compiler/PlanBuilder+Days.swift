@@ -2,7 +2,10 @@ extension PlanBuilder {
     /// A day's statements, with a `like` base copied first and this day's lines applied to
     /// it: a line for an exercise the base has replaces it, `without` removes one.
     mutating func expand(_ day: DayDeclaration, visiting: Set<String>) -> [Statement] {
-        guard let baseName = day.base else { return day.body }
+        guard let baseName = day.base else {
+            reportWithoutOutsideLike(day)
+            return day.body
+        }
         if visiting.contains(baseName.value) || baseName.value == day.name.value {
             declarations.error(.dayCycle, "day \(SourceFormatter.quote(day.name.value)) is built like itself", at: baseName.range,
                                help: "a day can be built 'like' another day, but not in a circle")
@@ -67,19 +70,48 @@ extension PlanBuilder {
 
     /// The plan items of a day's statements, in order. The day starts with the program's
     /// default rest; its own `rest` lines replace it for the lines after them.
-    mutating func buildItems(_ statements: [Statement]) -> [PlanItem] {
+    mutating func buildItems(_ statements: [Statement], dayName: String? = nil) -> [PlanItem] {
         var context = DayContext(defaultRest: programRest)
         for case .week(let weekLine) in statements where Self.contains(weekLine.weeks, week.number) {
-            for case .exercise(let line) in weekLine.body {
-                // Resolved now so a typo is reported even when no line of the day uses the override.
-                _ = declarations.resolve(line.name)
-                context.dayOverrides.append(line)
+            for inner in weekLine.body {
+                switch inner {
+                case .exercise(let line):
+                    // Resolved now so a typo is reported even when no line of the day uses the override.
+                    _ = declarations.resolve(line.name)
+                    context.dayOverrides.append(line)
+                case .without(let name, _):
+                    guard let exercise = declarations.resolve(name) else { continue }
+                    context.dayWithout.append(DayWithout(id: exercise.id, name: name))
+                default:
+                    continue
+                }
             }
         }
         var items: [PlanItem] = []
         append(statements, to: &items, context: &context)
+        // A day's week line for an exercise the day does not have adds it, at the end of the
+        // day, in those weeks: as a `like` day adds a line its base lacks.
+        for (index, line) in context.dayOverrides.enumerated() where !context.usedDayOverrides.contains(index) {
+            append(line, to: &items, context: &context)
+        }
+        for (index, without) in context.dayWithout.enumerated() where !context.usedDayWithout.contains(index) {
+            let day = dayName.map { "day \(SourceFormatter.quote($0))" } ?? "this day"
+            declarations.warning(.ignoredSetting, "\(day) has no \(without.name.text) to leave out in week \(week.number)",
+                                 at: without.name.range, help: "remove this line, or check the exercise name")
+        }
         resolveLaterTopShares(&items, context: context)
         return items
+    }
+
+    /// `without` in a day not built `like` another has nothing to remove: the day's own lines
+    /// are what it is. A day's `week` block may use it, to leave an exercise out in those weeks.
+    mutating func reportWithoutOutsideLike(_ day: DayDeclaration) {
+        for case .without(let name, let range) in day.body {
+            declarations.warning(.ignoredSetting, "day \(SourceFormatter.quote(day.name.value)) is not built like another day, "
+                                    + "so 'without \(name.text)' leaves nothing out", at: range,
+                                 help: "remove the line; to leave \(name.text) out in some weeks, write it in a week block: "
+                                    + "'week 4: without \(name.text)'")
+        }
     }
 
     /// Appends the plan items of a block's lines: a day's, a superset's, or the body of a
@@ -132,27 +164,50 @@ extension PlanBuilder {
     /// or, when it applies a template, the template's items.
     mutating func append(_ line: ExerciseLine, to items: inout [PlanItem], context: inout DayContext) {
         guard let exercise = declarations.resolve(line.name) else { return }
-        if context.replaced.contains(exercise.id) { return }
-        if let override = takeOverride(for: exercise.id, context: &context) {
-            context.replaced.insert(exercise.id)
-            let built = prescription(override, groups: override.sets, exercise: exercise, context: &context, modifiersApply: false)
-            append(built, to: &items)
-            return
+        // A line written for the week (in a day written in a week block, or its template's)
+        // is taken as written; the lines of a week line's own template (`week 2: squat
+        // speed`) are that week's squat.
+        let writtenForWeek = context.explicitForWeek || week.isExplicit(line.range)
+        if !context.overriding.contains(exercise.id), !writtenForWeek {
+            if context.replaced.contains(exercise.id) { return }
+            if let index = context.dayWithout.firstIndex(where: { $0.id == exercise.id }) {
+                context.usedDayWithout.insert(index)
+                return
+            }
+            if let override = takeOverride(for: exercise.id, context: &context) {
+                context.replaced.insert(exercise.id)
+                context.overriding.insert(exercise.id)
+                append(override, exercise: exercise, inherited: false, to: &items, context: &context)
+                context.overriding.remove(exercise.id)
+                return
+            }
         }
         // A line written inside a `week N ...:` block (a day written there included), or
         // brought in by a template applied there, is the week's own: no modifiers on top.
-        let inherited = !context.explicitForWeek && !week.isExplicit(line.range)
+        append(line, exercise: exercise, inherited: !writtenForWeek, to: &items, context: &context)
+    }
+
+    /// Appends a line's items as written: its sets, or its wave's sets for the week, or its
+    /// template's items; `inherited` lines take the week's modifiers.
+    mutating func append(
+        _ line: ExerciseLine, exercise: Exercise, inherited: Bool, to items: inout [PlanItem], context: inout DayContext
+    ) {
         guard let scheme = line.scheme else {
+            reportUnloadedGroups(line.sets)
             append(prescription(line, groups: line.sets, exercise: exercise, context: &context, modifiersApply: inherited), to: &items)
             return
         }
         let key = scheme.name.name.lowercased()
         if declarations.waves[key] != nil {
             let entry = waveWeek(named: key, week.number)
+            reportWaveUse(key, entry: entry, at: scheme.name.range)
             let groups = (entry?.sets ?? []) + line.sets
             // A wave week with its own kind (`week 4 deload: 5 @ 40%, ...`) is already that
             // week's prescription; the week's modifiers must not lighten it a second time.
-            let built = prescription(line, groups: groups, exercise: exercise, context: &context,
+            // The wave week's rest, unless the line gives its own.
+            var waveLine = line
+            if waveLine.rest == nil { waveLine.rest = entry?.rest }
+            let built = prescription(waveLine, groups: groups, exercise: exercise, context: &context,
                                      modifiersApply: inherited && entry?.kind == nil)
             append(built, to: &items)
             return
@@ -176,9 +231,13 @@ extension PlanBuilder {
 
     /// A `week N: ...` line for this exercise in this week: the day's own first, then the program's.
     mutating func takeOverride(for id: String, context: inout DayContext) -> ExerciseLine? {
-        if let line = context.dayOverrides.first(where: { declarations.resolution(of: $0.name.text).exercise?.id == id }) {
-            return line
+        var found: ExerciseLine?
+        for (index, line) in context.dayOverrides.enumerated() where declarations.resolution(of: line.name.text).exercise?.id == id {
+            // The first counts; the others for the exercise are used up with it.
+            if found == nil { found = line }
+            context.usedDayOverrides.insert(index)
         }
+        if let found { return found }
         for (index, line) in week.overrides.enumerated() {
             guard let exercise = declarations.resolve(line.name), exercise.id == id else { continue }
             week.usedOverrides.insert(index)
@@ -208,6 +267,15 @@ struct DayContext {
     var topLoads: [String: TopLoad] = [:]
     /// `week N: ...` lines inside the day that apply this week.
     var dayOverrides: [ExerciseLine] = []
+    /// The day overrides some line of the day took, by index.
+    var usedDayOverrides: Set<Int> = []
+    /// `without NAME` in the day's week blocks that apply this week.
+    var dayWithout: [DayWithout] = []
+    /// The `without` lines that left something out, by index.
+    var usedDayWithout: Set<Int> = []
+    /// Exercises whose week line is being built: its template's lines for the exercise are
+    /// the override's own, not lines for it to replace.
+    var overriding: Set<String> = []
     /// Exercises already replaced by an override: their other lines are dropped.
     var replaced: Set<String> = []
     /// The templates being expanded, outermost first, by lowercased name.
@@ -221,6 +289,12 @@ struct DayContext {
     var explicitForWeek = false
     /// Sets taken off a top set the day had not reached when they were built.
     var laterTopShares: [LaterTopShare] = []
+}
+
+/// `without NAME` in a day's week block.
+struct DayWithout {
+    var id: String
+    var name: ExerciseName
 }
 
 /// The load of an exercise's top set, as a day remembers it for the back-offs taken off it.

@@ -7,7 +7,7 @@ extension PlanBuilder {
         intensity: Double?
     ) -> (LoadTarget?, LoadSource?) {
         guard let spec = group.load else { return (nil, nil) }
-        if let parameter = spec.parameter {
+        if let parameter = spec.parameter ?? spec.offsetParameter?.name {
             // A template's lines are bound before they are built; a parameter left here had no load.
             declarations.error(.templateArguments, "'\(parameter.name)' has no load to stand for", at: parameter.range,
                                help: "give the template's parameter a load, as in 'load = 100kg', or pass one where the template is used")

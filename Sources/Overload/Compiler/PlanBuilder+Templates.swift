@@ -129,6 +129,12 @@ extension PlanBuilder {
             group.load?.parameter = nil
             group.load?.amount = value
         }
+        // `@ 70% + plus`: the amount added is the parameter's value, with the sign written.
+        if let added = group.load?.offsetParameter, let value = bindings.values[added.name.name.lowercased()] {
+            group.load?.offsetParameter = nil
+            let sign: Quantity.Sign = (added.sign == .minus) == (value.sign == .minus) ? .plus : .minus
+            group.load?.offset = Quantity(value.magnitude, unit: value.unit, sign: sign, range: value.range)
+        }
         // `@ share of base`: a parameter naming the lift the share is of.
         if case .exercise(let name)? = group.load?.reference, !name.isQuoted, let bound = bindings.names[name.text.lowercased()] {
             group.load?.reference = .exercise(bound)

@@ -10,6 +10,9 @@ struct PlanBuilder {
     /// The program's days with their `like` bases applied, expanded once for every week.
     var programDays: [(name: String, statements: [Statement])] = []
 
+    /// The program's length in weeks, once worked out.
+    var weekCount = 1
+
     /// The program's default rest in seconds (a top-level `rest` line): every day starts with it.
     var programRest: Int?
 
@@ -49,7 +52,7 @@ struct PlanBuilder {
             waveLengths[name] = wave.weeks.map { Self.highestWeek($0.weeks) }.max() ?? 1
         }
         programDays = declarations.days.map { ($0.name.value, expand($0, visiting: [])) }
-        let weekCount = programLength()
+        weekCount = programLength()
         var weeks: [PlannedWeek] = []
         for number in 1...weekCount {
             weeks.append(buildWeek(number))
@@ -70,6 +73,11 @@ struct PlanBuilder {
             var reader = EquipmentReader()
             var built = reader.read(block, into: &declarations)
             built.rounding = rule
+            if built.bars.isEmpty, !built.plates.isEmpty {
+                // Plates go on a bar: without one named, the usual bar of the program's unit.
+                built.bars = displayGym.bars
+                reportNoBar(block, bar: displayGym.bars.first)
+            }
             return built
         }
         if let rule { return Equipment(rounding: rule) }
@@ -125,16 +133,18 @@ struct PlanBuilder {
     mutating func buildWeek(_ number: Int) -> PlannedWeek {
         var declaredKind: WeekKind?
         var overrides: [ExerciseLine] = []
-        var weekDays: [DayDeclaration] = []
+        var weekDays: [(day: DayDeclaration, daysBefore: Int)] = []
         var extraLoose: [Statement] = []
         var explicitRanges: [SourceRange] = []
-        for statement in declarations.weekStatements where Self.contains(statement.weeks, number) {
+        for (index, statement) in declarations.weekStatements.enumerated() where Self.contains(statement.weeks, number) {
             if let kind = statement.kind { declaredKind = kind }
             explicitRanges.append(statement.range)
             for inner in statement.body {
                 switch inner {
                 case .exercise(let line): overrides.append(line)
-                case .day(let day): weekDays.append(day)
+                case .day(let day):
+                    let daysBefore = index < declarations.daysBeforeWeek.count ? declarations.daysBeforeWeek[index] : programDays.count
+                    weekDays.append((day, daysBefore))
                 default: extraLoose.append(inner)
                 }
             }
@@ -143,15 +153,21 @@ struct PlanBuilder {
         let applied = declaredKind.map(\.defaultModifiers).flatMap { $0 == WeekKind.regular.defaultModifiers ? nil : $0 }
         week = WeekContext(number: number, modifiers: applied, overrides: overrides, explicitRanges: explicitRanges, kind: kind)
         var weekProgramDays = programDays
-        for day in weekDays {
+        // How many of the week's own days stand before each program day, to place the next.
+        var addedBefore = Array(repeating: 0, count: programDays.count + 1)
+        for (day, daysBefore) in weekDays {
             let expanded = (name: day.name.value, statements: expand(day, visiting: []))
             if let index = weekProgramDays.firstIndex(where: { $0.name == day.name.value }) {
                 weekProgramDays[index] = expanded
             } else {
-                weekProgramDays.append(expanded)
+                // Where the block is written: after the program days declared before it.
+                let before = min(daysBefore, programDays.count)
+                let position = before + addedBefore[0...before].reduce(0, +)
+                weekProgramDays.insert(expanded, at: min(position, weekProgramDays.count))
+                addedBefore[before] += 1
             }
         }
-        var days = weekProgramDays.map { PlannedDay(name: $0.name, items: buildItems($0.statements)) }
+        var days = weekProgramDays.map { PlannedDay(name: $0.name, items: buildItems($0.statements, dayName: $0.name)) }
         var loose = declarations.looseStatements + extraLoose
         for (index, line) in week.overrides.enumerated() where !week.usedOverrides.contains(index) {
             loose.append(.exercise(line))

@@ -33,6 +33,9 @@ struct ProgramDeclarations {
     var templates: [String: TemplateDeclaration] = [:]
     var days: [DayDeclaration] = []
     var weekStatements: [WeekDeclaration] = []
+    /// For each of ``weekStatements``, how many days the program had declared before it: a
+    /// day written in a week block takes that place among the days.
+    var daysBeforeWeek: [Int] = []
     /// Lines outside any day: they form a day of their own.
     var looseStatements: [Statement] = []
     /// The top-level `rest` line (the last, when there are several, as with other settings):
@@ -118,7 +121,9 @@ struct ProgramDeclarations {
             } else {
                 days.append(day)
             }
-        case .week(let week): weekStatements.append(week)
+        case .week(let week):
+            weekStatements.append(week)
+            daysBeforeWeek.append(days.count)
         case .rest(let duration, _): programRest = duration
         case .exercise, .superset, .breakTime: looseStatements.append(statement)
         case .progress(let rule): collectProgress(rule)
@@ -316,8 +321,11 @@ struct ProgramDeclarations {
         diagnostics.append(.error(code, message, at: range, label: label, notes: notes, fixIts: fixIts, help: help))
     }
 
-    mutating func warning(_ code: DiagnosticCode, _ message: String, at range: SourceRange, label: String? = nil, help: String? = nil) {
+    mutating func warning(
+        _ code: DiagnosticCode, _ message: String, at range: SourceRange, label: String? = nil, fixIts: [FixIt] = [],
+        help: String? = nil
+    ) {
         guard reported.insert(ReportedPlace(code: code, range: range)).inserted else { return }
-        diagnostics.append(.warning(code, message, at: range, label: label, help: help))
+        diagnostics.append(.warning(code, message, at: range, label: label, fixIts: fixIts, help: help))
     }
 }

@@ -58,8 +58,10 @@ struct RuleMatcher {
 
     static func value(of atom: RuleAtom, as kind: RuleSyntax.ValueKind) -> RuleArguments.Value? {
         switch (kind, atom.value) {
-        case (.step, .mass(let mass)), (.massStep, .mass(let mass)):
+        case (.step, .mass(let mass)), (.massStep, .mass(let mass)), (.massOrPercentStep, .mass(let mass)):
             return mass.value != 0 ? .mass(mass) : nil
+        case (.massOrPercentStep, .percent(let percent)):
+            return atom.isSigned && percent != 0 && abs(percent) < 100 ? .percent(percent) : nil
         case (.step, .seconds(let seconds)):
             return seconds != 0 ? .seconds(seconds) : nil
         case (.step, .metres(let metres)):

@@ -363,8 +363,9 @@ struct Replay {
         suggestCalendarWeek(entering: entering, on: date)
     }
 
-    /// Adds a judged step to the exercise's steps; with `.latest`, it replaces the ones before,
-    /// except under a rule with an external plugin, whose request carries every session.
+    /// Adds a judged step to the exercise's steps; with `.latest`, it replaces the ones before
+    /// (all but the latest that changed something), except under a rule with an external
+    /// plugin, whose request carries every session.
     mutating func keep(_ step: consuming ExplainStep, of slot: Int, rule: ResolvedRule) {
         // Consumed: the step is moved into the table, not copied (each copy retains its arrays).
         var kept = steps[slot: slot] ?? []
@@ -379,8 +380,12 @@ struct Replay {
         steps[slot: slot] = kept
     }
 
+    /// With `.latest`, the latest step, and before it, when that step changed nothing, the
+    /// latest one that did: the reason the targets are what they are.
     private static func replace(_ kept: inout [ExplainStep], with step: consuming ExplainStep) {
+        let lastChanged = step.changes.isEmpty ? kept.last(where: { !$0.changes.isEmpty }) : nil
         kept.removeAll(keepingCapacity: true)
+        if let lastChanged { kept.append(lastChanged) }
         kept.append(step)
     }
 

@@ -22,9 +22,10 @@ extension Replay {
         let day = order.day(at: position)
         var exercises: [ExerciseTargets] = []
         var replaced: [String: [SetPrescription]] = [:]
-        for (id, planned) in days.day(at: position).exercises {
+        for (id, written) in days.day(at: position).exercises {
             guard let exercise = program.catalog.exercise(id: id) else { continue }
             let loads = LoadTool(exercise: exercise, rounder: program.rounder)
+            let planned = followingLifts(written, loads: loads)
             var sets = planned
             var reasons: [String] = []
             var warnings: [String] = []
@@ -73,11 +74,20 @@ extension Replay {
     }
 
     /// The reasons behind an exercise's targets: the changes of its latest step, with its date.
+    /// When the latest step changed nothing, the latest change before it still says where the
+    /// targets come from, and the latest step says nothing changed since.
     func latestReasons(_ id: String, rule: String) -> [String] {
-        guard let last = steps[id]?.last else { return ["\(rule): no session logged yet"] }
-        guard !last.changes.isEmpty else { return ["\(last.date): no change (\(rule))"] }
-        return last.changes.map { change in
-            "\(last.date): \(change.what) \(change.before.map { $0 + " -> " } ?? "")\(change.after): \(change.reason)"
+        guard let kept = steps[id], let last = kept.last else { return ["\(rule): no session logged yet"] }
+        guard !last.changes.isEmpty else {
+            guard let changed = kept.last(where: { !$0.changes.isEmpty }) else { return ["\(last.date): no change (\(rule))"] }
+            return Self.reasons(of: changed) + ["\(last.date): no change since (\(rule))"]
+        }
+        return Self.reasons(of: last)
+    }
+
+    static func reasons(of step: ExplainStep) -> [String] {
+        step.changes.map { change in
+            "\(step.date): \(change.what) \(change.before.map { $0 + " -> " } ?? "")\(change.after): \(change.reason)"
         }
     }
 

@@ -30,14 +30,18 @@ extension Replay {
         let day = order.day(at: position)
         let planned = days.day(at: position).exercises
         var replaced: [String: [SetPrescription]] = [:]
-        for (id, sets) in planned {
-            guard let number = ruleIndex[id], rules[number].plugin.movesOnCalendar,
-                  let exercise = program.catalog.exercise(id: id) else { continue }
+        for (id, written) in planned {
+            guard let exercise = program.catalog.exercise(id: id) else { continue }
+            let loads = LoadTool(exercise: exercise, rounder: program.rounder)
+            let sets = followingLifts(written, loads: loads)
+            guard let number = ruleIndex[id], rules[number].plugin.movesOnCalendar else {
+                if sets != written { replaced[id] = sets }
+                continue
+            }
             let rule = rules[number]
             replaced[id] = rule.plugin.prescribe(PrescribeInput(
                 exercise: exercise, planned: sets, state: states[id] ?? PluginState(),
-                arguments: rule.arguments, calendar: calendar, loads: LoadTool(exercise: exercise, rounder: program.rounder),
-                programMax: programMax(id)))
+                arguments: rule.arguments, calendar: calendar, loads: loads, programMax: programMax(id)))
         }
         guard !replaced.isEmpty else { return day }
         var kept: [String: [SetPrescription]] = [:]

@@ -147,13 +147,13 @@ public struct LoadTool: Sendable {
 
     /// The sets prescribed as a percentage of the program's max, taken of `max` instead: a
     /// computed load is scaled (it already carries the week's modifiers), a pending one computed.
-    /// Shares of the day's top set (`50% of top`, `-10%`) move with the top set when it is a
-    /// percentage of the max; an amount added to a percentage (`70% + 10lb`) stays as written.
+    /// Shares of the day's top set (`50% of top`, `-10%`) are taken of the top set as it moved,
+    /// whether it is marked `top` or is the first set with a load; an amount added to a
+    /// percentage (`70% + 10lb`) stays as written.
     public func percentages(_ planned: [SetPrescription], of max: Double, programMax: Double?) -> [SetPrescription] {
         // Taken of the program's own max, the plan's loads are already right.
         if let programMax, max == programMax { return planned }
         let factor = programMax.map { $0 > 0 ? max / $0 : nil } ?? nil
-        let topMoves = planned.contains { $0.kind == .top && Self.isShareOfMax($0.load?.source) }
         var last: LoadTarget?
         // By index, into an array made at its size, as ``scaled(_:heaviestWorkTo:source:)``.
         var taken: [SetPrescription] = []
@@ -173,17 +173,42 @@ public struct LoadTool: Sendable {
                     continue
                 }
                 taken.append(set(planned, at: index, exact: (exact - amount) * factor + amount, source: nil, last: &last))
-            case .percentOfTop?, .relativeToTop?:
-                guard topMoves, let exact, let factor else {
-                    taken.append(planned[index])
-                    continue
-                }
-                taken.append(set(planned, at: index, exact: exact * factor, source: nil, last: &last))
             default:
                 taken.append(planned[index])
             }
         }
+        // The top set as it moved: shares of it follow it, as the compiler took them of it.
+        guard let top = Self.topIndex(planned), Self.isShareOfMax(Self.base(planned[top].load?.source ?? planned[top].pendingLoad)),
+              let movedTop = taken[top].load?.exact else { return taken }
+        for index in taken.indices {
+            let source = taken[index].load?.source ?? taken[index].pendingLoad
+            let exact: Double? = switch source {
+            case .percentOfTop(let percent)?: movedTop * percent / 100
+            case .relativeToTop(let percent)?: movedTop * (1 + percent / 100)
+            case .plus(.percentOfTop(let percent), let amount)?: movedTop * percent / 100 + amount
+            default: nil
+            }
+            if let exact { taken[index] = set(taken, at: index, exact: exact, source: nil, last: &last) }
+        }
         return taken
+    }
+
+    /// The set shares of the top are taken of: the `top` set, else the first set with a load
+    /// that is not itself a share of the top.
+    static func topIndex(_ sets: [SetPrescription]) -> Int? {
+        if let top = sets.firstIndex(where: { $0.kind == .top }) { return top }
+        return sets.firstIndex { set in
+            switch base(set.load?.source ?? set.pendingLoad) {
+            case nil, .percentOfTop?, .relativeToTop?: false
+            default: true
+            }
+        }
+    }
+
+    /// The source an amount was added to, or the source itself.
+    static func base(_ source: LoadSource?) -> LoadSource? {
+        if case .plus(let inner, _)? = source { return base(inner) }
+        return source
     }
 
     /// Whether a load is a percentage of the exercise's own max.

@@ -14,6 +14,8 @@ public struct RuleSyntax: Sendable {
         case step
         /// A load step only: `+5lb`.
         case massStep
+        /// A load step, or a signed share of the value it moves: `+5lb`, `+2.5%`.
+        case massOrPercentStep
         /// A percentage from more than 0 to less than 100: `10%`.
         case percent
         /// A whole number of 1 or more: `3`.

@@ -23,6 +23,10 @@ extension LoadSpec: CustomReflectable {
             children = ["amount": amount as Any, "offset": offset as Any, "reference": reference as Any,
                         "parameter": parameter as Any, "isBodyweight": isBodyweight, "rpe": rpe as Any, "range": range]
         }
+        if let offsetParameter {
+            children = ["amount": amount as Any, "offsetParameter": offsetParameter, "reference": reference as Any,
+                        "parameter": parameter as Any, "isBodyweight": isBodyweight, "rpe": rpe as Any, "range": range]
+        }
         return Mirror(self, children: children, displayStyle: .struct)
     }
 }

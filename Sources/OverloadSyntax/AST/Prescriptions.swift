@@ -56,43 +56,61 @@ public struct LoadSpec: Sendable, Hashable {
     /// `+ 10lb` after a percentage: an amount added to (or, with `-`, taken off) the share.
     public var offset: Quantity? {
         get { rareParts?.parts.offset }
-        set { rareParts = RareParts(offset: newValue, reference: reference, parameter: parameter) }
+        set { rareParts = RareParts(offset: newValue, reference: reference, parameter: parameter, offsetParameter: offsetParameter) }
     }
 
     /// `of top` or `of squat` after a percentage.
     public var reference: LoadReference? {
         get { rareParts?.parts.reference }
-        set { rareParts = RareParts(offset: offset, reference: newValue, parameter: parameter) }
+        set { rareParts = RareParts(offset: offset, reference: newValue, parameter: parameter, offsetParameter: offsetParameter) }
     }
 
     /// `@ load` in a template: the parameter that gives the load.
     public var parameter: Identifier? {
         get { rareParts?.parts.parameter }
-        set { rareParts = RareParts(offset: offset, reference: reference, parameter: newValue) }
+        set { rareParts = RareParts(offset: offset, reference: reference, parameter: newValue, offsetParameter: offsetParameter) }
+    }
+
+    /// `@ 70% + plus` in a template: the parameter that gives the amount added, and its sign.
+    public var offsetParameter: OffsetParameter? {
+        get { rareParts?.parts.offsetParameter }
+        set { rareParts = RareParts(offset: offset, reference: reference, parameter: parameter, offsetParameter: newValue) }
+    }
+
+    /// A template parameter after `+` or `-` in a load.
+    public struct OffsetParameter: Sendable, Hashable {
+        public var sign: Quantity.Sign
+        public var name: Identifier
+
+        public init(sign: Quantity.Sign, name: Identifier) {
+            self.sign = sign
+            self.name = name
+        }
     }
 
     public init(
         amount: Quantity?, isBodyweight: Bool = false, rpe: Quantity?, offset: Quantity? = nil,
-        reference: LoadReference? = nil, parameter: Identifier? = nil, range: SourceRange
+        reference: LoadReference? = nil, parameter: Identifier? = nil, offsetParameter: OffsetParameter? = nil,
+        range: SourceRange
     ) {
         self.amount = amount
         self.isBodyweight = isBodyweight
         self.rpe = rpe
         self.range = range
-        rareParts = RareParts(offset: offset, reference: reference, parameter: parameter)
+        rareParts = RareParts(offset: offset, reference: reference, parameter: parameter, offsetParameter: offsetParameter)
     }
 
     private indirect enum RareParts: Sendable, Hashable {
-        case box(offset: Quantity?, reference: LoadReference?, parameter: Identifier?)
+        case box(offset: Quantity?, reference: LoadReference?, parameter: Identifier?, offsetParameter: OffsetParameter?)
 
-        init?(offset: Quantity?, reference: LoadReference?, parameter: Identifier?) {
-            guard offset != nil || reference != nil || parameter != nil else { return nil }
-            self = .box(offset: offset, reference: reference, parameter: parameter)
+        init?(offset: Quantity?, reference: LoadReference?, parameter: Identifier?, offsetParameter: OffsetParameter?) {
+            guard offset != nil || reference != nil || parameter != nil || offsetParameter != nil else { return nil }
+            self = .box(offset: offset, reference: reference, parameter: parameter, offsetParameter: offsetParameter)
         }
 
-        var parts: (offset: Quantity?, reference: LoadReference?, parameter: Identifier?) {
+        var parts: (offset: Quantity?, reference: LoadReference?, parameter: Identifier?, offsetParameter: OffsetParameter?) {
             switch self {
-            case .box(let offset, let reference, let parameter): (offset, reference, parameter)
+            case .box(let offset, let reference, let parameter, let offsetParameter): (offset, reference, parameter, offsetParameter)
             }
         }
     }

@@ -50,12 +50,15 @@ public struct WaveDeclaration: Sendable, Hashable {
         public var weeks: WeekSelector
         public var kind: WeekKind?
         public var sets: [SetGroup]
+        /// The rest after each set that week (`rest 2m` at the end of the line), if written.
+        public var rest: Quantity?
         public var range: SourceRange
 
-        public init(weeks: WeekSelector, kind: WeekKind?, sets: [SetGroup], range: SourceRange) {
+        public init(weeks: WeekSelector, kind: WeekKind?, sets: [SetGroup], rest: Quantity? = nil, range: SourceRange) {
             self.weeks = weeks
             self.kind = kind
             self.sets = sets
+            self.rest = rest
             self.range = range
         }
     }
@@ -104,12 +107,15 @@ public struct DayDeclaration: Sendable, Hashable {
     public var name: StringLiteral
     public var base: StringLiteral?
     public var body: [Statement]
+    /// True when the day's one line is written on its header's line (`day "Rest": walk 1x30min`).
+    public var isInline: Bool
     public var range: SourceRange
 
-    public init(name: StringLiteral, base: StringLiteral?, body: [Statement], range: SourceRange) {
+    public init(name: StringLiteral, base: StringLiteral?, body: [Statement], isInline: Bool = false, range: SourceRange) {
         self.name = name
         self.base = base
         self.body = body
+        self.isInline = isInline
         self.range = range
     }
 }

@@ -15,7 +15,8 @@ extension SourceFormatter {
                 emitLeadingComments(before: week.range.start, indent: indent + 1, forceBlank: false)
                 var text = "week " + SourceFormatter.weeks(week.weeks)
                 if let kind = week.kind { text += " " + kind.rawValue }
-                line(text + ": " + week.sets.map(SourceFormatter.setGroup).joined(separator: ", "), indent: indent + 1,
+                let rest = week.rest.map { " rest " + SourceFormatter.durationText($0) } ?? ""
+                line(text + ": " + week.sets.map(SourceFormatter.setGroup).joined(separator: ", ") + rest, indent: indent + 1,
                      sourceOffset: week.range.start)
             }
             if let first = wave.weeks.first {
@@ -27,19 +28,12 @@ extension SourceFormatter {
         case .day(let day):
             var header = "day " + SourceFormatter.quote(day.name.value)
             if let base = day.base { header += " like " + SourceFormatter.quote(base.value) }
-            line(header + ":", indent: indent, sourceOffset: start)
-            emitBody(day.body, indent: indent)
+            // A one-line day written on its header's line stays there, as a week line does.
+            emitHeader(header, body: day.body, isInline: day.isInline, indent: indent, sourceOffset: start)
         case .week(let week):
             var header = "week " + SourceFormatter.weeks(week.weeks)
             if let kind = week.kind { header += " " + kind.rawValue }
-            if week.body.isEmpty {
-                line(header, indent: indent, sourceOffset: start)
-            } else if week.isInline, week.body.count == 1, let only = week.body.first, let text = SourceFormatter.singleLine(only) {
-                line(header + ": " + text, indent: indent, sourceOffset: start)
-            } else {
-                line(header + ":", indent: indent, sourceOffset: start)
-                emitBody(week.body, indent: indent)
-            }
+            emitHeader(header, body: week.body, isInline: week.isInline, indent: indent, sourceOffset: start)
         case .superset(let block):
             line("superset:", indent: indent, sourceOffset: start)
             emitBody(block.body, indent: indent)
@@ -59,6 +53,19 @@ extension SourceFormatter {
             line(source.text(range), indent: indent, sourceOffset: start)
         default:
             line(SourceFormatter.singleLine(statement) ?? source.text(statement.range), indent: indent, sourceOffset: start)
+        }
+    }
+
+    /// A day's or a week's header: alone when it has no body, with its one line after `: `
+    /// when written so, else with `:` and the body indented under it.
+    mutating func emitHeader(_ header: String, body: [Statement], isInline: Bool, indent: Int, sourceOffset start: Int) {
+        if body.isEmpty {
+            line(header, indent: indent, sourceOffset: start)
+        } else if isInline, body.count == 1, let only = body.first, let text = SourceFormatter.singleLine(only) {
+            line(header + ": " + text, indent: indent, sourceOffset: start)
+        } else {
+            line(header + ":", indent: indent, sourceOffset: start)
+            emitBody(body, indent: indent)
         }
     }
 

@@ -115,7 +115,8 @@ extension SourceFormatter {
         }
     }
 
-    static func loadSpec(_ load: LoadSpec) -> String {
+    /// `@ 60%`, `@ 70% + 10lb`, `@ rpe 8`, `@ bw`: a load as the formatter writes it.
+    public static func loadSpec(_ load: LoadSpec) -> String {
         var parts = ["@"]
         if load.isBodyweight { parts.append("bw") }
         if let parameter = load.parameter { parts.append(parameter.name) }
@@ -128,6 +129,10 @@ extension SourceFormatter {
         if let offset = load.offset {
             parts.append(offset.sign == .minus ? "-" : "+")
             parts.append(quantity(Quantity(offset.magnitude, unit: offset.unit, range: offset.range)))
+        }
+        if let offsetParameter = load.offsetParameter {
+            parts.append(offsetParameter.sign == .minus ? "-" : "+")
+            parts.append(offsetParameter.name.name)
         }
         if let rpe = load.rpe { parts.append("rpe " + quantity(rpe)) }
         return parts.joined(separator: " ")

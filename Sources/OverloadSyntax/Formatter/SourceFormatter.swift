@@ -184,7 +184,8 @@ public struct SourceFormatter {
 
     func isBlock(_ statement: Statement) -> Bool {
         switch statement {
-        case .equipment, .wave, .template, .day, .superset, .progression, .session: true
+        case .equipment, .wave, .template, .superset, .progression, .session: true
+        case .day(let day): !day.body.isEmpty && !(day.isInline && day.body.count == 1)
         case .week(let week): !week.isInline && !week.body.isEmpty
         case .exerciseDeclaration(let declaration): !declaration.properties.isEmpty
         default: false

@@ -32,10 +32,16 @@ extension Parser {
             base = baseName
         }
         let headerEnd = (base ?? name).range.end
+        // `day "Rest"` (a day with nothing in it) and `day "Legs 2" like "Legs"` (a copy
+        // that changes nothing) need no block, as `week 4 deload` needs none.
+        if atLineEnd, !(check(.newline) && peek(1).kind == .indent) {
+            expectLineEnd(after: "the day")
+            return .day(DayDeclaration(name: name, base: base, body: [], range: SourceRange(keyword.range.start, headerEnd)))
+        }
         guard expectColon(after: "the day's name", headerEnd: headerEnd) else { return .error(keyword.range.union(skipLine())) }
-        let (body, _) = parseBody(in: .day, header: SourceRange(keyword.range.start, headerEnd))
+        let (body, isInline) = parseBody(in: .day, header: SourceRange(keyword.range.start, headerEnd))
         let end = body.last?.range ?? SourceRange(keyword.range.start, headerEnd)
-        return .day(DayDeclaration(name: name, base: base, body: body, range: keyword.range.union(end)))
+        return .day(DayDeclaration(name: name, base: base, body: body, isInline: isInline, range: keyword.range.union(end)))
     }
 
     /// A day's name: a string, or words up to `like` or `:`.
@@ -153,8 +159,14 @@ extension Parser {
             return nil
         }
         let sets = parseSetGroups()
+        // `week 1: 4x10 @ 54% rest 2m`: that week's rest, as an exercise line ends with one.
+        var rest: Quantity?
+        if checkWord(.rest), peek(1).kind == .number {
+            advance()
+            rest = quantity(from: advance())
+        }
         expectLineEnd(after: "the sets")
-        let end = sets.last?.range ?? previous.range
-        return WaveDeclaration.Week(weeks: selector, kind: kind?.0, sets: sets, range: keyword.range.union(end))
+        let end = rest?.range ?? sets.last?.range ?? previous.range
+        return WaveDeclaration.Week(weeks: selector, kind: kind?.0, sets: sets, rest: rest, range: keyword.range.union(end))
     }
 }

@@ -16,7 +16,7 @@ extension Parser {
             let word = advance()
             var arguments: [Argument] = []
             let hasArguments = check(.leftParen)
-            if hasArguments { arguments = parseArguments(open: advance()) }
+            if hasArguments { arguments = parseArguments(open: advance(), signedQuantities: true) }
             scheme = SchemeReference(name: identifier(word), arguments: arguments, hasParentheses: hasArguments,
                                      range: SourceRange(word.range.start, previous.range.end))
         }
@@ -97,7 +97,7 @@ extension Parser {
         var arguments: [Argument] = []
         if hasArguments {
             let open = advance()
-            arguments = parseArguments(open: open)
+            arguments = parseArguments(open: open, signedQuantities: true)
         }
         let schemeRange = SourceRange(lastRange.start, previous.range.end)
         // The name's words are the range's words, spaced as `exerciseName` spaced them.
@@ -250,16 +250,21 @@ extension Parser {
             }
         }
         var offset: Quantity?
+        var offsetParameter: LoadSpec.OffsetParameter?
         if check(.plus) || check(.minus), peek(1).kind == .number {
             // `70% + 10lb`: the sign belongs to the amount added, with or without spaces.
             guard let parsed = signedQuantity() else { return nil }
             offset = parsed
+        } else if check(.plus) || check(.minus), isTemplateParameter(peek(1)) {
+            // `70% + plus` in a template: the amount added is the parameter's.
+            let sign: Quantity.Sign = advance().kind == .plus ? .plus : .minus
+            offsetParameter = LoadSpec.OffsetParameter(sign: sign, name: takeIdentifier())
         }
         var rpe: Quantity?
         if check(.at), isWord(peek(1), .rpe) { advance() }
         if let parsed = parseRPE() { rpe = parsed }
         return LoadSpec(amount: amount, rpe: rpe, offset: offset, reference: reference, parameter: parameter,
-                        range: at.range.union(previous.range))
+                        offsetParameter: offsetParameter, range: at.range.union(previous.range))
     }
 
     /// True when a word token names a parameter of the template being parsed.

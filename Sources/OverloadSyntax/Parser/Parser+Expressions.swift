@@ -1,6 +1,8 @@
 extension Parser {
     // arguments := (argument ("," argument)*)? ")" ; argument := (WORD "=")? expression
-    mutating func parseArguments(open: Token) -> [Argument] {
+    /// With `signedQuantities`, an argument that is a signed number alone (`+10kg`, `-20kg`,
+    /// as a template's load argument) is that quantity, as a load after `@` is.
+    mutating func parseArguments(open: Token, signedQuantities: Bool = false) -> [Argument] {
         var arguments: [Argument] = []
         while !check(.rightParen), !atLineEnd {
             var label: Identifier?
@@ -8,7 +10,9 @@ extension Parser {
                 label = takeIdentifier()
                 advance()
             }
-            let value = parseExpression()
+            let signed = signedQuantities && (check(.plus) || check(.minus)) && peek(1).kind == .number
+                && adjacent(current, peek(1)) && (peek(2).kind == .comma || peek(2).kind == .rightParen)
+            let value = signed ? signedQuantity().map(ScriptExpression.quantity) ?? .error(current.range) : parseExpression()
             if case .error = value { break }
             arguments.append(Argument(label: label, value: value, range: (label?.range ?? value.range).union(value.range)))
             if match(.comma) == nil { break }

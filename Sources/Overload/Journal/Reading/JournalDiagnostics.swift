@@ -22,6 +22,7 @@ extension DiagnosticCode {
     public static let journalUnknownDay = DiagnosticCode("W0407")
     public static let journalUnprescribedExercise = DiagnosticCode("W0408")
     public static let journalUnplacedSession = DiagnosticCode("W0409")
+    public static let journalQualifierDropped = DiagnosticCode("W0411")
 }
 
 extension DiagnosticCodeInfo {
@@ -49,5 +50,6 @@ extension DiagnosticCodeInfo {
         .init(.journalUnprescribedExercise, "with --program: an exercise the program prescribes in no day of any week"),
         .init(.journalUnplacedSession, "from the engine commands: a session with no day name that shares no exercise with the next day"),
         .init(.journalFutureDate, "from 'overload log': an entry dated after today, with the date most likely meant"),
+        .init(.journalQualifierDropped, "an undeclared exercise name read as a catalog exercise without the words in parentheses ('squat (pump)')"),
     ]
 }

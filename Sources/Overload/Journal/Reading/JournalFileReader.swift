@@ -182,7 +182,15 @@ struct JournalFileReader {
         let key = ExerciseNameNormalizer.normalize(name)
         guard !key.isEmpty, checkedNames.insert(key).inserted, !declared.contains(key) else { return }
         switch catalog.resolve(name) {
-        case .found: break
+        case .found(let exercise, let how):
+            guard how == .appExport else { break }
+            let dropped = ExerciseNameNormalizer.parts(of: name).qualifiers.filter { EquipmentWord.named($0) == nil }
+            guard !dropped.isEmpty else { break }
+            let canonical = exercise.name.lowercased()
+            warning(.journalQualifierDropped, "'\(name)' is read as \(canonical)", at: range,
+                    label: "'\(dropped.joined(separator: "', '"))' is not part of any exercise's name",
+                    help: "to keep its sets apart from \(canonical)'s, declare it at the top of the journal: exercise "
+                        + "\(JournalLexicon.quoted(name)); to count them as \(canonical), write \(canonical)")
         case .ambiguous(let candidates):
             warning(.journalAmbiguousExercise, "'\(name)' could mean several exercises", at: range,
                     notes: candidates.prefix(5).map { DiagnosticNote("candidate: \($0.name.lowercased())") },
