@@ -4,7 +4,8 @@ import OverloadSyntax
 
 /// `deload every N weeks`, a phrase `linear`, `double` and `topset` accept (LIFTR's
 /// auto-deload, every 8 weeks by default there): every Nth week of the program, counted from
-/// its first week across cycles, is a deload week for the exercise. Its sets get the
+/// its first week across cycles (calendar weeks for a program one week long,
+/// ``ProgramCalendar/countedWeek``), is a deload week for the exercise. Its sets get the
 /// language's deload-week modifiers (60% of the load, half the work sets rounded up, RPE 7 at
 /// most) and its sessions do not move the rule. A week the program already marks (`deload`,
 /// `peak`, `test`) keeps its own kind.
@@ -22,7 +23,7 @@ enum AutoDeload {
     /// Whether `calendar` falls in an automatic deload week of the rule.
     static func isDeloadWeek(_ calendar: ProgramCalendar, _ arguments: RuleArguments) -> Bool {
         guard let every = arguments.count("deloadEvery"), calendar.weekKind == .regular else { return false }
-        return calendar.absoluteWeek % every == 0
+        return calendar.countedWeek % every == 0
     }
 
     /// A deload every week, or every other, leaves too little training to deload from.
@@ -60,7 +61,7 @@ enum AutoDeload {
     static func step(_ input: SessionInput) -> PluginStep? {
         guard isDeloadWeek(input.calendar, input.arguments), let every = input.arguments.count("deloadEvery") else { return nil }
         return PluginStep(state: input.state, changes: [StateChange(
-            "deload week", from: nil, to: "week \(input.calendar.absoluteWeek)",
+            "deload week", from: nil, to: "week \(input.calendar.countedWeek)",
             because: "deload every \(every) weeks: 60% of the load, half the sets; the rule holds")])
     }
 }

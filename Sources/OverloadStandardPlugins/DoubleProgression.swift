@@ -67,7 +67,8 @@ struct DoubleProgression: ProgressionPlugin {
         guard made >= high else {
             let next = made + 1
             state["reps"] = .count(next)
-            let mass = loads.mass(current)
+            // What was lifted, not the rule's load: the two part where the equipment stops short of it.
+            let mass = loads.mass(input.judgement.heaviestLoad ?? current)
             changes.append(StateChange("reps", from: String(goal), to: String(next),
                                        becauseOf: { "every work set made \(made) reps at \(mass); the top is \(high)" }))
             return PluginStep(state: state, changes: changes)

@@ -15,8 +15,11 @@ extension PlanBuilder {
             case .belowMinimum: "\(target) is lighter than the equipment allows; using \(result.load)"
             default: "\(target) cannot be built with this equipment; using \(result.load)"
             }
-            declarations.warning(.unbuildableLoad, message, at: range,
-                                 help: "add plates or a lighter bar to the equipment block, or change the load")
+            // Without an equipment block the gym is assumed: say which, and how to describe one's own.
+            let assumed = rounder.assumesStandardGym ? rounder.limit(exact, source: source, exercise: exercise) : nil
+            declarations.warning(.unbuildableLoad, message, at: range, help: assumed.map {
+                "the \($0.piece) of \($0.gym) stop at \($0.heaviest); \($0.remedy)"
+            } ?? "add plates or a lighter bar to the equipment block, or change the load")
         }
         return LoadTarget(exact: exact, loadable: loadable, platesPerSide: kind == .barbell ? plates : nil,
                           plateUnit: kind == .barbell ? rounded.plateUnit : nil, source: source)

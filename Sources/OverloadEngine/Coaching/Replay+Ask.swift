@@ -36,6 +36,7 @@ extension Replay {
             let circumstances = judged.circumstances(of: session).joined(separator: ", ")
             let verdict = judged.judgement.isSuccess ? "adjusted targets hit" : (judged.judgement.firstShortfall ?? "missed")
             let why = judged.overridden ? "a session under an override does not count for the plan's own targets"
+                : judged.isReturn ? "a miss on the return from a layoff does not count against the plan's own targets"
                 : "a miss on a day of low readiness does not count against the plan's own targets"
             return PluginStep(state: input.state, changes: outcomes + [StateChange(
                 "targets", from: nil, to: "kept", because: "\(verdict) under \(circumstances): \(why)")])

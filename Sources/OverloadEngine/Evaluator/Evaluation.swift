@@ -42,6 +42,22 @@ public struct UnplacedSession: Sendable, Equatable {
     }
 }
 
+extension UnplacedSession {
+    /// How many unplaced sessions make a history that does not follow the program (an
+    /// import), said in one line rather than session by session.
+    public static let historyCount = 5
+
+    /// One line for a history that does not follow the program's days: how many sessions,
+    /// from when to when, that they count as history only, and the `start` line that says
+    /// the program begins after them. Nil for fewer than ``historyCount`` sessions.
+    public static func startHint(_ sessions: [UnplacedSession]) -> String? {
+        guard sessions.count >= historyCount, let first = sessions.first, let last = sessions.last else { return nil }
+        let after = LocalDate.after(last.date)
+        return "\(sessions.count) sessions from \(first.date) to \(last.date) do not follow the program's days: they count as "
+            + "history only (e1RMs, each rule's starting load); if the program begins after them, write `start \(after)` in it"
+    }
+}
+
 /// The next session: which day, and each exercise's targets with the reasons behind them.
 public struct NextSession: Sendable {
     /// The date the targets are for.
@@ -101,4 +117,13 @@ public struct ExplainStep: Sendable {
     public var targets: [SetPrescription]
     /// What changed, with reasons.
     public var changes: [StateChange]
+}
+
+extension LocalDate {
+    /// The day after `date`.
+    static func after(_ date: LocalDate) -> LocalDate {
+        LocalDate(year: date.year, month: date.month, day: date.day + 1)
+            ?? LocalDate(year: date.year, month: date.month + 1, day: 1)
+            ?? LocalDate(year: date.year + 1, month: 1, day: 1) ?? date
+    }
 }

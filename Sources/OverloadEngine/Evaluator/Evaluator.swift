@@ -141,6 +141,11 @@ struct Replay {
     /// Which steps `steps` keeps.
     let keeping: StepHistory
     var unplaced: [UnplacedSession] = []
+    /// The date of the first session placed in the program: where its calendar weeks begin
+    /// when it has no `start` line.
+    var firstPlacedDate: LocalDate?
+    /// The latest dates trained on, for the gap before a session (``Layoff``).
+    var trained = TrainingDates()
     var history = E1RMHistory()
     /// Each name as the journal wrote it, looked up once: nil for a name the catalog lacks.
     var names: [String: ReplayExercise?] = [:]
@@ -226,6 +231,7 @@ struct Replay {
     }
 
     mutating func record(history session: JournalSession, exercises: [ReplayExercise?]) {
+        trained.note(session)
         let unit = program.snapshot.unit
         let formula = program.e1rmFormula
         for index in exercises.indices {
@@ -242,7 +248,8 @@ struct Replay {
         enterWeek(placed, on: session.date)
         position = placed
         coaching.enteredAhead = nil
-        let calendar = order.calendar(at: placed)
+        if firstPlacedDate == nil { firstPlacedDate = session.date }
+        let calendar = dated(order.calendar(at: placed), on: session.date)
         // An exercise on two lines of a session (warm-ups, then work sets) is one performance:
         // its rule runs once, on every set (docs/engine.md).
         let (performances, exercises) = Self.joiningRepeats(session.exercises, known)
@@ -263,7 +270,8 @@ struct Replay {
                 programMax: known.programMax)
             let prescribed = rule.plugin.prescribe(input)
             // A session under an override or of low readiness is judged under it (docs/coaching.md).
-            let judged = JudgedSession.judge(session, prescribed: prescribed, performed: performance.sets, loads: loads)
+            let judged = JudgedSession.judge(session, prescribed: prescribed, performed: performance.sets, loads: loads,
+                                             daysOff: trained.gap(before: session.date))
             let judgement = judged.judgement
             // A deload week is for recovery, not a test: its lighter sessions neither raise
             // the targets nor count as failures.
@@ -397,4 +405,15 @@ public enum StepHistory: Sendable, Hashable {
     /// Each exercise's latest step only (every one under a rule with an external plugin,
     /// whose request carries them): what the next targets' reasons and coaching read.
     case latest
+}
+
+extension Replay {
+    /// The calendar with its calendar week on `date`, counted from the program's `start`
+    /// date, else from its first placed session (that session's own date counts when none is yet).
+    func dated(_ calendar: ProgramCalendar, on date: LocalDate) -> ProgramCalendar {
+        guard let first = program.startDate ?? firstPlacedDate else { return calendar }
+        var dated = calendar
+        dated.calendarWeek = Swift.max(0, date.daysSinceEpoch - first.daysSinceEpoch) / 7 + 1
+        return dated
+    }
 }

@@ -18,7 +18,7 @@ extension Replay {
     /// The targets of the session at `position`; `ask` runs the external plugins of
     /// its exercises (once each), otherwise their fallbacks answer.
     func targets(at position: ProgramPosition, askExternal ask: Bool = true) -> NextSession {
-        let calendar = order.calendar(at: position)
+        let calendar = dated(order.calendar(at: position), on: date)
         let day = order.day(at: position)
         var exercises: [ExerciseTargets] = []
         var replaced: [String: [SetPrescription]] = [:]
@@ -47,12 +47,16 @@ extension Replay {
                 }
             }
             sets = fillPending(sets, of: id, loads: loads, reasons: &reasons, warnings: &warnings)
+            if ruleIndex[id] != nil, steps[id]?.isEmpty ?? true {
+                sets = fromLatestPerformance(sets, of: id, exercise: exercise, loads: loads, reasons: &reasons)
+            }
             let first = day.exercises.first { $0.exerciseID == id }
             if sets.contains(where: { $0.kind != .warmup && $0.load == nil && $0.pendingLoad == nil && needsLoad(exercise, $0) }) {
                 let name = first?.name ?? exercise.name.lowercased()
                 warnings.append("no load known yet for \(name): log a session of it and the next targets build on "
                     + "what you lifted, or write the load in the program (\(name) 3x5 @ 60\(program.snapshot.unit.rawValue))")
             }
+            warnings += equipmentWarnings(sets, of: id, name: first?.name ?? exercise.name.lowercased(), loads: loads)
             replaced[id] = sets
             if reasons.isEmpty, sets.contains(where: { $0.load != nil }) { reasons.append("the plan's load") }
             exercises.append(ExerciseTargets(
@@ -153,6 +157,25 @@ extension Replay {
                 return kept.isEmpty ? nil : .superset(kept, roundRestSeconds: rest)
             case .break: return item
             }
+        }
+    }
+}
+
+extension Replay {
+    /// A rule that has judged no session (the journal's sessions did not follow the program,
+    /// or came before its `start`) and a plan line with no load: the work sets take the
+    /// exercise's latest performance, its latest session's heaviest counted set, as a coach
+    /// would, rather than no load at all (docs/engine.md, "Where a rule starts").
+    func fromLatestPerformance(
+        _ sets: [SetPrescription], of id: String, exercise: Exercise, loads: LoadTool, reasons: inout [String]
+    ) -> [SetPrescription] {
+        guard sets.contains(where: { $0.kind != .warmup && $0.load == nil && $0.pendingLoad == nil && needsLoad(exercise, $0) }),
+              let latest = history.latestLoad(id), latest.load > 0 else { return sets }
+        reasons = ["the latest performance, \(loads.mass(latest.load)) on \(latest.date): "
+            + "no session of it followed the program yet, so the rule starts from what you lift now"]
+        return sets.map { set in
+            guard set.kind != .warmup, set.load == nil, set.pendingLoad == nil, needsLoad(exercise, set) else { return set }
+            return loads.set(set, exact: latest.load)
         }
     }
 }

@@ -89,9 +89,16 @@ public struct ProgramCalendar: Sendable, Hashable {
     /// week): a rule that keeps its own load (`linear`, `double`, `topset`, `gzclp`) keeps it
     /// for regular weeks and prescribes this share of it in the week.
     public var intensityPercent: Double
+    /// The week's cap on RPE targets (7 in a default deload week, 10 when there is none): a
+    /// cap the coaching adds (a pain flag's) is held under it too, the strictest winning.
+    public var rpeCap: Double = 10
 
     /// Creates a calendar position.
-    public init(cycle: Int, week: Int, weekKind: WeekKind, day: String, weekCount: Int, intensityPercent: Double = 100) {
+    public init(
+        cycle: Int, week: Int, weekKind: WeekKind, day: String, weekCount: Int, intensityPercent: Double = 100,
+        rpeCap: Double = 10
+    ) {
+        self.rpeCap = rpeCap
         self.cycle = cycle
         self.week = week
         self.weekKind = weekKind
@@ -110,6 +117,15 @@ public struct ProgramCalendar: Sendable, Hashable {
 
     /// Weeks since the program began: cycle 2 week 1 of a 4-week program is week 5.
     public var absoluteWeek: Int { (cycle - 1) * weekCount + week }
+    /// The calendar week of the session since the program's first (its `start` date, else
+    /// the first session placed in it), from 1, seven days each; nil when no date is known
+    /// (a plan's projection).
+    public var calendarWeek: Int?
+    /// The week a rule counts by the calendar (`deload every 4 weeks`): the program's week
+    /// across cycles when it has weeks; for a program one week long, whose days are a
+    /// rotation that need not fit in a week (A and B alternated three days a week), the
+    /// calendar week (docs/engine.md, "Weeks").
+    public var countedWeek: Int { weekCount == 1 ? (calendarWeek ?? absoluteWeek) : absoluteWeek }
 }
 
 /// What ``ProgressionPlugin/prescribe(_:)`` is given.

@@ -63,6 +63,7 @@ public struct NextText: Sendable {
     /// The latest sessions the calendar could not place (history only), with how many more.
     static func unplaced(_ sessions: [UnplacedSession]) -> String {
         guard !sessions.isEmpty else { return "" }
+        if let line = UnplacedSession.startHint(sessions) { return "\n  Not placed in the program\n    \(line)\n" }
         let shown = sessions.suffix(3)
         var text = "\n  Not placed in the program (their sets count as history only)\n"
         for session in shown { text += "    \(session.date)  \(session.reason)\n" }
