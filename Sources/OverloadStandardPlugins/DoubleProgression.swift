@@ -30,6 +30,10 @@ struct DoubleProgression: ProgressionPlugin {
         StepDefaults.validateAdds(arguments, range: range, rule: "a double progression's", example: "double 8-12 +2.5kg")
     }
 
+    func rpeCap(at calendar: ProgramCalendar, arguments: RuleArguments) -> Double? {
+        AutoDeload.rpeCap(calendar, arguments)
+    }
+
     func prescribe(_ input: PrescribeInput) -> [SetPrescription] {
         guard let (low, high) = input.arguments.repRange("range") else { return input.planned }
         var sets = input.planned

@@ -29,15 +29,15 @@ public struct EquipmentLimit: Sendable, Hashable {
         return assumed ? "describe your gym in an `equipment:` block\(line)" : "add it to the `equipment:` block\(line)"
     }
 
-    /// A target beyond the equipment: `60 kg is more than the dumbbells (2.5 kg to 50 kg) of
-    /// the standard kg gym (...) make: the target is 50 kg; ...`.
+    /// A target beyond the equipment: `60 kg is beyond the dumbbells (2.5 kg to 50 kg) of the
+    /// standard kg gym (...): the target is 50 kg; ...`.
     public var targetWarning: String {
-        "\(wanted) is more than the \(piece) of \(gym) make: the target is \(heaviest); if your gym goes heavier, \(remedy)"
+        "\(wanted) is beyond the \(piece) of \(gym): the target is \(heaviest); if your gym goes heavier, \(remedy)"
     }
 
-    /// A logged load beyond the equipment: `55 kg was lifted, more than the dumbbells ... make; ...`.
+    /// A logged load beyond the equipment: `55 kg was lifted, beyond the dumbbells ...; ...`.
     public var loggedWarning: String {
-        "\(wanted) was lifted, more than the \(piece) of \(gym) make, so targets stop at \(heaviest); \(remedy)"
+        "\(wanted) was lifted, beyond the \(piece) of \(gym), so targets stop at \(heaviest); \(remedy)"
     }
 }
 

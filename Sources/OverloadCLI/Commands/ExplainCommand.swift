@@ -76,7 +76,7 @@ struct ExplainCommand: Command {
         let steps = evaluation.steps[found.id] ?? []
         let rule = evaluation.rules.first { $0.binding.targets.contains { $0.exerciseID == found.id } }
         let ruleText = rule?.asWritten
-        let next = evaluation.next?.exercises.first { $0.prescription.exerciseID == found.id }
+        let next = evaluation.nextTargets(of: found.id)
         let name = prescribed[found.id] ?? exercise
         let unplaced = evaluation.unplaced.filter { $0.exerciseIDs.contains(found.id) }
         if json {
@@ -84,7 +84,8 @@ struct ExplainCommand: Command {
                                              unplaced: unplaced), terminator: "")
         } else {
             console.print(ExplainText().render(name: name, steps: steps, rule: ruleText, next: next, unit: program.snapshot.unit,
-                                               unplaced: unplaced), terminator: "")
+                                               unplaced: unplaced, notLogged: evaluation.notLogged.filter {
+                                                   $0.exerciseIDs.contains(found.id) }), terminator: "")
         }
         return ExitCode.success
     }

@@ -64,6 +64,10 @@ extension Replay {
             changes = TargetDiff.changes(from: prescribed, to: proposed, loads: input.loads)
             reason += "; the increase is calibrated to \(input.loads.mass(calibration.step)) (\(calibration.reason))"
             calibratedNote = " after calibration"
+        } else if changes.contains(where: { $0.kind == .increaseWeight }), let calibration = coaching.report.calibration[id],
+                  calibration.cannotMake {
+            // A cut the equipment cannot make leaves the rule's step: why it was not cut is said.
+            reason += "; \(calibration.reason)"
         }
         let evidence = "\(session.date): " + SetListRenderer(unit: program.snapshot.unit).render(performance.sets, exerciseNote: nil)
         record(changes, of: input.exercise, rule: rule, prescribed: prescribed, proposed: proposed, pending: pending,

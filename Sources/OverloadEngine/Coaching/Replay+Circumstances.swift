@@ -15,7 +15,8 @@ extension Replay {
             if case .skipExercise(let name, _) = override { return exerciseIDOf(name) }
             return nil
         })
-        let weekCap = next.calendar.rpeCap
+        var caps: [String: Double] = [:]
+        for exercise in next.exercises { caps[exercise.prescription.exerciseID] = exercise.rpeCap }
         let (open, aged) = PainAge.split(pain, on: next.date)
         let daysOff = trained.latest.map { next.date.daysSinceEpoch - $0.daysSinceEpoch }
         // An override is the lifter's own choice for the day: a layoff does not lower it again.
@@ -30,6 +31,7 @@ extension Replay {
             var sets = OverrideTargets.apply(circumstances.overrides, to: exercise.sets, loads: loads)
             if let layoff { sets = Layoff.lightened(sets, by: layoff, loads: loads) }
             let planned = sets
+            let weekCap = Swift.min(next.calendar.rpeCap, caps[exercise.exerciseID] ?? 10)
             var current = exercise
             for flag in open {
                 guard let reach = reach(flag, known) else {

@@ -19,6 +19,32 @@ public struct Evaluation: Sendable {
     /// Each rule-bound exercise's rule state after the replay, by exercise id: what the REPL's
     /// `bench: tm * 85%` reads.
     public var states: [String: PluginState] = [:]
+    /// For `explain` (an evaluation keeping every step): the next targets of each exercise the
+    /// next session does not hold, on the first later day that does, by exercise id.
+    public var upcoming: [String: ExerciseTargets] = [:]
+    /// Days of the program passed over without a session: the journal went on to a later day.
+    public var notLogged: [NotLoggedDay] = []
+
+    /// An exercise's next targets and the day they fall on: in the next session, else on the
+    /// first later day that holds it (kept by an evaluation for `explain`).
+    public func nextTargets(of id: String) -> ExerciseTargets? {
+        next?.exercises.first { $0.prescription.exerciseID == id } ?? upcoming[id]
+    }
+}
+
+/// A day of the program passed over: the session after it named a later day.
+public struct NotLoggedDay: Sendable, Equatable {
+    /// Where the day was.
+    public var calendar: ProgramCalendar
+    /// The exercises it held.
+    public var exerciseIDs: [String]
+    /// The date of the session that went past it.
+    public var passedOn: LocalDate
+
+    /// `week 2 Upper B: not logged (passed on 2026-03-11)`.
+    public var text: String {
+        "cycle \(calendar.cycle) week \(calendar.week) \(calendar.day): not logged (passed on \(passedOn))"
+    }
 }
 
 /// A session the program's calendar could not place: its sets count as history (for e1RM)
@@ -74,6 +100,8 @@ public struct NextSession: Sendable {
     public var exercises: [ExerciseTargets]
     /// Sessions the program's calendar could not place, in date order.
     public var unplaced: [UnplacedSession] = []
+    /// Days of the lifter's current cycle passed over without a session.
+    public var notLogged: [NotLoggedDay] = []
     /// Estimated length of the day in seconds.
     public var estimatedSeconds: Int { day.estimatedDuration }
     /// The plan's versions when suggestions were accepted, oldest first; empty otherwise.
@@ -90,6 +118,11 @@ public struct ExerciseTargets: Sendable {
     public var reasons: [String]
     /// What the lifter should know: no load known yet, a rule that does not run.
     public var warnings: [String]
+    /// The session the targets are for: its day, cycle and week.
+    public var falls: ProgramCalendar?
+    /// The strictest cap on the exercise's RPE targets this week: the program's week cap and
+    /// its rule's own (an automatic deload week), 10 when there is none.
+    public var rpeCap: Double = 10
     /// Suggested changes waiting for a decision (new and deferred), numbered as `suggest` numbers them.
     public var pending: [(number: Int, change: SuggestedChange)] = []
 }

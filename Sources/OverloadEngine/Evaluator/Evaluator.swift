@@ -144,6 +144,8 @@ struct Replay {
     /// The date of the first session placed in the program: where its calendar weeks begin
     /// when it has no `start` line.
     var firstPlacedDate: LocalDate?
+    /// Days passed over without a session, the latest ``NotLoggedDay/kept`` of them.
+    var notLogged: [NotLoggedDay] = []
     /// The latest dates trained on, for the gap before a session (``Layoff``).
     var trained = TrainingDates()
     var history = E1RMHistory()
@@ -245,6 +247,7 @@ struct Replay {
         // No sets: a check-in (how the lifter is before training), not a day done (docs/coaching.md).
         guard !session.exercises.isEmpty else { return }
         guard let placed = place(session, exercises: known) else { return }
+        notePassedOver(to: placed, on: session.date)
         enterWeek(placed, on: session.date)
         position = placed
         coaching.enteredAhead = nil

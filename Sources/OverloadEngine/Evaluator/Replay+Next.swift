@@ -28,8 +28,11 @@ extension Replay {
             var sets = planned
             var reasons: [String] = []
             var warnings: [String] = []
+            var rpeCap = calendar.rpeCap
             if let number = ruleIndex[id] {
                 let rule = rules[number]
+                let ruleCap = rule.plugin.rpeCap(at: calendar, arguments: arguments(of: rule, for: id, at: calendar))
+                rpeCap = Swift.min(rpeCap, ruleCap ?? rpeCap)
                 sets = rule.plugin.prescribe(PrescribeInput(
                     exercise: exercise, planned: planned, state: states[id] ?? PluginState(),
                     arguments: arguments(of: rule, for: id, at: calendar), calendar: calendar, loads: loads, programMax: programMax(id)))
@@ -59,8 +62,11 @@ extension Replay {
             warnings += equipmentWarnings(sets, of: id, name: first?.name ?? exercise.name.lowercased(), loads: loads)
             replaced[id] = sets
             if reasons.isEmpty, sets.contains(where: { $0.load != nil }) { reasons.append("the plan's load") }
-            exercises.append(ExerciseTargets(
-                prescription: Self.prescription(first, exercise: exercise, sets: sets), reasons: reasons, warnings: warnings))
+            var targets = ExerciseTargets(
+                prescription: Self.prescription(first, exercise: exercise, sets: sets), reasons: reasons, warnings: warnings)
+            targets.rpeCap = rpeCap
+            targets.falls = calendar
+            exercises.append(targets)
         }
         let items = Self.items(day, replacing: replaced)
         return NextSession(date: date, planID: program.snapshot.contentID, version: program.snapshot.version,

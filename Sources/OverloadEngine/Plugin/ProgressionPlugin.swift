@@ -50,6 +50,11 @@ public protocol ProgressionPlugin: Sendable {
     /// script with `suggest("...")` does: the engine then judges the outcomes of the changes
     /// the lifter accepted, as under `ask`. Default: false.
     var mayAsk: Bool { get }
+
+    /// The cap on RPE targets the rule itself puts on a week (an automatic deload week's 7),
+    /// beside the program's week cap: the engine holds the coaching's caps (a pain flag's)
+    /// under the strictest of them. Default: nil, none.
+    func rpeCap(at calendar: ProgramCalendar, arguments: RuleArguments) -> Double?
 }
 
 extension ProgressionPlugin {
@@ -70,6 +75,9 @@ extension ProgressionPlugin {
 
     /// A step never asks unless the rule says `ask`.
     public var mayAsk: Bool { false }
+
+    /// No cap of the rule's own.
+    public func rpeCap(at calendar: ProgramCalendar, arguments: RuleArguments) -> Double? { nil }
 }
 
 /// Where a session falls in the program: the cycle (each pass through the program's weeks),

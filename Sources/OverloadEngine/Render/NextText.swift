@@ -39,8 +39,17 @@ public struct NextText: Sendable {
             output += "\n  Today\n" + next.circumstances.map { "    " + $0 }.joined(separator: "\n") + "\n"
         }
         if !notes.isEmpty { output += "\n" + notes.joined(separator: "\n") + "\n" }
+        output += Self.notLogged(next.notLogged)
         output += Self.unplaced(next.unplaced)
         return output
+    }
+
+    /// Days of the cycle the journal went past without a session, the latest three.
+    static func notLogged(_ days: [NotLoggedDay]) -> String {
+        guard !days.isEmpty else { return "" }
+        var text = "\n  Not logged\n" + days.suffix(3).map { "    \($0.text)\n" }.joined()
+        if days.count > 3 { text += "    and \(plural(days.count - 3, "earlier day"))\n" }
+        return text
     }
 
     /// The suggestions waiting for a decision, numbered as `suggest` numbers them: the
