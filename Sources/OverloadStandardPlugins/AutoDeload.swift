@@ -4,8 +4,7 @@ import OverloadSyntax
 
 /// `deload every N weeks`, a phrase `linear`, `double` and `topset` accept (LIFTR's
 /// auto-deload, every 8 weeks by default there): every Nth week of the program, counted from
-/// its first week across cycles (calendar weeks for a program one week long,
-/// ``ProgramCalendar/countedWeek``), is a deload week for the exercise. Its sets get the
+/// its first week across cycles, is a deload week for the exercise. Its sets get the
 /// language's deload-week modifiers (60% of the load, half the work sets rounded up, RPE 7 at
 /// most) and its sessions do not move the rule. A week the program already marks (`deload`,
 /// `peak`, `test`) keeps its own kind.
@@ -23,7 +22,7 @@ enum AutoDeload {
     /// Whether `calendar` falls in an automatic deload week of the rule.
     static func isDeloadWeek(_ calendar: ProgramCalendar, _ arguments: RuleArguments) -> Bool {
         guard let every = arguments.count("deloadEvery"), calendar.weekKind == .regular else { return false }
-        return calendar.countedWeek % every == 0
+        return calendar.absoluteWeek % every == 0
     }
 
     /// The automatic deload week's RPE cap, for ``ProgressionPlugin/rpeCap(at:arguments:)``.
@@ -66,7 +65,7 @@ enum AutoDeload {
     static func step(_ input: SessionInput) -> PluginStep? {
         guard isDeloadWeek(input.calendar, input.arguments), let every = input.arguments.count("deloadEvery") else { return nil }
         return PluginStep(state: input.state, changes: [StateChange(
-            "deload week", from: nil, to: "week \(input.calendar.countedWeek)",
+            "deload week", from: nil, to: "week \(input.calendar.absoluteWeek)",
             because: "deload every \(every) weeks: 60% of the load, half the sets; the rule holds")])
     }
 }

@@ -1,16 +1,16 @@
 import Overload
 
 /// A long time without training and the return a coach makes from it (docs/coaching.md,
-/// "Layoffs"): the first session back is lighter, by how long the lifter was away.
+/// "Layoffs"): the first session back lighter, by how long the lifter was away.
 public enum Layoff {
-    /// The share taken off the loads of the first session after `days` without one: none
-    /// under two weeks, 10% after two to three weeks, 20% after four to seven, 30% after
-    /// eight or more.
+    /// The share a coach takes off the loads of the first session after `days` without one:
+    /// none under four weeks, 10% after four to seven, 20% after eight to eleven, 30% after
+    /// twelve or more.
     public static func percentOff(afterDays days: Int) -> Double? {
         switch days {
-        case ..<14: nil
-        case 14..<28: 10
-        case 28..<56: 20
+        case ..<28: nil
+        case 28..<56: 10
+        case 56..<84: 20
         default: 30
         }
     }

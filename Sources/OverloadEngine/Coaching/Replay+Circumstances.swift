@@ -21,6 +21,8 @@ extension Replay {
         let daysOff = trained.latest.map { next.date.daysSinceEpoch - $0.daysSinceEpoch }
         // An override is the lifter's own choice for the day: a layoff does not lower it again.
         let layoff = OverrideTargets.adjusts(circumstances.overrides) ? nil : daysOff.flatMap(Layoff.percentOff(afterDays:))
+        // Named and offered, not applied: the lifter knows how the break went (an injury, a
+        // holiday of hard hiking) and takes the override or not.
         var day = Self.mapExercises(next.day) { exercise in
             guard !skipped.contains(exercise.exerciseID) else {
                 notes.append("\(exercise.name) skipped (override)")
@@ -29,7 +31,6 @@ extension Replay {
             guard let known = program.catalog.exercise(id: exercise.exerciseID) else { return exercise }
             let loads = LoadTool(exercise: known, rounder: program.rounder)
             var sets = OverrideTargets.apply(circumstances.overrides, to: exercise.sets, loads: loads)
-            if let layoff { sets = Layoff.lightened(sets, by: layoff, loads: loads) }
             let planned = sets
             let weekCap = Swift.min(next.calendar.rpeCap, caps[exercise.exerciseID] ?? 10)
             var current = exercise
@@ -100,8 +101,10 @@ extension Replay {
                 : "high energy and no soreness: reps at the top of their range (\(opened.joined(separator: ", ")))")
         }
         if let layoff, let days = daysOff, let last = trained.latest {
-            notes.insert("\(Layoff.span(days)) since the last session (\(last)): loads \(NumberFormat.canonical(layoff))% lighter "
-                + "for the first session back; a miss at the plan's own targets does not count against them", at: 0)
+            let percent = NumberFormat.canonical(layoff)
+            notes.insert("\(Layoff.span(days)) since the last session (\(last)): start the first session back \(percent)% lighter "
+                + "(`--override '-\(percent)% weight'`, or log `override -\(percent)% weight`); a miss at the plan's own targets "
+                + "on that session does not count against them", at: 0)
         }
         for flag in open { notes.append(Self.painNote(flag, flagged[flag] ?? .init()) + PainAge.ask(flag, on: next.date)) }
         notes += aged.map { PainAge.agedNote($0, on: next.date) }

@@ -141,9 +141,6 @@ struct Replay {
     /// Which steps `steps` keeps.
     let keeping: StepHistory
     var unplaced: [UnplacedSession] = []
-    /// The date of the first session placed in the program: where its calendar weeks begin
-    /// when it has no `start` line.
-    var firstPlacedDate: LocalDate?
     /// Days passed over without a session, the latest ``NotLoggedDay/kept`` of them.
     var notLogged: [NotLoggedDay] = []
     /// The latest dates trained on, for the gap before a session (``Layoff``).
@@ -251,8 +248,7 @@ struct Replay {
         enterWeek(placed, on: session.date)
         position = placed
         coaching.enteredAhead = nil
-        if firstPlacedDate == nil { firstPlacedDate = session.date }
-        let calendar = dated(order.calendar(at: placed), on: session.date)
+        let calendar = order.calendar(at: placed)
         // An exercise on two lines of a session (warm-ups, then work sets) is one performance:
         // its rule runs once, on every set (docs/engine.md).
         let (performances, exercises) = Self.joiningRepeats(session.exercises, known)
@@ -408,15 +404,4 @@ public enum StepHistory: Sendable, Hashable {
     /// Each exercise's latest step only (every one under a rule with an external plugin,
     /// whose request carries them): what the next targets' reasons and coaching read.
     case latest
-}
-
-extension Replay {
-    /// The calendar with its calendar week on `date`, counted from the program's `start`
-    /// date, else from its first placed session (that session's own date counts when none is yet).
-    func dated(_ calendar: ProgramCalendar, on date: LocalDate) -> ProgramCalendar {
-        guard let first = program.startDate ?? firstPlacedDate else { return calendar }
-        var dated = calendar
-        dated.calendarWeek = Swift.max(0, date.daysSinceEpoch - first.daysSinceEpoch) / 7 + 1
-        return dated
-    }
 }

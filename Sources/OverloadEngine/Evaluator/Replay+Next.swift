@@ -18,7 +18,7 @@ extension Replay {
     /// The targets of the session at `position`; `ask` runs the external plugins of
     /// its exercises (once each), otherwise their fallbacks answer.
     func targets(at position: ProgramPosition, askExternal ask: Bool = true) -> NextSession {
-        let calendar = dated(order.calendar(at: position), on: date)
+        let calendar = order.calendar(at: position)
         let day = order.day(at: position)
         var exercises: [ExerciseTargets] = []
         var replaced: [String: [SetPrescription]] = [:]

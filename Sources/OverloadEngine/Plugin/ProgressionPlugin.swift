@@ -125,15 +125,6 @@ public struct ProgramCalendar: Sendable, Hashable {
 
     /// Weeks since the program began: cycle 2 week 1 of a 4-week program is week 5.
     public var absoluteWeek: Int { (cycle - 1) * weekCount + week }
-    /// The calendar week of the session since the program's first (its `start` date, else
-    /// the first session placed in it), from 1, seven days each; nil when no date is known
-    /// (a plan's projection).
-    public var calendarWeek: Int?
-    /// The week a rule counts by the calendar (`deload every 4 weeks`): the program's week
-    /// across cycles when it has weeks; for a program one week long, whose days are a
-    /// rotation that need not fit in a week (A and B alternated three days a week), the
-    /// calendar week (docs/engine.md, "Weeks").
-    public var countedWeek: Int { weekCount == 1 ? (calendarWeek ?? absoluteWeek) : absoluteWeek }
 }
 
 /// What ``ProgressionPlugin/prescribe(_:)`` is given.
