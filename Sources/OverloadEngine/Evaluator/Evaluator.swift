@@ -396,12 +396,3 @@ struct Replay {
         program.maxes.percentBase(id).map { $0.load.value(in: program.snapshot.unit) }
     }
 }
-
-/// Which judged sessions an evaluation keeps for ``Evaluation/steps``.
-public enum StepHistory: Sendable, Hashable {
-    /// Every session of every exercise a rule binds, as `explain` shows them.
-    case all
-    /// Each exercise's latest step only (every one under a rule with an external plugin,
-    /// whose request carries them): what the next targets' reasons and coaching read.
-    case latest
-}
