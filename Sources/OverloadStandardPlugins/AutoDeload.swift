@@ -25,6 +25,11 @@ enum AutoDeload {
         return calendar.absoluteWeek % every == 0
     }
 
+    /// The automatic deload week's RPE cap, for ``ProgressionPlugin/rpeCap(at:arguments:)``.
+    static func rpeCap(_ calendar: ProgramCalendar, _ arguments: RuleArguments) -> Double? {
+        isDeloadWeek(calendar, arguments) ? modifiers.rpeCap : nil
+    }
+
     /// A deload every week, or every other, leaves too little training to deload from.
     static func validate(_ arguments: RuleArguments, range: SourceRange) -> [Diagnostic] {
         guard let every = arguments.count("deloadEvery"), every < 3 else { return [] }

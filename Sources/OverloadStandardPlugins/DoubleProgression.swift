@@ -30,6 +30,10 @@ struct DoubleProgression: ProgressionPlugin {
         StepDefaults.validateAdds(arguments, range: range, rule: "a double progression's", example: "double 8-12 +2.5kg")
     }
 
+    func rpeCap(at calendar: ProgramCalendar, arguments: RuleArguments) -> Double? {
+        AutoDeload.rpeCap(calendar, arguments)
+    }
+
     func prescribe(_ input: PrescribeInput) -> [SetPrescription] {
         guard let (low, high) = input.arguments.repRange("range") else { return input.planned }
         var sets = input.planned
@@ -67,7 +71,8 @@ struct DoubleProgression: ProgressionPlugin {
         guard made >= high else {
             let next = made + 1
             state["reps"] = .count(next)
-            let mass = loads.mass(current)
+            // What was lifted, not the rule's load: the two part where the equipment stops short of it.
+            let mass = loads.mass(input.judgement.heaviestLoad ?? current)
             changes.append(StateChange("reps", from: String(goal), to: String(next),
                                        becauseOf: { "every work set made \(made) reps at \(mass); the top is \(high)" }))
             return PluginStep(state: state, changes: changes)

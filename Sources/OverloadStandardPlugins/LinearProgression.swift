@@ -31,6 +31,10 @@ struct LinearProgression: ProgressionPlugin {
               meaning: "judge by the share of reps done: 90% or more progress, 75-90% repeat, 50-75% 5% off, under 50% 10% off"),
     ])
 
+    func rpeCap(at calendar: ProgramCalendar, arguments: RuleArguments) -> Double? {
+        AutoDeload.rpeCap(calendar, arguments)
+    }
+
     func prescribe(_ input: PrescribeInput) -> [SetPrescription] {
         AutoDeload.apply(prescribeWork(input), input.calendar, input.arguments, loads: input.loads)
     }

@@ -34,6 +34,10 @@ struct TopSetProgression: ProgressionPlugin {
         sets.firstIndex { $0.kind == .top } ?? sets.firstIndex { $0.kind != .warmup }
     }
 
+    func rpeCap(at calendar: ProgramCalendar, arguments: RuleArguments) -> Double? {
+        AutoDeload.rpeCap(calendar, arguments)
+    }
+
     func prescribe(_ input: PrescribeInput) -> [SetPrescription] {
         var sets = input.planned
         if let load = input.state.mass("load"), let top = Self.topIndex(sets) {

@@ -13,7 +13,11 @@ extension PlanBuilder {
             let words = unbuildableLoadWords(
                 target: Mass(exact, unit).description, using: result.load.description,
                 belowMinimum: result.status == .belowMinimum, kind: kind)
-            declarations.warning(.unbuildableLoad, words.message, at: range, help: words.help)
+            // Without an equipment block the gym is assumed: say which, and how to describe one's own.
+            let assumed = rounder.assumesStandardGym ? rounder.limit(exact, source: source, exercise: exercise) : nil
+            declarations.warning(.unbuildableLoad, words.message, at: range, help: assumed.map {
+                "the \($0.piece) of \($0.gym) stop at \($0.heaviest); \($0.remedy)"
+            } ?? words.help)
         }
         return LoadTarget(exact: exact, loadable: loadable, platesPerSide: kind == .barbell ? plates : nil,
                           plateUnit: kind == .barbell ? rounded.plateUnit : nil, source: source)

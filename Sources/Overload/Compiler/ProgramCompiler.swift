@@ -38,6 +38,7 @@ public enum ProgramCompiler {
         var builder = PlanBuilder(declarations: declarations)
         let snapshot = builder.build()
         builder.declarations.reportRulesWithoutExercise(in: snapshot)
+        builder.declarations.reportRangesTheRuleReplaces(in: snapshot)
         builder.declarations.reportUnusedPlugins()
         let collected = builder.declarations
         var diagnostics = collected.diagnostics

@@ -70,4 +70,27 @@ extension ProgramDeclarations {
             }
         }
     }
+
+    /// A rule's rep range (`double 8-12`) replaces the range a plan line of its exercise
+    /// writes (`curl 3x10-15`): said at the rule's range, once per exercise, so the plan's
+    /// range is not dropped without a word. A line of exact reps (`3x10`) is no conflict: the
+    /// rule gives it a range, as docs/plugins.md says.
+    mutating func reportRangesTheRuleReplaces(in snapshot: PlanSnapshot) {
+        for binding in bindings {
+            guard let atom = binding.atoms.first(where: { if case .range = $0.value { true } else { false } }),
+                  case .range(let lower, let upper) = atom.value else { continue }
+            for target in binding.targets {
+                let written = snapshot.weeks.lazy.flatMap(\.days).flatMap(\.exercises)
+                    .filter { $0.exerciseID == target.exerciseID }.flatMap(\.sets).compactMap { set -> (Int, Int)? in
+                        guard set.kind != .warmup, case .range(let low, let high)? = set.reps else { return nil }
+                        return (low, high)
+                    }
+                guard let other = written.first(where: { Double($0.0) != lower || Double($0.1) != upper }) else { continue }
+                warning(.ruleRangeReplacesPlan,
+                        "the rule's \(atom.text) replaces the \(other.0)-\(other.1) the plan writes for \(target.name)",
+                        at: atom.range, label: "every work set of \(target.name) climbs this range",
+                        help: "write the same range on the plan's line and in the rule, or only in the rule (\(target.name) 3x\(atom.text))")
+            }
+        }
+    }
 }

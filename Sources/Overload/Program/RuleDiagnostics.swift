@@ -11,6 +11,8 @@ extension DiagnosticCode {
     public static let duplicateRule = DiagnosticCode("E0504")
     /// A rule for an exercise the program never prescribes.
     public static let ruleWithoutExercise = DiagnosticCode("W0502")
+    /// A rule's rep range that replaces a different range a plan line writes.
+    public static let ruleRangeReplacesPlan = DiagnosticCode("W0503")
     /// `use` (or a program's `include`) of a file that cannot be read.
     public static let unreadableUse = DiagnosticCode("E0505")
 }
@@ -25,6 +27,7 @@ extension DiagnosticCodeInfo {
         .init(.unreadableUse, "'use', or a program's 'include', of a file that cannot be read"),
         .init(.invalidCalibration, "a calibration ('step -50% after too aggressive') without 'ask' or with a bad value, or anything else after 'ask'"),
         .init(.ruleWithoutExercise, "a rule for an exercise the program never prescribes: it has nothing to progress"),
+        .init(.ruleRangeReplacesPlan, "a rule's rep range that replaces a different range the plan's line writes for the exercise"),
     ]
 }
 

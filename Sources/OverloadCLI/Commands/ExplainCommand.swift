@@ -73,8 +73,8 @@ struct ExplainCommand: Command {
                           terminator: "")
         } else {
             console.print(ExplainText().render(name: explanation.name, steps: explanation.steps, rule: explanation.rule,
-                                               next: explanation.next, unit: inputs.snapshot.unit, unplaced: explanation.unplaced),
-                          terminator: "")
+                                               next: explanation.next, unit: inputs.snapshot.unit, unplaced: explanation.unplaced,
+                                               notLogged: explanation.notLogged), terminator: "")
         }
         return ExitCode.success
     }

@@ -8,6 +8,9 @@ public struct Calibration: Sendable, Hashable {
     public var tooEasyInARow: Int
     /// Why the step is what it is.
     public var reason: String
+    /// Whether the step a cut asked for is smaller than the equipment makes (the step kept is
+    /// the smallest it makes): said with every suggested increase.
+    public var cannotMake = false
 }
 
 /// How a rule with `ask` calibrates its increases: how much of the step a too-aggressive

@@ -7,6 +7,7 @@ import Overload
 /// - logged with low readiness (`energy low`, `soreness high`): against the plan's targets
 ///   first; when those were missed, against the targets `next` would have given that day
 ///   (loads 5% lighter, RPE one lower), and the miss does not count as a failure of the plan's own;
+/// - the first session after a layoff (``Layoff``), the same way against the return's lighter targets;
 /// - otherwise against the plan's targets, as any session.
 struct JudgedSession {
     /// The targets the session is judged against.
@@ -18,9 +19,12 @@ struct JudgedSession {
     var excuses: [String]
     /// Whether an override (rather than readiness) set the targets.
     var overridden: Bool
+    /// Whether the return from a layoff set the targets.
+    var isReturn = false
 
     static func judge(
-        _ session: JournalSession, prescribed: [SetPrescription], performed: [SetPerformance], loads: LoadTool
+        _ session: JournalSession, prescribed: [SetPrescription], performed: [SetPerformance], loads: LoadTool,
+        daysOff: Int? = nil
     ) -> JudgedSession {
         if OverrideTargets.adjusts(session.overrides) {
             // The lifter chose the override for the day: readiness does not lower it again.
@@ -29,6 +33,13 @@ struct JudgedSession {
                                  excuses: Replay.overrideTexts(session.overrides), overridden: true)
         }
         let judgement = SessionJudge.judge(targets: prescribed, performed: performed, loads: loads)
+        // The first session after a layoff, missed at the plan's targets, is judged against
+        // the lighter ones `next` gave for the return, and the miss does not count.
+        if !judgement.isSuccess, let days = daysOff, let percent = Layoff.percentOff(afterDays: days) {
+            let lighter = Layoff.lightened(prescribed, by: percent, loads: loads)
+            return JudgedSession(targets: lighter, judgement: SessionJudge.judge(targets: lighter, performed: performed, loads: loads),
+                                 excuses: ["the first session after \(Layoff.span(days)) off"], overridden: false, isReturn: true)
+        }
         let readiness = SessionCircumstances(energy: session.energy, soreness: session.soreness)
         guard readiness.shouldReduceIntensity, !judgement.isSuccess else {
             return JudgedSession(targets: prescribed, judgement: judgement, excuses: [], overridden: false)

@@ -36,6 +36,7 @@ extension Replay {
             let circumstances = judged.circumstances(of: session).joined(separator: ", ")
             let verdict = judged.judgement.isSuccess ? "adjusted targets hit" : (judged.judgement.firstShortfall ?? "missed")
             let why = judged.overridden ? "a session under an override does not count for the plan's own targets"
+                : judged.isReturn ? "a miss on the return from a layoff does not count against the plan's own targets"
                 : "a miss on a day of low readiness does not count against the plan's own targets"
             return PluginStep(state: input.state, changes: outcomes + [StateChange(
                 "targets", from: nil, to: "kept", because: "\(verdict) under \(circumstances): \(why)")])
@@ -63,6 +64,10 @@ extension Replay {
             changes = TargetDiff.changes(from: prescribed, to: proposed, loads: input.loads)
             reason += "; the increase is calibrated to \(input.loads.mass(calibration.step)) (\(calibration.reason))"
             calibratedNote = " after calibration"
+        } else if changes.contains(where: { $0.kind == .increaseWeight }), let calibration = coaching.report.calibration[id],
+                  calibration.cannotMake {
+            // A cut the equipment cannot make leaves the rule's step: why it was not cut is said.
+            reason += "; \(calibration.reason)"
         }
         let evidence = "\(session.date): " + SetListRenderer(unit: program.snapshot.unit).render(performance.sets, exerciseNote: nil)
         record(changes, of: input.exercise, rule: rule, prescribed: prescribed, proposed: proposed, pending: pending,

@@ -10,11 +10,19 @@ extension Replay {
         var warnings: [String: [String]] = [:]
         var renamed: [String: String] = [:]
         var opened: [String] = []
+        var flagged: [PainFlag: PainEffects] = [:]
         let skipped = Set(circumstances.overrides.compactMap { override -> String? in
             if case .skipExercise(let name, _) = override { return exerciseIDOf(name) }
             return nil
         })
-        let open = pain.filter { $0.date <= next.date && ($0.resolvedDate.map { $0 > next.date } ?? true) }
+        var caps: [String: Double] = [:]
+        for exercise in next.exercises { caps[exercise.prescription.exerciseID] = exercise.rpeCap }
+        let (open, aged) = PainAge.split(pain, on: next.date)
+        let daysOff = trained.latest.map { next.date.daysSinceEpoch - $0.daysSinceEpoch }
+        // An override is the lifter's own choice for the day: a layoff does not lower it again.
+        let layoff = OverrideTargets.adjusts(circumstances.overrides) ? nil : daysOff.flatMap(Layoff.percentOff(afterDays:))
+        // Named and offered, not applied: the lifter knows how the break went (an injury, a
+        // holiday of hard hiking) and takes the override or not.
         var day = Self.mapExercises(next.day) { exercise in
             guard !skipped.contains(exercise.exerciseID) else {
                 notes.append("\(exercise.name) skipped (override)")
@@ -23,10 +31,18 @@ extension Replay {
             guard let known = program.catalog.exercise(id: exercise.exerciseID) else { return exercise }
             let loads = LoadTool(exercise: known, rounder: program.rounder)
             var sets = OverrideTargets.apply(circumstances.overrides, to: exercise.sets, loads: loads)
+            let planned = sets
+            let weekCap = Swift.min(next.calendar.rpeCap, caps[exercise.exerciseID] ?? 10)
             var current = exercise
-            for flag in open where Self.affects(flag, known, exerciseIDOf) {
+            for flag in open {
+                guard let reach = reach(flag, known) else {
+                    flagged[flag, default: .init()].untouched.append(exercise.name)
+                    continue
+                }
                 let area = flag.bodyPart
-                switch flag.severity {
+                let secondary = reach == .secondary
+                let why = secondary ? " (it loads the \(area) less)" : ""
+                switch reach.severity(of: flag) {
                 case .severe:
                     if let substitute = substitute(for: known, sparing: flag) {
                         reasons[exercise.exerciseID, default: []].append(
@@ -35,21 +51,31 @@ extension Replay {
                         sets = sets.map { Self.copy($0, load: nil, rpe: $0.rpe) }
                         current = Self.exercise(current, id: substitute.id, name: substitute.name.lowercased())
                         renamed[exercise.exerciseID] = substitute.id
+                        flagged[flag, default: .init()].replaced.append("\(exercise.name) by \(substitute.name.lowercased())")
                     } else {
                         warnings[exercise.exerciseID, default: []].append(
                             "severe pain in \(area) (\(flag.date)): no exercise of the same pattern in the catalog spares it; "
                                 + "leave \(exercise.name) out until the pain is resolved")
+                        flagged[flag, default: .init()].leaveOut.append(exercise.name)
                     }
                 case .moderate:
-                    sets = sets.map { $0.kind == .warmup ? $0 : Self.copy($0, load: $0.load, rpe: ($0.rpe ?? 9) - 1) }
+                    sets = zip(sets, planned).map { set, plan in
+                        set.kind == .warmup ? set : Self.copy(set, load: set.load, rpe: RPECeiling.strictest(
+                            set.rpe, RPECeiling.pain(planned: plan, weekCap: weekCap)))
+                    }
                     warnings[exercise.exerciseID, default: []].append(
-                        "moderate pain in \(area) (\(flag.date)): keep \(exercise.name) light, at most RPE one under the target (8 without one)")
+                        "\(flag.severity.rawValue) pain in \(area) (\(flag.date)): keep \(exercise.name) light\(why), "
+                            + "at most RPE one under the target (8 without one)"
+                            + (weekCap < 10 ? ", and never over the week's cap of \(NumberFormat.canonical(weekCap))" : ""))
+                    flagged[flag, default: .init()].capped.append(exercise.name)
                 case .mild:
-                    warnings[exercise.exerciseID, default: []].append("mild pain in \(area) noted on \(flag.date)")
+                    warnings[exercise.exerciseID, default: []].append(
+                        "\(flag.severity.rawValue) pain in \(area) noted on \(flag.date)\(secondary ? ": \(exercise.name) loads it less; watch it" : "")")
+                    flagged[flag, default: .init()].watched.append(exercise.name)
                 }
             }
             if circumstances.shouldReduceIntensity {
-                sets = OverrideTargets.lowered(sets, loads: loads)
+                sets = OverrideTargets.lowered(sets, planned: planned, loads: loads)
             } else if circumstances.allowsMore {
                 let top = Self.topOfRanges(sets)
                 if let reps = zip(sets, top).first(where: { $0 != $1 })?.1.reps {
@@ -74,6 +100,14 @@ extension Replay {
                 ? "high energy and no soreness: the day has no rep range to aim at the top of"
                 : "high energy and no soreness: reps at the top of their range (\(opened.joined(separator: ", ")))")
         }
+        if let layoff, let days = daysOff, let last = trained.latest {
+            let percent = NumberFormat.canonical(layoff)
+            notes.insert("\(Layoff.span(days)) since the last session (\(last)): start the first session back \(percent)% lighter "
+                + "(`--override '-\(percent)% weight'`, or log `override -\(percent)% weight`); a miss at the plan's own targets "
+                + "on that session does not count against them", at: 0)
+        }
+        for flag in open { notes.append(Self.painNote(flag, flagged[flag] ?? .init()) + PainAge.ask(flag, on: next.date)) }
+        notes += aged.map { PainAge.agedNote($0, on: next.date) }
         if let minutes = circumstances.availableMinutes {
             day = Self.fit(day, seconds: minutes * 60, notes: &notes)
         }
@@ -94,13 +128,6 @@ extension Replay {
     static func readiness(_ circumstances: SessionCircumstances) -> String {
         [circumstances.energy.map { "energy \($0.rawValue)" }, circumstances.soreness.map { "soreness \($0.rawValue)" }]
             .compactMap { $0 }.joined(separator: ", ")
-    }
-
-    /// Whether a flag is about an exercise: it names the exercise, or its body part is one of
-    /// the exercise's primary muscles.
-    static func affects(_ flag: PainFlag, _ exercise: Exercise, _ resolve: (String) -> String?) -> Bool {
-        if let named = flag.exercise { return resolve(named) == exercise.id }
-        return !Set(BodyPart.muscles(flag.bodyPart)).isDisjoint(with: exercise.primaryMuscles)
     }
 
     /// An exercise of the same movement pattern that spares the flagged area: none of its

@@ -111,17 +111,26 @@ extension Replay {
         switch outcome {
         case .tooAggressive:
             let smallest = loads.smallestStep(above: load) ?? 0
-            calibration.step = max(calibration.step * (1 - settings.cutPercent / 100), smallest)
+            let wanted = calibration.step * (1 - settings.cutPercent / 100)
+            calibration.step = max(wanted, smallest)
             calibration.tooEasyInARow = 0
+            calibration.cannotMake = wanted < smallest
             let cut = settings.cutPercent == 50 ? "halved" : "cut by \(NumberFormat.canonical(settings.cutPercent))%"
-            calibration.reason = calibration.step == before
-                ? "kept at \(loads.mass(smallest)), the smallest step the equipment makes, after a too aggressive outcome on \(date)"
+            calibration.reason = wanted < smallest
+                ? Self.unmadeStep(cut, wanted: wanted, smallest: smallest, loads: loads) + " (after a too aggressive outcome on \(date))"
                 : "\(cut) after a too aggressive outcome on \(date)"
+            // A cut the equipment cannot make changes no number, and is said all the same.
+            if calibration.step == before {
+                coaching.report.calibration[id] = calibration
+                return StateChange("next increase", from: loads.mass(before).description, to: loads.mass(calibration.step).description,
+                                   because: calibration.reason)
+            }
         case .tooEasy:
             calibration.tooEasyInARow += 1
             guard calibration.tooEasyInARow >= settings.tooEasyRun else { break }
             calibration.step = calibration.step * (1 + settings.growPercent / 100)
             calibration.tooEasyInARow = 0
+            calibration.cannotMake = false
             let grown = settings.growPercent == 50 ? "half as big again" : "grown by \(NumberFormat.canonical(settings.growPercent))%"
             let run = settings.tooEasyRun == 1 ? "a too easy outcome" : "\(settings.tooEasyRun == 2 ? "two" : String(settings.tooEasyRun)) too easy outcomes in a row"
             calibration.reason = "\(grown) after \(run), the last on \(date)"
@@ -132,6 +141,17 @@ extension Replay {
         guard calibration.step != before else { return nil }
         return StateChange("next increase", from: loads.mass(before).description, to: loads.mass(calibration.step).description,
                            because: calibration.reason)
+    }
+
+    /// A calibrated step smaller than any jump the equipment makes: said, with what would make
+    /// it (`halved to 2.5 lb, which the equipment's 5 lb steps cannot make: add 1.25 lb plates
+    /// to use it; the next increase stays 5 lb`), rather than kept without a word.
+    static func unmadeStep(_ cut: String, wanted: Double, smallest: Double, loads: LoadTool) -> String {
+        let remedy = loads.exercise.loadKind == .barbell
+            ? "add \(loads.mass(wanted / 2)) plates to use it"
+            : "lighter steps in the equipment would use it"
+        return "\(cut) to \(loads.mass(wanted)), which the equipment's \(loads.mass(smallest)) steps cannot make: \(remedy); "
+            + "the next increase stays \(loads.mass(smallest))"
     }
 
     /// A suggested weight increase with the exercise's calibrated step instead of the rule's:

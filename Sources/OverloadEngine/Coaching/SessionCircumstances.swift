@@ -99,13 +99,17 @@ enum OverrideTargets {
     }
 
     /// The work sets of a low-readiness day: loads ``SessionCircumstances/lowReadinessPercent``
-    /// lighter (rounded to the equipment), RPE targets one lower.
-    static func lowered(_ sets: [SetPrescription], loads: LoadTool) -> [SetPrescription] {
+    /// lighter (rounded to the equipment), RPE targets at most one under `planned`'s (the
+    /// targets before any circumstance; the sets themselves when not given). The cap is a
+    /// ceiling like every other: on a set a pain flag already capped, the strictest stands.
+    static func lowered(_ sets: [SetPrescription], planned: [SetPrescription]? = nil, loads: LoadTool) -> [SetPrescription] {
         let percent = SessionCircumstances.lowReadinessPercent
-        return sets.map { set in
+        let planned = planned ?? sets
+        return sets.enumerated().map { offset, set in
             guard set.kind != .warmup else { return set }
             let lighter = set.load.map { loads.set(set, exact: $0.exact * (1 - percent / 100)) } ?? set
-            return Replay.copy(lighter, load: lighter.load, rpe: set.rpe.map { $0 - 1 })
+            let ceiling = (offset < planned.count ? planned[offset].rpe : set.rpe).map { $0 - 1 }
+            return Replay.copy(lighter, load: lighter.load, rpe: RPECeiling.strictest(set.rpe, ceiling))
         }
     }
 
@@ -117,5 +121,24 @@ enum OverrideTargets {
             case .skipExercise: false
             }
         }
+    }
+}
+
+/// Caps on a set's RPE (a week's, a pain flag's, low readiness's) are ceilings: together they
+/// give the strictest, never one loosening another or two stacking (docs/coaching.md).
+enum RPECeiling {
+    /// The lower of a target and a ceiling; either may be absent.
+    static func strictest(_ target: Double?, _ ceiling: Double?) -> Double? {
+        switch (target, ceiling) {
+        case (let target?, let ceiling?): Swift.min(target, ceiling)
+        case (let only?, nil), (nil, let only?): only
+        case (nil, nil): nil
+        }
+    }
+
+    /// A moderate pain flag's ceiling for a work set: one under the target it was planned at
+    /// (8 for a set without one), and never above the week's cap.
+    static func pain(planned: SetPrescription, weekCap: Double) -> Double {
+        Swift.min((planned.rpe ?? 9) - 1, weekCap)
     }
 }

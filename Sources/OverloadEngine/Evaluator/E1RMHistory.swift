@@ -12,12 +12,16 @@ struct E1RMHistory {
     private var slots: [String: Int] = [:]
     /// The exercise id of each slot.
     private var ids: [String] = []
+    /// Each slot's latest session: its day and its heaviest set that gives an estimate (a
+    /// work set of 1 to 12 reps), the performance a rule with nothing else starts from.
+    private var latest: [(day: Int, date: LocalDate, load: Double)?] = []
 
     /// The slot of an exercise id, made the first time it is asked for.
     mutating func slot(_ id: String) -> Int {
         if let slot = slots[id] { return slot }
         slots[id] = estimates.count
         estimates.append([])
+        latest.append(nil)
         ids.append(id)
         return estimates.count - 1
     }
@@ -34,6 +38,10 @@ struct E1RMHistory {
             let today = day ?? date.daysSinceEpoch
             day = today
             estimates[slot].append((today, value))
+            let load = sets[index].load?.mass.value(in: unit) ?? 0
+            if let kept = latest[slot], kept.day == today, kept.load >= load { continue }
+            if let kept = latest[slot], kept.day > today { continue }
+            latest[slot] = (today, date, load)
         }
     }
 
@@ -63,6 +71,12 @@ struct E1RMHistory {
     }
 
     /// The best estimate for an exercise in the `lookbackDays` up to `date`.
+    /// The heaviest counted set of the exercise's latest session: its day (days since the
+    /// epoch), date and load.
+    func latestLoad(_ id: String) -> (day: Int, date: LocalDate, load: Double)? {
+        slots[id].flatMap { latest[$0] }
+    }
+
     func best(_ id: String, before date: LocalDate) -> Double? {
         let today = date.daysSinceEpoch
         return slots[id].map { estimates[$0] }?.filter { $0.day <= today && today - $0.day < Self.lookbackDays }.map(\.value).max()

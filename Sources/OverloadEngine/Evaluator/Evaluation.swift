@@ -19,6 +19,32 @@ public struct Evaluation: Sendable {
     /// Each rule-bound exercise's rule state after the replay, by exercise id: what the REPL's
     /// `bench: tm * 85%` reads.
     public var states: [String: PluginState] = [:]
+    /// For `explain` (an evaluation keeping every step): the next targets of each exercise the
+    /// next session does not hold, on the first later day that does, by exercise id.
+    public var upcoming: [String: ExerciseTargets] = [:]
+    /// Days of the program passed over without a session: the journal went on to a later day.
+    public var notLogged: [NotLoggedDay] = []
+
+    /// An exercise's next targets and the day they fall on: in the next session, else on the
+    /// first later day that holds it (kept by an evaluation for `explain`).
+    public func nextTargets(of id: String) -> ExerciseTargets? {
+        next?.exercises.first { $0.prescription.exerciseID == id } ?? upcoming[id]
+    }
+}
+
+/// A day of the program passed over: the session after it named a later day.
+public struct NotLoggedDay: Sendable, Equatable {
+    /// Where the day was.
+    public var calendar: ProgramCalendar
+    /// The exercises it held.
+    public var exerciseIDs: [String]
+    /// The date of the session that went past it.
+    public var passedOn: LocalDate
+
+    /// `week 2 Upper B: not logged (passed on 2026-03-11)`.
+    public var text: String {
+        "cycle \(calendar.cycle) week \(calendar.week) \(calendar.day): not logged (passed on \(passedOn))"
+    }
 }
 
 /// A session the program's calendar could not place: its sets count as history (for e1RM)
@@ -42,6 +68,22 @@ public struct UnplacedSession: Sendable, Equatable {
     }
 }
 
+extension UnplacedSession {
+    /// How many unplaced sessions make a history that does not follow the program (an
+    /// import), said in one line rather than session by session.
+    public static let historyCount = 5
+
+    /// One line for a history that does not follow the program's days: how many sessions,
+    /// from when to when, that they count as history only, and the `start` line that says
+    /// the program begins after them. Nil for fewer than ``historyCount`` sessions.
+    public static func startHint(_ sessions: [UnplacedSession]) -> String? {
+        guard sessions.count >= historyCount, let first = sessions.first, let last = sessions.last else { return nil }
+        let after = LocalDate.after(last.date)
+        return "\(sessions.count) sessions from \(first.date) to \(last.date) do not follow the program's days: they count as "
+            + "history only (e1RMs, each rule's starting load); if the program begins after them, write `start \(after)` in it"
+    }
+}
+
 /// The next session: which day, and each exercise's targets with the reasons behind them.
 public struct NextSession: Sendable {
     /// The date the targets are for.
@@ -58,6 +100,8 @@ public struct NextSession: Sendable {
     public var exercises: [ExerciseTargets]
     /// Sessions the program's calendar could not place, in date order.
     public var unplaced: [UnplacedSession] = []
+    /// Days of the lifter's current cycle passed over without a session.
+    public var notLogged: [NotLoggedDay] = []
     /// Estimated length of the day in seconds.
     public var estimatedSeconds: Int { day.estimatedDuration }
     /// The plan's versions when suggestions were accepted, oldest first; empty otherwise.
@@ -74,6 +118,11 @@ public struct ExerciseTargets: Sendable {
     public var reasons: [String]
     /// What the lifter should know: no load known yet, a rule that does not run.
     public var warnings: [String]
+    /// The session the targets are for: its day, cycle and week.
+    public var falls: ProgramCalendar?
+    /// The strictest cap on the exercise's RPE targets this week: the program's week cap and
+    /// its rule's own (an automatic deload week), 10 when there is none.
+    public var rpeCap: Double = 10
     /// Suggested changes waiting for a decision (new and deferred), numbered as `suggest` numbers them.
     public var pending: [(number: Int, change: SuggestedChange)] = []
 }
@@ -101,4 +150,13 @@ public struct ExplainStep: Sendable {
     public var targets: [SetPrescription]
     /// What changed, with reasons.
     public var changes: [StateChange]
+}
+
+extension LocalDate {
+    /// The day after `date`.
+    static func after(_ date: LocalDate) -> LocalDate {
+        LocalDate(year: date.year, month: date.month, day: date.day + 1)
+            ?? LocalDate(year: date.year, month: date.month + 1, day: 1)
+            ?? LocalDate(year: date.year + 1, month: 1, day: 1) ?? date
+    }
 }

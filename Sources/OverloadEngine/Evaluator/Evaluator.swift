@@ -150,6 +150,10 @@ struct Replay {
     /// Which steps `steps` keeps.
     let keeping: StepHistory
     var unplaced: [UnplacedSession] = []
+    /// Days passed over without a session, the latest ``NotLoggedDay/kept`` of them.
+    var notLogged: [NotLoggedDay] = []
+    /// The latest dates trained on, for the gap before a session (``Layoff``).
+    var trained = TrainingDates()
     var history = E1RMHistory()
     /// Each name as the journal wrote it, looked up once: nil for a name the catalog lacks.
     var names: [String: ReplayExercise?] = [:]
@@ -236,6 +240,7 @@ struct Replay {
     }
 
     mutating func record(history session: JournalSession, exercises: [ReplayExercise?]) {
+        trained.note(session)
         let unit = program.snapshot.unit
         let formula = program.e1rmFormula
         for index in exercises.indices {
@@ -249,6 +254,7 @@ struct Replay {
         // No sets: a check-in (how the lifter is before training), not a day done (docs/coaching.md).
         guard !session.exercises.isEmpty else { return }
         guard let placed = place(session, exercises: known) else { return }
+        notePassedOver(to: placed, on: session.date)
         enterWeek(placed, on: session.date)
         position = placed
         coaching.enteredAhead = nil
@@ -273,7 +279,8 @@ struct Replay {
                 programMax: known.programMax)
             let prescribed = rule.plugin.prescribe(input)
             // A session under an override or of low readiness is judged under it (docs/coaching.md).
-            let judged = JudgedSession.judge(session, prescribed: prescribed, performed: performance.sets, loads: loads)
+            let judged = JudgedSession.judge(session, prescribed: prescribed, performed: performance.sets, loads: loads,
+                                             daysOff: trained.gap(before: session.date))
             let judgement = judged.judgement
             // A deload week is for recovery, not a test: its lighter sessions neither raise
             // the targets nor count as failures.
@@ -403,13 +410,4 @@ struct Replay {
     static func programMax(_ id: String, in program: CompiledProgram) -> Double? {
         program.maxes.percentBase(id).map { $0.load.value(in: program.snapshot.unit) }
     }
-}
-
-/// Which judged sessions an evaluation keeps for ``Evaluation/steps``.
-public enum StepHistory: Sendable, Hashable {
-    /// Every session of every exercise a rule binds, as `explain` shows them.
-    case all
-    /// Each exercise's latest step only (every one under a rule with an external plugin,
-    /// whose request carries them): what the next targets' reasons and coaching read.
-    case latest
 }

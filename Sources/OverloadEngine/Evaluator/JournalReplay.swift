@@ -58,8 +58,13 @@ public struct JournalReplay {
         let circumstances = circumstances.filled(from: journal, on: date)
         var next = replay.next(day: day).map { replay.circumstanced(replay.coached($0), circumstances, pain: journal.painFlags) }
         next?.unplaced = replay.unplaced
-        return Evaluation(next: next, steps: replay.steps.byID, rules: replay.rules, unplaced: replay.unplaced,
-                          failures: replay.failures, coaching: replay.coachingReport(), states: replay.states.byID)
+        let cycle = replay.position?.cycle
+        next?.notLogged = replay.notLogged.filter { $0.calendar.cycle == cycle }
+        var evaluation = Evaluation(next: next, steps: replay.steps.byID, rules: replay.rules, unplaced: replay.unplaced,
+                                    failures: replay.failures, coaching: replay.coachingReport(), states: replay.states.byID)
+        evaluation.notLogged = replay.notLogged
+        if steps == .all { evaluation.upcoming = replay.upcoming(after: next) }
+        return evaluation
     }
 }
 

@@ -29,8 +29,11 @@ extension Replay {
             var sets = planned
             var reasons: [String] = []
             var warnings: [String] = []
+            var rpeCap = calendar.rpeCap
             if let number = ruleIndex[id] {
                 let rule = rules[number]
+                let ruleCap = rule.plugin.rpeCap(at: calendar, arguments: arguments(of: rule, for: id, at: calendar))
+                rpeCap = Swift.min(rpeCap, ruleCap ?? rpeCap)
                 sets = rule.plugin.prescribe(PrescribeInput(
                     exercise: exercise, planned: planned, state: states[id] ?? PluginState(),
                     arguments: arguments(of: rule, for: id, at: calendar), calendar: calendar, loads: loads, programMax: programMax(id)))
@@ -48,16 +51,23 @@ extension Replay {
                 }
             }
             sets = fillPending(sets, of: id, loads: loads, reasons: &reasons, warnings: &warnings)
+            if ruleIndex[id] != nil, steps[id]?.isEmpty ?? true {
+                sets = fromLatestPerformance(sets, of: id, exercise: exercise, loads: loads, reasons: &reasons)
+            }
             let first = day.exercises.first { $0.exerciseID == id }
             if sets.contains(where: { $0.kind != .warmup && $0.load == nil && $0.pendingLoad == nil && needsLoad(exercise, $0) }) {
                 let name = first?.name ?? exercise.name.lowercased()
                 warnings.append("no load known yet for \(name): log a session of it and the next targets build on "
                     + "what you lifted, or write the load in the program (\(name) 3x5 @ 60\(program.snapshot.unit.rawValue))")
             }
+            warnings += equipmentWarnings(sets, of: id, name: first?.name ?? exercise.name.lowercased(), loads: loads)
             replaced[id] = sets
             if reasons.isEmpty, sets.contains(where: { $0.load != nil }) { reasons.append("the plan's load") }
-            exercises.append(ExerciseTargets(
-                prescription: Self.prescription(first, exercise: exercise, sets: sets), reasons: reasons, warnings: warnings))
+            var targets = ExerciseTargets(
+                prescription: Self.prescription(first, exercise: exercise, sets: sets), reasons: reasons, warnings: warnings)
+            targets.rpeCap = rpeCap
+            targets.falls = calendar
+            exercises.append(targets)
         }
         let items = Self.items(day, replacing: replaced)
         return NextSession(date: date, planID: program.snapshot.contentID, version: program.snapshot.version,
@@ -163,6 +173,25 @@ extension Replay {
                 return kept.isEmpty ? nil : .superset(kept, roundRestSeconds: rest)
             case .break: return item
             }
+        }
+    }
+}
+
+extension Replay {
+    /// A rule that has judged no session (the journal's sessions did not follow the program,
+    /// or came before its `start`) and a plan line with no load: the work sets take the
+    /// exercise's latest performance, its latest session's heaviest counted set, as a coach
+    /// would, rather than no load at all (docs/engine.md, "Where a rule starts").
+    func fromLatestPerformance(
+        _ sets: [SetPrescription], of id: String, exercise: Exercise, loads: LoadTool, reasons: inout [String]
+    ) -> [SetPrescription] {
+        guard sets.contains(where: { $0.kind != .warmup && $0.load == nil && $0.pendingLoad == nil && needsLoad(exercise, $0) }),
+              let latest = history.latestLoad(id), latest.load > 0 else { return sets }
+        reasons = ["the latest performance, \(loads.mass(latest.load)) on \(latest.date): "
+            + "no session of it followed the program yet, so the rule starts from what you lift now"]
+        return sets.map { set in
+            guard set.kind != .warmup, set.load == nil, set.pendingLoad == nil, needsLoad(exercise, set) else { return set }
+            return loads.set(set, exact: latest.load)
         }
     }
 }

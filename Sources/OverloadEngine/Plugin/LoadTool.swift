@@ -219,3 +219,11 @@ public struct LoadTool: Sendable {
         }
     }
 }
+
+extension LoadTool {
+    /// The limit `exact` runs into on the program's equipment (a load heavier than the
+    /// heaviest dumbbell, stack plate or plate set), or nil when the equipment makes it.
+    public func limit(_ exact: Double, source: LoadSource = .absolute) -> EquipmentLimit? {
+        rounder.limit(exact, source: source, exercise: exercise)
+    }
+}

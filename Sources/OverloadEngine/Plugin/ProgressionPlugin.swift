@@ -50,6 +50,11 @@ public protocol ProgressionPlugin: Sendable {
     /// script with `suggest("...")` does: the engine then judges the outcomes of the changes
     /// the lifter accepted, as under `ask`. Default: false.
     var mayAsk: Bool { get }
+
+    /// The cap on RPE targets the rule itself puts on a week (an automatic deload week's 7),
+    /// beside the program's week cap: the engine holds the coaching's caps (a pain flag's)
+    /// under the strictest of them. Default: nil, none.
+    func rpeCap(at calendar: ProgramCalendar, arguments: RuleArguments) -> Double?
 }
 
 extension ProgressionPlugin {
@@ -70,6 +75,9 @@ extension ProgressionPlugin {
 
     /// A step never asks unless the rule says `ask`.
     public var mayAsk: Bool { false }
+
+    /// No cap of the rule's own.
+    public func rpeCap(at calendar: ProgramCalendar, arguments: RuleArguments) -> Double? { nil }
 }
 
 /// Where a session falls in the program: the cycle (each pass through the program's weeks),
@@ -89,9 +97,16 @@ public struct ProgramCalendar: Sendable, Hashable {
     /// week): a rule that keeps its own load (`linear`, `double`, `topset`, `gzclp`) keeps it
     /// for regular weeks and prescribes this share of it in the week.
     public var intensityPercent: Double
+    /// The week's cap on RPE targets (7 in a default deload week, 10 when there is none): a
+    /// cap the coaching adds (a pain flag's) is held under it too, the strictest winning.
+    public var rpeCap: Double = 10
 
     /// Creates a calendar position.
-    public init(cycle: Int, week: Int, weekKind: WeekKind, day: String, weekCount: Int, intensityPercent: Double = 100) {
+    public init(
+        cycle: Int, week: Int, weekKind: WeekKind, day: String, weekCount: Int, intensityPercent: Double = 100,
+        rpeCap: Double = 10
+    ) {
+        self.rpeCap = rpeCap
         self.cycle = cycle
         self.week = week
         self.weekKind = weekKind

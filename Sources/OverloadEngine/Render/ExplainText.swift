@@ -6,11 +6,12 @@ public struct ExplainText: Sendable {
     /// A renderer.
     public init() {}
 
-    /// The steps of one exercise, then its next target when the next session has it.
+    /// The steps of one exercise, the days holding it that were not logged, then its next
+    /// target and the day it falls on.
     /// `unplaced` are the sessions of the exercise the calendar could not place.
     public func render(
         name: String, steps: [ExplainStep], rule: String?, next: ExerciseTargets?, unit: MassUnit,
-        unplaced: [UnplacedSession] = []
+        unplaced: [UnplacedSession] = [], notLogged: [NotLoggedDay] = []
     ) -> String {
         var output = "\(name): " + (rule.map { "progress \($0)" } ?? "no progress rule; the plan's targets hold") + "\n"
         if steps.isEmpty { output += "\n  No session of it under this program yet.\n" }
@@ -30,8 +31,12 @@ public struct ExplainText: Sendable {
                 output += "    \(change.what) " + (change.before.map { "\($0) -> " } ?? "") + change.after + ": " + change.reason + "\n"
             }
         }
+        if !notLogged.isEmpty {
+            output += "\n" + notLogged.suffix(3).map { "  \($0.text)\n" }.joined()
+        }
         if let next {
-            output += "\nNext: " + Self.targets(next.prescription.sets, unit: unit) + "\n"
+            let day = next.falls.map { " (\($0.day) · cycle \($0.cycle) week \($0.week))" } ?? ""
+            output += "\nNext\(day): " + Self.targets(next.prescription.sets, unit: unit) + "\n"
             for reason in next.reasons { output += "  \(reason)\n" }
             for warning in next.warnings { output += "  warning: \(warning)\n" }
         }

@@ -39,8 +39,17 @@ public struct NextText: Sendable {
             output += "\n  Today\n" + next.circumstances.map { "    " + $0 }.joined(separator: "\n") + "\n"
         }
         if !notes.isEmpty { output += "\n" + notes.joined(separator: "\n") + "\n" }
+        output += Self.notLogged(next.notLogged)
         output += Self.unplaced(next.unplaced)
         return output
+    }
+
+    /// Days of the cycle the journal went past without a session, the latest three.
+    static func notLogged(_ days: [NotLoggedDay]) -> String {
+        guard !days.isEmpty else { return "" }
+        var text = "\n  Not logged\n" + days.suffix(3).map { "    \($0.text)\n" }.joined()
+        if days.count > 3 { text += "    and \(plural(days.count - 3, "earlier day"))\n" }
+        return text
     }
 
     /// The suggestions waiting for a decision, numbered as `suggest` numbers them: the
@@ -69,6 +78,7 @@ public struct NextText: Sendable {
     /// The latest sessions the calendar could not place (history only), with how many more.
     static func unplaced(_ sessions: [UnplacedSession]) -> String {
         guard !sessions.isEmpty else { return "" }
+        if let line = UnplacedSession.startHint(sessions) { return "\n  Not placed in the program\n    \(line)\n" }
         let shown = sessions.suffix(3)
         var text = "\n  Not placed in the program (their sets count as history only)\n"
         for session in shown { text += "    \(session.date)  \(session.reason)\n" }

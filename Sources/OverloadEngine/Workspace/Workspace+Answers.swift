@@ -40,8 +40,9 @@ extension Workspace {
         return .success(Explanation(
             evaluation: evaluation, name: name, exerciseID: found.id, steps: evaluation.steps[found.id] ?? [],
             rule: evaluation.rules.first { $0.binding.targets.contains { $0.exerciseID == found.id } }?.asWritten,
-            next: evaluation.next?.exercises.first { $0.prescription.exerciseID == found.id },
-            unplaced: evaluation.unplaced.filter { $0.exerciseIDs.contains(found.id) }))
+            next: evaluation.nextTargets(of: found.id),
+            unplaced: evaluation.unplaced.filter { $0.exerciseIDs.contains(found.id) },
+            notLogged: evaluation.notLogged.filter { $0.exerciseIDs.contains(found.id) }))
     }
 }
 
@@ -57,10 +58,13 @@ public struct Explanation: Sendable {
     public var steps: [ExplainStep]
     /// Its rule as written; nil when no rule binds it.
     public var rule: String?
-    /// Its next targets; nil when the next session does not hold it.
+    /// Its next targets and the day they fall on: in the next session, else on the first
+    /// later day that holds it.
     public var next: ExerciseTargets?
     /// The sessions of it the replay could not place.
     public var unplaced: [UnplacedSession]
+    /// The days holding it that the journal passed over without a session.
+    public var notLogged: [NotLoggedDay]
 }
 
 /// A question the workspace cannot answer, in words for the lifter.

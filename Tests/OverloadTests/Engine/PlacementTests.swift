@@ -68,11 +68,20 @@ import Testing
         let text = NextText().render(next, programName: "", unit: .kg)
         #expect(text.hasSuffix("""
 
+              Not placed in the program
+                5 sessions from 2026-01-01 to 2026-01-05 do not follow the program's days: they count as history only \
+            (e1RMs, each rule's starting load); if the program begins after them, write `start 2026-01-06` in it
+
+            """))
+        let four = NextText().render(try #require(EngineHarness(program: Self.program, journal: String(journal.dropFirst(31)))
+            .evaluate(on: "2026-02-01").next), programName: "", unit: .kg)
+        #expect(four.hasSuffix("""
+
               Not placed in the program (their sets count as history only)
                 2026-01-03  the program has no day "Z"
                 2026-01-04  the program has no day "Z"
                 2026-01-05  the program has no day "Z"
-                and 2 earlier sessions
+                and 1 earlier session
 
             """))
         let explained = ExplainText().render(name: "squat", steps: [], rule: nil, next: nil, unit: .kg, unplaced: [next.unplaced[0]])

@@ -1,0 +1,8 @@
+/// Which judged sessions an evaluation keeps for ``Evaluation/steps``.
+public enum StepHistory: Sendable, Hashable {
+    /// Every session of every exercise a rule binds, as `explain` shows them.
+    case all
+    /// Each exercise's latest step only (every one under a rule with an external plugin,
+    /// whose request carries them): what the next targets' reasons and coaching read.
+    case latest
+}
