@@ -89,15 +89,22 @@ public struct ProgramCalendar: Sendable, Hashable {
     /// week): a rule that keeps its own load (`linear`, `double`, `topset`, `gzclp`) keeps it
     /// for regular weeks and prescribes this share of it in the week.
     public var intensityPercent: Double
+    /// The day's place in its week, from 1.
+    public var dayInWeek: Int
+    /// The week's place in the cycle (one pass through the program's weeks), from 1.
+    public var weekInCycle: Int
 
-    /// Creates a calendar position.
-    public init(cycle: Int, week: Int, weekKind: WeekKind, day: String, weekCount: Int, intensityPercent: Double = 100) {
+    /// Creates a calendar position; the week's place in the cycle is `week` unless given.
+    public init(cycle: Int, week: Int, weekKind: WeekKind, day: String, weekCount: Int, intensityPercent: Double = 100,
+                dayInWeek: Int = 1, weekInCycle: Int? = nil) {
         self.cycle = cycle
         self.week = week
         self.weekKind = weekKind
         self.day = day
         self.weekCount = weekCount
         self.intensityPercent = intensityPercent
+        self.dayInWeek = dayInWeek
+        self.weekInCycle = weekInCycle ?? week
     }
 
     /// Whether the week holds every rule: a deload week's sessions are judged and shown but
