@@ -26,6 +26,11 @@ extension ScriptTypeCheck {
             diagnostics.append(.error(
                 .scriptKind, "a place in a list is a number, not \(positionType.phrase)", at: position.range,
                 label: "'\(source.text(position.range))' is \(positionType.phrase)", help: "the first set is 'last.sets[1]'"))
+        } else if case .quantity(let written) = position, written.value != written.value.rounded() {
+            // The interpreter's own rule, found before the run where the place is written out.
+            diagnostics.append(.error(
+                .scriptOutOfRange, "a place in a list is a whole number, not \(SourceFormatter.quantity(written))",
+                at: position.range, help: "the first set is 'last.sets[1]'"))
         }
         guard listType != .any else { return .any }
         guard let element = listType.element else {

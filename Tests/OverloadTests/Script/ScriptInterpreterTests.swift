@@ -250,7 +250,7 @@ import Testing
         ("state.t = 99999s * 99999", "E0609"),
         ("weight = weight * 10000 * 10000", "E0609"),
         ("state.e = e1rm(weight, count(last.sets) * 1000)", "E0609"),
-        ("state.r = last.sets[1.5].reps", "E0609"),
+        ("state.r = last.sets[count(last.sets) / 3].reps", "E0609"),
     ])
     func hostileScriptsStopWithALocatedError(statement: String, code: String) throws {
         let scenario = try ScriptScenario(program: Self.squatDay + """

@@ -35,6 +35,8 @@ import Testing
             == ["2:14: [E0607] 'for' walks a list, not a load ('tm' is a load)"])
         #expect(ScriptCheckerTests.check("  let r = last.sets[\"one\"]\n")
             == ["2:21: [E0607] a place in a list is a number, not a word ('\"one\"' is a word)"])
+        #expect(ScriptCheckerTests.check("  let r = last.sets[1.5]\n")
+            == ["2:21: [E0609] a place in a list is a whole number, not 1.5"])
         #expect(ScriptCheckerTests.check("  let r = tm[1]\n") == ["2:11: [E0607] only a list has places, not a load ('tm' is a load)"])
         #expect(ScriptCheckerTests.check("  state.s = sum(last.sets)\n")
             == ["2:13: [E0605] 'sum' takes a list of numbers, loads, percentages, times or distances ('sum(last.reps)'), "
