@@ -118,6 +118,33 @@ import Testing
         ])
     }
 
+    /// Two days a week over two weeks: the places go 1-1, 1-2, 2-1, 2-2, and back to 1-1 as the
+    /// next cycle begins.
+    @Test func theWeekInTheCycleStartsOverWithTheCycle() throws {
+        let program = """
+            unit kg
+            weeks 2
+            day "A":
+              squat 3x5 @ 100kg
+            day "B":
+              squat 3x5 @ 100kg
+            progression probe():
+              state.place = week_in_cycle * 10 + day_in_week
+            progress squat: probe
+
+            """
+        var journal = "unit kg\n"
+        for (date, day) in [("02", "A"), ("04", "B"), ("09", "A"), ("11", "B"), ("16", "A")] {
+            journal += "2026-11-\(date) \"\(day)\"\n  squat 100x5x3\n"
+        }
+        let scenario = try ScriptScenario(program: program, journal: journal)
+        #expect(scenario.failures == [])
+        #expect(scenario.steps("back-squat").map { $0.map { String($0.prefix { $0 != ":" }) } } == [
+            ["state.place 0 -> 11"], ["state.place 11 -> 12"], ["state.place 12 -> 21"], ["state.place 21 -> 22"],
+            ["state.place 22 -> 11"],
+        ])
+    }
+
     @Test func aLoopInsideALoopOverALongSessionStops() throws {
         var body = "  let n = 0\n"
         // The judged sets are the plan's four: 4^10 runs of the innermost line pass a million.
