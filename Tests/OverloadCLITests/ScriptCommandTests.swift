@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func theShippedScriptsCheckClean() {
-        for name in ["amrap-tm", "rep-goal", "linear-deload", "double-progression", "tm-cycle"] {
+        for name in ["amrap-tm", "rep-goal", "linear-deload", "double-progression", "tm-cycle", "hold-ladder"] {
             let run = CLIRun(["check", RepositoryPaths.examples.appendingPathComponent("plugins/\(name).lift").path])
             #expect(run.status == 0, "\(name): \(run.errors)")
             #expect(run.errors.isEmpty, "\(name): \(run.errors)")

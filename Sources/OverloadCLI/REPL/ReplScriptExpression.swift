@@ -76,7 +76,7 @@ extension ReplSession {
 
     /// The words that open a block or a program line ending in ':'.
     static let blockKeywords: Set<String> = [
-        "day", "week", "wave", "template", "progress", "progression", "equipment", "exercise", "superset", "log", "if", "else",
+        "day", "week", "wave", "template", "progress", "progression", "equipment", "exercise", "superset", "log", "if", "else", "for",
     ]
 
     private static func isLetter(_ byte: UInt8) -> Bool {

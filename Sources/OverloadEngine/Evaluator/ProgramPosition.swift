@@ -63,6 +63,7 @@ struct ProgramOrder {
         let week = week(at: position)
         return ProgramCalendar(cycle: position.cycle, week: week.number, weekKind: week.kind,
                                day: week.days[position.dayIndex].name, weekCount: snapshot.weekCount,
-                               intensityPercent: week.modifiers.intensityPercent, rpeCap: week.modifiers.rpeCap)
+                               intensityPercent: week.modifiers.intensityPercent, rpeCap: week.modifiers.rpeCap,
+                               dayInWeek: position.dayIndex + 1, weekInCycle: position.weekIndex + 1)
     }
 }

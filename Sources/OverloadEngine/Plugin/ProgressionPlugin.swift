@@ -100,11 +100,15 @@ public struct ProgramCalendar: Sendable, Hashable {
     /// The week's cap on RPE targets (7 in a default deload week, 10 when there is none): a
     /// cap the coaching adds (a pain flag's) is held under it too, the strictest winning.
     public var rpeCap: Double = 10
+    /// The day's place in its week, from 1.
+    public var dayInWeek: Int
+    /// The week's place in the cycle (one pass through the program's weeks), from 1.
+    public var weekInCycle: Int
 
-    /// Creates a calendar position.
+    /// Creates a calendar position; the week's place in the cycle is `week` unless given.
     public init(
         cycle: Int, week: Int, weekKind: WeekKind, day: String, weekCount: Int, intensityPercent: Double = 100,
-        rpeCap: Double = 10
+        rpeCap: Double = 10, dayInWeek: Int = 1, weekInCycle: Int? = nil
     ) {
         self.rpeCap = rpeCap
         self.cycle = cycle
@@ -113,6 +117,8 @@ public struct ProgramCalendar: Sendable, Hashable {
         self.day = day
         self.weekCount = weekCount
         self.intensityPercent = intensityPercent
+        self.dayInWeek = dayInWeek
+        self.weekInCycle = weekInCycle ?? week
     }
 
     /// Whether the week holds every rule: a deload week's sessions are judged and shown but

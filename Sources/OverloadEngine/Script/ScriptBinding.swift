@@ -16,9 +16,10 @@ enum ScriptConstant {
             case .load(let milli): return .load(-milli)
             case .percent(let percent): return .percent(-percent)
             case .time(let seconds): return .time(-seconds)
+            case .distance(let metres): return .distance(-metres)
             default: break
             }
-        case .name, .member, .call, .unary, .binary, .error: break
+        case .name, .member, .call, .index, .unary, .binary, .error: break
         }
         throw ScriptFailure(.ruleArgument, "a script's argument must be a value such as 5lb, 10%, 3 or \"t1\"",
                             at: expression.range, help: "write the value itself; names and arithmetic belong in the script")

@@ -51,6 +51,8 @@ struct ScriptTypeCheck {
                     checkBlock(branch.body)
                 }
                 if let elseBody { checkBlock(elseBody) }
+            case .forLoop(let name, let list, let body, _):
+                checkLoop(name, list, body)
             case .expression(.call(let callee, let arguments, let range), _):
                 _ = callType(callee, arguments, range: range, asStatement: true)
             case .expression(let expression, _):
@@ -88,7 +90,7 @@ struct ScriptTypeCheck {
                     diagnostics.append(.error(
                         .scriptReadOnly, "'\(identifier.name)' (\(global.meaning)) cannot be assigned", at: identifier.range,
                         label: "it is \(global.type.phrase) the engine gives",
-                        help: "a script may assign tm, weight, reps, sets, stage, state.NAME and its own 'let' names"))
+                        help: "a script may assign tm, weight, time, reps, sets, stage, state.NAME and its own 'let' names"))
                     return
                 }
                 targetType = global.type
@@ -99,6 +101,13 @@ struct ScriptTypeCheck {
         case .member(let base, let field, _):
             if case .name(let identifier) = base, identifier.name.lowercased() == "state", scope["state"] == nil {
                 targetType = .any
+                if op == .assign, !ScriptStateCoding.keeps(valueType) {
+                    diagnostics.append(.error(
+                        .scriptKind, "state keeps \(ScriptStateCoding.keptKinds), not \(valueType.phrase)", at: value.range,
+                        label: "'\(source.text(value.range))' is \(valueType.phrase)",
+                        help: "keep a value of it: 'state.\(field.name) = last.sets[1].reps'"))
+                    return
+                }
             } else {
                 let reported = diagnostics.count
                 _ = type(of: target)
@@ -174,6 +183,8 @@ struct ScriptTypeCheck {
             return found
         case .call(let callee, let arguments, let range):
             return callType(callee, arguments, range: range)
+        case .index(let list, let position, _):
+            return indexType(list, position)
         case .unary(let op, let operand, let range):
             let operandType = type(of: operand)
             guard let result = ScriptType.result(op, operandType) else {

@@ -36,9 +36,11 @@ extension DiagnosticCodeInfo {
         .init(.scriptUnknownFunction, "a script calls a function that does not exist"),
         .init(.scriptArguments, "a script calls a function with arguments it does not take"),
         .init(.scriptUnits, "a script combines values whose units do not go together (a load plus a bare number)"),
-        .init(.scriptKind, "a script gives a value of the wrong kind (a condition that is not true or false)"),
+        .init(.scriptKind, "a script gives a value of the wrong kind (a condition that is not true or false, a 'for' "
+            + "over what is not a list, a distance or a list kept in state)"),
         .init(.scriptDivisionByZero, "a script divides by zero while it runs (reported by 'next' and 'explain')"),
-        .init(.scriptOutOfRange, "a script computes a value past the sandbox's limits while it runs"),
+        .init(.scriptOutOfRange, "a script computes a value past the sandbox's limits, or runs more statements than "
+            + "they allow, while it runs"),
         .init(.scriptNegativeLoad, "a script sets a load below zero while it runs"),
         .init(.scriptShadowsBuiltIn, "a script progression named like a built-in one, which it replaces for every rule"),
     ]

@@ -1,7 +1,7 @@
 import Overload
 
 /// What one run of a script sees: the session just logged (`last`), the calendar, and the
-/// values the plugin keeps (`tm`, `weight`, `reps`, `sets`, `stage`, `state.*`), which the
+/// values the plugin keeps (`tm`, `weight`, `time`, `reps`, `sets`, `stage`, `state.*`), which the
 /// run may change.
 struct ScriptEnvironment {
     /// The plan's unit, and rounding to the program's equipment.
@@ -15,7 +15,7 @@ struct ScriptEnvironment {
     /// Whether this run is the one a new week (or cycle) starts.
     var newWeek = false
     var newCycle = false
-    /// `tm`, `weight`, `reps`, `sets`, `stage`: their values now (nothing when not known).
+    /// `tm`, `weight`, `time`, `reps`, `sets`, `stage`: their values now (nothing when not known).
     var kept: [String: ScriptValue] = [:]
     /// `state.*`, by field name.
     var state: [String: ScriptValue] = [:]
@@ -32,6 +32,7 @@ struct ScriptEnvironment {
         let work = input.planned.filter { $0.kind != .warmup }
         if kept["tm"] == nil, let max = input.programMax { kept["tm"] = .load(value: max) }
         if kept["weight"] == nil, let start = Self.startingWeight(input) { kept["weight"] = .load(value: start) }
+        if kept["time"] == nil, let seconds = Self.startingTime(input, work: work) { kept["time"] = .time(Double(seconds)) }
         if kept["reps"] == nil, let reps = work.lazy.compactMap({ $0.reps?.minimumReps }).first { kept["reps"] = .number(Double(reps)) }
         if kept["sets"] == nil { kept["sets"] = .number(Double(work.count)) }
         if kept["stage"] == nil { kept["stage"] = .number(1) }
@@ -59,6 +60,13 @@ struct ScriptEnvironment {
         return bodyweight ? 0 : nil
     }
 
+    /// The time of a timed set before the script ever set one: the plan's first timed work set,
+    /// else the first timed work set logged.
+    static func startingTime(_ input: SessionInput, work: [SetPrescription]) -> Int? {
+        for set in work { if case .time(let seconds) = set.work { return seconds } }
+        return input.judgement.sets.lazy.compactMap { $0.performed?.timeSeconds }.first
+    }
+
     /// The kept values and `state.*` from the plugin's state.
     mutating func read(_ pluginState: PluginState) {
         for (key, value) in pluginState.values {
@@ -80,6 +88,18 @@ enum ScriptStateCoding {
     /// `state.stalls` is kept under this prefix, apart from `tm`, `weight` and the others.
     static let statePrefix = "state."
 
+    /// Whether a value of the kind can be kept from one session to the next: a distance, a
+    /// list, a set or a session cannot, so a script may not assign one to `state.NAME`.
+    static func keeps(_ type: ScriptType) -> Bool {
+        switch type {
+        case .number, .load, .percent, .time, .bool, .text, .any: true
+        case .distance, .session, .set, .state, .list: false
+        }
+    }
+
+    /// The kinds ``keeps(_:)`` allows, for messages.
+    static let keptKinds = "numbers, loads, percentages, times, true or false and words"
+
     static func encode(_ value: ScriptValue, unit: MassUnit) -> PluginState.Value? {
         switch value {
         case .number(let number):
@@ -89,7 +109,7 @@ enum ScriptStateCoding {
         case .time(let seconds): return .seconds(seconds)
         case .bool(let bool): return .flag(bool)
         case .text(let text): return .text(text)
-        case .record, .nothing: return nil
+        case .distance, .record, .list, .nothing: return nil
         }
     }
 

@@ -3,18 +3,29 @@ import Overload
 /// The functions a script may call: what each takes (read by the static check and the
 /// interpreter alike) and what it does.
 enum ScriptFunctions {
-    static let numeric: [ScriptType] = [.number, .load, .percent, .time]
+    static let numeric = ScriptType.measures
 
     /// The kind a call gives, or what is wrong with its arguments (`'e1rm' takes a load and
     /// a number of reps, found a number and a number`).
     static func result(_ name: String, _ types: [ScriptType]) -> Result<ScriptType, ArgumentProblem> {
         let found = types.isEmpty ? "no arguments" : types.map(\.phrase).joined(separator: " and ")
         switch name {
+        case "sum":
+            return listResult(name, types, found: found)
+        case "min" where types.count == 1 && types[0] != .any && types[0].element != nil,
+             "max" where types.count == 1 && types[0] != .any && types[0].element != nil:
+            return listResult(name, types, found: found)
+        case "count", "any", "all":
+            let wanted = name == "count" ? "a list" : "a list of true or false values ('all(last.reps >= 5)')"
+            guard types.count == 1, types[0] == .any || (types[0].element.map { name == "count" || $0 == .bool || $0 == .any } ?? false) else {
+                return .failure(.init("'\(name)' takes \(wanted), found \(found)"))
+            }
+            return .success(name == "count" ? .number : .bool)
         case "min", "max":
             guard types.count >= 2 else { return .failure(.init("'\(name)' takes two or more values, found \(found)")) }
             let kinds = Set(types.filter { $0 != .any })
             guard kinds.count <= 1, kinds.allSatisfy(numeric.contains) else {
-                return .failure(.init("'\(name)' takes values of one kind (numbers, loads, percentages or times), found \(found)"))
+                return .failure(.init("'\(name)' takes values of one kind (numbers, loads, percentages, times or distances), found \(found)"))
             }
             return .success(kinds.first ?? .any)
         case "round", "floor", "ceil":
@@ -22,7 +33,7 @@ enum ScriptFunctions {
                 return .failure(.init("'\(name)' takes a value and an optional step, found \(found)"))
             }
             guard types[0] == .any || numeric.contains(types[0]) else {
-                return .failure(.init("'\(name)' takes a number, a load, a percentage or a time, found \(found)"))
+                return .failure(.init("'\(name)' takes a number, a load, a percentage, a time or a distance, found \(found)"))
             }
             if types.count == 2, !types[0].accepts(types[1]) {
                 return .failure(.init("'\(name)' takes a step of the value's kind, found \(found)"))
@@ -41,6 +52,15 @@ enum ScriptFunctions {
         default:
             return .failure(.init("no function '\(name)'", isUnknown: true))
         }
+    }
+
+    /// `sum(list)`, and `min(list)`, `max(list)`: a list of numbers, loads, percentages or
+    /// times gives one of its kind.
+    static func listResult(_ name: String, _ types: [ScriptType], found: String) -> Result<ScriptType, ArgumentProblem> {
+        guard types.count == 1, types[0] == .any || (types[0].element.map { $0 == .any || numeric.contains($0) } ?? false) else {
+            return .failure(.init("'\(name)' takes a list of numbers, loads, percentages, times or distances ('\(name)(last.reps)'), found \(found)"))
+        }
+        return .success(types[0].element ?? .any)
     }
 
     /// What is wrong with a call.
@@ -70,6 +90,9 @@ extension ScriptInterpreter {
             throw ScriptFailure(problem.isUnknown ? .scriptUnknownFunction : .scriptArguments, problem.message, at: range,
                                 help: ScriptNames.functions[name])
         }
+        if case .list(let element, let items) = values[0], values.count == 1 {
+            return try listCall(name, element, items, range: range)
+        }
         switch name {
         case "min": return values.min { Self.magnitude($0) < Self.magnitude($1) } ?? .nothing
         case "max": return values.max { Self.magnitude($0) < Self.magnitude($1) } ?? .nothing
@@ -83,6 +106,29 @@ extension ScriptInterpreter {
             return .load(value: environment.formula.estimate(load: load, reps: Int(reps)))
         default:
             return try rounded(name, values, arguments: arguments, range: range)
+        }
+    }
+
+    /// A function of a list. A value that is nothing (the RPE of a set logged without one)
+    /// makes a sum, a smallest or a largest nothing, is not counted, and is not true for
+    /// `any` or `all`. An empty list sums to nothing and has no smallest or largest.
+    func listCall(_ name: String, _ element: ScriptType, _ items: [ScriptValue],
+                  range: SourceRange) throws(ScriptFailure) -> ScriptValue {
+        switch name {
+        case "count":
+            // A list of true or false values counts the true ones: `count(last.reps >= 5)`.
+            let counted = element == .bool ? items.filter(\.isTrue).count : items.filter { $0 != .nothing }.count
+            return .number(Double(counted))
+        case "any": return .bool(items.contains(where: \.isTrue))
+        case "all": return .bool(items.allSatisfy(\.isTrue))
+        default:
+            guard !items.isEmpty, !items.contains(.nothing) else { return .nothing }
+            if name == "min" { return items.min { Self.magnitude($0) < Self.magnitude($1) } ?? .nothing }
+            if name == "max" { return items.max { Self.magnitude($0) < Self.magnitude($1) } ?? .nothing }
+            let total = items.map(Self.magnitude).reduce(0, +)
+            let sum = Self.rebuilt(items[0], total)
+            try checkRange(sum, at: range, values: Values(left: range, lhs: sum, right: range, rhs: sum))
+            return sum
         }
     }
 
@@ -127,6 +173,7 @@ extension ScriptInterpreter {
         case .load: .load(Int64(number.rounded()))
         case .percent: .percent(number)
         case .time: .time(number)
+        case .distance: .distance(number)
         default: .number(number)
         }
     }

@@ -10,6 +10,13 @@ extension ScriptInterpreter {
         guard ScriptType.result(op, leftType, rightType) != nil else {
             throw unitMismatch(op, lhs, rhs, left: left, right: right, range: range)
         }
+        if case .list(_, let items) = lhs {
+            // A comparison of each value (the table allows no other operator on a list); a value
+            // that is nothing compares as nothing.
+            var compared: [ScriptValue] = []
+            for item in items { compared.append(try arithmetic(op, item, rhs, left: left, right: right, range: range)) }
+            return .list(.bool, compared)
+        }
         let values = Values(left: left.range, lhs: lhs, right: right.range, rhs: rhs)
         let result: ScriptValue
         switch (op, lhs, rhs) {
@@ -42,6 +49,13 @@ extension ScriptInterpreter {
         case (.multiply, .time(let a), .number(let n)), (.multiply, .number(let n), .time(let a)): result = .time(a * n)
         case (.divide, .time(let a), .number(let n)): result = .time(a / n)
         case (.divide, .time(let a), .percent(let p)): result = .time(a * 100 / p)
+        case (.add, .distance(let a), .percent(let p)): result = .distance(a * (1 + p / 100))
+        case (.subtract, .distance(let a), .percent(let p)): result = .distance(a * (1 - p / 100))
+        case (.multiply, .distance(let a), .percent(let p)), (.multiply, .percent(let p), .distance(let a)):
+            result = .distance(a * p / 100)
+        case (.multiply, .distance(let a), .number(let n)), (.multiply, .number(let n), .distance(let a)): result = .distance(a * n)
+        case (.divide, .distance(let a), .number(let n)): result = .distance(a / n)
+        case (.divide, .distance(let a), .percent(let p)): result = .distance(a * 100 / p)
         case (.multiply, .percent(let a), .percent(let b)): result = .percent(a * b / 100)
         case (.multiply, .percent(let a), .number(let n)): result = .percent(a * n)
         case (.multiply, .number(let n), .percent(let p)): result = .number(n * p / 100)
@@ -86,6 +100,7 @@ extension ScriptInterpreter {
         case (.divide, _): return .number(value)
         case (_, .percent): return op == .multiply ? .percent(a * b / 100) : .percent(value)
         case (_, .time): return .time(value)
+        case (_, .distance): return .distance(value)
         default: return .number(value)
         }
     }
@@ -93,9 +108,9 @@ extension ScriptInterpreter {
     /// The number inside a value: thousandths for a load.
     static func magnitude(_ value: ScriptValue) -> Double {
         switch value {
-        case .number(let number), .percent(let number), .time(let number): number
+        case .number(let number), .percent(let number), .time(let number), .distance(let number): number
         case .load(let milli): Double(milli)
-        case .bool, .text, .record, .nothing: 0
+        case .bool, .text, .record, .list, .nothing: 0
         }
     }
 
@@ -111,7 +126,7 @@ extension ScriptInterpreter {
     /// A result past the sandbox's limits is an error, not an infinity.
     func checkRange(_ value: ScriptValue, at range: SourceRange, values: Values) throws(ScriptFailure) {
         switch value {
-        case .number(let number), .percent(let number), .time(let number):
+        case .number(let number), .percent(let number), .time(let number), .distance(let number):
             guard number.isFinite, Swift.abs(number) <= ScriptLimits.magnitude else {
                 throw outOfRange(source.text(range), at: range, values: values)
             }
@@ -119,7 +134,7 @@ extension ScriptInterpreter {
             guard Swift.abs(milli) <= ScriptLimits.milliLoad else {
                 throw outOfRange(source.text(range), at: range, values: values)
             }
-        case .bool, .text, .record, .nothing:
+        case .bool, .text, .record, .list, .nothing:
             return
         }
     }
@@ -160,6 +175,8 @@ enum ScriptUnitMessage {
         case (.load, .text), (.text, .load): "a word is not a load; write a load such as 2.5kg"
         case (.number, .percent), (.percent, .number):
             "a percentage scales a load or a time ('weight - 10%'); for a count write the number itself"
+        case (.list, _), (_, .list):
+            "a list holds several values: sum(...), count(...), min(...) or max(...) make one of it, and 'for' walks it"
         default: nil
         }
     }

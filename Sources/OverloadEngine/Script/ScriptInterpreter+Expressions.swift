@@ -33,6 +33,8 @@ extension ScriptInterpreter {
             }
         case .call(let callee, let arguments, let range):
             return try call(callee, arguments, range: range)
+        case .index(let list, let position, _):
+            return try index(list, position)
         case .unary(let op, let operand, let range):
             let value = try evaluate(operand)
             switch (op, value) {
@@ -42,6 +44,7 @@ extension ScriptInterpreter {
             case (.negate, .load(let milli)): return .load(-milli)
             case (.negate, .percent(let percent)): return .percent(-percent)
             case (.negate, .time(let seconds)): return .time(-seconds)
+            case (.negate, .distance(let metres)): return .distance(-metres)
             default:
                 let verb = op == .not ? "'not' needs true or false" : "'-' needs a number, a load, a percentage or a time"
                 throw ScriptFailure(.scriptUnits, "\(verb), not \(value.phrase)", at: range,
@@ -72,9 +75,13 @@ extension ScriptInterpreter {
         case .s?: return .time(value)
         case .min?: return .time(value * 60)
         case .h?: return .time(value * 3600)
-        case .m?, .km?, .mi?, .rm?:
-            throw ScriptFailure(.scriptUnits, "a distance means nothing to a progression", at: quantity.range,
-                                help: "a script works with numbers, loads (kg, lb), percentages and times (s, min, h)")
+        case .m?: return .distance(value)
+        case .km?: return .distance(value * DistanceUnit.km.metresPerUnit)
+        case .mi?: return .distance(value * DistanceUnit.mi.metresPerUnit)
+        case .rm?:
+            throw ScriptFailure(.scriptUnits, "a repetition maximum means nothing in a script", at: quantity.range,
+                                help: "a script works with numbers, loads (kg, lb), percentages, times (s, min, h) and distances "
+                                    + "(m, km, mi); the estimated 1RM is last.e1rm or e1rm(load, reps)")
         }
     }
 
@@ -86,6 +93,8 @@ extension ScriptInterpreter {
         case "last": return environment.last
         case "week": return .number(Double(environment.calendar.week))
         case "cycle": return .number(Double(environment.calendar.cycle))
+        case "day_in_week": return .number(Double(environment.calendar.dayInWeek))
+        case "week_in_cycle": return .number(Double(environment.calendar.weekInCycle))
         case "day": return .text(environment.calendar.day)
         case "new_week": return .bool(environment.newWeek)
         case "new_cycle": return .bool(environment.newCycle)

@@ -3,8 +3,9 @@ import Overload
 /// Runs a script progression's statements once: an exhaustive walk of the script's tree.
 ///
 /// The sandbox: a script reads only its environment and changes only the values the plugin
-/// keeps; it has no I/O, no loops and no functions of its own, so a run takes at most one
-/// step per node of the tree (bounded by the file's size and the parser's nesting cap). A
+/// keeps; it has no I/O and no functions of its own, and its only loop walks a list the
+/// session gives (`for set in last.sets:`), which a script cannot make longer, so every run
+/// ends; ``ScriptLimits/steps`` bounds loops inside loops. A
 /// value past ``ScriptLimits``, a division by zero or a load below zero stops the run with a
 /// located error that shows the values involved.
 struct ScriptInterpreter {
@@ -18,6 +19,8 @@ struct ScriptInterpreter {
     var assigned: [String: (before: ScriptValue, statement: SourceRange)] = [:]
     /// The order the kept names were first assigned in.
     var assignedOrder: [String] = []
+    /// The statements run so far, against ``ScriptLimits/steps``.
+    var steps = 0
     /// What the run's `suggest("...")` statements said, and where, in the order they ran.
     var suggestions: [(reason: String, statement: SourceRange)] = []
 
@@ -29,6 +32,12 @@ struct ScriptInterpreter {
 
     mutating func execute(_ statements: [ScriptStatement]) throws(ScriptFailure) {
         for statement in statements {
+            steps += 1
+            if steps > ScriptLimits.steps {
+                throw ScriptFailure(.scriptOutOfRange, "the script ran more than \(ScriptLimits.steps) statements",
+                                    at: statement.range, label: "stopped here",
+                                    help: "a loop inside a loop over a long session multiplies the work; walk the list once")
+            }
             switch statement {
             case .letBinding(let name, let value, _):
                 locals.declare(name.name.lowercased(), try evaluate(value))
@@ -51,6 +60,8 @@ struct ScriptInterpreter {
                     }
                 }
                 if !taken, let elseBody { try executeBlock(elseBody) }
+            case .forLoop(let name, let list, let body, _):
+                try loop(name, list, body)
             case .expression(.call(.name(let callee), let arguments, _), let range)
                 where callee.name.lowercased() == "suggest" && arguments.count == 1:
                 // Nothing (a reason built from a missing AMRAP set) suggests nothing.
@@ -96,6 +107,10 @@ struct ScriptInterpreter {
         let next = try combine(current, op, value, target: target)
         // Nothing (an AMRAP set the session did not have) leaves the value as it was.
         if case .nothing = next { return }
+        if key.hasPrefix(ScriptStateCoding.statePrefix), let type = next.type, !ScriptStateCoding.keeps(type) {
+            throw ScriptFailure(.scriptKind, "state keeps \(ScriptStateCoding.keptKinds), not \(next.phrase)", at: value.range,
+                                label: "'\(source.text(value.range))' is \(describe(next))")
+        }
         try validate(next, for: key, at: target.range, statement: statement)
         if assigned[key] == nil {
             assigned[key] = (current, statement)
@@ -139,6 +154,12 @@ struct ScriptInterpreter {
             throw ScriptFailure(.scriptNegativeLoad, "'\(key)' would be \(describe(value)), below zero", at: range,
                                 label: "'\(source.text(statement))' gives \(describe(value))",
                                 help: "a load cannot go below zero; guard the change with 'if', or use max(\(key) - ..., 0kg)")
+        case .time(let seconds) where key == "time":
+            guard seconds >= 0, seconds <= 86_400 else {
+                throw ScriptFailure(.scriptOutOfRange, "'time' must be from 0s to 24 hours, not \(describe(value))", at: range,
+                                    label: "'\(source.text(statement))' gives \(describe(value))",
+                                    help: "cap it: min(time + 5s, 120s)")
+            }
         case .number(let number) where key == "reps" || key == "sets":
             guard number >= 0, number <= 1000, number == number.rounded() else {
                 throw ScriptFailure(.scriptOutOfRange, "'\(key)' must be a whole number from 0 to 1000, not \(describe(value))",
@@ -152,7 +173,7 @@ struct ScriptInterpreter {
 
     func readOnly(_ target: ScriptExpression) -> ScriptFailure {
         ScriptFailure(.scriptReadOnly, "'\(source.text(target.range))' cannot be assigned", at: target.range,
-                      help: "a script may assign tm, weight, reps, sets, stage, state.NAME and its own 'let' names")
+                      help: "a script may assign tm, weight, time, reps, sets, stage, state.NAME and its own 'let' names")
     }
 
     /// A value as a message shows it, with its unit.

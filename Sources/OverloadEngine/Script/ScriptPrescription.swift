@@ -3,7 +3,8 @@ import Overload
 /// A session's targets from what a script keeps: the plan's percentages taken of `tm`, the
 /// heaviest work set moved to `weight` (its share of it in a deload or peak week, a wave's
 /// other weeks their percentages of it: ``RuleLoad``; the other sets keeping their share of the
-/// heaviest), each work set's reps from `reps` and the number of work sets from `sets`.
+/// heaviest), each timed work set's time from `time` (to the whole second), each work set's
+/// reps from `reps` and the number of work sets from `sets`.
 enum ScriptPrescription {
     static func apply(_ input: PrescribeInput) -> [SetPrescription] {
         let loads = input.loads
@@ -17,6 +18,13 @@ enum ScriptPrescription {
             // A deload or peak week prescribes its share of the weight, and a wave's other weeks
             // their percentages of it, as the built-in rules do.
             sets = RuleLoad.sets(sets, load: weight, key: "weight", input: input, source: source)
+        }
+        if case .seconds(let seconds)? = state["time"], seconds >= 0 {
+            let whole = Int(Swift.min(seconds, ScriptLimits.magnitude).rounded())
+            sets = sets.map { set in
+                guard set.kind != .warmup, case .time = set.work else { return set }
+                return loads.set(set, work: .time(seconds: whole))
+            }
         }
         if case .count(let reps)? = state["reps"], reps >= 0 {
             sets = sets.map { set in

@@ -6,10 +6,10 @@ import Overload
 ///
 /// The script runs after every logged session of an exercise its rule binds. A script that
 /// names `new_week` or `new_cycle` also runs when the program enters a new week, before that
-/// week's sessions (then `last` is nothing). What it assigns to `tm`, `weight`, `reps`,
-/// `sets`, `stage` and `state.*` is kept for the next run; ``prescribe(_:)`` applies `tm`,
-/// `weight`, `reps` and `sets` to the plan's sets. Every change names the script line
-/// behind it.
+/// week's sessions (then `last` is nothing). What it assigns to `tm`, `weight`, `time`,
+/// `reps`, `sets`, `stage` and `state.*` is kept for the next run; ``prescribe(_:)`` applies
+/// `tm`, `weight`, `time`, `reps` and `sets` to the plan's sets. Every change names the script
+/// line behind it.
 public struct ScriptProgression: ProgressionPlugin {
     /// The name the declaration gives (`amrap_tm`).
     public let name: String

@@ -13,7 +13,9 @@ enum ScriptSession {
         var fields: [String: ScriptValue] = [
             "failed": .bool(!input.judgement.isSuccess),
             "made": .bool(input.judgement.isSuccess),
-            "sets": .number(Double(judged.count)),
+            "sets": .list(.set, sets),
+            "reps": .list(.number, counted.map { .number(Double($0)) }),
+            "total": .number(Double(counted.reduce(0, +))),
             "e1rm": input.performed.compactMap(input.e1RM(of:)).max().map { .load(value: $0) } ?? .nothing,
             "weight": input.judgement.heaviestLoad.map { .load(value: $0) } ?? .nothing,
         ]
@@ -41,6 +43,8 @@ enum ScriptSession {
             "target": judged.target.reps?.minimumReps.map { .number(Double($0)) } ?? .nothing,
             "rpe": performed?.rpe.map { .number($0) } ?? .nothing,
             "e1rm": performed.flatMap(input.e1RM(of:)).map { .load(value: $0) } ?? .nothing,
+            "time": performed?.timeSeconds.map { .time(Double($0)) } ?? .nothing,
+            "distance": performed?.distanceMetres.map { .distance($0) } ?? .nothing,
         ])
     }
 

@@ -14,10 +14,14 @@ enum ScriptValue: Sendable, Hashable {
     case percent(Double)
     /// Seconds.
     case time(Double)
+    /// Metres.
+    case distance(Double)
     case bool(Bool)
     case text(String)
     /// A session or a set: its fields by name.
     case record(ScriptType, [String: ScriptValue])
+    /// Values of one kind in order (`last.sets`, `last.reps`), with the kind of its values.
+    case list(ScriptType, [ScriptValue])
     /// No value: the AMRAP set of a session without one, `last` when a week begins. Any
     /// arithmetic with it is nothing and any comparison with it is false, so a rule about it
     /// does not fire.
@@ -30,9 +34,11 @@ enum ScriptValue: Sendable, Hashable {
         case .load: .load
         case .percent: .percent
         case .time: .time
+        case .distance: .distance
         case .bool: .bool
         case .text: .text
         case .record(let type, _): type
+        case .list(let element, _): .list(element)
         case .nothing: nil
         }
     }
@@ -57,9 +63,11 @@ enum ScriptValue: Sendable, Hashable {
         case .load(let milli): Mass(Double(milli) / 1000, unit).description
         case .percent(let percent): NumberFormat.canonical(percent, maxDecimals: 3) + "%"
         case .time(let seconds): NumberFormat.canonical(seconds, maxDecimals: 3) + "s"
+        case .distance(let metres): Distance(metres, .m).format(in: Swift.abs(metres) >= 1000 ? .km : .m)
         case .bool(let bool): bool ? "true" : "false"
         case .text(let text): "\"\(text)\""
         case .record(let type, _): type.phrase
+        case .list(_, let values): "[" + values.map { $0.text(unit: unit) }.joined(separator: ", ") + "]"
         case .nothing: "nothing"
         }
     }
@@ -74,10 +82,13 @@ enum ScriptValue: Sendable, Hashable {
 /// The sandbox's limits on numbers: a value past them is a runtime error, not a wrapped
 /// or infinite number.
 enum ScriptLimits {
-    /// The largest magnitude of a number, a percentage or a time (in seconds).
+    /// The largest magnitude of a number, a percentage, a time (in seconds) or a distance (in metres).
     static let magnitude = 1e9
     /// The largest load, in units of the plan (a million kilograms or pounds).
     static let load = 1_000_000.0
     /// The same in thousandths.
     static let milliLoad = Int64(load * 1000)
+    /// The most statements one run may take: loops inside loops over a session's sets stay
+    /// well under it, and a run past it stops with a located error rather than running long.
+    static let steps = 1_000_000
 }

@@ -15,6 +15,9 @@ enum ScriptWalk {
                     names(in: branch.body, visit)
                 }
                 if let elseBody { names(in: elseBody, visit) }
+            case .forLoop(_, let list, let body, _):
+                names(in: list, visit)
+                names(in: body, visit)
             case .expression(let expression, _): names(in: expression, visit)
             case .error: continue
             }
@@ -26,6 +29,9 @@ enum ScriptWalk {
         case .quantity, .string, .boolean, .error: return
         case .name(let identifier): visit(identifier)
         case .member(let base, _, _): names(in: base, visit)
+        case .index(let list, let position, _):
+            names(in: list, visit)
+            names(in: position, visit)
         case .call(let callee, let arguments, _):
             names(in: callee, visit)
             for argument in arguments { names(in: argument.value, visit) }

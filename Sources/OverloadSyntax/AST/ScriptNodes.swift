@@ -43,6 +43,8 @@ public indirect enum ScriptStatement: Sendable, Hashable {
     case assignment(ScriptExpression, AssignmentOperator, ScriptExpression, range: SourceRange)
     /// `if ...: ...`, any `else if` branches, and an optional `else`.
     case conditional([ConditionalBranch], elseBody: [ScriptStatement]?, range: SourceRange)
+    /// `for set in last.sets:` and its body, run once for each value of the list.
+    case forLoop(Identifier, ScriptExpression, body: [ScriptStatement], range: SourceRange)
     /// A call for its effect: `suggest("deload")`.
     case expression(ScriptExpression, range: SourceRange)
     case error(SourceRange)
@@ -50,7 +52,7 @@ public indirect enum ScriptStatement: Sendable, Hashable {
     public var range: SourceRange {
         switch self {
         case .letBinding(_, _, let range), .assignment(_, _, _, let range), .conditional(_, _, let range),
-             .expression(_, let range), .error(let range):
+             .forLoop(_, _, _, let range), .expression(_, let range), .error(let range):
             range
         }
     }
@@ -92,6 +94,8 @@ public indirect enum ScriptExpression: Sendable, Hashable {
     case member(ScriptExpression, Identifier, range: SourceRange)
     /// `min(a, b)`
     case call(ScriptExpression, [Argument], range: SourceRange)
+    /// `last.sets[1]`: a list's value at a place.
+    case index(ScriptExpression, ScriptExpression, range: SourceRange)
     case unary(UnaryOperator, ScriptExpression, range: SourceRange)
     case binary(BinaryOperator, ScriptExpression, ScriptExpression, range: SourceRange)
     /// `(a + b)`: kept so the formatter can print what was written.
@@ -104,7 +108,8 @@ public indirect enum ScriptExpression: Sendable, Hashable {
         case .quantity(let quantity): quantity.range
         case .string(let string): string.range
         case .name(let identifier): identifier.range
-        case .boolean(_, let range), .member(_, _, let range), .call(_, _, let range), .unary(_, _, let range),
+        case .boolean(_, let range), .member(_, _, let range), .call(_, _, let range), .index(_, _, let range),
+             .unary(_, _, let range),
              .binary(_, _, _, let range), .parenthesized(_, let range), .error(let range):
             range
         }

@@ -86,6 +86,9 @@ extension SourceFormatter {
                     emitLeadingComments(before: offset, indent: indent, forceBlank: false)
                     emitBranch("else", body: elseBody, indent: indent, sourceOffset: offset)
                 }
+            case .forLoop(let name, let list, let body, _):
+                emitBranch("for \(name.name) in " + SourceFormatter.expression(list), body: body, indent: indent,
+                           sourceOffset: statement.range.start)
             default:
                 line(SourceFormatter.script(statement) ?? source.text(statement.range), indent: indent,
                      sourceOffset: statement.range.start)

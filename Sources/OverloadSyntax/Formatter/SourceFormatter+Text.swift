@@ -172,13 +172,13 @@ extension SourceFormatter {
         return time(hour: total / 60, minute: total % 60)
     }
 
-    /// A script statement on one line, or nil for an `if`, whose branches span lines.
+    /// A script statement on one line, or nil for an `if` or a `for`, whose bodies span lines.
     static func script(_ statement: ScriptStatement) -> String? {
         switch statement {
         case .letBinding(let name, let value, _): "let \(name.name) = " + expression(value)
         case .assignment(let target, let op, let value, _): expression(target) + " \(op.rawValue) " + expression(value)
         case .expression(let value, _): expression(value)
-        case .conditional: nil
+        case .conditional, .forLoop: nil
         case .error: ""
         }
     }
@@ -192,6 +192,7 @@ extension SourceFormatter {
         case .name(let name): name.name
         case .member(let base, let member, _): self.expression(base) + "." + member.name
         case .call(let callee, let args, _): self.expression(callee) + arguments(args)
+        case .index(let list, let position, _): self.expression(list) + "[" + self.expression(position) + "]"
         case .unary(let op, let operand, _): (op == .not ? "not " : "-") + self.expression(operand)
         case .binary(let op, let left, let right, _): self.expression(left) + " \(op.rawValue) " + self.expression(right)
         case .parenthesized(let inner, _): "(" + self.expression(inner) + ")"

@@ -18,7 +18,7 @@ public enum Keyword: String, Sendable, Hashable, CaseIterable {
     // Week kinds.
     case regular, deload, peak, test
     // Words inside lines and scripts.
-    case max, like, rpe, bw, skip, `in`, of, and, or, not, `true`, `false`, `let`, `if`, `else`
+    case max, like, rpe, bw, skip, `in`, of, and, or, not, `true`, `false`, `let`, `if`, `else`, `for`
 
     /// Words that start a statement at the top level or in a day.
     public static let statements: [Keyword] = [

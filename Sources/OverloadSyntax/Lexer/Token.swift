@@ -13,6 +13,8 @@ public enum TokenKind: UInt8, Sendable, Hashable {
     /// The times sign: `x` glued to numbers (`3x5`, `85x5`), a lone `x` (`bw x 12`), or `×` (`3×5`).
     case times
     case colon, comma, at, leftParen, rightParen, dot, dotDot
+    /// `[` and `]`: a script's index into a list, `last.sets[1]`.
+    case leftBracket, rightBracket
     case plus, minus, star, slash
     case equal, plusEqual, minusEqual, starEqual, slashEqual
     case equalEqual, bangEqual, less, lessEqual, greater, greaterEqual

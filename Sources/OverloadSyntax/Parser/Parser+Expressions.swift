@@ -85,7 +85,7 @@ extension Parser {
         return true
     }
 
-    // postfix := primary ("." WORD | "(" arguments)*
+    // postfix := primary ("." WORD | "(" arguments | "[" expression "]")*
     mutating func parsePostfix() -> ScriptExpression {
         var expression = parsePrimary()
         while true {
@@ -97,6 +97,16 @@ extension Parser {
                 let open = advance()
                 let arguments = parseArguments(open: open)
                 expression = .call(expression, arguments, range: expression.range.union(previous.range))
+            } else if check(.leftBracket), adjacent(previous, current) {
+                let open = advance()
+                let position = parseExpression()
+                if case .error = position { return position }
+                guard match(.rightBracket) != nil else {
+                    error(.expectedToken, "expected ']' to close '['", at: current.range,
+                          notes: [DiagnosticNote("the bracket opens here", at: open.range)], help: "write 'last.sets[1]'")
+                    return .error(expression.range.union(position.range))
+                }
+                expression = .index(expression, position, range: expression.range.union(previous.range))
             } else {
                 return expression
             }

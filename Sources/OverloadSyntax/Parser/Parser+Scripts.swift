@@ -47,7 +47,7 @@ extension Parser {
     func hasFailed(_ statement: ScriptStatement) -> Bool {
         switch statement {
         case .error: return true
-        case .conditional: return false
+        case .conditional, .forLoop: return false
         case .letBinding, .assignment, .expression: return source.lineIndex(of: statement.range.start) == lastErrorLine
         }
     }
@@ -70,6 +70,7 @@ extension Parser {
             return .letBinding(name, value, range: keyword.range.union(value.range))
         }
         if checkWord(.if) { return parseConditional() }
+        if checkWord(.for) { return parseForLoop() }
         if checkWord(.else) {
             let token = current
             error(.unexpectedToken, "'else' without an 'if' before it", at: token.range,
@@ -109,6 +110,28 @@ extension Parser {
 
     mutating func finishScriptLine() {
         expectLineEnd(after: "the statement")
+    }
+
+    // for := "for" WORD "in" expression ":" body
+    mutating func parseForLoop() -> ScriptStatement {
+        let keyword = advance()
+        guard check(.word), current.keyword != .in else {
+            error(.expectedToken, "expected a name after 'for', found \(describeCurrent())", at: current.range,
+                  help: "write 'for set in last.sets:'")
+            return .error(keyword.range.union(skipLine()))
+        }
+        let name = takeIdentifier()
+        guard matchWord(.in) != nil else {
+            error(.expectedToken, "expected 'in' after '\(name.name)', found \(describeCurrent())", at: current.range,
+                  help: "write 'for \(name.name) in last.sets:'")
+            return .error(keyword.range.union(skipLine()))
+        }
+        let list = parseExpression()
+        guard expectColon(after: "the list", headerEnd: list.range.end) else {
+            return .error(keyword.range.union(skipLine()))
+        }
+        let body = parseScriptBody(header: keyword.range.union(list.range))
+        return .forLoop(name, list, body: body, range: keyword.range.union(body.last?.range ?? list.range))
     }
 
     // if := "if" expression ":" body ("else" "if" expression ":" body)* ("else" ":" body)?

@@ -50,7 +50,7 @@ import Testing
         #expect(Self.check("  tm = rond(tm)\n") == ["2:8: [E0604] no function 'rond' (did you mean 'round'?)"])
         #expect(Self.check("  tm = min(tm)\n") == ["2:8: [E0605] 'min' takes two or more values, found a load"])
         #expect(Self.check("  tm = max(tm, 5)\n")
-            == ["2:8: [E0605] 'max' takes values of one kind (numbers, loads, percentages or times), found a load and a number"])
+            == ["2:8: [E0605] 'max' takes values of one kind (numbers, loads, percentages, times or distances), found a load and a number"])
         #expect(Self.check("  tm = e1rm(5, tm)\n") == ["2:8: [E0605] 'e1rm' takes a load and a number of reps, found a number and a load"])
         #expect(Self.check("  tm = round(tm, 5)\n") == ["2:8: [E0605] 'round' takes a step of the value's kind, found a load and a number"])
     }
@@ -77,7 +77,9 @@ import Testing
     @Test func numbersPastTheLimitsAndDistancesAreCaughtBeforeTheScriptRuns() {
         #expect(Self.check("  weight += 2000000kg\n") == ["2:13: [E0609] '2000000kg' is out of range "
             + "(numbers stay within ±1,000,000,000 and loads within ±1,000,000 kg or lb)"])
-        #expect(Self.check("  weight += 5km\n") == ["2:13: [E0606] a distance means nothing to a progression"])
+        #expect(Self.check("  weight += 5km\n")
+            == ["2:3: [E0606] cannot add a distance to a load ('weight' is a load, '5km' is a distance)"])
+        #expect(Self.check("  weight += 1rm\n") == ["2:13: [E0606] a repetition maximum means nothing in a script"])
     }
 
     @Test func suggestIsAStatementWithOneReason() {

@@ -93,7 +93,7 @@ import Testing
               state.week = week
               state.cycle = cycle
               state.day_a = day == "A"
-              state.sets = last.sets
+              state.sets = count(last.sets)
               state.amrap = last.amrap.reps
               state.best = last.best.reps
               state.lowest = last.lowest.reps + 1
@@ -119,7 +119,7 @@ import Testing
             "state.week 0 -> 1: rules.lift:5: state.week = week",
             "state.cycle 0 -> 1: rules.lift:6: state.cycle = cycle",
             "state.day_a 0 -> true: rules.lift:7: state.day_a = day == \"A\"",
-            "state.sets 0 -> 4: rules.lift:8: state.sets = last.sets",
+            "state.sets 0 -> 4: rules.lift:8: state.sets = count(last.sets)",
             "state.amrap 0 -> 8: rules.lift:9: state.amrap = last.amrap.reps",
             // The third set was done lighter than its target: its reps do not count.
             "state.best 0 -> 8: rules.lift:10: state.best = last.best.reps",
@@ -197,7 +197,7 @@ import Testing
     @Test func divisionByZeroIsLocatedWithItsValues() throws {
         let program = Self.squatDay + """
             progression spread(step = 2.5kg):
-              let gap = last.sets - 4
+              let gap = count(last.sets) - 4
               weight += step / gap
             progress squat: spread
 
@@ -238,7 +238,7 @@ import Testing
 
     /// Mistakes only a run can find stop it with a located error, never a crash or a wrapped number.
     @Test(arguments: [
-        ("state.a = 1 / (last.sets - 4)", "E0608"),
+        ("state.a = 1 / (count(last.sets) - 4)", "E0608"),
         ("weight = round(weight, 0kg)", "E0608"),
         ("weight = weight / (100% - 100%)", "E0608"),
         ("reps = 1001", "E0609"),
@@ -249,7 +249,8 @@ import Testing
         ("state.big = 1000000kg + 1kg", "E0609"),
         ("state.t = 99999s * 99999", "E0609"),
         ("weight = weight * 10000 * 10000", "E0609"),
-        ("state.e = e1rm(weight, last.sets * 1000)", "E0609"),
+        ("state.e = e1rm(weight, count(last.sets) * 1000)", "E0609"),
+        ("state.r = last.sets[count(last.sets) / 3].reps", "E0609"),
     ])
     func hostileScriptsStopWithALocatedError(statement: String, code: String) throws {
         let scenario = try ScriptScenario(program: Self.squatDay + """
