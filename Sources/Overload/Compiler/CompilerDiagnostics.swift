@@ -32,6 +32,7 @@ extension DiagnosticCode {
     public static let missingMax = DiagnosticCode("W0201")
     public static let unbuildableLoad = DiagnosticCode("W0202")
     public static let ignoredSetting = DiagnosticCode("W0203")
+    public static let workKindMismatch = DiagnosticCode("W0204")
 }
 
 extension DiagnosticCodeInfo {
@@ -63,5 +64,6 @@ extension DiagnosticCodeInfo {
         .init(.missingMax, "a percentage or RPE load for an exercise with no 1RM or training max"),
         .init(.unbuildableLoad, "a load the equipment cannot build; the nearest is used"),
         .init(.ignoredSetting, "a line that changes nothing, such as 'without' an exercise the base day does not have"),
+        .init(.workKindMismatch, "work an exercise is not done for, such as 'squat 5km' or 'bench 45s'"),
     ]
 }

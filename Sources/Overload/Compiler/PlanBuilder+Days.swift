@@ -131,7 +131,8 @@ extension PlanBuilder {
     /// Appends one exercise line's items: its prescription after week overrides and waves,
     /// or, when it applies a template, the template's items.
     mutating func append(_ line: ExerciseLine, to items: inout [PlanItem], context: inout DayContext) {
-        guard let exercise = declarations.resolve(line.name) else { return }
+        guard let resolved = declarations.resolve(line.name) else { return }
+        let exercise = Self.distanceWorkExercise(line, resolved: resolved, catalog: declarations.catalog)
         if context.replaced.contains(exercise.id) { return }
         if let override = takeOverride(for: exercise.id, context: &context) {
             context.replaced.insert(exercise.id)

@@ -33,7 +33,7 @@ public struct ProgramWorkspace: Sendable {
         let registry = Self.registering(loaded, in: registry, files: &files)
         self.registry = registry
         let (program, found) = loaded.program.compileOnly(catalog: catalog, unit: unit) { program in
-            RuleChecker.check(program.progressions, registry: registry, scripts: loaded.scripts)
+            RuleChecker.check(program, registry: registry, scripts: loaded.scripts)
         }
         compiled = program
         for (index, placed) in found.enumerated() { files[index].diagnostics += placed }
@@ -66,7 +66,7 @@ public struct ProgramWorkspace: Sendable {
         let registry = registering(loaded, in: registry, files: &files)
         let spliced = Checker.hasJournalContent(parsed.document) ? SplicedProgram(unspliced: parsed) : loaded.program
         let found = Checker.check(spliced: spliced, catalog: catalog, program: program) { compiled in
-            RuleChecker.check(compiled.progressions, registry: registry, scripts: loaded.scripts)
+            RuleChecker.check(compiled, registry: registry, scripts: loaded.scripts)
         }
         for (index, diagnostics) in found.enumerated() { files[index].diagnostics += diagnostics }
         for index in files.indices { files[index].diagnostics.sort { $0.range.start < $1.range.start } }
