@@ -148,10 +148,7 @@ struct ExerciseKeys {
 
     /// The key of a line of `sets`: read as distance or timed work when every set is that.
     mutating func key(_ name: String, sets: [SetPerformance]) -> Key {
-        let distanceWork = !sets.isEmpty && sets.allSatisfy { set in
-            set.isSkipped || (set.reps == nil && set.load == nil && (set.distanceMetres != nil || set.timeSeconds != nil))
-        } && sets.contains { $0.distanceMetres != nil || $0.timeSeconds != nil }
-        guard distanceWork else { return key(name) }
+        guard sets.isDistanceOrTimeOnly else { return key(name) }
         return distanceWorkKey(name)
     }
 
