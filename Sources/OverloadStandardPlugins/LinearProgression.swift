@@ -41,13 +41,15 @@ struct LinearProgression: ProgressionPlugin {
 
     func prescribeWork(_ input: PrescribeInput) -> [SetPrescription] {
         let state = input.state
-        if let seconds = state.number("seconds") {
+        // A step of time or distance moves the sets of its kind only; a day of a 20-minute run
+        // and a 3 km run keeps the other kind as planned.
+        if let seconds = state.number("seconds"), Self.stepKind(input.arguments) != .distance {
             return input.planned.map { set in
                 guard set.kind != .warmup, case .time = set.work else { return set }
                 return input.loads.set(set, work: .time(seconds: Int(seconds)))
             }
         }
-        if let metres = state.number("metres") {
+        if let metres = state.number("metres"), Self.stepKind(input.arguments) != .time {
             return input.planned.map { set in
                 guard set.kind != .warmup, case .distance = set.work else { return set }
                 return input.loads.set(set, work: .distance(metres: metres))
@@ -66,7 +68,7 @@ struct LinearProgression: ProgressionPlugin {
         var state = input.state
         var changes: [StateChange] = []
         let loads = input.loads
-        let work = Self.workKind(input.planned)
+        let work = Self.stepKind(input.arguments) ?? Self.workKind(input.planned)
         // Where the rule starts: the plan's work, else what was logged.
         let current: Double
         switch work {
@@ -182,8 +184,8 @@ struct LinearProgression: ProgressionPlugin {
         func text(_ value: Double, _ loads: LoadTool) -> String {
             switch self {
             case .load: loads.mass(value).description
-            case .time: TimeSpan(seconds: Int(value)).description
-            case .distance: NumberFormatText.number(value) + " m"
+            case .time: TimeSpan(seconds: Int(value)).readable
+            case .distance: ExactDistance(metres: value)?.readable ?? NumberFormatText.number(value) + " m"
             }
         }
 
@@ -209,6 +211,18 @@ struct LinearProgression: ProgressionPlugin {
         }
     }
 
+    /// The kind of work a written step moves: a time step the timed sets, a distance step the
+    /// distance sets, a load step the load; nil with no step (the planned work decides).
+    static func stepKind(_ arguments: RuleArguments) -> WorkKind? {
+        switch arguments.value("step") {
+        case .seconds?: .time
+        case .metres?: .distance
+        case .mass?: .load
+        case .percent?, .count?, .repRange?, .word?, nil: nil
+        }
+    }
+
+    /// The kind of work of the first work set: what a rule without a step moves.
     static func workKind(_ sets: [SetPrescription]) -> WorkKind {
         for set in sets where set.kind != .warmup {
             switch set.work {

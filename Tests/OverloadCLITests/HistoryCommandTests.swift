@@ -104,9 +104,9 @@ import Testing
             #expect((exercises[0]["sessions"] as? [Any])?.count == 3)
 
             let csv = CLIRun(["history", path, "--format", "csv", "--unit", "lb"]).output.split(separator: "\n")
-            #expect(csv.first == "date,time,day,exercise,sets,reps,volume,top_load,best_e1rm,unit")
+            #expect(csv.first == "date,time,day,exercise,sets,reps,volume,top_load,best_e1rm,unit,distance_m,time_s,pace_s_per_km,top_added_load")
             // The catalog reads `curl` as dumbbell curl; 20 lb stays 20 lb in a pound report.
-            #expect(csv.contains("2026-01-12,,C,dumbbell curl,1,10,200,20,26.667,lb"))
+            #expect(csv.contains("2026-01-12,,C,dumbbell curl,1,10,200,20,26.667,lb,,,,"))
             #expect(csv.count == 7)
         }
     }

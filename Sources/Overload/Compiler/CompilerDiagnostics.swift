@@ -35,6 +35,7 @@ extension DiagnosticCode {
     public static let waveCoverage = DiagnosticCode("W0204")
     public static let unloadedGroup = DiagnosticCode("W0205")
     public static let noBar = DiagnosticCode("W0206")
+    public static let workKindMismatch = DiagnosticCode("W0207")
 }
 
 extension DiagnosticCodeInfo {
@@ -69,5 +70,6 @@ extension DiagnosticCodeInfo {
         .init(.waveCoverage, "a wave that starts over inside the program, or that has no sets for one of its weeks"),
         .init(.unloadedGroup, "a set group with no load before a group with one, on one line ('squat 2x5, 5+ @ 95lb')"),
         .init(.noBar, "an equipment block with plates but no bar; barbell loads take the usual bar of the program's unit"),
+        .init(.workKindMismatch, "work an exercise is not done for, such as 'squat 5km' or 'bench 45s'"),
     ]
 }

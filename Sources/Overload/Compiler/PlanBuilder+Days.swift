@@ -163,7 +163,8 @@ extension PlanBuilder {
     /// Appends one exercise line's items: its prescription after week overrides and waves,
     /// or, when it applies a template, the template's items.
     mutating func append(_ line: ExerciseLine, to items: inout [PlanItem], context: inout DayContext) {
-        guard let exercise = declarations.resolve(line.name) else { return }
+        guard let resolved = declarations.resolve(line.name) else { return }
+        let exercise = Self.distanceWorkExercise(line, resolved: resolved, catalog: declarations.catalog)
         // A line written for the week (in a day written in a week block, or its template's)
         // is taken as written; the lines of a week line's own template (`week 2: squat
         // speed`) are that week's squat.

@@ -15,9 +15,11 @@ extension PlanBuilder {
         // written place.
         var built: [[SetPrescription]] = Array(repeating: [], count: groups.count)
         let order = groups.indices.filter { !Self.isShareOfTop(groups[$0]) } + groups.indices.filter { Self.isShareOfTop(groups[$0]) }
+        var reportedKinds: Set<String> = []
         for position in order {
             let group = groups[position]
             guard let work = setWork(group) else { continue }
+            checkWorkKind(work, of: group, exercise: exercise, line: line, reported: &reportedKinds)
             var count = setCount(group)
             if let modifiers { count = max(1, Int((Double(count) * modifiers.volumePercent / 100).rounded())) }
             var rpe = group.load?.rpe.flatMap { validRPE($0) }

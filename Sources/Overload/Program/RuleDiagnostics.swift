@@ -15,6 +15,9 @@ extension DiagnosticCode {
     public static let ruleRangeReplacesPlan = DiagnosticCode("W0503")
     /// `use` (or a program's `include`) of a file that cannot be read.
     public static let unreadableUse = DiagnosticCode("E0505")
+    /// A rule's step of a kind the exercise's work sets do not have (`+0.5km` on timed work,
+    /// `+2.5kg` on a run).
+    public static let ruleWorkMismatch = DiagnosticCode("E0507")
 }
 
 extension DiagnosticCodeInfo {
@@ -26,6 +29,7 @@ extension DiagnosticCodeInfo {
         .init(.duplicateRule, "a second rule for an exercise that already has one"),
         .init(.unreadableUse, "'use', or a program's 'include', of a file that cannot be read"),
         .init(.invalidCalibration, "a calibration ('step -50% after too aggressive') without 'ask' or with a bad value, or anything else after 'ask'"),
+        .init(.ruleWorkMismatch, "a rule whose step is a kind of work the exercise's sets lack: a distance step on timed work, a load step on a run"),
         .init(.ruleWithoutExercise, "a rule for an exercise the program never prescribes: it has nothing to progress"),
         .init(.ruleRangeReplacesPlan, "a rule's rep range that replaces a different range the plan's line writes for the exercise"),
     ]

@@ -10,8 +10,12 @@ public struct HistoryText: Sendable {
         self.history = history
     }
 
-    /// One exercise in detail: every session, the records, and a chart of e1RM over time.
+    /// One exercise in detail: every session, the records, and a chart of e1RM over time;
+    /// for distance and timed work, its distances, times, paces and their records.
     public func detail(_ exercise: ExerciseHistory) -> String {
+        if let endurance = exercise.endurance, exercise.sessions.allSatisfy({ $0.reps == 0 }) {
+            return EnduranceText.detail(exercise, endurance)
+        }
         let unit = history.unit.rawValue
         var text = "\(exercise.name): \(plural(exercise.sessions.count, "session")) "
             + "(loads in \(unit), e1RM by \(history.formula.displayName))\n\n"
@@ -33,6 +37,13 @@ public struct HistoryText: Sendable {
             recordRows.append(["  " + plural(record.reps, "rep"), "\(Self.figure(record.load)) \(unit)",
                                record.date.description])
         }
+        if let top = exercise.topAddedLoad {
+            recordRows.append(["  top added load", Self.signed(top.load) + " \(unit)", "\(top.date)  (x \(top.reps))"])
+        }
+        for record in exercise.addedLoadRecords {
+            recordRows.append(["  " + plural(record.reps, "rep") + " added", Self.signed(record.load) + " \(unit)",
+                               record.date.description])
+        }
         if recordRows.isEmpty && exercise.bestE1RM == nil { text += "  none yet: no completed working sets with a load\n" }
         text += Self.table(recordRows, rightAligned: [1])
         let series = exercise.e1RMSeries.map(\.value)
@@ -51,6 +62,7 @@ public struct HistoryText: Sendable {
         for exercise in history.exercises {
             for summary in exercise.sessions { bySession[summary.sessionIndex, default: []].append((exercise.name, summary)) }
         }
+        let ids = Dictionary(history.exercises.map { ($0.name, $0.exerciseID) }, uniquingKeysWith: { first, _ in first })
         var text = ""
         for index in bySession.keys.sorted() {
             guard let lines = bySession[index], let first = lines.first?.1 else { continue }
@@ -60,6 +72,10 @@ public struct HistoryText: Sendable {
             text += heading + "\n"
             var rows: [[String]] = []
             for (name, summary) in lines {
+                if summary.reps == 0, let work = EnduranceText.sessionWork(summary, exerciseID: ids[name] ?? nil) {
+                    rows.append(["  " + name, plural(summary.sets, "set")] + work)
+                    continue
+                }
                 var row = ["  " + name, plural(summary.sets, "set"), plural(summary.reps, "rep")]
                 row.append(summary.volume > 0 ? "volume " + Self.figure(summary.volume) : "")
                 row.append(summary.bestE1RM.map { "e1RM " + Self.figure($0) } ?? "")
@@ -77,18 +93,29 @@ public struct HistoryText: Sendable {
         return text
     }
 
-    /// One CSV row per exercise per session.
+    /// `+20`, `-18`, `0`: an added load with its sign.
+    static func signed(_ value: Double) -> String {
+        (value > 0 ? "+" : "") + figure(value)
+    }
+
+    /// One CSV row per exercise per session: the lift's figures, then the distance (metres),
+    /// the time (seconds), the best pace (seconds per kilometre) and the top added load.
     public func csv() -> String {
-        var lines = ["date,time,day,exercise,sets,reps,volume,top_load,best_e1rm,unit"]
+        var lines = ["date,time,day,exercise,sets,reps,volume,top_load,best_e1rm,unit,distance_m,time_s,pace_s_per_km,top_added_load"]
         let sessions = history.exercises.flatMap { exercise in exercise.sessions.map { (exercise.name, $0) } }
             .sorted { ($0.1.sessionIndex, $0.0) < ($1.1.sessionIndex, $1.0) }
         for (name, summary) in sessions {
-            lines.append([
+            let lift: [String] = [
                 summary.date.description, summary.time?.description ?? "", Self.csvField(summary.dayName ?? ""),
                 Self.csvField(name), "\(summary.sets)", "\(summary.reps)", Self.figure(summary.volume, decimals: 3),
                 summary.topLoad.map { Self.figure($0, decimals: 3) } ?? "", summary.bestE1RM.map { Self.figure($0, decimals: 3) } ?? "",
                 history.unit.rawValue,
-            ].joined(separator: ","))
+            ]
+            let distance: String = summary.distance.map { $0.number(in: .m, decimals: 3) } ?? ""
+            let seconds: String = summary.workSeconds.map { String($0) } ?? ""
+            let pace: String = summary.bestPace.map { String($0.seconds(per: .km)) } ?? ""
+            let added: String = summary.topAddedLoad.map { Self.figure($0, decimals: 3) } ?? ""
+            lines.append((lift + [distance, seconds, pace, added]).joined(separator: ","))
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -14,7 +14,7 @@ public enum PrescriptionText {
         case .regular, .superset: break
         case .warmup, .top, .backoff, .drop, .failure: text += set.kind.rawValue + " "
         }
-        text += (count == 1 ? "" : "\(count)x") + set.work.description
+        text += (count == 1 ? "" : "\(count)x") + set.work.notation
         var load: [String] = []
         if let target = set.load {
             let sign = target.source == .bodyweightAdded && target.loadable >= 0 ? "+" : ""

@@ -10,8 +10,11 @@ struct HistoryCommand: Command {
             reps) and best e1RM, then the best e1RM of each exercise. With EXERCISE (matched through \
             the exercise catalog, so 'bench' finds 'bench press'), shows that exercise's sessions, its \
             personal records (the heaviest load at each rep count, the best e1RM) and a chart of e1RM \
-            over time. The e1RM is Epley's estimate; warm-ups, failed and skipped sets, bodyweight \
-            sets and loads added to bodyweight do not count toward it. Included files are read.
+            over time. The e1RM is Epley's estimate; warm-ups, failed and skipped sets and bodyweight \
+            sets do not count toward it, and a load added to bodyweight counts with the bodyweight \
+            logged on or before its day. Distance and timed work shows distance, time, pace and \
+            their records. 'bodyweight' as EXERCISE lists each weighing with its 7-day average. \
+            Included files are read.
             """,
         options: [
             .option("since", value: "DATE", help: "Only sessions on or after this date (YYYY-MM-DD)."),
@@ -66,6 +69,9 @@ struct HistoryCommand: Command {
         _ journal: Journal, path: String, exercise: String?, since: LocalDate? = nil, unit: MassUnit? = nil,
         formula: E1RMFormula = .default, format: String = "text", console: inout Console
     ) throws(UsageError) -> Int32 {
+        if exercise?.lowercased() == "bodyweight" {
+            return try showBodyweight(journal, path: path, since: since, unit: unit, formula: formula, format: format, console: &console)
+        }
         let history = TrainingHistory(journal, exercise: exercise, since: since, unit: unit, formula: formula)
         if let exercise, history.exercises.isEmpty {
             throw UsageError(Self.noSets(of: exercise, in: journal, path: path, since: since))
@@ -82,6 +88,26 @@ struct HistoryCommand: Command {
             } else {
                 console.printReport(text.overview())
             }
+        }
+        return ExitCode.success
+    }
+
+    /// `history JOURNAL bodyweight`: every weighing with its 7-day average.
+    /// - Throws: `UsageError` when the journal records no bodyweight.
+    static func showBodyweight(
+        _ journal: Journal, path: String, since: LocalDate?, unit: MassUnit?, formula: E1RMFormula, format: String,
+        console: inout Console
+    ) throws(UsageError) -> Int32 {
+        let history = TrainingHistory(journal, exercise: "bodyweight", since: since, unit: unit, formula: formula)
+        let bodyweight = history.bodyweight
+        guard !bodyweight.readings.isEmpty else {
+            throw UsageError("no bodyweight in '\(path)'" + (since.map { " since \($0)" } ?? "")
+                + "; log one as '2026-11-20 bodyweight 82kg', or 'bodyweight 82kg' in a session")
+        }
+        switch format {
+        case "json": console.print(history.json, terminator: "")
+        case "csv": console.print(BodyweightText.csv(bodyweight), terminator: "")
+        default: console.print(BodyweightText.text(bodyweight), terminator: "")
         }
         return ExitCode.success
     }

@@ -76,6 +76,9 @@ struct ImportCommand: Command {
                 progressConsole.printError("\rimporting \(file): \(done) of \(total) rows", terminator: done == total ? "\n" : "")
             }
             result.unit = options.unit ?? result.unit
+            // Into a journal of the other unit, loads are written in the journal's unit as the
+            // lifter would have written them there (88.185 lb is 40 kg).
+            if let journalUnit, options.unit != journalUnit { result = result.converted(to: journalUnit) }
             return result
         }
         let result: ImportResult

@@ -44,7 +44,8 @@ public struct ProgramWorkspace: Sendable {
         if let program {
             let resolved = RuleChecker.resolve(program.progressions, registry: registry, scripts: loaded.scripts)
             rules = resolved.rules
-            for (index, diagnostics) in loaded.program.place(resolved.diagnostics).enumerated() { placed[index] += diagnostics }
+            let problems = resolved.diagnostics + RuleWorkCheck.check(resolved.rules, program: program)
+            for (index, diagnostics) in loaded.program.place(problems).enumerated() { placed[index] += diagnostics }
         }
         compiled = program
         var compilerFiles = loaded.program.files
@@ -91,7 +92,7 @@ public struct ProgramWorkspace: Sendable {
         let registry = registering(loaded, in: registry, files: &files)
         let spliced = Checker.hasJournalContent(parsed.document) ? SplicedProgram(unspliced: parsed) : loaded.program
         let found = Checker.check(spliced: spliced, catalog: catalog, program: program) { compiled in
-            RuleChecker.check(compiled.progressions, registry: registry, scripts: loaded.scripts)
+            RuleChecker.check(compiled, registry: registry, scripts: loaded.scripts)
         }
         for (index, diagnostics) in found.enumerated() { files[index].diagnostics += diagnostics }
         for index in files.indices { files[index].diagnostics.sort { $0.range.start < $1.range.start } }

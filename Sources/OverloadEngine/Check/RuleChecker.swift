@@ -148,6 +148,13 @@ public enum RuleChecker {
         return (rules, diagnostics)
     }
 
+    /// The diagnostics of a compiled program's rules, for `overload check`: ``check(_:registry:scripts:)``
+    /// and each rule's step against the work of its exercises (``RuleWorkCheck``).
+    public static func check(_ program: CompiledProgram, registry: PluginRegistry, scripts: Set<String> = []) -> [Diagnostic] {
+        let (rules, diagnostics) = resolve(program.progressions, registry: registry, scripts: scripts)
+        return diagnostics + RuleWorkCheck.check(rules, program: program)
+    }
+
     /// Only the diagnostics, for `overload check`.
     public static func check(_ bindings: [ProgressionBinding], registry: PluginRegistry, scripts: Set<String> = []) -> [Diagnostic] {
         resolve(bindings, registry: registry, scripts: scripts).diagnostics

@@ -126,9 +126,13 @@ public struct SessionJudgement: Sendable, Hashable {
             case .notDone: "not done"
             case .skipped: "skipped"
             case .reps(let done, let needed): "\(done) of \(needed) reps"
-            case .time(let done, let needed): "\(TimeSpan(seconds: done)) of \(TimeSpan(seconds: needed))"
+            case .time(let done, let needed): "\(TimeSpan(seconds: done).readable) of \(TimeSpan(seconds: needed).readable)"
             case .distance(let done, let needed):
-                "\(NumberFormat.canonical(done, maxDecimals: 1)) m of \(NumberFormat.canonical(needed, maxDecimals: 1)) m"
+                if let done = ExactDistance(metres: done), let needed = ExactDistance(metres: needed) {
+                    "\(done.readable(in: needed.naturalUnit)) of \(needed.readable)"
+                } else {
+                    "\(NumberFormat.canonical(done, maxDecimals: 1)) m of \(NumberFormat.canonical(needed, maxDecimals: 1)) m"
+                }
             case .load(let done, let needed): "\(done) of \(needed)"
             case .rpe(let logged, let cap): "RPE \(NumberFormat.canonical(logged)) above \(NumberFormat.canonical(cap))"
             }

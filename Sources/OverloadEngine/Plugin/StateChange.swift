@@ -45,7 +45,7 @@ public struct StateChange: Sendable, Hashable {
             switch self {
             case .written(let text): text
             case .mass(let mass): mass.description
-            case .time(let time): time.description
+            case .time(let time): time.readable
             }
         }
     }

@@ -78,6 +78,25 @@ public enum UnitSuffix: String, Sendable, Hashable, CaseIterable {
 
     /// Every spelling the lexer accepts, for "did you mean".
     public static let spellings = spellingTable.map(\.spelling)
+
+    /// The unit a lifter or runner most likely meant by a spelling Overload does not take,
+    /// before any guess by edit distance: `5k` is 5 km where work is written (a race's
+    /// name) and 100 kg where a load is; whole words (`miles`, `metres`, `minutes`) are their
+    /// symbols. Nil for anything else.
+    public static func likelySpelling(of spelling: String, asWork: Bool) -> String? {
+        switch spelling.lowercased() {
+        case "k": asWork ? "km" : "kg"
+        case "kms", "klick", "klicks", "kilometer", "kilometers", "kilometre", "kilometres": "km"
+        case "mile", "miles", "mis": "mi"
+        case "meter", "meters", "metre", "metres", "mtr", "mtrs": "m"
+        case "minute", "minutes", "mn": "min"
+        case "second", "seconds": "s"
+        case "hour", "hours": "h"
+        case "kilo", "kilos": "kg"
+        case "pound", "pounds": "lb"
+        default: nil
+        }
+    }
 }
 
 /// A number with an optional sign and unit: `5`, `2.5kg`, `-10%`, `+5lb`, `45s`.

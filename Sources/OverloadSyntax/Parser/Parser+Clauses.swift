@@ -67,7 +67,7 @@ extension Parser {
     }
 
     /// `5`, `+2.5kg`, `-10%`. Reports a sign with no number after it.
-    mutating func signedQuantity() -> Quantity? {
+    mutating func signedQuantity(place: UnitPlace = .other) -> Quantity? {
         var sign: Quantity.Sign?
         var signStart: Int?
         if check(.plus) || check(.minus) {
@@ -80,7 +80,7 @@ extension Parser {
                 return nil
             }
         }
-        return quantity(from: advance(), sign: sign, signStart: signStart)
+        return quantity(from: advance(), sign: sign, signStart: signStart, place: place)
     }
 
     /// `-12` or `..50kg` after a quantity, making a range.

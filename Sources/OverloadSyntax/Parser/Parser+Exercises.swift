@@ -179,7 +179,7 @@ extension Parser {
         }
         guard check(.number) else { return false }
         let token = advance()
-        let value = quantity(from: token)
+        let value = quantity(from: token, place: .work)
         switch value.unit {
         case .s, .min, .m, .h, .km, .mi:
             work = value

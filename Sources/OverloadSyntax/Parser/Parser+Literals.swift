@@ -1,6 +1,18 @@
 extension Parser {
+    /// Where a number stands, for the fix of an unknown unit: `5k` is `5km` where work (a
+    /// time or distance) is written, `100k` is `100kg` where a load is.
+    enum UnitPlace {
+        /// A load, a setting or a rule value: suggestions by spelling alone.
+        case other
+        /// A set's work (`run 5k`).
+        case work
+        /// A journal set's first value: a load when `x` follows it, otherwise work.
+        case workUnlessTimes
+    }
+
     /// Reads a number token's digits and unit. Reports numbers beyond range and unknown units.
-    mutating func quantity(from token: Token, sign: Quantity.Sign? = nil, signStart: Int? = nil) -> Quantity {
+    mutating func quantity(from token: Token, sign: Quantity.Sign? = nil, signStart: Int? = nil,
+                           place: UnitPlace = .other) -> Quantity {
         // Most quantities are short whole numbers with no sign or unit, whose value the lexer found.
         if sign == nil, signStart == nil, let whole = token.wholeValue { return Quantity(Double(whole), range: token.range) }
         let range = SourceRange(signStart ?? token.range.start, token.range.end)
@@ -11,7 +23,9 @@ extension Parser {
             unit = UnitSuffix.lookup(bytes, token.suffixStart, token.range.end)
             if unit == nil {
                 let spelling = text(token.suffixRange)
-                let suggestion = closest(to: spelling.lowercased(), in: UnitSuffix.spellings)
+                let isWork = place == .work || (place == .workUnlessTimes && !check(.times))
+                let suggestion = UnitSuffix.likelySpelling(of: spelling, asWork: isWork)
+                    ?? closest(to: spelling.lowercased(), in: UnitSuffix.spellings)
                 error(.unknownUnit, "unknown unit '\(spelling)'", at: token.suffixRange,
                       label: suggestion.map { "did you mean '\($0)'?" },
                       fixIts: suggestion.map { [FixIt(replace: token.suffixRange, with: $0)] } ?? [],

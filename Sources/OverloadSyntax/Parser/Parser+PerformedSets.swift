@@ -20,7 +20,7 @@ extension Parser {
         } else if check(.plus) || check(.minus) || check(.number) {
             // `+10kg x 5` adds to bodyweight; `-20kg x 8` is assistance.
             let isAdded = check(.plus) || check(.minus)
-            guard let first = signedQuantity() else { return false }
+            guard let first = signedQuantity(place: .workUnlessTimes) else { return false }
             if match(.times) != nil {
                 load = isAdded ? .added(first) : .absolute(first)
             } else if isAdded {

@@ -108,7 +108,7 @@ import Testing
             2026-01-05 "A"
               plank 45s, 45s, 45s
             """)
-        #expect(harness.targets("plank", on: "2026-01-06") == "3 × 50s")
+        #expect(harness.targets("plank", on: "2026-01-06") == "3 × 50 s")
     }
 
     @Test func noLoggedSessionAndNoLoadSaysSoInsteadOfInventingOne() throws {

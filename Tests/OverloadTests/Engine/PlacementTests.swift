@@ -157,7 +157,7 @@ import Testing
 
     @Test func aTimedSetNeedsItsTime() throws {
         let program = "day \"A\":\n  plank 2x45s\nprogress plank: linear +5s\n"
-        #expect(try #require(Self.judge(program, "plank 45s, 40s")).firstShortfall == "set 2: 40s of 45s")
+        #expect(try #require(Self.judge(program, "plank 45s, 40s")).firstShortfall == "set 2: 40 s of 45 s")
     }
 
     @Test func markedWarmUpsAreNotJudged() throws {

@@ -38,11 +38,22 @@ import Testing
         #expect(straightSets(2, reps: .max, rest: 90).estimatedDuration == 180)
     }
 
-    @Test func distanceCountsOnlyItsRest() {
+    /// A distance counts at the exercise's default pace, then its rest: before, a distance
+    /// counted no time, and a 20-minute run and a 3 km run were "about 20 min".
+    @Test func distanceCountsAtTheExercisesPaceAndItsRest() {
         let row = ExercisePrescription(
-            exerciseID: "row", name: "row",
+            exerciseID: "rowing-machine", name: "row",
             sets: [SetPrescription(index: 0, work: .distance(metres: 2000), restSeconds: 30)])
-        #expect(row.estimatedDuration == 30)
+        // 2000 m at 2:30 /500m is 10 minutes.
+        #expect(row.estimatedDuration == 600 + 30)
+        let run = ExercisePrescription(
+            exerciseID: "running", name: "run", sets: [SetPrescription(index: 0, work: .distance(metres: 5000))])
+        // 5 km at 6:00 /km, and no rest after a distance set unless written.
+        #expect(run.estimatedDuration == 1800)
+        let walk = ExercisePrescription(
+            exerciseID: "walking", name: "walk", sets: [SetPrescription(index: 0, work: .distance(metres: 1609.344))])
+        // A mile at 12:00 /km: 1158.8 s, rounded to the second.
+        #expect(walk.estimatedDuration == 1159)
     }
 
     /// Rounds are the most sets any member has; the round rest falls between rounds only, and
@@ -50,12 +61,12 @@ import Testing
     @Test func supersetCountsMemberWorkAndRestBetweenRounds() {
         let curls = straightSets(3, reps: .exact(10), rest: 60)
         let row = ExercisePrescription(
-            exerciseID: "row", name: "row",
+            exerciseID: "rowing-machine", name: "row",
             sets: [SetPrescription(index: 0, work: .distance(metres: 500), restSeconds: 30)])
-        // 3 rounds: 3 x 30 s of curls, the row's distance counts no time, 2 x 90 s of round rest.
-        #expect(PlanItem.superset([curls, row], roundRestSeconds: 90).estimatedDuration == 90 + 180)
+        // 3 rounds: 3 x 30 s of curls, 500 m of rowing at 2:30 /500m, 2 x 90 s of round rest.
+        #expect(PlanItem.superset([curls, row], roundRestSeconds: 90).estimatedDuration == 90 + 150 + 180)
         // With no round rest written, the default 90 s falls between rounds.
-        #expect(PlanItem.superset([curls, row]).estimatedDuration == 90 + 2 * PlanItem.defaultRoundRestSeconds)
+        #expect(PlanItem.superset([curls, row]).estimatedDuration == 90 + 150 + 2 * PlanItem.defaultRoundRestSeconds)
         #expect(PlanItem.superset([straightSets(1, reps: .exact(5), rest: nil)], roundRestSeconds: 90).estimatedDuration == 15)
         #expect(PlanItem.superset([], roundRestSeconds: 90).estimatedDuration == 0)
     }

@@ -50,7 +50,7 @@ import Testing
             "week 1, \"Squat\": squat top set rpe 8 -> 9",
             "week 1, \"Squat\": squat set 2 kind backoff -> regular",
             "week 1, \"Squat\": squat set 2 rest 2m -> 1m30s",
-            "week 1, \"Squat\": plank set 1 time 45s -> 1m",
+            "week 1, \"Squat\": plank set 1 time 45 s -> 1 min",
         ])
     }
 
@@ -140,7 +140,7 @@ import Testing
             "week 1, \"Squat\": squat top set load 185 lb (65% of TM, plates 45, 25) -> 185 lb (65% of TM, plates 45, 22.12)"
         ])
         let distance = diff { $0.plank.work = .distance(metres: 5000) }
-        #expect(distance.map(\.description) == ["week 1, \"Squat\": plank set 1 work 45s -> 5 km"])
+        #expect(distance.map(\.description) == ["week 1, \"Squat\": plank set 1 work 45 s -> 5 km"])
         let rpe = diff { $0.squat.topSet.rpe = 8.333333 }
         #expect(rpe.map(\.description) == ["week 1, \"Squat\": squat top set rpe 8 -> 8.33"])
     }

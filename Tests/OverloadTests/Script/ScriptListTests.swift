@@ -230,6 +230,6 @@ import Testing
             [], [],
             ["time 40s -> 30s: hold-ladder.lift:20: time = floor(held, step)"],
         ])
-        #expect(scenario.next("plank") == ["30s", "30s", "30s"])
+        #expect(scenario.next("plank") == ["30 s", "30 s", "30 s"])
     }
 }

@@ -63,7 +63,12 @@ struct ImportPipeline {
         var report = self.report
         var mapped: [String: String?] = [:]
         var unmapped: [String] = []
-        func name(for appName: String) -> String {
+        var distanceNames: [String: String] = [:]
+        func name(for appName: String, distanceOnly: Bool) -> String {
+            if distanceOnly, let cardio = distanceNames[appName] ?? Self.distanceWorkName(appName, mapped: options.exerciseName(appName)) {
+                distanceNames[appName] = cardio
+                return cardio
+            }
             if let known = mapped[appName] { return known ?? appName }
             let catalogName = options.exerciseName(appName).flatMap { $0.isEmpty ? nil : $0 }
             mapped[appName] = catalogName
@@ -94,6 +99,16 @@ struct ImportPipeline {
         var result = all.excluding(existing, declared: [])
         result.unit = commonUnit(of: result.sessions)
         return result
+    }
+
+    /// The cardio exercise an app's name means on a row of distance or time only (`row` with
+    /// 2000 m is the rowing machine, as in the journal's history), when the catalog mapped the
+    /// name to a lift; nil otherwise.
+    static func distanceWorkName(_ appName: String, mapped: String?) -> String? {
+        guard let mapped, let lift = ExerciseCatalog.builtin.resolve(mapped).exercise, lift.pattern != .cardio,
+              let cardio = ExerciseCatalog.builtin.resolveForDistanceWork(appName), cardio.pattern == .cardio
+        else { return nil }
+        return cardio.name.lowercased()
     }
 
     /// Catalog names that more than one app name became with the same meaning of its weights
@@ -152,7 +167,7 @@ private struct SessionDraft {
     /// The session, with names mapped by `naming` and loads read as `meaning` says for each
     /// app name. An exercise with a note but no sets (possible with Strong's `Note` rows)
     /// keeps its note in the session note.
-    func session(naming: (String) -> String, meaning: (String) -> ImportedLoadMeaning) -> JournalSession {
+    func session(naming: (String, Bool) -> String, meaning: (String) -> ImportedLoadMeaning) -> JournalSession {
         var note = heading.note
         var performances: [ExercisePerformance] = []
         for exercise in exercises {
@@ -164,8 +179,9 @@ private struct SessionDraft {
                 continue
             }
             let reading = meaning(exercise.appName)
+            // A line of distance or time only (`row 2000m`) names the cardio exercise.
             performances.append(ExercisePerformance(
-                name: naming(exercise.appName), note: exercise.note, sets: exercise.sets.map(reading.apply)))
+                name: naming(exercise.appName, exercise.sets.isDistanceOrTimeOnly), note: exercise.note, sets: exercise.sets.map(reading.apply)))
         }
         return JournalSession(
             date: heading.date, time: heading.time, dayName: heading.dayName,

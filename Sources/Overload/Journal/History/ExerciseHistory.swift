@@ -18,11 +18,32 @@ public struct ExerciseSessionSummary: Sendable, Hashable {
     public var volume: Double
     /// The heaviest load lifted in a set that counts toward e1RM, if any.
     public var topLoad: Double?
-    /// The best estimated one-rep max of the session, if any set counts toward it.
+    /// The best estimated one-rep max of the session, if any set counts toward it (for
+    /// weighted and assisted sets, over bodyweight and the added load, when the journal has a
+    /// bodyweight on or before the day).
     public var bestE1RM: Double?
     /// The RPE logged on the set at `topLoad` (the highest, when several sets share the load),
     /// if one was logged.
     public var topSetRPE: Double?
+    /// The distance covered over the working sets, if any was logged.
+    public var distance: ExactDistance?
+    /// The time worked over the working sets (timed sets and distance sets' times), in seconds.
+    public var workSeconds: Int?
+    /// The fastest pace of a set logged with a distance and its time.
+    public var bestPace: Pace?
+    /// The highest load added to bodyweight (negative: the least assistance), if any.
+    public var topAddedLoad: Double?
+}
+
+/// A set of load added to bodyweight (`dip +20kg x 8`; negative for assistance,
+/// `pull-up -18kg x 8`).
+public struct AddedLoadRecord: Sendable, Hashable {
+    /// The added load, in the history's unit; negative for assistance.
+    public var load: Double
+    /// The reps.
+    public var reps: Int
+    /// The first day it was done.
+    public var date: LocalDate
 }
 
 /// The heaviest load lifted for a number of reps, and when.
@@ -59,6 +80,12 @@ public struct ExerciseHistory: Sendable, Hashable {
     public var repRecords: [RepRecord]
     /// The best estimated one-rep max, if any set counts toward it.
     public var bestE1RM: E1RMRecord?
+    /// Distance and time records, when any distance or timed set was logged.
+    public var endurance: EnduranceRecords?
+    /// The heaviest added load (the least assistance), when sets with added load were logged.
+    public var topAddedLoad: AddedLoadRecord?
+    /// The highest added load at each rep count, by rep count.
+    public var addedLoadRecords: [AddedLoadRecord] = []
 
     /// The e1RM of each session that has one, oldest first: the points of a progress chart.
     public var e1RMSeries: [(date: LocalDate, value: Double)] {

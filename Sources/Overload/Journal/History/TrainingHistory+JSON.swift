@@ -9,12 +9,14 @@ extension TrainingHistory {
 
     /// The history's JSON value.
     public var jsonValue: JSONValue {
-        .object([
+        var object: [String: JSONValue] = [
             "schema": .string(Self.jsonSchema),
             "unit": .string(unit.rawValue),
             "formula": .string(formula.rawValue),
             "exercises": .array(exercises.map(Self.value)),
-        ])
+        ]
+        if !bodyweight.readings.isEmpty { object["bodyweight"] = bodyweight.jsonReadings }
+        return .object(object)
     }
 
     private static func value(of history: ExerciseHistory) -> JSONValue {
@@ -29,6 +31,10 @@ extension TrainingHistory {
                 fields["day"] = session.dayName.map(JSONValue.string)
                 fields["topLoad"] = session.topLoad.map { JournalJSON.number(rounded($0)) }
                 fields["bestE1RM"] = session.bestE1RM.map { JournalJSON.number(rounded($0)) }
+                fields["distanceMetres"] = session.distance.map { JournalJSON.number($0.metres) }
+                fields["seconds"] = session.workSeconds.map { JSONValue.integer($0) }
+                fields["paceSecondsPerKm"] = session.bestPace.map(EnduranceRecords.jsonPace)
+                fields["topAddedLoad"] = session.topAddedLoad.map { JournalJSON.number(rounded($0)) }
                 return .object(fields)
             }),
             "repRecords": .array(history.repRecords.map { record in
@@ -39,6 +45,11 @@ extension TrainingHistory {
             }),
         ]
         object["exerciseId"] = history.exerciseID.map(JSONValue.string)
+        object["endurance"] = history.endurance.map(\.jsonValue)
+        if let top = history.topAddedLoad {
+            object["topAddedLoad"] = added(top)
+            object["addedLoadRecords"] = .array(history.addedLoadRecords.map(added))
+        }
         object["bestE1RM"] = history.bestE1RM.map { record in
             .object([
                 "value": JournalJSON.number(rounded(record.value)), "load": JournalJSON.number(rounded(record.load)),
@@ -46,6 +57,11 @@ extension TrainingHistory {
             ])
         }
         return .object(object)
+    }
+
+    private static func added(_ record: AddedLoadRecord) -> JSONValue {
+        .object(["load": JournalJSON.number(rounded(record.load)), "reps": .integer(record.reps),
+                 "date": .string(record.date.description)])
     }
 
     /// Three decimals, the journal's precision.

@@ -13,6 +13,8 @@ public struct TrainingHistory: Sendable, Hashable {
     public var formula: E1RMFormula
     /// One history per exercise, in the order the exercises first appear.
     public var exercises: [ExerciseHistory]
+    /// The journal's bodyweights (since `since`), in ``unit``.
+    public var bodyweight: BodyweightHistory
 
     /// The history of `journal`.
     /// - Parameters:
@@ -27,7 +29,8 @@ public struct TrainingHistory: Sendable, Hashable {
         self.unit = unit ?? journal.unit ?? .kg
         self.formula = formula
         var names = ExerciseKeys(catalog: catalog, declared: journal.declaredExercises)
-        let wanted = exercise.map { names.key($0) }
+        // `row` asks for the barbell row's lines and the rowing machine's (`row 2000m`).
+        let wanted = exercise.map { [names.key($0).key, names.distanceWorkKey($0).key] }
         var order: [String] = []
         var byKey: [String: (id: String?, name: String, sessions: [(Int, JournalSession, [SetPerformance])])] = [:]
         let covered = journal.sessions.filter { session in since.map { session.date >= $0 } ?? true }
@@ -36,7 +39,7 @@ public struct TrainingHistory: Sendable, Hashable {
             var sessionOrder: [String] = []
             for performance in session.exercises {
                 let key = names.key(performance.name, sets: performance.sets)
-                guard wanted.map({ $0.key == key.key }) ?? true else { continue }
+                guard wanted.map({ $0.contains(key.key) }) ?? true else { continue }
                 if setsByKey[key.key] == nil { sessionOrder.append(key.key) }
                 setsByKey[key.key, default: []] += performance.sets
                 if byKey[key.key] == nil {
@@ -47,8 +50,13 @@ public struct TrainingHistory: Sendable, Hashable {
             for key in sessionOrder { byKey[key]?.sessions.append((index, session, setsByKey[key] ?? [])) }
         }
         let unit = self.unit
+        let bodyweights = BodyweightHistory(journal, unit: unit)
+        bodyweight = BodyweightHistory(journal, since: since, unit: unit)
         exercises = order.compactMap { key in
-            byKey[key].map { TrainingHistory.history(id: $0.id, name: $0.name, sessions: $0.sessions, unit: unit, formula: formula) }
+            byKey[key].map {
+                TrainingHistory.history(id: $0.id, name: $0.name, sessions: $0.sessions, unit: unit, formula: formula,
+                                        bodyweights: bodyweights)
+            }
         }
     }
 
@@ -69,18 +77,27 @@ public struct TrainingHistory: Sendable, Hashable {
 
     private static func history(
         id: String?, name: String, sessions: [(Int, JournalSession, [SetPerformance])], unit: MassUnit,
-        formula: E1RMFormula
+        formula: E1RMFormula, bodyweights: BodyweightHistory
     ) -> ExerciseHistory {
         var summaries: [ExerciseSessionSummary] = []
         var repRecords: [Int: RepRecord] = [:]
         var best: E1RMRecord?
+        var endurance = EnduranceRecords()
+        var added = AddedLoadTally()
         for (index, session, sets) in sessions {
             let working = sets.filter { !$0.isSkipped && $0.kind != .warmup }
             var summary = ExerciseSessionSummary(
                 sessionIndex: index, date: session.date, time: session.time, dayName: session.dayName, sets: working.count,
                 reps: working.reduce(0) { $0 + ($1.reps ?? 0) }, volume: 0)
+            (summary.distance, summary.workSeconds, summary.bestPace) = EnduranceRecords.session(working)
+            endurance.add(working, on: session.date)
             for set in working {
-                guard let load = set.load, let reps = set.reps, !set.isAddedLoad else { continue }
+                if set.isAddedLoad {
+                    added.add(set, on: session.date, unit: unit, formula: formula, bodyweight: bodyweights.weight(on: session.date),
+                              into: &summary, best: &best)
+                    continue
+                }
+                guard let load = set.load, let reps = set.reps else { continue }
                 let value = load.mass.value(in: unit)
                 summary.volume += value * Double(reps)
                 guard countsTowardMaxes(set) else { continue }
@@ -104,7 +121,9 @@ public struct TrainingHistory: Sendable, Hashable {
         }
         return ExerciseHistory(
             exerciseID: id, name: name, sessions: summaries,
-            repRecords: repRecords.values.sorted { $0.reps < $1.reps }, bestE1RM: best)
+            repRecords: repRecords.values.sorted { $0.reps < $1.reps }, bestE1RM: best,
+            endurance: endurance.isEmpty ? nil : endurance, topAddedLoad: added.top,
+            addedLoadRecords: added.byReps.values.sorted { $0.reps < $1.reps })
     }
 }
 
@@ -134,10 +153,12 @@ struct ExerciseKeys {
 
     /// The key of a line of `sets`: read as distance or timed work when every set is that.
     mutating func key(_ name: String, sets: [SetPerformance]) -> Key {
-        let distanceWork = !sets.isEmpty && sets.allSatisfy { set in
-            set.isSkipped || (set.reps == nil && set.load == nil && (set.distanceMetres != nil || set.timeSeconds != nil))
-        } && sets.contains { $0.distanceMetres != nil || $0.timeSeconds != nil }
-        guard distanceWork else { return key(name) }
+        guard sets.isDistanceOrTimeOnly else { return key(name) }
+        return distanceWorkKey(name)
+    }
+
+    /// The key of a name on a line of distance or timed work only.
+    mutating func distanceWorkKey(_ name: String) -> Key {
         if let known = distanceCache[name] { return known }
         let key = makeKey(name) { catalog.resolveForDistanceWork($0) }
         distanceCache[name] = key

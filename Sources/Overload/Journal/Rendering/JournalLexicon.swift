@@ -77,6 +77,12 @@ enum JournalLexicon {
         return "\(seconds / 60):" + LocalDate.pad(seconds % 60, 2)
     }
 
+    /// A timed set's time: whole minutes from 2 minutes up in minutes (`20min`, which a person
+    /// reads at a glance where `1200s` needs a sum), otherwise seconds (`45s`, `90s`, `150s`).
+    static func timed(seconds: Int) -> String {
+        seconds >= 120 && seconds % 60 == 0 ? "\(seconds / 60)min" : "\(seconds)s"
+    }
+
     /// A distance: whole metres from 1000 up in kilometres (`5km`, `1.63km`), otherwise metres
     /// (`400m`, `1609.344m`), so no precision is lost at three decimals.
     static func distance(metres: Double) -> String {

@@ -77,13 +77,13 @@ public struct SetListRenderer: Sendable {
                 if let seconds = set.timeSeconds { extras.append("in " + JournalLexicon.elapsed(seconds: seconds)) }
                 return loadText + times + JournalLexicon.distance(metres: distance)
             }
-            return loadText + times + "\(set.timeSeconds ?? 0)s"
+            return loadText + times + JournalLexicon.timed(seconds: set.timeSeconds ?? 0)
         }
         if let distance = set.distanceMetres {
             let elapsed = set.timeSeconds.map { " in " + JournalLexicon.elapsed(seconds: $0) } ?? ""
             return JournalLexicon.distance(metres: distance) + elapsed
         }
-        if let seconds = set.timeSeconds { return "\(seconds)s" }
+        if let seconds = set.timeSeconds { return JournalLexicon.timed(seconds: seconds) }
         return "0"
     }
 

@@ -12,7 +12,9 @@
 // - a rep range counts its upper bound (plan for the longest session), `5+` counts 5, and
 //   `max` (no number) counts 0 reps, as Gymtastic counts a missing rep count;
 // - a timed set counts its seconds and, unlike Gymtastic's timed items (which have no rest),
-//   also the rest the plan gives it; a distance set has no known time, so only its rest counts;
+//   also the rest the plan gives it; a distance set counts its distance at the exercise's default
+//   pace (`PlannedDay.defaultSecondsPerKilometre`: an easy run at 6:00 /km, a walk at 12:00 /km, a
+//   row at 2:30 /500m ...), and its rest;
 // - a superset is run round by round, as a lifter runs it: the rounds are the most sets any
 //   member has; each round is the members' set work back to back (a member with fewer sets sits
 //   the later rounds out), followed by the superset's round rest, none after the last round.
@@ -26,17 +28,30 @@
 
 extension SetPrescription {
     /// Estimated seconds for the set: work (3 s per rep, or its time) plus its rest, or the
-    /// default rest of its kind when none is written.
+    /// default rest of its kind when none is written; a distance at a 6:00 /km run.
     public var estimatedDuration: Int {
-        estimatedWorkSeconds + (restSeconds ?? (reps != nil ? kind.defaultRestSeconds : 0))
+        estimatedDuration(secondsPerKilometre: PlannedDay.runningSecondsPerKilometre)
     }
 
-    /// Estimated seconds of the set's work alone: 3 s per rep, its time, or 0 for a distance.
+    /// ``estimatedDuration`` with a distance covered at `secondsPerKilometre`.
+    public func estimatedDuration(secondsPerKilometre: Int) -> Int {
+        estimatedWorkSeconds(secondsPerKilometre: secondsPerKilometre) + (restSeconds ?? (reps != nil ? kind.defaultRestSeconds : 0))
+    }
+
+    /// Estimated seconds of the set's work alone: 3 s per rep, its time, or a distance at a
+    /// 6:00 /km run.
     public var estimatedWorkSeconds: Int {
+        estimatedWorkSeconds(secondsPerKilometre: PlannedDay.runningSecondsPerKilometre)
+    }
+
+    /// ``estimatedWorkSeconds`` with a distance covered at `secondsPerKilometre`, rounded to
+    /// whole seconds in integer arithmetic.
+    public func estimatedWorkSeconds(secondsPerKilometre: Int) -> Int {
         switch work {
         case .reps(let target): target.repsForDurationEstimate * PlannedDay.secondsPerRep
         case .time(let seconds): seconds
-        case .distance: 0
+        case .distance(let metres):
+            ExactDistance(metres: metres).flatMap { Pace(seconds: secondsPerKilometre, per: .km)?.time(over: $0) } ?? 0
         }
     }
 }
@@ -69,9 +84,10 @@ extension RepTarget {
 }
 
 extension ExercisePrescription {
-    /// Estimated seconds for the exercise: the sum of its sets.
+    /// Estimated seconds for the exercise: the sum of its sets, distances at its default pace.
     public var estimatedDuration: Int {
-        sets.reduce(0) { $0 + $1.estimatedDuration }
+        let pace = PlannedDay.defaultSecondsPerKilometre(exerciseID)
+        return sets.reduce(0) { $0 + $1.estimatedDuration(secondsPerKilometre: pace) }
     }
 }
 
@@ -93,7 +109,8 @@ extension PlanItem {
     static func supersetEstimatedDuration(_ members: [ExercisePrescription], roundRestSeconds: Int?) -> Int {
         let rounds = members.map(\.sets.count).max() ?? 0
         let work = members.reduce(0) { total, member in
-            member.sets.reduce(total) { $0 + $1.estimatedWorkSeconds }
+            let pace = PlannedDay.defaultSecondsPerKilometre(member.exerciseID)
+            return member.sets.reduce(total) { $0 + $1.estimatedWorkSeconds(secondsPerKilometre: pace) }
         }
         return work + max(rounds - 1, 0) * (roundRestSeconds ?? Self.defaultRoundRestSeconds)
     }
@@ -105,6 +122,24 @@ extension PlanItem {
 extension PlannedDay {
     /// Seconds per rep in the duration estimate, as Gymtastic estimates.
     public static let secondsPerRep = 3
+
+    /// The pace the estimate gives a distance of any exercise without one of its own: an
+    /// easy run, 6:00 /km.
+    public static let runningSecondsPerKilometre = 360
+
+    /// The pace the estimate gives a distance, by exercise: a walk or a loaded carry 12:00 /km,
+    /// a row 2:30 /500m (5:00 /km), a ski erg 5:30 /km, a bike 2:00 /km (30 km/h), a swim
+    /// 2:00 /100m (20:00 /km), anything else an easy run's 6:00 /km.
+    public static func defaultSecondsPerKilometre(_ exerciseID: String) -> Int {
+        switch exerciseID {
+        case "walking", "farmers-walk", "suitcase-carry", "overhead-carry", "yoke-walk", "sled-push", "sled-drag": 720
+        case "rowing-machine": 300
+        case "ski-erg": 330
+        case "cycling", "assault-bike": 120
+        case "swimming": 1200
+        default: runningSecondsPerKilometre
+        }
+    }
 
     /// Estimated seconds for the whole day, by Gymtastic's rule (see DurationEstimate.swift):
     /// 3 s per rep or the set's time, plus every set's rest, plus breaks; a superset counts its

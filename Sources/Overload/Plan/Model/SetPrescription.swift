@@ -77,13 +77,23 @@ public enum SetWork: Sendable, Hashable, JSONValueConvertible {
 }
 
 extension SetWork: CustomStringConvertible {
-    /// The work as a plan shows it: `5`, `8-12`, `5+`, `max`, `45s`, `1m30s`, `400 m`, `5 km`
-    /// (a distance of 1000 m or more in kilometres).
+    /// The work as a person reads it in a plan: `5`, `8-12`, `5+`, `max`, `45 s`, `20 min`,
+    /// `1 h 5 min`, `400 m`, `5 km`, `3 mi` (units apart, so `20 min` is never `20m`, metres).
     public var description: String {
         switch self {
         case .reps(let target): target.description
-        case .time(let seconds): TimeSpan(seconds: seconds).description
-        case .distance(let metres): Distance(metres, .m).format(in: metres >= 1000 ? .km : .m)
+        case .time(let seconds): TimeSpan(seconds: seconds).readable
+        case .distance(let metres): ExactDistance(metres: metres)?.readable ?? NumberFormat.canonical(metres) + " m"
+        }
+    }
+
+    /// The work in the language's own spelling, which reads back the same: `5`, `45s`,
+    /// `20min`, `400m`, `5km`, `3mi`.
+    public var notation: String {
+        switch self {
+        case .reps(let target): target.description
+        case .time(let seconds): TimeSpan(seconds: seconds).notation
+        case .distance(let metres): ExactDistance(metres: metres)?.notation ?? NumberFormat.canonical(metres) + "m"
         }
     }
 }

@@ -1,0 +1,118 @@
+import Overload
+import OverloadSyntax
+
+/// A rule's step against the work of the exercises it binds, whatever plugin runs it: a
+/// step of load, time or distance (a `step` slot of the plugin's syntax) must be of a kind
+/// the exercise's work sets have. `linear +0.5km` on a plank, `linear +2min` on a day of
+/// runs by distance only, or `linear +2.5kg` on a run would progress nothing: each is an
+/// error, with a step of the right kind as the fix.
+///
+/// A rule on an exercise with sets of both kinds (a 20-minute run and a 3 km run) is no
+/// error: its step applies to the sets of its kind only.
+public enum RuleWorkCheck {
+    /// The kinds of work an exercise's sets have in a plan: reps, time, distance.
+    public struct PlannedWork: Sendable, Hashable {
+        /// Some work sets count reps.
+        public var reps = false
+        /// Some work sets are timed.
+        public var time = false
+        /// Some work sets cover a distance; the unit the first is read in.
+        public var distanceUnit: DistanceUnit?
+    }
+
+    /// The errors for `rules` against the plan of `program`.
+    public static func check(_ rules: [ResolvedRule], program: CompiledProgram) -> [Diagnostic] {
+        let planned = plannedWork(program.snapshot)
+        var diagnostics: [Diagnostic] = []
+        for rule in rules {
+            guard let step = rule.arguments.value("step"), let range = rule.arguments.ranges["step"] else { continue }
+            for target in rule.binding.targets {
+                guard let work = planned[target.exerciseID] else { continue }
+                let exercise = program.catalog.exercise(id: target.exerciseID)
+                if let problem = mismatch(step, work: work, exercise: exercise, name: target.name, unit: program.snapshot.unit) {
+                    diagnostics.append(.error(
+                        .ruleWorkMismatch, problem.message, at: range, label: problem.label,
+                        fixIts: [FixIt(replace: range, with: problem.fix)],
+                        help: "a step of load moves the weight, of time (+2min) the time of timed sets, "
+                            + "of distance (+0.5km) the distance of distance sets"))
+                    break
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// The kinds of work each exercise's work sets have across the plan, by exercise id.
+    public static func plannedWork(_ snapshot: PlanSnapshot) -> [String: PlannedWork] {
+        var found: [String: PlannedWork] = [:]
+        for week in snapshot.weeks {
+            for day in week.days {
+                for exercise in day.exercises {
+                    var work = found[exercise.exerciseID] ?? PlannedWork()
+                    for set in exercise.sets where set.kind != .warmup {
+                        switch set.work {
+                        case .reps: work.reps = true
+                        case .time: work.time = true
+                        case .distance(let metres):
+                            if work.distanceUnit == nil { work.distanceUnit = ExactDistance(metres: metres)?.naturalUnit ?? .m }
+                        }
+                    }
+                    found[exercise.exerciseID] = work
+                }
+            }
+        }
+        return found
+    }
+
+    struct Problem {
+        var message: String
+        var label: String
+        var fix: String
+    }
+
+    /// What is wrong with `step` on this work, with a step of the right kind; nil when it fits.
+    static func mismatch(_ step: RuleArguments.Value, work: PlannedWork, exercise: Exercise?, name: String, unit: MassUnit)
+        -> Problem? {
+        let takesLoad = work.reps && (exercise?.work.takesLoad ?? true)
+        let kind: String
+        switch step {
+        case .mass:
+            guard !takesLoad else { return nil }
+            kind = "a load"
+        case .seconds:
+            guard !work.time else { return nil }
+            kind = "a time"
+        case .metres:
+            guard work.distanceUnit == nil else { return nil }
+            kind = "a distance"
+        case .percent, .count, .repRange, .word:
+            return nil
+        }
+        return Problem(
+            message: "the step is \(kind), but \(name) has no sets it can move",
+            label: "\(name) is planned for \(described(work, takesLoad: takesLoad))",
+            fix: fittingStep(work, takesLoad: takesLoad, unit: unit))
+    }
+
+    /// The plan's work in words: `distance`, `time and distance`, `reps at bodyweight`.
+    static func described(_ work: PlannedWork, takesLoad: Bool) -> String {
+        var kinds: [String] = []
+        if work.reps { kinds.append(takesLoad ? "reps with a load" : "reps without a load") }
+        if work.time { kinds.append("time") }
+        if work.distanceUnit != nil { kinds.append("distance") }
+        return kinds.isEmpty ? "no work sets" : kinds.joined(separator: " and ")
+    }
+
+    /// A step of the kind the work has: distance first, then time, then load.
+    static func fittingStep(_ work: PlannedWork, takesLoad: Bool, unit: MassUnit) -> String {
+        switch work.distanceUnit {
+        case .km?: return "+0.5km"
+        case .mi?: return "+0.25mi"
+        case .m?: return "+100m"
+        case nil: break
+        }
+        if work.time { return "+2min" }
+        if takesLoad { return unit == .lb ? "+5lb" : "+2.5kg" }
+        return "+1min"
+    }
+}
