@@ -25,6 +25,9 @@ while [ $# -gt 0 ]; do
     shift
 done
 prefix="${prefix:-$HOME/.local}"
+# Paths given relative to where the script was called from, before it moves to the checkout.
+case "$prefix" in /*) ;; *) prefix="$PWD/$prefix" ;; esac
+case "$binary" in "" | /*) ;; *) binary="$PWD/$binary" ;; esac
 cd "$(dirname "$0")/.."
 
 # Runs a step, or only shows it on a dry run.

@@ -54,6 +54,19 @@ import Testing
         }
     }
 
+    /// A fix that turns one error into another (`100 kg x 5`: the space goes, the unit on the
+    /// set count stays) leaves the file as it was, as an error no fix-it mends does.
+    @Test func aFixThatLeavesAnotherErrorIsRefused() throws {
+        try withTemporaryFolder { folder in
+            let text = "unit kg\n\nday \"A\":\n  bench 100 kg x 5\n"
+            let file = try write(text, to: folder + "/p.lift")
+            let run = CLIRun(["check", "--fix", file])
+            #expect(run.status == 65)
+            #expect(run.errors.contains("would still have 1 error after its safe fix-its; nothing was fixed"), "\(run.errors)")
+            #expect(fileText(file) == text)
+        }
+    }
+
     @Test func fmtFixesThenFormats() throws {
         try withTemporaryFolder { folder in
             let file = try write(Self.spaced.replacingOccurrences(of: "unit kg", with: "UNIT KG"), to: folder + "/p.lift")

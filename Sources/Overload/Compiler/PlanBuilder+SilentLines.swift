@@ -32,7 +32,7 @@ extension PlanBuilder {
             declarations.warning(.unloadedGroup, "these sets have no load; '\(text)' is the later group's only", at: group.range,
                                  label: "no load: the lifter decides",
                                  fixIts: [FixIt(replace: .empty(at: group.range.end), with: " " + text)],
-                                 help: "write the load on each group that has one, as in '2x5 \(text), 5+ \(text)'; "
+                                 help: "write the load after each group that has one ('\(text)' on this group too); "
                                     + "for sets the lifter loads, write them on a line of their own")
         }
     }

@@ -6,6 +6,7 @@ public struct PlateLoadText: Sendable {
     /// True for a dumbbell: the load is one hand's, on a handle.
     public var perHand: Bool
 
+    /// A renderer for a barbell load, or with `perHand` for one dumbbell in each hand.
     public init(perHand: Bool) {
         self.perHand = perHand
     }

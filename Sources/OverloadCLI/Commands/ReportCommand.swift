@@ -27,6 +27,7 @@ struct ReportCommand: Command {
             .option("format", value: "FORMAT", choices: ["html", "json"], help: "Output format (default: html)."),
             .flag("open", help: "Open the page in the default browser once written."),
             diagnosticsOption,
+            allowOutsideIncludesOption,
             EngineOptions.allowExecOption,
         ],
         positionals: [PositionalSpec("PROGRAM", help: "A .lift program (optional).", optional: true)],

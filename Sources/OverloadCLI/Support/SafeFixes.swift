@@ -39,6 +39,14 @@ enum SafeFixes {
                         return nil
                     }
                     let (fixed, count) = Self.fixed(current, path: path, diagnostics: diagnostics, diagnose: diagnose)
+                    // A fix that leaves an error no fix-it mends (one mistake turned into
+                    // another) is refused as that error would have been before it.
+                    let left = diagnose(fixed, path).filter { $0.severity == .error && !$0.fixIts.contains(where: \.isSafe) }
+                    if count > 0, !left.isEmpty, !force {
+                        refusal = "'\(path)' would still have \(plural(left.count, "error")) after its safe fix-its; nothing was "
+                            + "fixed (see 'overload check \(path)', or give --force to apply them anyway)"
+                        return nil
+                    }
                     applied = count
                     return count > 0 ? fixed : nil
                 }

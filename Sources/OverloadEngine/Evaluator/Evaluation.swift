@@ -41,7 +41,7 @@ public struct NotLoggedDay: Sendable, Equatable {
     /// The date of the session that went past it.
     public var passedOn: LocalDate
 
-    /// `week 2 Upper B: not logged (passed on 2026-03-11)`.
+    /// `cycle 1 week 2 Upper B: not logged (passed on 2026-03-11)`.
     public var text: String {
         "cycle \(calendar.cycle) week \(calendar.week) \(calendar.day): not logged (passed on \(passedOn))"
     }

@@ -69,7 +69,9 @@ public struct Explanation: Sendable {
 
 /// A question the workspace cannot answer, in words for the lifter.
 public struct WorkspaceProblem: Error, Sendable, Equatable {
+    /// The words, as a usage error prints them.
     public var message: String
+    /// A problem in these words.
     public init(_ message: String) { self.message = message }
 }
 

@@ -227,6 +227,7 @@ complete -c overload -n '__fish_seen_subcommand_from report' -l unit -x -a 'kg l
 complete -c overload -n '__fish_seen_subcommand_from report' -l format -x -a 'html json' -d 'Output format (default: html).'
 complete -c overload -n '__fish_seen_subcommand_from report' -l open -d 'Open the page in the default browser once written.'
 complete -c overload -n '__fish_seen_subcommand_from report' -l diagnostics -x -a 'text json' -d 'How to print problems: text for people, json for tools.'
+complete -c overload -n '__fish_seen_subcommand_from report' -l allow-outside-includes -d 'Let include and use lines read .lift files outside the folder of the file given (refused by default).'
 complete -c overload -n '__fish_seen_subcommand_from report' -l allow-exec -d 'Run the external plugins the program declares (also OVERLOAD_ALLOW_EXEC=1).'
 complete -c overload -n '__fish_seen_subcommand_from report' -l help -s h -d 'Show help information.'
 complete -c overload -n '__overload_argument report 0 --journal --output --date --since --exercise --unit --format --diagnostics' -a '(__overload_files .lift)'

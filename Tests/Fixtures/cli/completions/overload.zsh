@@ -66,7 +66,7 @@ _overload() {
         import) options=(--unit --journal --allow-outside-includes --help -h); valued=(--unit --journal) ;;
         export) options=(--format --unit --diagnostics --allow-outside-includes --help -h); valued=(--format --unit --diagnostics) ;;
         repl) options=(--journal --date --allow-exec --allow-outside-includes --help -h); valued=(--journal --date) ;;
-        report) options=(--journal --output --date --since --exercise --unit --format --open --diagnostics --allow-exec --help -h); valued=(--journal --output --date --since --exercise --unit --format --diagnostics) ;;
+        report) options=(--journal --output --date --since --exercise --unit --format --open --diagnostics --allow-outside-includes --allow-exec --help -h); valued=(--journal --output --date --since --exercise --unit --format --diagnostics) ;;
         plates) options=(--bar --plates --dumbbells --help -h); valued=(--bar --plates) ;;
         lsp) options=(--stdio --help -h); valued=() ;;
         completions) options=(--help -h); valued=() ;;
