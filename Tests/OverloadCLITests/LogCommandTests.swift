@@ -134,6 +134,25 @@ import Testing
         }
     }
 
+    /// A date after today is on the heading the command makes from the options, which no
+    /// argument holds: it is located at line 1 of `<options>`, the heading as written, while
+    /// argument N stays line N.
+    @Test func aDateAfterTodayIsLocatedInTheHeadingTheOptionsMake() throws {
+        try withTemporaryFolder { folder in
+            let journal = folder + "/training.lift"
+            let run = CLIRun(["log", journal, "--date", "9998-01-01", "--day", "Press", "--unit", "kg", "squat 100x5", "zottman curl 12x10"])
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(run.errors.contains("<options>:1:1: warning: 9998-01-01 is after today ("), "\(run.errors)")
+            #expect(run.errors.contains("1 | 9998-01-01 \"Press\"\n"), "\(run.errors)")
+            #expect(run.errors.contains("<arguments>:2:3: warning: unknown exercise 'zottman curl' [W0401]"), "\(run.errors)")
+            #expect(!run.errors.contains(":0:"), "\(run.errors)")
+            let json = CLIRun(["log", folder + "/other.lift", "--date", "9998-01-01", "--diagnostics", "json", "squat 100x5"])
+            #expect(json.status == 0, "\(json.errors)")
+            #expect(json.output.contains("\"<options>\""), "\(json.output)")
+            #expect(!json.output.contains("\"line\":0") && !json.output.contains("\"line\": 0"), "\(json.output)")
+        }
+    }
+
     /// Line N of standard input is line N, blank lines included.
     @Test func standardInputLocationsAreItsLines() throws {
         try withTemporaryFolder { folder in

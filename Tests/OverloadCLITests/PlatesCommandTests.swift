@@ -21,12 +21,26 @@ import Testing
         (["60lb", "--dumbbells"], "dumbbell-lb", 0),
         (["60lb", "--dumbbells", "--bar", "3lb"], "dumbbell-lb-between", 1),
         (["2000kg"], "over-capacity", 1),
+        (["100kg", "--bar", "45lb"], "bar-in-pounds", 1),
+        (["315lb", "--bar", "20kg"], "bar-in-kilograms", 1),
+        (["30kg", "--dumbbells", "--bar", "5lb"], "dumbbell-handle-in-pounds", 1),
     ])
     func plates(_ arguments: [String], golden: String, status: Int32) {
         let run = CLIRun(["plates"] + arguments)
         #expect(run.status == status)
         #expect(run.errors.isEmpty)
         Golden.check(run.output, against: CLIGolden.url("plates/\(golden).txt"))
+    }
+
+    /// A bar in another unit is weighed exactly: the load can be made neither way round, so
+    /// both neighbours are given, each in the load's unit with the plates in theirs.
+    @Test func aBarInAnotherUnitGivesBothNeighboursInTheLoadsUnit() {
+        let run = CLIRun(["plates", "100kg", "--bar", "45lb"])
+        #expect(run.status == 1)
+        #expect(run.output.hasPrefix("100 kg cannot be made with these plates. Nearest below and above:\n"), "\(run.output)")
+        #expect(run.output.contains("\n97.912 kg on a 45 lb bar\n  a side: 25 10 2.5 1.25 kg\n"), "\(run.output)")
+        #expect(run.output.contains("\n100.412 kg on a 45 lb bar\n  a side: 25 15 kg\n"), "\(run.output)")
+        #expect(!run.output.contains(" lb on a"))
     }
 
     /// The same plates as `plan --plates` shows for the same load.

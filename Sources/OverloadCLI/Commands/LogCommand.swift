@@ -98,7 +98,9 @@ struct LogCommand: Command {
         console: inout Console
     ) throws(UsageError) -> Int32 {
         var printer = DiagnosticPrinter(format: format)
-        printer.report(draft.diagnostics, in: source, console: &console)
+        for (file, diagnostics) in Self.located(draft.diagnostics, in: source) where !diagnostics.isEmpty {
+            printer.report(diagnostics, in: file, console: &console)
+        }
         printer.finish(console: &console)
         // The library decides; this only words it for the command line.
         if let refusal = draft.refusal(force: force) {
@@ -122,6 +124,20 @@ struct LogCommand: Command {
         }
         console.print(text, terminator: "")
         return ExitCode.success
+    }
+
+    /// The files the diagnostics of `source` are shown in. A source numbered from line 0 starts
+    /// with the heading the command makes from `--date`, `--time` and `--day`, so that typed
+    /// line N is line N; no line typed holds that heading, so a problem on it (a date after
+    /// today) is shown in `<options>`, whose line 1 is the heading as written.
+    static func located(_ diagnostics: [Diagnostic], in source: SourceFile) -> [(file: SourceFile, diagnostics: [Diagnostic])] {
+        guard source.firstLineNumber == 0 else { return [(source, diagnostics)] }
+        let headingEnd = source.lineRange(0).end
+        let heading = SourceFile(name: "<options>", bytes: Array(source.bytes[..<headingEnd]), firstLineNumber: 1)
+        return [
+            (heading, diagnostics.filter { $0.range.start < headingEnd }),
+            (source, diagnostics.filter { $0.range.start >= headingEnd }),
+        ]
     }
 
     /// The session as journal text: the arguments under a heading made from the options, or

@@ -65,10 +65,43 @@ struct PlatesCommand: Command {
     }
 
     func run(console: inout Console) -> Int32 {
-        let equipment = Equipment(bars: [bar], plates: .plentiful(plates))
-        let (below, above) = equipment.barbellNeighbours(of: target, bar: bar)
+        let (below, above) = neighbours()
         console.print(PlateLoadText(perHand: dumbbells).render(target: target, bar: bar, below: below, above: above), terminator: "")
         return below?.status == .exact ? ExitCode.success : ExitCode.failure
+    }
+}
+
+extension PlatesCommand {
+    /// The loads either side of the target, with their plates. A bar in another unit than
+    /// the target and the plates (`100kg --bar 45lb`) is not rounded into their unit: the
+    /// plates are solved in their own unit for what the target leaves after the bar, and each
+    /// load is the bar's exact mass plus its plates, in the target's unit.
+    func neighbours() -> (below: Loadable?, above: Loadable?) {
+        let unit = target.unit
+        guard bar.weight.unit != unit, plates.allSatisfy({ $0.unit == unit }) else {
+            return Equipment(bars: [bar], plates: .plentiful(plates)).barbellNeighbours(of: target, bar: bar)
+        }
+        let barMass = bar.weight.value(in: unit)
+        let equipment = Equipment(bars: [Bar(name: bar.name, weight: Mass(0, unit))], plates: .plentiful(plates))
+        let platesOnly = { (thousandths: Double) in
+            equipment.barbellNeighbours(of: Mass(thousandths / 1000, unit), bar: equipment.bars[0])
+        }
+        // Every set of plates makes a whole number of thousandths of their unit: the nearest
+        // below what the plates must make is the nearest below its floor, and above, its ceiling.
+        let needed = (target.value - barMass) * 1000
+        let whole = needed.rounded()
+        let (below, above) = abs(needed - whole) < 1e-6
+            ? platesOnly(whole)
+            : (platesOnly(needed.rounded(.down)).below, platesOnly(needed.rounded(.up)).above)
+        let onTheBar = { (load: Loadable?) -> Loadable? in
+            guard var load else { return nil }
+            load.load = Mass(load.load.value + barMass, unit)
+            load.target = target
+            load.bar = bar
+            if load.status == .exact, abs(needed - whole) >= 1e-6 { load.status = .rounded }
+            return load
+        }
+        return (onTheBar(below), onTheBar(above))
     }
 }
 
