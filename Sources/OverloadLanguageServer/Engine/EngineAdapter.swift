@@ -12,6 +12,8 @@ import OverloadSyntax
 struct EngineAdapter: Sendable {
     /// The text of open documents by path: what the editor holds, saved or not.
     var openFiles: [String: [UInt8]] = [:]
+    /// The journal replays kept while the files stay the same.
+    let trainingCache = TrainingCache()
 
     /// The bytes of the file at `path`: the open document's, else the file on disk.
     func readFile(_ path: String) throws -> [UInt8] {
@@ -65,15 +67,21 @@ struct EngineAdapter: Sendable {
     /// The next session's day as the journal at `journalPath` leads to it in the program at
     /// `programPath`, for the loads a program alone cannot work out.
     func nextDay(program programPath: String, journal journalPath: String, on date: LocalDate) -> PlanLoads.NextDay? {
-        guard let journal = journal(at: journalPath), let (next, _) = next(program: programPath, journal: journal, on: date)
-        else { return nil }
+        guard let next = training(program: programPath, journal: journalPath, on: date)?.next?.session else { return nil }
         return PlanLoads.NextDay(day: next.day, week: next.calendar.week, date: next.date)
     }
 
-    /// The journal at `path` with its included files; nil when it cannot be read.
-    func journal(at path: String) -> Journal? {
-        guard let bytes = try? readFile(path) else { return nil }
-        return JournalReader().read(SourceFile(name: path, bytes: bytes), includes: readFile).journal
+    /// The journal at `journalPath` and, with `programPath`, the next session it leads to on
+    /// `date`; replayed once while neither file changes. Nil when the journal cannot be read.
+    func training(program programPath: String?, journal journalPath: String, on date: LocalDate) -> Training? {
+        guard let journalBytes = try? readFile(journalPath) else { return nil }
+        let key = TrainingCache.Key(
+            program: programPath, programBytes: programPath.flatMap { try? readFile($0) },
+            journal: journalPath, journalBytes: journalBytes, date: date)
+        return trainingCache.training(for: key) {
+            let journal = JournalReader().read(SourceFile(name: journalPath, bytes: journalBytes), includes: readFile).journal
+            return Training(journal: journal, next: programPath.flatMap { next(program: $0, journal: journal, on: date) })
+        }
     }
 
     /// The history of one exercise in a journal, as `overload history` works it out.

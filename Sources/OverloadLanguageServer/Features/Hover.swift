@@ -42,13 +42,13 @@ extension LanguageServer {
     }
 
     /// The loads a program document's relative loads make; with its journal (paired), the
-    /// next session's too.
+    /// next session's too. The journal is replayed only for a load the plan alone cannot
+    /// work out: a program with its maxes written never waits for its journal.
     func planLoads(_ document: TextDocument, parsed: ParsedFile, program: CompiledProgram) -> PlanLoads {
-        var next: PlanLoads.NextDay?
-        if let training = trainingPair(of: document, parsed: parsed), let programPath = training.program,
-           let date = settings.date ?? EngineAdapter.today() {
-            next = engine.nextDay(program: programPath, journal: training.journal, on: date)
-        }
+        let planned = PlanLoads(parsed, program: program)
+        guard planned.unresolved > 0, let training = trainingPair(of: document, parsed: parsed),
+              let programPath = training.program, let date = settings.date ?? EngineAdapter.today(),
+              let next = engine.nextDay(program: programPath, journal: training.journal, on: date) else { return planned }
         return PlanLoads(parsed, program: program, next: next)
     }
 
@@ -84,7 +84,9 @@ extension LanguageServer {
     }
 
     func trainingLines(_ exercise: Exercise, name: String, training: (program: String?, journal: String)) -> [String] {
-        guard let journal = engine.journal(at: training.journal) else { return [] }
+        guard let date = settings.date ?? EngineAdapter.today(),
+              let trained = engine.training(program: training.program, journal: training.journal, on: date) else { return [] }
+        let journal = trained.journal
         var lines: [String] = []
         if let history = engine.history(of: name, in: journal) {
             let unit = " " + (journal.unit ?? .kg).rawValue
@@ -96,8 +98,7 @@ extension LanguageServer {
                 lines.append("last session: \(last.date), \(plural(last.sets, "set")), \(plural(last.reps, "rep"))\(top)")
             }
         }
-        guard let programPath = training.program, let date = settings.date ?? EngineAdapter.today(),
-              let (next, unit) = engine.next(program: programPath, journal: journal, on: date) else { return lines }
+        guard let (next, unit) = trained.next else { return lines }
         if let targets = next.exercises.first(where: { $0.prescription.exerciseID == exercise.id }) {
             var text = "next (\(next.calendar.day), \(next.date)): " + PrescriptionText.sets(targets.prescription, unit: unit)
             for reason in targets.reasons { text += "\n\n- " + reason }

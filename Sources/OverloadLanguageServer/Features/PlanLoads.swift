@@ -27,6 +27,8 @@ struct PlanLoads: Sendable {
     }
 
     var found: [Found] = []
+    /// How many relative loads neither the plan nor the next session works out.
+    var unresolved = 0
 
     private let next: NextDay?
 
@@ -77,6 +79,8 @@ struct PlanLoads: Sendable {
             } else if let target = nextGroups.flatMap({ Self.uniformLoad($0[index]) }), let date {
                 let how = PrescriptionText.source(target.source)
                 found.append(Found(range: load.range, load: target.loadable, source: "\(how), for the next session (\(date)), from the journal"))
+            } else {
+                unresolved += 1
             }
         }
     }

@@ -47,7 +47,14 @@ extension LanguageServer {
 
     /// `textDocument/didSave`: files on disk may have changed what others see.
     mutating func didSave(_ params: JSONValue) -> [JSONValue] {
-        republish()
+        filesChanged()
+    }
+
+    /// `didSave` and `workspace/didChangeWatchedFiles`: files on disk changed, so the journal
+    /// replays kept for them are forgotten and every open document is checked again.
+    mutating func filesChanged() -> [JSONValue] {
+        engine.trainingCache.invalidate()
+        return republish()
     }
 
     /// The diagnostics of every open document now, or (when publishing waits for a pause)
@@ -107,6 +114,7 @@ extension LanguageServer {
             if let path = DocumentURI.path(of: document.uri) { files[path] = document.bytes }
         }
         engine.openFiles = files
+        engine.trainingCache.invalidate()
     }
 
     /// The open document a request names.

@@ -117,7 +117,7 @@ public struct LanguageServer: Sendable {
         case "textDocument/didChange": return didChange(params)
         case "textDocument/didClose": return didClose(params)
         case "textDocument/didSave": return didSave(params)
-        case "workspace/didChangeWatchedFiles": return republish()
+        case "workspace/didChangeWatchedFiles": return filesChanged()
         default:
             if !method.hasPrefix("$/") { logLines.append("ignored the notification '\(method)'") }
             return []
