@@ -5,6 +5,7 @@ import Foundation
 public enum ReportFile {
     /// Why the report could not be written.
     public struct WriteError: Error, Sendable, CustomStringConvertible {
+        /// The path and the reason, as the command line prints them.
         public var description: String
     }
 

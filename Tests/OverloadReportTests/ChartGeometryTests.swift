@@ -5,15 +5,11 @@ import Testing
 @Suite struct ChartGeometryTests {
     let day = ReportFixtures.date("2026-11-02").daysSinceEpoch  // a Monday
 
-    @Test func daysConvertBackToDatesAndKnowTheirWeekday() {
-        #expect(CalendarDays.date(day)?.description == "2026-11-02")
-        #expect(CalendarDays.weekday(day) == 0)
-        #expect(CalendarDays.weekday(day + 6) == 6)
-        #expect(CalendarDays.monday(of: day + 4) == day)
-        #expect(CalendarDays.date(0)?.description == "1970-01-01")
-        #expect(CalendarDays.date(-1)?.description == "1969-12-31")
-        #expect(CalendarDays.date(ReportFixtures.date("2024-02-29").daysSinceEpoch)?.description == "2024-02-29")
+    @Test func daysFindTheirMonthStartAndReadAsShortDates() {
         #expect(CalendarDays.monthStart(of: day + 20) == day - 1)
+        #expect(CalendarDays.monthStart(of: day - 1) == day - 1)
+        #expect(CalendarDays.shortLabel(day) == "2 Nov")
+        #expect(CalendarDays.shortLabel(ReportFixtures.date("2024-02-29").daysSinceEpoch) == "29 Feb")
     }
 
     @Test func aDayScaleTicksMondaysOverWeeksMonthsOverAYearAndYearsBeyond() {

@@ -118,6 +118,53 @@ import Testing
         #expect(points.map(\.average) == [80, 80.5])
     }
 
+    /// `history JOURNAL bodyweight --since` averages over the days before `--since` too and lists
+    /// each reading of a day; the report shows the same figures.
+    @Test func bodyweightIsTheHistorysReadingsAndAverages() throws {
+        let journal = ReportFixtures.journal("""
+            unit kg
+
+            2026-11-01 bodyweight 80kg
+            2026-11-02 bodyweight 82kg
+            2026-11-03 bodyweight 84kg
+            2026-11-04 bodyweight 86kg
+            """)
+        let since = ReportFixtures.date("2026-11-03")
+        let report = try ReportFigures(journal: journal, engine: nil,
+                                       request: ReportRequest(today: ReportFixtures.date("2026-11-23"), since: since))
+        let history = TrainingHistory(journal, since: since).bodyweight.readings
+        #expect(report.bodyweight.map(\.value) == [84, 86])
+        #expect(report.bodyweight.map(\.average) == [82, 83])
+        #expect(report.bodyweight.map(\.date) == history.map(\.date))
+        #expect(report.bodyweight.map(\.value) == history.map(\.weight))
+        #expect(report.bodyweight.map(\.average) == history.map(\.sevenDayAverage))
+        let reportJSON = report.jsonValue.objectValue?["bodyweight"]?.arrayValue?.map { $0.objectValue?["average7"] }
+        let historyJSON = TrainingHistory(journal, since: since).jsonValue.objectValue?["bodyweight"]?.arrayValue?.map {
+            $0.objectValue?["sevenDayAverage"]
+        }
+        #expect(reportJSON != nil && reportJSON == historyJSON)
+    }
+
+    @Test func twoBodyweightsOnADayAreBothReadingsAsInTheHistory() throws {
+        let journal = ReportFixtures.journal("""
+            unit kg
+
+            2026-11-02 bodyweight 80kg
+
+            2026-11-03 "A"
+              bodyweight 83kg
+              squat 100x5
+
+            2026-11-03 bodyweight 82kg
+            """)
+        let report = try ReportFigures(journal: journal, engine: nil, request: ReportRequest(today: ReportFixtures.date("2026-11-23")))
+        let history = BodyweightHistory(journal).readings
+        #expect(history.count == 3)
+        #expect(report.bodyweight.map(\.date) == history.map(\.date))
+        #expect(report.bodyweight.map(\.value) == history.map(\.weight))
+        #expect(report.bodyweight.map(\.average) == history.map(\.sevenDayAverage))
+    }
+
     @Test func sinceAndExerciseNarrowTheReport() throws {
         let narrowed = try figures(since: "2026-11-05", exercises: ["bench"])
         #expect(narrowed.lifts.map(\.name) == ["bench press"])

@@ -219,21 +219,12 @@ struct ProgramDeclarations {
         // Raw values are camel case (`frontDelts`): compare with the separators gone, ignoring case.
         let key = words.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" }).joined()
         if let value = Value.allCases.first(where: { $0.rawValue.lowercased() == key }) { return value }
-        let names = Value.allCases.map { Self.words($0.rawValue) }
+        let names = Value.allCases.map { CatalogWords.words($0.rawValue) }
         let suggestion = closestMatch(to: words, in: names)
         error(.invalidDeclaration, "unknown \(property.key.name) '\(words)'", at: property.range,
               label: suggestion.map { "did you mean '\($0)'?" },
               help: "choose from " + names.joined(separator: ", "))
         return nil
-    }
-
-    /// `frontDelts` as `front delts`.
-    static func words(_ camelCase: String) -> String {
-        var result = ""
-        for character in camelCase {
-            if character.isUppercase { result += " " + character.lowercased() } else { result.append(character) }
-        }
-        return result
     }
 
     /// The exercise a name refers to, or nil after reporting why not.

@@ -43,10 +43,12 @@ public struct LinearScale: Sendable, Hashable {
         return range.start + (value - domain.lowerBound) / span * (range.end - range.start)
     }
 
+    /// Equal domains, pixel ranges and ticks (a tuple is not `Equatable` by itself).
     public static func == (left: LinearScale, right: LinearScale) -> Bool {
         left.domain == right.domain && left.range == right.range && left.ticks == right.ticks
     }
 
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(domain.lowerBound)
         hasher.combine(domain.upperBound)

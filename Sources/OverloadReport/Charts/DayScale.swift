@@ -3,11 +3,13 @@ import Overload
 /// A map from days to pixels for a time axis, with ticks on the first of a month (or of a
 /// year, or on Mondays) so the labels read as dates a lifter knows.
 public struct DayScale: Sendable, Hashable {
-    /// The first and last day shown, as days since 1970-01-01.
+    /// The first day shown, as days since 1970-01-01.
     public var first: Int
+    /// The last day shown, as days since 1970-01-01.
     public var last: Int
-    /// The pixel range.
+    /// The pixel of ``first``.
     public var start: Double
+    /// The pixel of ``last``.
     public var end: Double
 
     /// A scale over the days of `days` (days since the epoch) onto `start...end`; a single day
@@ -36,7 +38,7 @@ public struct DayScale: Sendable, Hashable {
         let span = last - first
         var ticks: [(Int, String)] = []
         if span <= 70 {
-            var day = first + ((7 - CalendarDays.weekday(first)) % 7)
+            var day = first + ((7 - (LocalDate(daysSinceEpoch: first)?.weekdayFromMonday ?? 0)) % 7)
             let every = span > 35 ? 14 : 7
             while day <= last {
                 ticks.append((day, CalendarDays.shortLabel(day)))
@@ -44,7 +46,7 @@ public struct DayScale: Sendable, Hashable {
             }
         } else if span <= 730 {
             let every = max(1, Int((Double(span) / 30.4 / Double(maximum)).rounded(.up)))
-            var month = CalendarDays.date(first).map { ($0.year, $0.month) } ?? (1970, 1)
+            var month = LocalDate(daysSinceEpoch: first).map { ($0.year, $0.month) } ?? (1970, 1)
             var count = 0
             while true {
                 month = month.1 == 12 ? (month.0 + 1, 1) : (month.0, month.1 + 1)
@@ -55,8 +57,8 @@ public struct DayScale: Sendable, Hashable {
                 count += 1
             }
         } else {
-            let firstYear = CalendarDays.date(first)?.year ?? 1970
-            let lastYear = CalendarDays.date(last)?.year ?? firstYear
+            let firstYear = LocalDate(daysSinceEpoch: first)?.year ?? 1970
+            let lastYear = LocalDate(daysSinceEpoch: last)?.year ?? firstYear
             let every = max(1, Int((Double(lastYear - firstYear + 1) / Double(maximum)).rounded(.up)))
             var year = firstYear + 1
             while year <= lastYear {
@@ -68,34 +70,12 @@ public struct DayScale: Sendable, Hashable {
     }
 }
 
-/// Calendar arithmetic on days since 1970-01-01, which the journal's dates convert to.
+/// Month starts and axis labels on days since 1970-01-01, which the journal's dates convert to
+/// (`LocalDate(daysSinceEpoch:)` and `daysSinceEpoch`; weeks through `LocalDate.weekStart`).
 public enum CalendarDays {
-    /// The date of a day number (the inverse of `LocalDate.daysSinceEpoch`).
-    public static func date(_ day: Int) -> LocalDate? {
-        // Howard Hinnant's civil_from_days.
-        let z = day + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shiftedMonth = (5 * dayOfYear + 2) / 153
-        let dayOfMonth = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        return LocalDate(year: year, month: month, day: dayOfMonth)
-    }
-
-    /// Monday 0 to Sunday 6 (1970-01-01 was a Thursday).
-    public static func weekday(_ day: Int) -> Int {
-        ((day + 3) % 7 + 7) % 7
-    }
-
-    /// The Monday that starts the week of `day`.
-    public static func monday(of day: Int) -> Int { day - weekday(day) }
-
     /// The first day of the month of `day`.
     public static func monthStart(of day: Int) -> Int {
-        guard let date = date(day), let first = LocalDate(year: date.year, month: date.month, day: 1) else { return day }
+        guard let date = LocalDate(daysSinceEpoch: day), let first = LocalDate(year: date.year, month: date.month, day: 1) else { return day }
         return first.daysSinceEpoch
     }
 
@@ -106,7 +86,7 @@ public enum CalendarDays {
 
     /// `9 Nov`.
     static func shortLabel(_ day: Int) -> String {
-        guard let date = date(day) else { return String(day) }
+        guard let date = LocalDate(daysSinceEpoch: day) else { return String(day) }
         return String(date.day) + " " + monthNames[date.month - 1]
     }
 }

@@ -1,3 +1,5 @@
+import Overload
+
 /// The calendar: a column per week, a row per weekday, each session's cell shaded by the
 /// share of its prescribed sets done (four steps, lighter to darker, each with its glyph),
 /// a session outside the plan marked `+`, and the planned days a week missed under it as `−N`.
@@ -37,7 +39,7 @@ struct HeatMap: Sendable {
         }
         var lastMonth = -1
         for (column, monday) in mondays.enumerated() {
-            guard let date = CalendarDays.date(monday), date.month != lastMonth else { continue }
+            guard let date = LocalDate(daysSinceEpoch: monday), date.month != lastMonth else { continue }
             lastMonth = date.month
             svg += "<text x=\"\(Markup.px(left + Double(column) * pitch))\" y=\"\(Markup.px(top - 8))\">"
                 + "\(CalendarDays.monthNames[date.month - 1])</text>"

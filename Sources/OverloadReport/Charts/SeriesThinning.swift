@@ -1,15 +1,25 @@
+import Overload
+
 /// Long series thinned for a chart: one point per week or per month, so ten years draw as a
 /// hundred or so points. Each bucket keeps its highest value (a best e1RM stays a best) or its
 /// last (a bodyweight's latest reading).
 public enum SeriesThinning {
     /// How points are gathered.
     public enum Bucket: String, Sendable, Hashable {
-        case none, week, month
+        /// Every point, unthinned.
+        case none
+        /// One point per week (Monday to Sunday).
+        case week
+        /// One point per calendar month.
+        case month
     }
 
     /// Which point of a bucket stands for it.
     public enum Keep: Sendable, Hashable {
-        case highest, last
+        /// The highest value (the first of equals).
+        case highest
+        /// The latest point.
+        case last
     }
 
     /// The most points a chart draws without thinning.
@@ -33,7 +43,8 @@ public enum SeriesThinning {
         var result: [(day: Int, value: Double)] = []
         var currentKey: Int?
         for point in points {
-            let key = bucket == .week ? CalendarDays.monday(of: point.day) : CalendarDays.monthStart(of: point.day)
+            let key = bucket == .week ? LocalDate(daysSinceEpoch: point.day)?.weekStart.daysSinceEpoch ?? point.day
+                : CalendarDays.monthStart(of: point.day)
             if key == currentKey, let last = result.last {
                 if keep == .last || point.value > last.value { result[result.count - 1] = point }
             } else {

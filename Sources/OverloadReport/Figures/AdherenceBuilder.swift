@@ -9,16 +9,16 @@ struct AdherenceBuilder {
 
     init(evaluation: Evaluation, sessions: [JournalSession], plan: PlanSnapshot, today: LocalDate, since: LocalDate?) {
         let fromDay = max(since?.daysSinceEpoch ?? Int.min,
-                          CalendarDays.monday(of: today.daysSinceEpoch) - 7 * (ReportFigures.weeksShown - 1))
+                          today.weekStart.daysSinceEpoch - 7 * (ReportFigures.weeksShown - 1))
         var byDate: [LocalDate: (prescribed: Int, done: Int)] = [:]
-        var weekOfProgram: [Int: Int] = [:]
+        var weekOfProgram: [LocalDate: Int] = [:]
         for steps in evaluation.steps.values {
             for step in steps where step.date.daysSinceEpoch >= fromDay {
                 guard let judgement = step.judgement else { continue }
                 let done = judgement.sets.filter { $0.performed.map { !$0.isSkipped } ?? false }.count
                 byDate[step.date, default: (0, 0)].prescribed += judgement.sets.count
                 byDate[step.date, default: (0, 0)].done += done
-                if let week = step.calendar?.week { weekOfProgram[CalendarDays.monday(of: step.date.daysSinceEpoch)] = week }
+                if let week = step.calendar?.week { weekOfProgram[step.date.weekStart] = week }
             }
         }
         var days: [AdherenceFigures.Day] = []
@@ -28,25 +28,23 @@ struct AdherenceBuilder {
                               done: counts?.done ?? 0))
         }
         // Weeks are counted from the first placed session: before it the program had not begun.
-        let firstPlaced = days.first { $0.kind == .planned }?.date.daysSinceEpoch
+        let firstPlaced = days.first { $0.kind == .planned }?.date
         let usualDays = plan.weeks.first { $0.kind == .regular }?.days.count ?? plan.weeks.first?.days.count ?? 0
-        let thisWeek = CalendarDays.monday(of: today.daysSinceEpoch)
+        let thisWeek = today.weekStart
         var weeks: [AdherenceFigures.Week] = []
         if let firstPlaced {
-            var monday = CalendarDays.monday(of: firstPlaced)
-            while monday <= thisWeek {
-                let inWeek = days.filter { (monday..<monday + 7).contains($0.date.daysSinceEpoch) }
+            var nextMonday: LocalDate? = firstPlaced.weekStart
+            while let monday = nextMonday, monday <= thisWeek {
+                let inWeek = days.filter { $0.date.weekStart == monday }
                 let planned = inWeek.filter { $0.kind == .planned }.count
                 let expected = weekOfProgram[monday].flatMap { week in
                     week >= 1 && week <= plan.weeks.count ? plan.weeks[week - 1].days.count : nil
                 } ?? usualDays
                 // The week in progress has days still to come: nothing in it is missed yet.
                 let missed = monday == thisWeek ? 0 : max(0, expected - planned)
-                if let date = CalendarDays.date(monday) {
-                    weeks.append(.init(monday: date, sessions: inWeek.count, prescribed: inWeek.reduce(0) { $0 + $1.prescribed },
-                                       done: inWeek.reduce(0) { $0 + $1.done }, missed: missed))
-                }
-                monday += 7
+                weeks.append(.init(monday: monday, sessions: inWeek.count, prescribed: inWeek.reduce(0) { $0 + $1.prescribed },
+                                   done: inWeek.reduce(0) { $0 + $1.done }, missed: missed))
+                nextMonday = monday.adding(days: 7)
             }
         }
         figures = AdherenceFigures(days: days, weeks: weeks)

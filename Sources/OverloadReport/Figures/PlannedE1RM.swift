@@ -19,7 +19,6 @@ extension ReportFigures {
         else { return [] }
         var points: [(date: LocalDate, value: Double)] = []
         var offset = 0.0
-        let start = next.date.daysSinceEpoch
         for (cycleIndex, plan) in plans.enumerated() {
             for (weekIndex, week) in plan.weeks.enumerated() where cycleIndex > 0 || weekIndex >= next.calendar.week - 1 {
                 let spacing = 7.0 / Double(max(1, week.days.count))
@@ -28,7 +27,7 @@ extension ReportFigures {
                     defer { offset += spacing }
                     guard week.kind != .deload,
                           let value = Self.targetE1RM(day, id: id, planUnit: plan.unit, unit: unit, formula: formula),
-                          let date = CalendarDays.date(start + Int(offset.rounded()))
+                          let date = next.date.adding(days: Int(offset.rounded()))
                     else { continue }
                     points.append((date, value))
                     if points.count == plannedSessionsShown { return points }

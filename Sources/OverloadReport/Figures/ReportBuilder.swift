@@ -67,7 +67,7 @@ extension ReportFigures {
         }
         records = histories.filter { !$0.repRecords.isEmpty }.map(Self.recordFigures)
         unloaded = histories.filter { $0.repRecords.isEmpty }.map(\.name)
-        let weeksFrom = CalendarDays.monday(of: request.today.daysSinceEpoch) - 7 * (Self.weeksShown - 1)
+        let weeksFrom = request.today.weekStart.daysSinceEpoch - 7 * (Self.weeksShown - 1)
         muscleWeeks = VolumeBuilder.muscleWeeks(histories, fromDay: weeksFrom)
         tonnageWeeks = VolumeBuilder.tonnageWeeks(main, fromDay: weeksFrom)
         effort = main.map { EffortBuilder.figures(of: $0, today: request.today) }
@@ -95,7 +95,7 @@ extension ReportFigures {
         // The first point beats nothing: a record is a new best after it.
         var best: Double?
         let points = thinned.compactMap { point -> (date: LocalDate, value: Double, isRecord: Bool)? in
-            guard let date = CalendarDays.date(point.day) else { return nil }
+            guard let date = LocalDate(daysSinceEpoch: point.day) else { return nil }
             defer { best = max(best ?? point.value, point.value) }
             return (date, point.value, best.map { point.value > $0 } ?? false)
         }
@@ -109,12 +109,12 @@ extension ReportFigures {
     }
 
     static func deloadWeeks(_ evaluation: Evaluation, since: LocalDate?) -> [LocalDate] {
-        var mondays = Set<Int>()
+        var mondays = Set<LocalDate>()
         for steps in evaluation.steps.values {
             for step in steps where step.calendar?.weekKind == .deload && (since.map { step.date >= $0 } ?? true) {
-                mondays.insert(CalendarDays.monday(of: step.date.daysSinceEpoch))
+                mondays.insert(step.date.weekStart)
             }
         }
-        return mondays.sorted().compactMap(CalendarDays.date)
+        return mondays.sorted()
     }
 }

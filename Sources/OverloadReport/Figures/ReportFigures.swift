@@ -44,7 +44,9 @@ public struct ReportFigures: Sendable {
 
 /// A line of text on a date.
 public struct DatedText: Sendable, Hashable {
+    /// The day the line is about.
     public var date: LocalDate
+    /// What happened that day (`plan v2: squat +5kg`).
     public var text: String
 }
 
@@ -62,6 +64,7 @@ public struct NextFigures: Sendable {
 
 /// One main lift's e1RM over time.
 public struct LiftFigures: Sendable {
+    /// The lift's name as `history` gives it.
     public var name: String
     /// The best e1RM of each session (thinned to a week or month on long journals), and
     /// whether it was a record when it was set.
@@ -74,6 +77,7 @@ public struct LiftFigures: Sendable {
 
 /// One exercise's records.
 public struct RecordFigures: Sendable {
+    /// The exercise's name as `history` gives it.
     public var name: String
     /// The heaviest load for 1 to 12 reps, where there is one.
     public var byReps: [RepRecord]
@@ -87,24 +91,32 @@ public struct RecordFigures: Sendable {
 public struct AdherenceFigures: Sendable {
     /// One day of the calendar with a session or a planned day missed.
     public struct Day: Sendable, Hashable {
+        /// Whether the program placed the session.
         public enum Kind: String, Sendable, Hashable {
             /// A session the program placed.
             case planned
             /// A session outside the plan (no day of it, or no rule-bound exercise).
             case extra
         }
+        /// The day of the session.
         public var date: LocalDate
+        /// Planned or extra.
         public var kind: Kind
-        /// Prescribed work sets of the exercises the rules follow, and how many were done.
+        /// Prescribed work sets of the exercises the rules follow.
         public var prescribed: Int
+        /// How many of the prescribed work sets were done (not skipped).
         public var done: Int
     }
 
     /// One week: sessions, sets and days missed.
     public struct Week: Sendable, Hashable {
+        /// The Monday that starts the week.
         public var monday: LocalDate
+        /// Sessions logged in the week, planned and extra.
         public var sessions: Int
+        /// Prescribed work sets of the week's planned sessions.
         public var prescribed: Int
+        /// How many of them were done.
         public var done: Int
         /// Planned days the week had but the journal does not.
         public var missed: Int
@@ -112,21 +124,26 @@ public struct AdherenceFigures: Sendable {
         public var percent: Int? { prescribed > 0 ? Int((Double(done) / Double(prescribed) * 100).rounded()) : nil }
     }
 
+    /// Each day with a session, oldest first.
     public var days: [Day]
+    /// Each week from the first placed session's to this one, oldest first.
     public var weeks: [Week]
 }
 
 /// A value per week for one series (a muscle group's hard sets, a lift's tonnage).
 public struct WeeklySeries: Sendable, Hashable {
+    /// The muscle group (`front delts`) or the lift.
     public var name: String
     /// Weeks with a value, by Monday.
     public var weeks: [(monday: LocalDate, value: Double)]
 
+    /// Equal names and equal weeks (a tuple array is not `Equatable` by itself).
     public static func == (left: WeeklySeries, right: WeeklySeries) -> Bool {
         left.name == right.name && left.weeks.map(\.monday) == right.weeks.map(\.monday)
             && left.weeks.map(\.value) == right.weeks.map(\.value)
     }
 
+    /// Hashes the name and the values, consistent with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(weeks.map(\.value))
@@ -135,7 +152,9 @@ public struct WeeklySeries: Sendable, Hashable {
 
 /// A main lift's effort: the top set's RPE where logged, and a stall.
 public struct EffortFigures: Sendable {
+    /// The lift's name as `history` gives it.
     public var name: String
+    /// The top set's RPE of each session that logged one (thinned, the hardest kept, on long journals).
     public var rpe: [(date: LocalDate, value: Double)]
     /// The best e1RM of each of the last three weeks with sessions, oldest first.
     public var recentWeeks: [(monday: LocalDate, value: Double)]
@@ -149,18 +168,29 @@ public struct EffortFigures: Sendable {
 
 /// A bodyweight reading and the average of the readings of the seven days ending on it.
 public struct BodyweightPoint: Sendable, Hashable {
+    /// The day of the weighing.
     public var date: LocalDate
+    /// The bodyweight, in the report's unit.
     public var value: Double
+    /// The mean of the readings of this day and the six before it (those before `--since`
+    /// too), as `history JOURNAL bodyweight` gives it.
     public var average: Double
 }
 
 /// A decided suggestion and how it went.
 public struct DecisionFigures: Sendable, Hashable {
+    /// The day the suggestion was made.
     public var suggested: LocalDate
+    /// The day it was decided, where the journal says.
     public var decided: LocalDate?
+    /// The exercise it changes.
     public var exercise: String
+    /// The change, as `suggest` words it.
     public var change: String
+    /// `accepted`, `rejected` or `deferred`.
     public var verdict: String
+    /// How an accepted change went, once the engine has judged it (docs/coaching.md).
     public var outcome: String?
+    /// Why the outcome is what it is.
     public var outcomeReason: String?
 }

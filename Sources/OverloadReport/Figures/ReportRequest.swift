@@ -13,6 +13,8 @@ public struct ReportRequest: Sendable, Hashable {
     /// How a set's one-rep max is estimated.
     public var formula: E1RMFormula
 
+    /// A request for `today`, over the whole journal unless `since` is given, for every
+    /// exercise unless `exercises` names some, in `unit` (the journal's when nil).
     public init(today: LocalDate, since: LocalDate? = nil, exercises: [String] = [], unit: MassUnit? = nil,
                 formula: E1RMFormula = .default) {
         self.today = today

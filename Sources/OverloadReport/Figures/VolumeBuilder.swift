@@ -11,7 +11,7 @@ enum VolumeBuilder {
         for history in histories {
             guard let id = history.exerciseID, let exercise = catalog.exercise(id: id) else { continue }
             for session in history.sessions where session.sets > 0 {
-                let monday = CalendarDays.monday(of: session.date.daysSinceEpoch)
+                let monday = session.date.weekStart.daysSinceEpoch
                 guard monday >= fromDay else { continue }
                 for muscle in exercise.primaryMuscles { byMuscle[muscle, default: [:]][monday, default: 0] += Double(session.sets) }
                 for muscle in exercise.secondaryMuscles where !exercise.primaryMuscles.contains(muscle) {
@@ -20,8 +20,8 @@ enum VolumeBuilder {
             }
         }
         let series = byMuscle.map { muscle, weeks in
-            WeeklySeries(name: muscleName(muscle), weeks: weeks.keys.sorted().compactMap { day in
-                CalendarDays.date(day).map { ($0, weeks[day] ?? 0) }
+            WeeklySeries(name: CatalogWords.words(muscle.rawValue), weeks: weeks.keys.sorted().compactMap { day in
+                LocalDate(daysSinceEpoch: day).map { ($0, weeks[day] ?? 0) }
             })
         }
         return series.sorted { left, right in
@@ -36,23 +36,15 @@ enum VolumeBuilder {
         histories.map { history in
             var weeks: [Int: Double] = [:]
             for session in history.sessions where session.volume > 0 {
-                let monday = CalendarDays.monday(of: session.date.daysSinceEpoch)
+                let monday = session.date.weekStart.daysSinceEpoch
                 if monday >= fromDay { weeks[monday, default: 0] += session.volume }
             }
             return WeeklySeries(name: history.name, weeks: weeks.keys.sorted().compactMap { day in
-                CalendarDays.date(day).map { ($0, weeks[day] ?? 0) }
+                LocalDate(daysSinceEpoch: day).map { ($0, weeks[day] ?? 0) }
             })
         }
     }
 
-    /// `front delts` for `frontDelts`.
-    static func muscleName(_ muscle: Muscle) -> String {
-        var name = ""
-        for character in muscle.rawValue {
-            if character.isUppercase { name += " " + character.lowercased() } else { name.append(character) }
-        }
-        return name
-    }
 }
 
 /// Effort and stalls of a main lift.
@@ -60,18 +52,18 @@ enum EffortBuilder {
     static func figures(of history: ExerciseHistory, today: LocalDate) -> EffortFigures {
         let logged = history.sessions.compactMap { session in session.topSetRPE.map { (day: session.date.daysSinceEpoch, value: $0) } }
         // Thinned as the e1RM is: each week's or month's hardest top set on a long journal.
-        let rpe = SeriesThinning.thin(logged).points.compactMap { point in CalendarDays.date(point.day).map { (date: $0, value: point.value) } }
+        let rpe = SeriesThinning.thin(logged).points.compactMap { point in LocalDate(daysSinceEpoch: point.day).map { (date: $0, value: point.value) } }
         var weekly: [Int: Double] = [:]
         for (date, value) in history.e1RMSeries {
-            let monday = CalendarDays.monday(of: date.daysSinceEpoch)
+            let monday = date.weekStart.daysSinceEpoch
             weekly[monday] = max(weekly[monday] ?? value, value)
         }
         let recent = weekly.keys.sorted().suffix(3)
-        let recentWeeks = recent.compactMap { day in CalendarDays.date(day).map { (monday: $0, value: weekly[day] ?? 0) } }
+        let recentWeeks = recent.compactMap { day in LocalDate(daysSinceEpoch: day).map { (monday: $0, value: weekly[day] ?? 0) } }
         var moved: Double?
         // Three weeks with sessions, the latest of them this week or the one before: an old
         // plateau is history, not a stall.
-        if recentWeeks.count == 3, let last = recent.last, CalendarDays.monday(of: today.daysSinceEpoch) - last <= 7,
+        if recentWeeks.count == 3, let last = recent.last, today.weekStart.daysSinceEpoch - last <= 7,
            let first = recentWeeks.first?.value, first > 0 {
             let later = recentWeeks.dropFirst().map(\.value).max() ?? first
             moved = (later - first) / first * 100
@@ -80,36 +72,19 @@ enum EffortBuilder {
     }
 }
 
-/// Bodyweight readings from the journal: a session's `bodyweight` line and a day's own
-/// `bodyweight` entry (the last of a day counts).
+/// Bodyweight readings from the journal, as `history JOURNAL bodyweight` gives them.
 enum BodyweightBuilder {
+    /// Every reading of `journal` on or after `since` with its 7-day average, from
+    /// `BodyweightHistory`: the average reads the days before `since` too, and each reading of
+    /// a day stands (a morning and an evening weighing are both readings).
     static func points(_ journal: Journal, since: LocalDate?, unit: MassUnit) -> [BodyweightPoint] {
-        var byDay: [Int: Double] = [:]
-        for entry in journal.entries where since.map({ entry.date >= $0 }) ?? true {
-            switch entry {
-            case .session(let session):
-                if let weight = session.bodyweight { byDay[session.date.daysSinceEpoch] = weight.mass.value(in: unit) }
-            case .bodyweight(let reading):
-                byDay[reading.date.daysSinceEpoch] = reading.weight.mass.value(in: unit)
-            case .decision, .pain, .resolved, .note:
-                break
-            }
+        let readings = BodyweightHistory(journal, since: since, unit: unit).readings
+        // On a long journal, each week's or month's last reading (with its average) stands for
+        // it. The values thinned are the readings' places, so the kept place is the last one.
+        let places = readings.enumerated().map { (day: $0.element.date.daysSinceEpoch, value: Double($0.offset)) }
+        return SeriesThinning.thin(places, keep: .last).points.map { point in
+            let reading = readings[Int(point.value)]
+            return BodyweightPoint(date: reading.date, value: reading.weight, average: reading.sevenDayAverage)
         }
-        let days = byDay.keys.sorted()
-        var points: [BodyweightPoint] = []
-        var windowStart = 0
-        var sum = 0.0
-        for (index, day) in days.enumerated() {
-            sum += byDay[day] ?? 0
-            while days[windowStart] <= day - 7 {
-                sum -= byDay[days[windowStart]] ?? 0
-                windowStart += 1
-            }
-            guard let date = CalendarDays.date(day) else { continue }
-            points.append(BodyweightPoint(date: date, value: byDay[day] ?? 0, average: sum / Double(index - windowStart + 1)))
-        }
-        // On a long journal, each week's or month's last reading (with its average) stands for it.
-        let kept = Set(SeriesThinning.thin(points.map { (day: $0.date.daysSinceEpoch, value: $0.value) }, keep: .last).points.map(\.day))
-        return points.filter { kept.contains($0.date.daysSinceEpoch) }
     }
 }

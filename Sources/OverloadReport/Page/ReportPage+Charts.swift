@@ -77,7 +77,7 @@ extension ReportPage {
         var html = "<h3>Hard sets per muscle group</h3>\n"
         // The last four weeks to this one, or fewer when the journal began since: weeks before
         // the first session are not weeks of no training.
-        let thisWeek = CalendarDays.monday(of: figures.today.daysSinceEpoch)
+        let thisWeek = figures.today.weekStart.daysSinceEpoch
         let firstWeek = figures.muscleWeeks.compactMap { $0.weeks.first?.monday.daysSinceEpoch }.min() ?? thisWeek
         let recent = max(thisWeek - 7 * 3, firstWeek)
         let weekCount = Double((thisWeek - recent) / 7 + 1)

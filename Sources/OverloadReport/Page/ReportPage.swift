@@ -3,8 +3,10 @@ import Overload
 /// The report as one static HTML page: inline styles and inline SVG, no script, no network,
 /// readable from `file://` and on paper. The same figures give the same bytes.
 public struct ReportPage: Sendable {
+    /// What the page shows.
     public var figures: ReportFigures
 
+    /// The page of `figures`.
     public init(_ figures: ReportFigures) {
         self.figures = figures
     }
