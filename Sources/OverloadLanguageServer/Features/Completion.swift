@@ -72,19 +72,11 @@ struct CompletionCandidates: Sendable {
     }
 
     static func exerciseDetail(_ exercise: Exercise) -> String {
-        let muscles = exercise.primaryMuscles.map { words($0.rawValue) }.joined(separator: ", ")
-        return words(exercise.equipment.rawValue) + (muscles.isEmpty ? "" : " · " + muscles)
+        let muscles = exercise.primaryMuscles.map { CatalogWords.words($0.rawValue) }.joined(separator: ", ")
+        return CatalogWords.words(exercise.equipment.rawValue) + (muscles.isEmpty ? "" : " · " + muscles)
     }
 
     /// `frontDelts` as `front delts`.
-    static func words(_ name: String) -> String {
-        var text = ""
-        for character in name {
-            if character.isUppercase { text += " " + character.lowercased() } else { text.append(character) }
-        }
-        return text
-    }
-
     static func unitDetail(_ unit: UnitSuffix) -> String {
         switch unit {
         case .kg: "kilograms"

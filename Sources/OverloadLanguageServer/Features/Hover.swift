@@ -59,11 +59,11 @@ extension LanguageServer {
         }
         var lines = ["**\(exercise.name)**"]
         if !exercise.aliases.isEmpty { lines.append("also: " + exercise.aliases.joined(separator: ", ")) }
-        var card = CompletionCandidates.words(exercise.equipment.rawValue) + " · "
-            + CompletionCandidates.words(exercise.pattern.rawValue) + (exercise.isCompound ? " · compound" : "")
-        card += "\n\nprimary: " + exercise.primaryMuscles.map { CompletionCandidates.words($0.rawValue) }.joined(separator: ", ")
+        var card = CatalogWords.words(exercise.equipment.rawValue) + " · "
+            + CatalogWords.words(exercise.pattern.rawValue) + (exercise.isCompound ? " · compound" : "")
+        card += "\n\nprimary: " + exercise.primaryMuscles.map { CatalogWords.words($0.rawValue) }.joined(separator: ", ")
         if !exercise.secondaryMuscles.isEmpty {
-            card += "\n\nsecondary: " + exercise.secondaryMuscles.map { CompletionCandidates.words($0.rawValue) }.joined(separator: ", ")
+            card += "\n\nsecondary: " + exercise.secondaryMuscles.map { CatalogWords.words($0.rawValue) }.joined(separator: ", ")
         }
         lines.append(card)
         if let training = trainingPair(of: document, parsed: parsed) {
