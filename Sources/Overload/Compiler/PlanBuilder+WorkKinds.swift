@@ -25,8 +25,7 @@ extension PlanBuilder {
     /// `reps`, `distance or time`: what the exercise's sets measure, in words.
     static func workWords(_ work: ExerciseWork) -> String {
         let names = work.setKindNames
-        guard let last = names.last else { return "nothing" }
-        return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " or " + last
+        return names.isEmpty ? "nothing" : ListText.joined(names, with: "or")
     }
 
     /// An example of the work the exercise does.

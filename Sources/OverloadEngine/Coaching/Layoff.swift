@@ -51,10 +51,4 @@ struct TrainingDates: Sendable {
         if latest < date { return date.daysSinceEpoch - latest.daysSinceEpoch }
         return previous.map { date.daysSinceEpoch - $0.daysSinceEpoch }
     }
-
-    /// The date the gap before `date` starts from.
-    func start(before date: LocalDate) -> LocalDate? {
-        guard let latest else { return nil }
-        return latest < date ? latest : previous
-    }
 }

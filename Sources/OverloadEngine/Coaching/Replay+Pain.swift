@@ -56,15 +56,6 @@ extension Replay {
     }
 }
 
-/// Lists in prose.
-enum ListText {
-    /// `a`, `a and b`, `a, b and c`.
-    static func and(_ items: [String]) -> String {
-        guard items.count > 1, let last = items.last else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " and " + last
-    }
-}
-
 /// How long a pain flag acts unresolved (docs/coaching.md, "Pain flags"): a mild or moderate
 /// flag older than ``weeks`` weeks no longer changes targets and says so; a severe one keeps
 /// acting and asks to be resolved.

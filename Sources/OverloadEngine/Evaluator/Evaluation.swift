@@ -78,7 +78,7 @@ extension UnplacedSession {
     /// the program begins after them. Nil for fewer than ``historyCount`` sessions.
     public static func startHint(_ sessions: [UnplacedSession]) -> String? {
         guard sessions.count >= historyCount, let first = sessions.first, let last = sessions.last else { return nil }
-        let after = LocalDate.after(last.date)
+        let after = last.date.adding(days: 1) ?? last.date
         return "\(sessions.count) sessions from \(first.date) to \(last.date) do not follow the program's days: they count as "
             + "history only (e1RMs, each rule's starting load); if the program begins after them, write `start \(after)` in it"
     }
@@ -150,13 +150,4 @@ public struct ExplainStep: Sendable {
     public var targets: [SetPrescription]
     /// What changed, with reasons.
     public var changes: [StateChange]
-}
-
-extension LocalDate {
-    /// The day after `date`.
-    static func after(_ date: LocalDate) -> LocalDate {
-        LocalDate(year: date.year, month: date.month, day: date.day + 1)
-            ?? LocalDate(year: date.year, month: date.month + 1, day: 1)
-            ?? LocalDate(year: date.year + 1, month: 1, day: 1) ?? date
-    }
 }
