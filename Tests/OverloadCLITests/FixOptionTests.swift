@@ -89,6 +89,24 @@ import Testing
         }
     }
 
+    /// The lock taken for the rewrite goes with it: the folder holds the file alone after
+    /// `check --fix` and `fmt --fix`, on a program and on a journal.
+    @Test(arguments: [["check", "--fix"], ["fmt", "--fix", "--write"]])
+    func aFixLeavesNoLockFileBehind(command: [String]) throws {
+        try withTemporaryFolder { folder in
+            let program = try write(Self.spaced, to: folder + "/p.lift")
+            #expect(CLIRun(command + [program]).status == 0)
+            #expect(fileText(program) == Self.fixed)
+            #expect(folderEntries(folder) == ["p.lift"])
+        }
+        try withTemporaryFolder { folder in
+            let journal = try write("unit kg\n\n2026-11-20\n  bench 100 kg x 5\n", to: folder + "/j.lift")
+            #expect(CLIRun(command + [journal]).status == 0)
+            #expect(fileText(journal) == "unit kg\n\n2026-11-20\n  bench 100kg x 5\n")
+            #expect(folderEntries(folder) == ["j.lift"])
+        }
+    }
+
     @Test func usageErrors() {
         UsageErrorTests.expectUsageError(["check", "--force", "p.lift"], error: "'--force' goes with '--fix'", usage: CommandUsage.check)
         UsageErrorTests.expectUsageError(["check", "--fix", "-"], error: "'--fix' cannot rewrite standard input", usage: CommandUsage.check)

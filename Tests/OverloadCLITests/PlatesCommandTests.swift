@@ -1,3 +1,5 @@
+import Foundation
+import OverloadSyntax
 import OverloadCLI
 import OverloadTestSupport
 import Testing
@@ -48,6 +50,37 @@ import Testing
         let plan = CLIRun(["plan", "--plates", "-"], input: "unit kg\nday \"A\":\n  squat 1x5 @ 142.5kg\n")
         #expect(plan.output.contains("plates 25 25 10 1.25 a side"), "\(plan.output)")
         #expect(CLIRun(["plates", "142.5kg"]).output.contains("a side: 25 25 10 1.25 kg"))
+    }
+
+    /// `--format json` answers with the text's figures and the same exit status.
+    @Test(arguments: [
+        (["142.5kg"], "exact-kg", Int32(0)),
+        (["143kg"], "between-kg", 1),
+        (["15kg"], "under-bar", 1),
+        (["2000kg"], "over-capacity", 1),
+        (["31kg", "--dumbbells"], "dumbbell-between", 1),
+        (["100kg", "--bar", "45lb"], "bar-in-pounds", 1),
+    ])
+    func json(_ arguments: [String], golden: String, status: Int32) {
+        let run = CLIRun(["plates"] + arguments + ["--format", "json"])
+        #expect(run.status == status)
+        #expect(run.errors.isEmpty)
+        Golden.check(run.output, against: CLIGolden.url("plates/\(golden).json"))
+    }
+
+    /// Every load and plate the text names is in the JSON, as the same number.
+    @Test(arguments: [["143kg"], ["317 lb"], ["31kg", "--dumbbells"], ["100kg", "--bar", "45lb"], ["102kg", "--bar", "15kg", "--plates", "20,10,5"]])
+    func theJsonHoldsTheTextsFigures(_ arguments: [String]) throws {
+        let text = CLIRun(["plates"] + arguments).output
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(CLIRun(["plates"] + arguments + ["--format", "json"]).output.utf8)) as? [String: Any])
+        let loads = try #require(json["loads"] as? [[String: Any]])
+        #expect(loads.count == 2)
+        let number = { (value: Any?) in NumberFormat.canonical((value as? NSNumber)?.doubleValue ?? -1, maxDecimals: 3) }
+        for load in loads {
+            let plates = ((load["platesPerSide"] as? [Any]) ?? []).map(number).joined(separator: " ")
+            #expect(text.contains("\n\(number(load["load"])) \(json["unit"] as? String ?? "")"), "\(load) in \(text)")
+            #expect(text.contains("a side: \(plates) "), "\(plates) in \(text)")
+        }
     }
 
     @Test(arguments: [

@@ -67,6 +67,35 @@ public enum Checker {
         JournalReader(catalog: catalog).read(root, includes: readFile).files
     }
 
+    /// `overload check JOURNAL` on a journal (a file without a program) that includes other
+    /// files: the journal read whole, every included file under the same rules as everywhere
+    /// (inside the folder tree, only `.lift`; ``SourcePathPolicy``), each file with its own
+    /// diagnostics, the root first. With `program`, each file's sessions are also checked
+    /// against it, as a single file's are.
+    public static func checkJournal(
+        _ parsed: ParsedFile, includes readFile: (String) throws -> [UInt8], catalog: ExerciseCatalog = .builtin,
+        program: (compiled: CompiledProgram, name: String)?
+    ) -> [FileDiagnostics] {
+        let files = JournalReader(catalog: catalog).read(parsed.source, includes: readFile).files
+        guard let program else { return files }
+        let names = ProgramExerciseNames(program.compiled.snapshot)
+        return files.enumerated().map { index, file in
+            let ownParse = index == 0 ? parsed : Parser.parse(file.source)
+            var diagnostics = names.preferringProgramNames(file.diagnostics, in: file.source)
+            diagnostics += ProgramJournalCheck.check(ownParse, against: program.compiled, programName: program.name)
+            diagnostics.sort { $0.range.start < $1.range.start }
+            return FileDiagnostics(source: file.source, diagnostics: diagnostics)
+        }
+    }
+
+    /// True when a document holds `include` lines.
+    public static func hasIncludes(_ document: Document) -> Bool {
+        document.statements.contains { statement in
+            if case .include = statement { return true }
+            return false
+        }
+    }
+
     /// True when a document holds dated journal entries.
     public static func hasJournalContent(_ document: Document) -> Bool {
         document.statements.contains { statement in

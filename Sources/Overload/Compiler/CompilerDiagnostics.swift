@@ -36,6 +36,9 @@ extension DiagnosticCode {
     public static let unloadedGroup = DiagnosticCode("W0205")
     public static let noBar = DiagnosticCode("W0206")
     public static let workKindMismatch = DiagnosticCode("W0207")
+    /// A rule counting weeks (`deload every 4 weeks`) in a program without weeks: how it is
+    /// read, in passes through the days (a note).
+    public static let weeksCountPasses = DiagnosticCode("W0216")
 }
 
 extension DiagnosticCodeInfo {
@@ -71,5 +74,6 @@ extension DiagnosticCodeInfo {
         .init(.unloadedGroup, "a set group with no load before a group with one, on one line ('squat 2x5, 5+ @ 95lb')"),
         .init(.noBar, "an equipment block with plates but no bar; barbell loads take the usual bar of the program's unit"),
         .init(.workKindMismatch, "work an exercise is not done for, such as 'squat 5km' or 'bench 45s'"),
+        .init(.weeksCountPasses, "a note: a rule counting weeks ('deload every 4 weeks') in a program without weeks counts passes through its days"),
     ]
 }

@@ -62,6 +62,48 @@ public struct StrongCSVExporter: Sendable {
         return (lines.joined(separator: "\n") + "\n", skipped)
     }
 
+    /// What the journal holds that Strong's layout has no column for, by kind in a fixed
+    /// order, each with its count (kinds the journal lacks left out): `3 mood`, `1 pain flag`.
+    public static func notInCSV(_ journal: Journal) -> [(noun: String, count: Int)] {
+        var counts: [String: Int] = [:]
+        func add(_ noun: String, _ count: Int = 1) { if count > 0 { counts[noun, default: 0] += count } }
+        for entry in journal.entries {
+            switch entry {
+            case .session(let session):
+                if session.mood != nil { add("mood") }
+                if session.energy != nil { add("energy rating") }
+                if session.soreness != nil { add("soreness rating") }
+                if session.availableMinutes != nil { add("available time") }
+                if session.effort != nil { add("session effort") }
+                if session.bodyweight != nil { add("bodyweight") }
+                if session.planSnapshotID != nil || session.programReference != nil { add("plan id") }
+                add("pain flag", session.painFlags.count)
+                add("override", session.overrides.count)
+            case .decision: add("decision")
+            case .pain: add("pain flag")
+            case .resolved: add("pain resolution")
+            case .note: add("dated note")
+            case .bodyweight: add("bodyweight")
+            }
+        }
+        return notInCSVOrder.compactMap { noun in counts[noun].map { (noun, $0) } }
+    }
+
+    private static let notInCSVOrder = [
+        "mood", "energy rating", "soreness rating", "available time", "session effort", "bodyweight", "pain flag",
+        "pain resolution", "override", "decision", "dated note", "plan id",
+    ]
+
+    /// `3 moods and 1 pain flag are not in the CSV: Strong has no column for them`; nil when
+    /// the CSV holds everything but skipped sets.
+    public static func notInCSVLine(_ journal: Journal) -> String? {
+        let left = notInCSV(journal)
+        guard !left.isEmpty else { return nil }
+        let total = left.reduce(0) { $0 + $1.count }
+        return ListText.and(left.map { plural($0.count, $0.noun) }) + (total == 1 ? " is" : " are")
+            + " not in the CSV: Strong has no column for " + (total == 1 ? "it" : "them")
+    }
+
     private func row(_ session: JournalSession, _ exercise: String, _ order: String, _ set: SetPerformance, _ note: String?)
         -> String
     {

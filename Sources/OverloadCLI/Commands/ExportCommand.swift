@@ -55,6 +55,7 @@ struct ExportCommand: Command {
             if exported.skippedSets > 0 {
                 console.printError(plural(exported.skippedSets, "skipped set") + " left out (Strong has none)")
             }
+            if let left = StrongCSVExporter.notInCSVLine(reading.journal) { console.printError(left) }
         } else {
             console.print(JournalJSON.encode(reading.journal), terminator: "")
         }

@@ -24,6 +24,8 @@ struct LogCommand: Command {
             .option("unit", value: "UNIT", choices: ["kg", "lb"],
                     help: "The unit of bare loads (default: the journal's); a new journal starts with it."),
             .flag("force", help: "Log an unknown exercise name even when it is close to a catalog name."),
+            .option("program", value: "PROGRAM",
+                    help: "Check --day against this program, write its plan id, and say where the sets differ from the day's plan."),
             diagnosticsOption,
             allowOutsideIncludesOption,
         ],
@@ -46,6 +48,7 @@ struct LogCommand: Command {
     var unit: MassUnit?
     var format: String?
     var force: Bool
+    var programPath: String?
 
     init(_ arguments: ParsedArguments) throws {
         journal = arguments.positionals[0]
@@ -56,6 +59,7 @@ struct LogCommand: Command {
         unit = CalendarArguments.unit(arguments.option("unit"))
         format = arguments.option("diagnostics")
         force = arguments.flag("force")
+        programPath = arguments.option("program")
         if journal == "-" { throw UsageError("the journal must be a file, not standard input") }
     }
 
@@ -63,9 +67,16 @@ struct LogCommand: Command {
         guard let existing = JournalFiles.readOrReport(journal, console: &console, allowMissing: true) else {
             return ExitCode.ioError
         }
+        var planned: LoggedPlan?
+        if let programPath {
+            guard let loaded = LoggedPlan.load(programPath, day: day, force: force, console: &console) else {
+                return ExitCode.dataError
+            }
+            planned = loaded
+        }
         var source: SourceFile
         do {
-            source = try sessionSource(console: console)
+            source = try sessionSource(console: console, plan: planned)
         } catch let error as UsageError {
             return console.reportUsageError(error.message, of: Self.configuration)
         } catch {
@@ -80,6 +91,9 @@ struct LogCommand: Command {
         if let mended = Self.mended(source, draft: draft, redraft: redraft) {
             (source, draft) = (mended.source, mended.draft)
             for note in mended.notes { console.printError(note) }
+        }
+        if let planned, draft.refusal(force: force) == nil {
+            for difference in planned.differences(draft) { console.printError("warning: " + difference) }
         }
         do {
             return try Self.write(draft, source: source, to: journal, existing: existing.journal, force: force, format: format,
@@ -142,14 +156,15 @@ struct LogCommand: Command {
 
     /// The session as journal text: the arguments under a heading made from the options, or
     /// standard input (lines under that heading, or whole entries that start with a date).
-    func sessionSource(console: Console) throws -> SourceFile {
+    func sessionSource(console: Console, plan: LoggedPlan? = nil) throws -> SourceFile {
         let input: [String]
         let name: String
         if lines.isEmpty {
             let text = String(decoding: console.readInput(), as: UTF8.self)
             if SessionLog.holdsWholeEntries(text) {
-                if date != nil || day != nil || time != nil {
-                    throw UsageError("standard input holds whole entries with their dates; leave out '--date', '--day' and '--time'")
+                if date != nil || day != nil || time != nil || plan != nil {
+                    throw UsageError(
+                        "standard input holds whole entries with their dates; leave out '--date', '--day', '--time' and '--program'")
                 }
                 return SourceFile(name: "<stdin>", text: text)
             }
@@ -160,7 +175,11 @@ struct LogCommand: Command {
             name = "<arguments>"
         }
         guard let date = date ?? CalendarArguments.today() else { throw UsageError("cannot tell today's date; give '--date'") }
-        guard let source = SessionLog(date: date, time: time, day: day).source(lines: input, name: name) else {
+        // The plan id goes after the lines typed, so that typed line N stays line N.
+        let planLine = plan.map { ["plan \($0.planID)"] } ?? []
+        guard input.contains(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }),
+              let source = SessionLog(date: date, time: time, day: plan?.day ?? day).source(lines: input + planLine, name: name)
+        else {
             throw UsageError("no session to log; give its lines as arguments or on standard input")
         }
         return source

@@ -18,6 +18,7 @@ struct PlatesCommand: Command {
             .option("bar", value: "MASS", help: "The bar (or dumbbell handle), such as 20kg or 45lb."),
             .option("plates", value: "LIST", help: "The plate weights, such as 25,20,15,10,5,2.5,1.25 or 45,35,25,10,5,2.5lb."),
             .flag("dumbbells", help: "Load one dumbbell per hand instead of a bar."),
+            .option("format", value: "FORMAT", choices: ["text", "json"], help: "Output format."),
         ],
         positionals: [PositionalSpec("LOAD", help: "The load, such as 142.5kg or 315lb.")],
         examples: ["overload plates 142.5kg", "overload plates 315lb --plates 45,25,10,5,2.5", "overload plates 30kg --dumbbells"]
@@ -27,6 +28,7 @@ struct PlatesCommand: Command {
     var bar: Bar
     var plates: [Mass]
     var dumbbells: Bool
+    var json = false
 
     init(_ arguments: ParsedArguments) throws {
         let barText = arguments.option("bar")
@@ -38,6 +40,7 @@ struct PlatesCommand: Command {
         }
         let target = Mass(load.value, load.unit ?? unit)
         dumbbells = arguments.flag("dumbbells")
+        json = arguments.option("format") == "json"
         let gym = Equipment.standardGym(for: target.unit)
         if let barText {
             guard let weight = MassText.parse(barText), weight.value >= 0 else {
@@ -66,7 +69,10 @@ struct PlatesCommand: Command {
 
     func run(console: inout Console) -> Int32 {
         let (below, above) = neighbours()
-        console.print(PlateLoadText(perHand: dumbbells).render(target: target, bar: bar, below: below, above: above), terminator: "")
+        let text = json
+            ? PlateLoadJSON(perHand: dumbbells).render(target: target, bar: bar, below: below, above: above)
+            : PlateLoadText(perHand: dumbbells).render(target: target, bar: bar, below: below, above: above)
+        console.print(text, terminator: "")
         return below?.status == .exact ? ExitCode.success : ExitCode.failure
     }
 }

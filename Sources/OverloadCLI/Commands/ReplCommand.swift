@@ -49,6 +49,7 @@ struct ReplCommand: Command {
         let options = ReplOptions(program: program, journal: journal, today: today, allowExec: allowExec,
                                   terminal: console.outputIsTerminal, environment: console.environment)
         let session = ReplSession(options)
+        if console.streaming { session.restTimer = .live(terminal: console.outputIsTerminal) }
         console.print(session.greeting, terminator: "")
         // A program that cannot be read is a mistyped path: no session on nothing.
         if session.files.program == nil { return ExitCode.ioError }

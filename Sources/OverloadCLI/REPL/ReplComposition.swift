@@ -37,14 +37,26 @@ struct ReplComposition {
 
     /// Appends the typed bytes `range`, line by line, each placed after `indent` spaces (with
     /// its own leading spaces and tabs left out when `dedent`: a block's lines typed indented).
-    mutating func append(typed range: Range<Int>, indent: Int = 0, dedent: Bool = false) {
+    /// With `splittingAtSemicolons` a `;` outside quotes and comments ends a line too (`log
+    /// squat 100x5; bench 80x5`).
+    mutating func append(typed range: Range<Int>, indent: Int = 0, dedent: Bool = false, splittingAtSemicolons: Bool = false) {
         var start = range.lowerBound
         while start <= range.upperBound {
             while dedent, start < range.upperBound, typed.bytes[start] == UInt8(ascii: " ") || typed.bytes[start] == UInt8(ascii: "\t") {
                 start += 1
             }
             var end = start
-            while end < range.upperBound, typed.bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            var quoted = false
+            var comment = false
+            while end < range.upperBound, typed.bytes[end] != UInt8(ascii: "\n") {
+                switch typed.bytes[end] {
+                case UInt8(ascii: "\"") where !comment: quoted.toggle()
+                case UInt8(ascii: "#") where !quoted: comment = true
+                default: break
+                }
+                if splittingAtSemicolons, typed.bytes[end] == UInt8(ascii: ";"), !quoted, !comment { break }
+                end += 1
+            }
             bytes += Array(repeating: UInt8(ascii: " "), count: indent)
             lines.append(PlacedLine(composedStart: bytes.count, composedEnd: bytes.count + end - start, typedStart: start))
             bytes += typed.bytes[start..<end]

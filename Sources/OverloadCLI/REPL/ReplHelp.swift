@@ -2,7 +2,7 @@
 enum ReplHelp {
     /// The REPL's commands, for `:help` and tab completion.
     static let commands = [
-        "next", "plan", "explain", "history", "suggest", "accept", "reject", "defer", "log", "assume", "undo", "reset",
+        "next", "plan", "explain", "history", "suggest", "accept", "reject", "defer", "log", "rest", "assume", "undo", "reset",
         ":load", ":reload", ":help", ":quit",
     ]
 
@@ -21,6 +21,8 @@ enum ReplHelp {
           suggest                  the changes an 'ask' rule waits on, numbered
           accept N, reject N, defer N   decide suggestion N (written to the journal)
           log LINE[; LINE...]      log a session today (checked, then written)
+          rest [TIME | EXERCISE]   count a rest down (3m, 90s, or the program's
+                                   rest for the exercise; alone, the last logged)
 
           assume LINE              a what-if, never written: a program line
                                    (tm bench 105kg) or a journal line

@@ -69,7 +69,7 @@ extension ReplSession {
         let wholeEntries = SessionLog.holdsWholeEntries(text)
         var composition = ReplComposition(base: wholeEntries ? [] : Array((SessionLog(date: options.today).heading + "\n").utf8),
                                           typed: typed)
-        composition.append(typed: lines, indent: wholeEntries ? 0 : 2, dedent: !wholeEntries)
+        composition.append(typed: lines, indent: wholeEntries ? 0 : 2, dedent: !wholeEntries, splittingAtSemicolons: true)
         let source = composition.source(named: "<repl>", firstLineNumber: 0)
         // A misspelt name is offered the program's own spelling first.
         let names = program?.workspace.compiled.map { ProgramExerciseNames($0.snapshot) }

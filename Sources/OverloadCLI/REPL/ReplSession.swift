@@ -18,6 +18,8 @@ public final class ReplSession {
     var program: ReplProgram?
     /// What loading the files said (their problems), and on a terminal a line on `:help`.
     public private(set) var greeting: String
+    /// How `rest` waits: at once unless the command line gives it the process's clock.
+    public var restTimer = RestTimer.instant
 
     /// Starts a session on `options.program` and `options.journal`.
     public init(_ options: ReplOptions) {
@@ -74,6 +76,8 @@ public final class ReplSession {
             console.print("every what-if dropped")
         case "log", "log:":
             log(input, console: &console)
+        case "rest":
+            countRest(rest, console: &console)
         default:
             if let command = ReplCommandLine(word: word, rest: rest) {
                 run(command, console: &console)

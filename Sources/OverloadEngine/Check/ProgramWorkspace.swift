@@ -77,13 +77,19 @@ public struct ProgramWorkspace: Sendable {
     /// with its included files spliced in, its rules checked against `registry` and the
     /// scripts it declares or uses. A file with syntax errors is still compiled as far as it
     /// parsed. In a file that also holds sessions, `include` lines name journal files, which
-    /// are not spliced into its program. With `program` (`check --program`), the file's
+    /// are not spliced into its program; a journal without a program is read with the files
+    /// it includes, each checked in its own place. With `program` (`check --program`), the file's
     /// sessions are checked against that program.
     public static func check(
         _ parsed: ParsedFile, against program: (compiled: CompiledProgram, name: String)? = nil,
         registry: PluginRegistry, catalog: ExerciseCatalog = .builtin, readFile: (String) throws -> [UInt8]
     ) -> [FileDiagnostics] {
         guard ProgramCompiler.hasProgramContent(parsed.document) else {
+            // A journal split into files is checked whole: every file it includes, each
+            // file's problems in that file.
+            if Checker.hasIncludes(parsed.document) {
+                return Checker.checkJournal(parsed, includes: readFile, catalog: catalog, program: program)
+            }
             let diagnostics = Checker.check(parsed, catalog: catalog, program: program)
             return [FileDiagnostics(source: parsed.source, diagnostics: diagnostics)]
         }

@@ -152,7 +152,7 @@ public enum RuleChecker {
     /// and each rule's step against the work of its exercises (``RuleWorkCheck``).
     public static func check(_ program: CompiledProgram, registry: PluginRegistry, scripts: Set<String> = []) -> [Diagnostic] {
         let (rules, diagnostics) = resolve(program.progressions, registry: registry, scripts: scripts)
-        return diagnostics + RuleWorkCheck.check(rules, program: program)
+        return diagnostics + RuleWorkCheck.check(rules, program: program) + WeekCountCheck.check(rules, program: program)
     }
 
     /// Only the diagnostics, for `overload check`.

@@ -26,13 +26,14 @@ public enum EngineJSON {
         ]
         if !next.lineage.isEmpty { document["lineage"] = .array(next.lineage.map(planVersion)) }
         if !next.circumstances.isEmpty { document["circumstances"] = .array(next.circumstances.map(JSONValue.string)) }
+        if !next.notLogged.isEmpty { document["notLogged"] = .array(next.notLogged.map(notLogged)) }
         return JSONWriter.write(.object(document), style: .pretty)
     }
 
     /// `overload explain --format json`.
     public static func explain(
         name: String, exerciseID: String, steps: [ExplainStep], rule: String?, next: ExerciseTargets?,
-        unplaced: [UnplacedSession] = []
+        unplaced: [UnplacedSession] = [], notLogged: [NotLoggedDay] = []
     ) -> String {
         var document: [String: JSONValue] = [
             "schema": .string(explainSchema),
@@ -43,11 +44,21 @@ public enum EngineJSON {
         ]
         if let rule { document["rule"] = .string(rule) }
         if let next { document["next"] = exercise(next) }
+        if !notLogged.isEmpty { document["notLogged"] = .array(notLogged.map(Self.notLogged)) }
         return JSONWriter.write(.object(document), style: .pretty)
     }
 
     static func unplaced(_ session: UnplacedSession) -> JSONValue {
         .object(["date": .string(session.date.description), "reason": .string(session.reason)])
+    }
+
+    /// A day passed over without a session: where it was, what it held, and the date of the
+    /// session that went past it.
+    static func notLogged(_ day: NotLoggedDay) -> JSONValue {
+        .object([
+            "cycle": .integer(day.calendar.cycle), "week": .integer(day.calendar.week), "day": .string(day.calendar.day),
+            "exerciseIDs": .array(day.exerciseIDs.map(JSONValue.string)), "passedOn": .string(day.passedOn.description),
+        ])
     }
 
     static func exercise(_ targets: ExerciseTargets) -> JSONValue {

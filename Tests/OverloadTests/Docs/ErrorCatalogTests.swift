@@ -25,8 +25,8 @@ import Testing
             title: "Journals (E04xx, W04xx)",
             introduction: "Reported by the journal reader for a file with dated entries: E04xx for entries it cannot "
                 + "record (that line is left out, every other entry is still read), W04xx for warnings. E0409, E0410 "
-                + "and W0406 concern included files, which are read by the commands that read a whole journal "
-                + "(`overload log`, `history`, `export`); `overload check` checks one file at a time. The engine "
+                + "and W0406 concern included files, which are read by every command that reads a whole journal "
+                + "(`overload check`, `log`, `history`, `export`), each problem shown in its own file. The engine "
                 + "commands (`next`, `explain`, `plan --journal`, `suggest`) show the journal's warnings too, with "
                 + "W0407 and W0409 for the sessions their replay could not place (docs/journal.md). W0410 is "
                 + "`overload log`'s (and the REPL's `log`), about the entry it writes; shown here as on 2026-12-31.",
@@ -66,8 +66,8 @@ import Testing
     /// The day the catalogue shows `overload log`'s W0410 as on: after every date of the reproducers.
     static let catalogueToday = LocalDate(year: 2026, month: 12, day: 31)!
 
-    /// The check `overload check` runs on one file, and for a journal that includes others
-    /// the include problems that reading it whole reports.
+    /// The check `overload check` runs on one file (a journal with the files it includes,
+    /// whose include problems are the root's).
     static func diagnose(_ source: SourceFile) -> [Diagnostic] {
         let parsed = Parser.parse(source)
         let readReproducer: (String) throws -> [UInt8] = { path in
@@ -83,16 +83,6 @@ import Testing
             FileManager.default.fileExists(atPath: ErrorCatalog.reproducerFolder.appendingPathComponent(path).path)
                 ? .executable : .missing
         }
-        let includes = parsed.document.statements.contains { statement in
-            if case .include = statement { return true }
-            return false
-        }
-        guard includes else { return diagnostics }
-        let whole = Checker.checkJournal(source) { path in
-            Array(try Data(contentsOf: ErrorCatalog.reproducerFolder.appendingPathComponent(path)))
-        }
-        let includeCodes: Set<DiagnosticCode> = [.journalIncludeCycle, .journalUnreadableInclude, .journalRepeatedInclude]
-        diagnostics += (whole.first?.diagnostics ?? []).filter { includeCodes.contains($0.code) }
         return diagnostics.sorted { $0.range.start < $1.range.start }
     }
 

@@ -8,10 +8,12 @@ import Foundation
 
 /// The one component that writes a journal file.
 ///
-/// Every append takes an exclusive `flock` on a sibling lock file (`.<name>.lock`, never
-/// deleted, so every writer locks the same file), reads the journal, writes the old text plus
-/// the new entry to a temporary file in the same folder, flushes it, renames it over the
-/// journal and flushes the folder. A reader therefore sees the old file or the new one, never
+/// Every append takes an exclusive `flock` on a sibling lock file (`.<name>.lock`), reads the
+/// journal, writes the old text plus the new entry to a temporary file in the same folder,
+/// flushes it, renames it over the journal, flushes the folder, and removes the lock file
+/// while still holding it, so the folder keeps only the journal. A writer that was waiting on
+/// the removed file sees, once it holds it, that the path no longer names that file and locks
+/// the path again, so two writers never hold two different lock files at once. A reader therefore sees the old file or the new one, never
 /// a torn entry, and a writer killed at any moment leaves one of the two behind. Temporary
 /// files of killed writers are removed by the next append.
 public struct JournalStore: Sendable {
@@ -74,16 +76,13 @@ public struct JournalStore: Sendable {
         }
         let (folder, name) = JournalStore.split(target)
         let lockFile = JournalStore.lockPath(for: target)
-        let lock = try attempt(.lock, lockFile) {
-            let descriptor = try POSIXFile.openFile(lockFile, O_RDWR | O_CREAT)
-            do { try POSIXFile.lockExclusive(descriptor) } catch {
-                POSIXFile.closeQuietly(descriptor)
-                throw error
-            }
-            return descriptor
+        let lock = try attempt(.lock, lockFile) { try JournalStore.lockHeld(lockFile) }
+        // The lock file goes while it is held; closing the descriptor releases the lock, also
+        // when this process is killed (its lock file then stays until the next writer's end).
+        defer {
+            _ = unlink(lockFile)
+            POSIXFile.closeQuietly(lock)
         }
-        // Closing the descriptor releases the lock, also when this process is killed.
-        defer { POSIXFile.closeQuietly(lock) }
 
         let temporaryPrefix = "." + name + ".tmp."
         removeStaleTemporaries(in: folder, prefix: temporaryPrefix)
@@ -104,6 +103,21 @@ public struct JournalStore: Sendable {
             let descriptor = try POSIXFile.openFile(folder, O_RDONLY | O_DIRECTORY)
             defer { POSIXFile.closeQuietly(descriptor) }
             try POSIXFile.sync(descriptor)
+        }
+    }
+
+    /// A descriptor holding the exclusive lock on the file now at `path`. A file locked after
+    /// its holder removed it (or another took its place) no longer guards anything: the path
+    /// is opened and locked again.
+    private static func lockHeld(_ path: String) throws -> Int32 {
+        while true {
+            let descriptor = try POSIXFile.openFile(path, O_RDWR | O_CREAT)
+            do { try POSIXFile.lockExclusive(descriptor) } catch {
+                POSIXFile.closeQuietly(descriptor)
+                throw error
+            }
+            if POSIXFile.isSameFile(descriptor, path) { return descriptor }
+            POSIXFile.closeQuietly(descriptor)
         }
     }
 

@@ -73,6 +73,14 @@ enum POSIXFile {
         }
     }
 
+    /// Whether `path` names the open file (the same device and inode).
+    static func isSameFile(_ descriptor: Int32, _ path: String) -> Bool {
+        var open = stat()
+        var named = stat()
+        guard fstat(descriptor, &open) == 0, stat(path, &named) == 0 else { return false }
+        return open.st_dev == named.st_dev && open.st_ino == named.st_ino
+    }
+
     /// The permission bits of an open file.
     static func permissions(_ descriptor: Int32) throws -> mode_t {
         var status = stat()

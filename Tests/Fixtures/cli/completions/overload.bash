@@ -45,7 +45,7 @@ _overload() {
         next) options="--journal --date --since --day --energy --soreness --available --override --plates --format --diagnostics --allow-outside-includes --allow-exec --help -h"; valued="--journal --date --since --day --energy --soreness --available --override --format --diagnostics" ;;
         explain) options="--journal --date --since --format --diagnostics --allow-outside-includes --allow-exec --help -h"; valued="--journal --date --since --format --diagnostics" ;;
         diff) options="--exit-code --diagnostics --allow-outside-includes --help -h"; valued="--diagnostics" ;;
-        log) options="--date --day --time --unit --force --diagnostics --allow-outside-includes --help -h"; valued="--date --day --time --unit --diagnostics" ;;
+        log) options="--date --day --time --unit --force --program --diagnostics --allow-outside-includes --help -h"; valued="--date --day --time --unit --program --diagnostics" ;;
         suggest) options="--journal --date --since --format --diagnostics --allow-outside-includes --help -h"; valued="--journal --date --since --format --diagnostics" ;;
         accept) options="--journal --date --since --reason --diagnostics --allow-outside-includes --help -h"; valued="--journal --date --since --reason --diagnostics" ;;
         reject) options="--journal --date --since --reason --diagnostics --allow-outside-includes --help -h"; valued="--journal --date --since --reason --diagnostics" ;;
@@ -55,7 +55,7 @@ _overload() {
         export) options="--format --unit --diagnostics --allow-outside-includes --help -h"; valued="--format --unit --diagnostics" ;;
         repl) options="--journal --date --allow-exec --allow-outside-includes --help -h"; valued="--journal --date" ;;
         report) options="--journal --output --date --since --exercise --unit --format --open --diagnostics --allow-outside-includes --allow-exec --help -h"; valued="--journal --output --date --since --exercise --unit --format --diagnostics" ;;
-        plates) options="--bar --plates --dumbbells --help -h"; valued="--bar --plates" ;;
+        plates) options="--bar --plates --dumbbells --format --help -h"; valued="--bar --plates --format" ;;
         lsp) options="--stdio --help -h"; valued="" ;;
         completions) options="--help -h"; valued="" ;;
         man) options="--help -h"; valued="" ;;
@@ -80,6 +80,7 @@ _overload() {
         "explain --diagnostics") _overload_words "text json" "$cur"; return ;;
         "diff --diagnostics") _overload_words "text json" "$cur"; return ;;
         "log --unit") _overload_words "kg lb" "$cur"; return ;;
+        "log --program") _overload_files lift "$cur"; return ;;
         "log --diagnostics") _overload_words "text json" "$cur"; return ;;
         "suggest --journal") _overload_files lift "$cur"; return ;;
         "suggest --format") _overload_words "text json" "$cur"; return ;;
@@ -104,6 +105,7 @@ _overload() {
         "report --unit") _overload_words "kg lb" "$cur"; return ;;
         "report --format") _overload_words "html json" "$cur"; return ;;
         "report --diagnostics") _overload_words "text json" "$cur"; return ;;
+        "plates --format") _overload_words "text json" "$cur"; return ;;
         *) [[ " $valued " == *" $prev "* ]] && return ;;
     esac
     if [[ $cur == -* ]]; then

@@ -138,10 +138,11 @@ complete -c overload -n '__fish_seen_subcommand_from log' -l day -x -d 'The prog
 complete -c overload -n '__fish_seen_subcommand_from log' -l time -x -d 'When the session started.'
 complete -c overload -n '__fish_seen_subcommand_from log' -l unit -x -a 'kg lb' -d 'The unit of bare loads (default: the journal\'s); a new journal starts with it.'
 complete -c overload -n '__fish_seen_subcommand_from log' -l force -d 'Log an unknown exercise name even when it is close to a catalog name.'
+complete -c overload -n '__fish_seen_subcommand_from log' -l program -x -a '(__overload_files .lift)' -d 'Check --day against this program, write its plan id, and say where the sets differ from the day\'s plan.'
 complete -c overload -n '__fish_seen_subcommand_from log' -l diagnostics -x -a 'text json' -d 'How to print problems: text for people, json for tools.'
 complete -c overload -n '__fish_seen_subcommand_from log' -l allow-outside-includes -d 'Let include and use lines read .lift files outside the folder of the file given (refused by default).'
 complete -c overload -n '__fish_seen_subcommand_from log' -l help -s h -d 'Show help information.'
-complete -c overload -n '__overload_argument log 0 --date --day --time --unit --diagnostics' -a '(__overload_files .lift)'
+complete -c overload -n '__overload_argument log 0 --date --day --time --unit --program --diagnostics' -a '(__overload_files .lift)'
 
 complete -c overload -n __fish_use_subcommand -a suggest -d 'List the suggested changes waiting for a decision, numbered.'
 complete -c overload -n '__fish_seen_subcommand_from suggest' -l journal -x -a '(__overload_files .lift)' -d 'The training journal (required).'
@@ -236,6 +237,7 @@ complete -c overload -n __fish_use_subcommand -a plates -d 'Show the plates a si
 complete -c overload -n '__fish_seen_subcommand_from plates' -l bar -x -d 'The bar (or dumbbell handle), such as 20kg or 45lb.'
 complete -c overload -n '__fish_seen_subcommand_from plates' -l plates -x -d 'The plate weights, such as 25,20,15,10,5,2.5,1.25 or 45,35,25,10,5,2.5lb.'
 complete -c overload -n '__fish_seen_subcommand_from plates' -l dumbbells -d 'Load one dumbbell per hand instead of a bar.'
+complete -c overload -n '__fish_seen_subcommand_from plates' -l format -x -a 'text json' -d 'Output format.'
 complete -c overload -n '__fish_seen_subcommand_from plates' -l help -s h -d 'Show help information.'
 
 complete -c overload -n __fish_use_subcommand -a lsp -d 'Run the language server for editors (LSP over standard input and output).'

@@ -57,7 +57,7 @@ _overload() {
         next) options=(--journal --date --since --day --energy --soreness --available --override --plates --format --diagnostics --allow-outside-includes --allow-exec --help -h); valued=(--journal --date --since --day --energy --soreness --available --override --format --diagnostics) ;;
         explain) options=(--journal --date --since --format --diagnostics --allow-outside-includes --allow-exec --help -h); valued=(--journal --date --since --format --diagnostics) ;;
         diff) options=(--exit-code --diagnostics --allow-outside-includes --help -h); valued=(--diagnostics) ;;
-        log) options=(--date --day --time --unit --force --diagnostics --allow-outside-includes --help -h); valued=(--date --day --time --unit --diagnostics) ;;
+        log) options=(--date --day --time --unit --force --program --diagnostics --allow-outside-includes --help -h); valued=(--date --day --time --unit --program --diagnostics) ;;
         suggest) options=(--journal --date --since --format --diagnostics --allow-outside-includes --help -h); valued=(--journal --date --since --format --diagnostics) ;;
         accept) options=(--journal --date --since --reason --diagnostics --allow-outside-includes --help -h); valued=(--journal --date --since --reason --diagnostics) ;;
         reject) options=(--journal --date --since --reason --diagnostics --allow-outside-includes --help -h); valued=(--journal --date --since --reason --diagnostics) ;;
@@ -67,7 +67,7 @@ _overload() {
         export) options=(--format --unit --diagnostics --allow-outside-includes --help -h); valued=(--format --unit --diagnostics) ;;
         repl) options=(--journal --date --allow-exec --allow-outside-includes --help -h); valued=(--journal --date) ;;
         report) options=(--journal --output --date --since --exercise --unit --format --open --diagnostics --allow-outside-includes --allow-exec --help -h); valued=(--journal --output --date --since --exercise --unit --format --diagnostics) ;;
-        plates) options=(--bar --plates --dumbbells --help -h); valued=(--bar --plates) ;;
+        plates) options=(--bar --plates --dumbbells --format --help -h); valued=(--bar --plates --format) ;;
         lsp) options=(--stdio --help -h); valued=() ;;
         completions) options=(--help -h); valued=() ;;
         man) options=(--help -h); valued=() ;;
@@ -92,6 +92,7 @@ _overload() {
         "explain --diagnostics") compadd -- text json; return ;;
         "diff --diagnostics") compadd -- text json; return ;;
         "log --unit") compadd -- kg lb; return ;;
+        "log --program") _files -g '*.lift'; return ;;
         "log --diagnostics") compadd -- text json; return ;;
         "suggest --journal") _files -g '*.lift'; return ;;
         "suggest --format") compadd -- text json; return ;;
@@ -116,6 +117,7 @@ _overload() {
         "report --unit") compadd -- kg lb; return ;;
         "report --format") compadd -- html json; return ;;
         "report --diagnostics") compadd -- text json; return ;;
+        "plates --format") compadd -- text json; return ;;
         *) (( ${valued[(Ie)$prev]} )) && return ;;
     esac
     if [[ $cur == -* ]]; then

@@ -1,0 +1,50 @@
+import Overload
+import OverloadEngine
+
+/// `log --program PROGRAM`: the program the session follows, its day checked and its plan
+/// id written with the session.
+struct LoggedPlan {
+    /// The check against the program's plan.
+    var check: SessionPlanCheck
+    /// The program's plan id, as `next` shows it.
+    var planID: String
+    /// The day in the program's spelling (or as written, when forced); nil without `--day`.
+    var day: String?
+
+    /// The program at `path` with `day` checked; nil after saying why not: the program could
+    /// not be read or has errors, or it has no such day (unless `force`).
+    static func load(_ path: String, day: String?, force: Bool, console: inout Console) -> LoggedPlan? {
+        guard let source = SourceLoader.loadOrReport(path, console: &console) else { return nil }
+        let (program, files) = ProgramWorkspace.programForJournalCheck(source, path: path, readFile: SourceLoader.readBytes)
+        if files.contains(where: { !$0.diagnostics.isEmpty }) {
+            var printer = DiagnosticPrinter(format: nil)
+            for file in files where !file.diagnostics.isEmpty { printer.report(file.diagnostics, in: file.source, console: &console) }
+            console.printError("Error: '\(path)' has errors; nothing was logged (fix it, or log without '--program')")
+            return nil
+        }
+        let check = SessionPlanCheck(snapshot: program.compiled.snapshot, catalog: program.compiled.catalog)
+        var planned = LoggedPlan(check: check, planID: program.compiled.snapshot.contentID.description, day: day)
+        if let day {
+            if let known = check.day(named: day) {
+                planned.day = known
+            } else if force {
+                console.printError("warning: " + check.unknownDay(day, programName: program.name) + "; logged as written (--force)")
+            } else {
+                console.printError("Error: " + check.unknownDay(day, programName: program.name)
+                    + "; nothing was logged (fix the name, or give --force to log it as written)")
+                return nil
+            }
+        }
+        return planned
+    }
+
+    /// The lines on which the drafted session differs from its day's plan; none without a
+    /// day, or for a day the program lacks.
+    func differences(_ draft: SessionLogDraft) -> [String] {
+        guard let day, check.day(named: day) != nil else { return [] }
+        return draft.entries.flatMap { entry -> [String] in
+            guard case .session(let session) = entry else { return [] }
+            return check.differences(of: session, day: day)
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import OverloadTestSupport
+import Testing
+
+/// `overload log --program PROGRAM --day NAME`: the day checked against the program, its plan
+/// id written, and the differences from the day's plan said without refusing the session.
+@Suite struct LogProgramOptionTests {
+    static let program = """
+        program "Two Days"
+        unit kg
+        day "A":
+          squat 3x5 @ 100kg
+          bench 3x5 @ 80kg
+        day "B":
+          deadlift 1x5 @ 140kg
+          press 3x5 @ 50kg
+
+        """
+
+    static func run(_ arguments: [String], _ body: (CLIRun, String, String) throws -> Void) throws {
+        try withTemporaryFolder { folder in
+            let program = try write(Self.program, to: folder + "/program.lift")
+            let journal = try write("unit kg\n", to: folder + "/journal.lift")
+            let planID = CLIRun(["next", program, "--journal", journal, "--format", "json", "--date", "2026-11-20"])
+                .output.split(separator: "\n").first { $0.contains("\"planId\"") }?
+                .split(separator: "\"").dropLast().last.map(String.init) ?? "?"
+            let run = CLIRun(["log", journal, "--program", program, "--date", "2026-11-20"] + arguments)
+            try body(run, fileText(journal) ?? "", planID)
+        }
+    }
+
+    @Test func theDayAndThePlanIdAreWrittenAndASessionAsPlannedSaysNothingMore() throws {
+        try Self.run(["--day", "a", "squat 100x5x3", "bench 80x5x3"]) { run, journal, planID in
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(run.errors.isEmpty, "\(run.errors)")
+            #expect(planID.count == 12)
+            #expect(journal == "unit kg\n\n2026-11-20 \"A\"\n  plan \(planID)\n  squat 100x5x3\n  bench 80x5x3\n", "\(journal)")
+        }
+    }
+
+    @Test func aSessionOtherThanThePlanIsLoggedWithAWarningADifference() throws {
+        try Self.run(["--day", "A", "squat warmup 60x5, 100x5, 100x5", "curl 20x10"]) { run, journal, _ in
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(run.errorLines.filter { !$0.isEmpty } == [
+                "warning: bench is on day \"A\" but not logged",
+                "warning: curl is not on day \"A\"",
+                "warning: squat: 2 work sets logged, day \"A\" plans 3",
+            ], "\(run.errors)")
+            #expect(journal.contains("  curl 20x10\n"), "\(journal)")
+        }
+    }
+
+    @Test func aDayTheProgramLacksIsRefusedUnlessForced() throws {
+        try Self.run(["--day", "C", "squat 100x5x3"]) { run, journal, _ in
+            #expect(run.status == 65)
+            #expect(run.errorLines.first == "Error: \"Two Days\" has no day \"C\"; its days are \"A\", \"B\"; "
+                + "nothing was logged (fix the name, or give --force to log it as written)", "\(run.errors)")
+            #expect(journal == "unit kg\n")
+        }
+        try Self.run(["--day", "C", "--force", "squat 100x5x3"]) { run, journal, _ in
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(run.errors.hasPrefix("warning: \"Two Days\" has no day \"C\""), "\(run.errors)")
+            #expect(journal.contains("2026-11-20 \"C\"\n"), "\(journal)")
+        }
+    }
+
+    /// A session with a typo is refused as ever; the plan's differences are not said over it.
+    @Test func aSessionWithErrorsIsRefusedAsWithoutTheProgram() throws {
+        try Self.run(["--day", "A", "squat 100x"]) { run, journal, _ in
+            #expect(run.status == 65)
+            #expect(!run.errors.contains("warning: bench"), "\(run.errors)")
+            #expect(journal == "unit kg\n")
+        }
+    }
+}
