@@ -10,12 +10,17 @@ enum ImportedLoadMeaning: Sendable, Hashable {
 
     /// The meaning of weights on `appName`: `assisted` or `assistance` in the name means
     /// assistance; `weighted` or `bodyweight` (`Lunge (Bodyweight)`) means added load, as
-    /// does an exercise `addsToBodyweight` knows is done with bodyweight.
+    /// does an exercise `addsToBodyweight` knows is done with bodyweight, unless its name is
+    /// in lower case, as the journal (and so `overload export`) writes it.
     static func of(_ appName: String, addsToBodyweight: (String) -> Bool) -> ImportedLoadMeaning {
         let words = Set(ExerciseNameNormalizer.normalize(appName).split(separator: " "))
         if words.contains("assisted") || words.contains("assistance") { return .assistance }
         if words.contains("weighted") || words.contains("bodyweight") { return .added }
         if appName.lowercased().contains("body weight") { return .added }
+        // A name in lower case is written as the journal writes names (`overload export`
+        // writes `dip` with the weight as the journal has it): taken as written, so `dip
+        // 35x8` comes back `dip 35x8`, while an app's own `Chest Dip` adds to bodyweight.
+        if appName == appName.lowercased() { return .whole }
         return addsToBodyweight(appName) ? .added : .whole
     }
 

@@ -20,6 +20,25 @@ enum LifterRounding {
         return thousandths(exact)
     }
 
+    /// The load as the journal writes it, in `target` (``load(_:from:to:)``). A figure already
+    /// in `target` at the journal's precision (three decimals at most, as `overload export`
+    /// writes) that lies on no quarter step of `target` but, within its rounding, on a step of
+    /// the other unit was a load written in that unit: `chin-up +25lb x 5` is 11.34 in a
+    /// kilogram export and comes back `+25lb`, not `+11.34kg`. An app's exact conversions
+    /// (Strong's 13.6077711 kg) and loads converted between units keep the rules above.
+    static func journalWeight(_ value: Double, from source: MassUnit, to target: MassUnit) -> JournalWeight {
+        let inTarget = load(value, from: source, to: target)
+        guard source == target, decimals(of: value) <= 3, !isOnQuarterStep(inTarget) else { return JournalWeight(inTarget, target) }
+        let other: MassUnit = target == .kg ? .lb : .kg
+        let inOther = load(value, from: source, to: other)
+        return isOnQuarterStep(inOther) ? JournalWeight(inOther, other) : JournalWeight(inTarget, target)
+    }
+
+    /// Whether `value` is a whole number of quarters, the finest plate step of either unit.
+    private static func isOnQuarterStep(_ value: Double) -> Bool {
+        (value * 4).rounded() == value * 4
+    }
+
     /// A value rounded to three decimals, the journal's precision.
     static func thousandths(_ value: Double) -> Double {
         (value * 1000).rounded() / 1000

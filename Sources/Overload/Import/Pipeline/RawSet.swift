@@ -21,7 +21,7 @@ struct RawSet {
                 throw RowProblem(message: "the weight \(JournalLexicon.number(weight)) has no unit")
             }
             let target = unit ?? source
-            load = JournalWeight(LifterRounding.load(weight, from: source, to: target), target)
+            load = LifterRounding.journalWeight(weight, from: source, to: target)
         }
         if let value = load?.value, abs(value) > ImportValues.largestNumber {
             throw RowProblem(message: "the weight \(JournalLexicon.number(weight ?? value)) is more than a journal can hold")
