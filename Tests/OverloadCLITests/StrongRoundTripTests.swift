@@ -63,6 +63,15 @@ import Testing
         }
     }
 
+    /// `row 2000m in 7:45` is the rowing machine, not the barbell row, after the trip too.
+    @Test func aRowOnTheMachineStaysOnTheMachine() throws {
+        try Self.exported("unit kg\n\n2026-11-20\n  row 2000m in 7:45\n  row 60x8\n") { exported, csv, _ in
+            #expect(exported.output.contains(",\"row\",1,0.0,0.0,2.0,465.0,"), "\(exported.output)")
+            let imported = CLIRun(["import", "strong", csv, "--unit", "kg"])
+            #expect(imported.output.hasSuffix("2026-11-20\n  rowing machine 2km in 7:45\n  barbell row 60x8\n"), "\(imported.output)")
+        }
+    }
+
     /// An app's own name for a bodyweight exercise still adds its weight to bodyweight.
     @Test func anAppsBodyweightNameStillAddsToBodyweight() throws {
         try withTemporaryFolder { folder in

@@ -164,6 +164,25 @@ private struct SessionDraft {
         exercises[exercises.count - 1].note = current.map { $0 + "; " + note } ?? note
     }
 
+    /// `sets` cut where distance or timed work alone gives way to other work or back; one run
+    /// when they do not mix. A skipped set stays in the run it falls in.
+    static func runsByWork(_ sets: [SetPerformance]) -> [[SetPerformance]] {
+        var runs: [[SetPerformance]] = []
+        var current: [SetPerformance] = []
+        var currentKind: Bool?
+        for set in sets {
+            let kind: Bool? = set.isSkipped ? nil : [set].isDistanceOrTimeOnly
+            if let kind, let existing = currentKind, kind != existing {
+                runs.append(current)
+                current = []
+            }
+            if let kind { currentKind = kind }
+            current.append(set)
+        }
+        if !current.isEmpty { runs.append(current) }
+        return runs
+    }
+
     /// The session, with names mapped by `naming` and loads read as `meaning` says for each
     /// app name. An exercise with a note but no sets (possible with Strong's `Note` rows)
     /// keeps its note in the session note.
@@ -179,9 +198,14 @@ private struct SessionDraft {
                 continue
             }
             let reading = meaning(exercise.appName)
-            // A line of distance or time only (`row 2000m`) names the cardio exercise.
-            performances.append(ExercisePerformance(
-                name: naming(exercise.appName, exercise.sets.isDistanceOrTimeOnly), note: exercise.note, sets: exercise.sets.map(reading.apply)))
+            // A line of distance or time only (`row 2000m`) names the cardio exercise; an app
+            // name with both (`row` 2 km, then `row` 60x8, as an export of two journal lines
+            // writes them) is one line a run of each, so the row stays on the machine.
+            for (index, run) in Self.runsByWork(exercise.sets).enumerated() {
+                performances.append(ExercisePerformance(
+                    name: naming(exercise.appName, run.isDistanceOrTimeOnly), note: index == 0 ? exercise.note : nil,
+                    sets: run.map(reading.apply)))
+            }
         }
         return JournalSession(
             date: heading.date, time: heading.time, dayName: heading.dayName,
