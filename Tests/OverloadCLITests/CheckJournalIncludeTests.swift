@@ -5,14 +5,8 @@ import Testing
 /// `overload check JOURNAL` on a journal split into files: every file it includes is read
 /// and checked, each problem at its own file's path:line:column, under the include rules.
 @Suite struct CheckJournalIncludeTests {
-    static let program = """
-        program "Two Days"
-        day "A":
-          squat 3x5 @ 100kg
-        day "B":
-          deadlift 1x5 @ 140kg
-
-        """
+    /// The program of `check --program`'s own tests: days "A" and "B".
+    static let program = CheckProgramOptionTests.program
 
     static let root = """
         unit kg
