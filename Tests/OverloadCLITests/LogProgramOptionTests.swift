@@ -64,6 +64,18 @@ import Testing
         }
     }
 
+    /// Whole entries on standard input carry their own headings: the program is for a session's lines.
+    @Test func wholeEntriesDoNotTakeTheProgram() throws {
+        try withTemporaryFolder { folder in
+            let program = try write(Self.program, to: folder + "/program.lift")
+            let journal = try write("unit kg\n", to: folder + "/journal.lift")
+            let run = CLIRun(["log", journal, "--program", program], input: "2026-11-20 \"A\"\n  squat 100x5\n")
+            #expect(run.status == 64)
+            #expect(run.errorLines.first == "Error: standard input holds whole entries; '--program' goes with a session's lines, under '--day'")
+            #expect(fileText(journal) == "unit kg\n")
+        }
+    }
+
     /// A session with a typo is refused as ever; the plan's differences are not said over it.
     @Test func aSessionWithErrorsIsRefusedAsWithoutTheProgram() throws {
         try Self.run(["--day", "A", "squat 100x"]) { run, journal, _ in

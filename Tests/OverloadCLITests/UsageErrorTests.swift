@@ -7,7 +7,7 @@ enum CommandUsage {
     static let fmt = "overload fmt [--write] [--check] [--diagnostics <FORMAT>] [--fix] [--force] <FILE>..."
     static let parse = "overload parse [--dump-ast] [--diagnostics <FORMAT>] <FILE>"
     static let diff = "overload diff [--exit-code] [--diagnostics <FORMAT>] [--allow-outside-includes] <OLD> [<NEW>] [<GIT-ARGUMENTS>...]"
-    static let log = "overload log [--date <DATE>] [--day <NAME>] [--time <H:MM>] [--unit <UNIT>] [--force] [--diagnostics <FORMAT>] [--allow-outside-includes] <JOURNAL> [<SET>...]"
+    static let log = "overload log [--date <DATE>] [--day <NAME>] [--time <H:MM>] [--unit <UNIT>] [--force] [--program <PROGRAM>] [--diagnostics <FORMAT>] [--allow-outside-includes] <JOURNAL> [<SET>...]"
     static let `import` = "overload import [--unit <UNIT>] [--journal <JOURNAL>] [--allow-outside-includes] [<APP>] <FILE>"
     static let export = "overload export [--format <FORMAT>] [--unit <UNIT>] [--diagnostics <FORMAT>] [--allow-outside-includes] <JOURNAL>"
     static let plan = "overload plan [--week <N>] [--cycle <N>] [--day <NAME>] [--format <FORMAT>] [--plates] [--unit <UNIT>] [--journal <JOURNAL>] "

@@ -50,7 +50,9 @@ import Testing
         for (lsp, cli) in zip(published, expected) {
             #expect(lsp["code"]?.stringValue == cli["code"]?.stringValue, "\(file)")
             #expect(lsp["message"]?.stringValue == cli["message"]?.stringValue, "\(file)")
-            #expect(lsp["severity"]?.intValue == (cli["severity"]?.stringValue == "error" ? 1 : 2), "\(file)")
+            // The protocol's severities: 1 error, 2 warning, 3 information (a note).
+            let severity = ["error": 1, "warning": 2, "note": 3][cli["severity"]?.stringValue ?? ""]
+            #expect(lsp["severity"]?.intValue == severity, "\(file)")
             #expect(lsp["range"] == range(cli["range"], in: bytes), "\(file) \(cli["code"]?.stringValue ?? "")")
             let code = cli["code"]?.stringValue?.lowercased() ?? "?"
             #expect(lsp["codeDescription"]?["href"]?.stringValue?.hasSuffix("docs/errors.md#" + code) == true, "\(file)")

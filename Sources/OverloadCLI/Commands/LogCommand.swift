@@ -162,9 +162,11 @@ struct LogCommand: Command {
         if lines.isEmpty {
             let text = String(decoding: console.readInput(), as: UTF8.self)
             if SessionLog.holdsWholeEntries(text) {
-                if date != nil || day != nil || time != nil || plan != nil {
-                    throw UsageError(
-                        "standard input holds whole entries with their dates; leave out '--date', '--day', '--time' and '--program'")
+                if date != nil || day != nil || time != nil {
+                    throw UsageError("standard input holds whole entries with their dates; leave out '--date', '--day' and '--time'")
+                }
+                if plan != nil {
+                    throw UsageError("standard input holds whole entries; '--program' goes with a session's lines, under '--day'")
                 }
                 return SourceFile(name: "<stdin>", text: text)
             }

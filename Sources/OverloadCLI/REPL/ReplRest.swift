@@ -19,10 +19,19 @@ public struct RestTimer: Sendable {
     /// Never waits: the REPL on a buffer (tests) counts down at once.
     public static let instant = RestTimer(waitASecond: { false })
 
-    /// The process's clock: a second waited on standard input, so that a key (or, on a
-    /// terminal in canonical mode, a line) stops the timer; `showInPlace` on a terminal.
+    /// The process's clock: on a terminal a second waited on standard input, so that a key
+    /// (or, in canonical mode, a line) stops the timer, else a second slept; `showInPlace`
+    /// when the output is a terminal.
     public static func live(terminal: Bool) -> RestTimer {
-        RestTimer(waitASecond: waitOnStandardInput, showInPlace: terminal ? writeToStandardOutput : nil)
+        // Standard input that is no terminal holds the next commands, not a key to press.
+        RestTimer(waitASecond: isatty(STDIN_FILENO) == 1 ? waitOnStandardInput : sleepASecond,
+                  showInPlace: terminal ? writeToStandardOutput : nil)
+    }
+
+    /// Sleeps a second; never stopped.
+    @Sendable static func sleepASecond() -> Bool {
+        sleep(1)
+        return false
     }
 
     /// Writes `text` to standard output at once, unbuffered.
