@@ -29,6 +29,8 @@ extension DiagnosticCode {
     public static let wrongUnit = DiagnosticCode("E0310")
     public static let weekOutOfRange = DiagnosticCode("E0311")
     public static let relativeOffBodyweight = DiagnosticCode("E0312")
+    public static let invalidWarmups = DiagnosticCode("E0316")
+    public static let conflictingRounding = DiagnosticCode("E0317")
     public static let missingMax = DiagnosticCode("W0201")
     public static let unbuildableLoad = DiagnosticCode("W0202")
     public static let ignoredSetting = DiagnosticCode("W0203")
@@ -36,6 +38,7 @@ extension DiagnosticCode {
     public static let unloadedGroup = DiagnosticCode("W0205")
     public static let noBar = DiagnosticCode("W0206")
     public static let workKindMismatch = DiagnosticCode("W0207")
+    public static let warmupsWritten = DiagnosticCode("W0213")
 }
 
 extension DiagnosticCodeInfo {
@@ -71,5 +74,8 @@ extension DiagnosticCodeInfo {
         .init(.unloadedGroup, "a set group with no load before a group with one, on one line ('squat 2x5, 5+ @ 95lb')"),
         .init(.noBar, "an equipment block with plates but no bar; barbell loads take the usual bar of the program's unit"),
         .init(.workKindMismatch, "work an exercise is not done for, such as 'squat 5km' or 'bench 45s'"),
+        .init(.invalidWarmups, "a warm-up step Overload cannot read; steps read 'bar x 10' or '50% x 5'"),
+        .init(.conflictingRounding, "two different 'round' settings for one exercise, on its lines or its declaration"),
+        .init(.warmupsWritten, "', warmups' on a line that writes its own warm-up sets; the written ones are used"),
     ]
 }
