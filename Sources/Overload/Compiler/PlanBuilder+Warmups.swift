@@ -12,10 +12,13 @@ extension PlanBuilder {
         guard line.warmups != nil || programWide else { return nil }
         if groups.contains(where: { $0.kind == .warmup }) {
             if let mark = line.warmups {
+                // The fix removes the mark from its line; a template's line took it from the use.
+                let onThisLine = line.range.start <= mark.start && mark.end <= line.range.end
                 let start = line.sets.last?.range.end ?? line.scheme?.range.end ?? mark.start
                 declarations.warning(
                     .warmupsWritten, "the line writes its own warm-up sets; ', warmups' plans none", at: mark,
-                    label: "the written warm-ups are used", fixIts: [FixIt(replace: SourceRange(start, mark.end), with: "")],
+                    label: "the written warm-ups are used",
+                    fixIts: onThisLine ? [FixIt(replace: SourceRange(start, mark.end), with: "")] : [],
                     help: "keep the written 'warmup' sets, or remove them for the planned ramp")
             }
             return nil

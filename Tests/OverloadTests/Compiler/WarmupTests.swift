@@ -63,6 +63,12 @@ import Testing
         #expect(sets.map { $0.load?.loadable } == [60, 140, 140, 140])
     }
 
+    @Test func aTemplatesLinesForTheExerciseTakeTheMark() throws {
+        let text = "unit kg\ntemplate strength(lift):\n  lift 3x5 @ 100kg\n  plank 3x45s\n\nday \"A\":\n  squat strength, warmups\n"
+        let sets = try Self.sets(text, "back-squat")
+        #expect(sets.map { $0.load?.loadable } == [20, 40, 60, 80, 100, 100, 100])
+    }
+
     @Test func aStepThatIsNoStepIsE0316() {
         let compiled = CompilerTest.compile("warmups bra x 10, 50kg x 5, 120% x 1, 50% x 0\n\nday \"A\":\n  squat 3x5 @ 100kg\n")
         let errors = compiled.diagnostics.filter { $0.code == .invalidWarmups }
