@@ -126,3 +126,15 @@ import Testing
         #expect(parsed.diagnostics.map(\.code) == [.misplacedStatement])
     }
 }
+
+/// A day header with ':' and nothing under it: the fix makes it the day with nothing in it.
+@Suite struct EmptyDayFixTests {
+    @Test func theFixDropsTheColon() throws {
+        let text = "week 2:\n  day \"B\":\nday \"A\":\n  squat 3x5\n"
+        let parsed = Syntax.parse(text)
+        let error = try #require(parsed.diagnostics.first)
+        #expect(error.code == .expectedBlock)
+        #expect(EverydaySyntaxTests.applying(error.fixIts, to: text) == "week 2:\n  day \"B\"\nday \"A\":\n  squat 3x5\n")
+        #expect(Syntax.errors(Syntax.parse(EverydaySyntaxTests.applying(error.fixIts, to: text))).isEmpty)
+    }
+}

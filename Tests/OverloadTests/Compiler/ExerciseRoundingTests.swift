@@ -75,3 +75,34 @@ import Testing
         #expect(plan.exercises(week: 1, day: "A").first?.rest == .allSame(seconds: 180))
     }
 }
+
+/// A day written in a week block with a program day's name is that day in those weeks, and
+/// one with nothing in it leaves the day empty those weeks.
+@Suite struct WeekDayReplacementTests {
+    @Test func aWeekBlocksDayReplacesTheDayOfItsNameAndAnEmptyOneEmptiesIt() throws {
+        let text = """
+            weeks 3
+
+            day "A":
+              squat 3x5 @ 100kg
+
+            day "B":
+              bench 3x5 @ 60kg
+
+            week 2:
+              day "A":
+                squat 5x5 @ 80kg
+
+            week 3:
+              day "B"
+
+            """
+        let plan = try CompilerTest.cleanPlan(text)
+        #expect(plan.exercises(week: 1, day: "A").first?.sets.count == 3)
+        #expect(plan.exercises(week: 2, day: "A").first?.sets.map { $0.load?.loadable } == [80, 80, 80, 80, 80])
+        #expect(plan.exercises(week: 2, day: "B").count == 1)
+        #expect(plan.week(3)?.day(named: "B") != nil)
+        #expect(plan.exercises(week: 3, day: "B").isEmpty)
+        #expect(plan.exercises(week: 3, day: "A").first?.sets.count == 3)
+    }
+}
