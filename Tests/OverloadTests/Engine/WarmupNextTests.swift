@@ -46,6 +46,16 @@ import Testing
         #expect(squatSets(harness).last?.load?.loadable == 102.5)
     }
 
+    @Test func thePlannedWarmupsLoggedUnmarkedAreNotJudgedAsWork() {
+        let harness = EngineHarness(program: Self.program, journal: """
+            unit kg
+            2026-11-20 "A":
+              squat 20x10, 40x5, 60x3, 80x2, 100x5, 100x5, 100x5
+
+            """)
+        #expect(squatSets(harness).last?.load?.loadable == 102.5)
+    }
+
     @Test func aProjectedCycleRampsToItsMovedWorkSet() {
         let program = EngineHarness(program: "unit lb\nweeks 1\ntm squat 300lb\nwarmups\nprogress squat: tm +10lb every cycle\n\nday \"A\":\n  squat 3x5 @ 80%\n",
                                     journal: "").program
