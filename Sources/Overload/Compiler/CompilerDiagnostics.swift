@@ -39,6 +39,7 @@ extension DiagnosticCode {
     public static let noBar = DiagnosticCode("W0206")
     public static let workKindMismatch = DiagnosticCode("W0207")
     public static let warmupsWritten = DiagnosticCode("W0213")
+    public static let roundOnTemplateParameter = DiagnosticCode("W0214")
 }
 
 extension DiagnosticCodeInfo {
@@ -77,5 +78,6 @@ extension DiagnosticCodeInfo {
         .init(.invalidWarmups, "a warm-up step Overload cannot read; steps read 'bar x 10' or '50% x 5'"),
         .init(.conflictingRounding, "two different 'round' settings for one exercise, on its lines or its declaration"),
         .init(.warmupsWritten, "', warmups' on a line that writes its own warm-up sets; the written ones are used"),
+        .init(.roundOnTemplateParameter, "'round' on a template's line for the exercise a parameter names, which is not read"),
     ]
 }

@@ -49,7 +49,15 @@ extension ProgramDeclarations {
                 setExerciseRounding(round, of: id)
             case .day(let day): collectLineRounding(day.body)
             case .week(let week): collectLineRounding(week.body)
-            case .template(let template): collectLineRounding(template.body)
+            case .template(let template):
+                let parameters = Set(template.parameters.map { $0.name.name.lowercased() })
+                for case .exercise(let line) in template.body where line.round != nil && parameters.contains(line.name.text.lowercased()) {
+                    // The rounder is built before any template is applied: a parameter's exercise is not known then.
+                    warning(.roundOnTemplateParameter, "a 'round' on a template's line for '\(line.name.text)' is not read",
+                            at: line.round?.range ?? line.range,
+                            help: "put 'round' on the line that applies the template ('squat \(template.name.name) round 5lb') or in the exercise's block")
+                }
+                collectLineRounding(template.body)
             case .superset(let superset): collectLineRounding(superset.body)
             default: continue
             }

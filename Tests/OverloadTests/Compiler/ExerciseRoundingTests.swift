@@ -106,3 +106,19 @@ import Testing
         #expect(plan.exercises(week: 3, day: "A").first?.sets.count == 3)
     }
 }
+
+/// `round` and templates: on the line that applies one it rounds the exercise; on a
+/// template's line for its parameter it is not read, and says so.
+@Suite struct TemplateRoundingTests {
+    @Test func aRoundOnTheApplyingLineRoundsTheTemplatesLines() throws {
+        let plan = try CompilerTest.cleanPlan("unit lb\ntemplate weighted(lift):\n  lift 3x5 @ +12lb\n\nday \"A\":\n  chin-up weighted round 5lb\n")
+        #expect(plan.exercises(week: 1, day: "A").first?.sets.first?.load?.loadable == 10)
+    }
+
+    @Test func aRoundOnATemplatesParameterLineIsW0214() throws {
+        let text = "unit lb\ntemplate weighted(lift):\n  lift 3x5 @ +12lb round 5lb\n\nday \"A\":\n  chin-up weighted\n"
+        let warning = try #require(CompilerTest.compile(text).diagnostics.first)
+        #expect(warning.code == .roundOnTemplateParameter)
+        #expect(warning.range == CompilerTest.range(of: "round 5lb", in: text))
+    }
+}
