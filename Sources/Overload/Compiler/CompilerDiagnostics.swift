@@ -29,6 +29,8 @@ extension DiagnosticCode {
     public static let wrongUnit = DiagnosticCode("E0310")
     public static let weekOutOfRange = DiagnosticCode("E0311")
     public static let relativeOffBodyweight = DiagnosticCode("E0312")
+    public static let invalidWarmups = DiagnosticCode("E0316")
+    public static let conflictingRounding = DiagnosticCode("E0317")
     public static let missingMax = DiagnosticCode("W0201")
     public static let unbuildableLoad = DiagnosticCode("W0202")
     public static let ignoredSetting = DiagnosticCode("W0203")
@@ -39,6 +41,8 @@ extension DiagnosticCode {
     /// A rule counting weeks (`deload every 4 weeks`) in a program without weeks: how it is
     /// read, in passes through the days (a note).
     public static let weeksCountPasses = DiagnosticCode("W0216")
+    public static let warmupsWritten = DiagnosticCode("W0213")
+    public static let roundOnTemplateParameter = DiagnosticCode("W0214")
 }
 
 extension DiagnosticCodeInfo {
@@ -75,5 +79,9 @@ extension DiagnosticCodeInfo {
         .init(.noBar, "an equipment block with plates but no bar; barbell loads take the usual bar of the program's unit"),
         .init(.workKindMismatch, "work an exercise is not done for, such as 'squat 5km' or 'bench 45s'"),
         .init(.weeksCountPasses, "a note: a rule counting weeks ('deload every 4 weeks') in a program without weeks counts passes through its days"),
+        .init(.invalidWarmups, "a warm-up step Overload cannot read; steps read 'bar x 10' or '50% x 5'"),
+        .init(.conflictingRounding, "two different 'round' settings for one exercise, on its lines or its declaration"),
+        .init(.warmupsWritten, "', warmups' on a line that writes its own warm-up sets; the written ones are used"),
+        .init(.roundOnTemplateParameter, "'round' on a template's line for the exercise a parameter names, which is not read"),
     ]
 }

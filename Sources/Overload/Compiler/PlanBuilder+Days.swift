@@ -290,6 +290,8 @@ struct DayContext {
     var explicitForWeek = false
     /// Sets taken off a top set the day had not reached when they were built.
     var laterTopShares: [LaterTopShare] = []
+    /// Exercises whose warm-ups the day has planned: only an exercise's first line warms up.
+    var warmedUp: Set<String> = []
 }
 
 /// `without NAME` in a day's week block.

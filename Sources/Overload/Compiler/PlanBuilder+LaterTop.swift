@@ -61,6 +61,6 @@ extension PlanBuilder {
         return ExercisePrescription(
             exerciseID: exercise.exerciseID, name: exercise.name, primaryMuscles: exercise.primaryMuscles,
             secondaryMuscles: exercise.secondaryMuscles, isOptional: exercise.isOptional, repRange: exercise.repRange,
-            rest: exercise.rest, sets: sets, progression: exercise.progression)
+            rest: exercise.rest, sets: sets, progression: exercise.progression, warmupRamp: exercise.warmupRamp)
     }
 }

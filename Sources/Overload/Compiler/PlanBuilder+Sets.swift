@@ -16,6 +16,7 @@ extension PlanBuilder {
         var built: [[SetPrescription]] = Array(repeating: [], count: groups.count)
         let order = groups.indices.filter { !Self.isShareOfTop(groups[$0]) } + groups.indices.filter { Self.isShareOfTop(groups[$0]) }
         var reportedKinds: Set<String> = []
+        var hasGroupRest = false
         for position in order {
             let group = groups[position]
             guard let work = setWork(group) else { continue }
@@ -27,18 +28,22 @@ extension PlanBuilder {
             let kind = setKind(group.kind, inSuperset: context.inSuperset)
             let (load, pending) = resolveLoad(group, work: work, kind: kind, exercise: exercise, context: &context,
                                               intensity: modifiers?.intensityPercent)
+            let groupRest = group.rest.flatMap { validRest($0) } ?? rest
+            if groupRest != rest { hasGroupRest = true }
             for _ in 0..<count {
                 built[position].append(SetPrescription(index: 0, kind: kind, load: load, work: work, rpe: rpe,
-                                                       restSeconds: rest, pendingLoad: pending))
+                                                       restSeconds: groupRest, pendingLoad: pending))
             }
         }
         for set in built.joined() { sets.append(set.withIndex(sets.count)) }
+        let ramp = warmupRamp(for: line, groups: groups, exercise: exercise, context: &context)
+        if let ramp { sets = ramp.replanned(sets, exercise: exercise, rounder: rounder) }
         return ExercisePrescription(
             exerciseID: exercise.id, name: line.name.text,
             primaryMuscles: exercise.primaryMuscles.map(\.rawValue), secondaryMuscles: exercise.secondaryMuscles.map(\.rawValue),
             isOptional: line.isOptional, repRange: Self.repRangePolicy(firstReps),
-            rest: rest.map { .allSame(seconds: $0) } ?? .notSet, sets: sets,
-            progression: declarations.progressions[exercise.id])
+            rest: hasGroupRest ? .individual : rest.map { .allSame(seconds: $0) } ?? .notSet, sets: sets,
+            progression: declarations.progressions[exercise.id], warmupRamp: ramp)
     }
 
     static func isShareOfTop(_ group: SetGroup) -> Bool {

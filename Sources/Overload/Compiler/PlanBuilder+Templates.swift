@@ -15,7 +15,16 @@ extension PlanBuilder {
         // superset, it does not set the superset's rest after each round.
         let outerRoundRest = context.roundRest
         context.templates.append(key)
-        append(instantiate(template, for: line, scheme: scheme), to: &items, context: &context)
+        var statements = instantiate(template, for: line, scheme: scheme)
+        // `squat strength, warmups`: the template's lines for squat ask for them.
+        if let mark = line.warmups {
+            for index in statements.indices {
+                guard case .exercise(var bound) = statements[index], bound.name.text == line.name.text else { continue }
+                bound.warmups = mark
+                statements[index] = .exercise(bound)
+            }
+        }
+        append(statements, to: &items, context: &context)
         context.templates.removeLast()
         context.defaultRest = outerRest
         context.roundRest = outerRoundRest

@@ -46,7 +46,7 @@ struct PlanBuilder {
         unit = declarations.planUnit
         let displayGym = Equipment.standardGym(for: declarations.programUnit)
         rounder = LoadRounder(equipment: makeEquipment(displayGym: displayGym), displayGym: displayGym, unit: unit,
-                              catalog: declarations.catalog)
+                              catalog: declarations.catalog, exerciseRules: declarations.exerciseRounding.mapValues(\.rule))
         programRest = declarations.programRest.flatMap { validRest($0) }
         for (name, wave) in declarations.waves {
             waveLengths[name] = wave.weeks.map { Self.highestWeek($0.weeks) }.max() ?? 1

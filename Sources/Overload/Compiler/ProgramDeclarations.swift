@@ -54,6 +54,11 @@ struct ProgramDeclarations {
     var startDate: LocalDate?
     /// The `e1rm` setting, handed on as ``CompiledProgram/e1rmFormula``.
     var formula: E1RMFormula = .default
+    /// The program's `warmups` line: the ramp every barbell lift's warm-ups follow, and the
+    /// one `, warmups` on a line uses (``WarmupRamp/standard`` without steps).
+    var warmupRamp: WarmupRamp?
+    /// `round` on exercise declarations and lines, by exercise id, with where it was first written.
+    var exerciseRounding: [String: (rule: RoundingRule, range: SourceRange)] = [:]
     /// Catalog lookups by name as written, so each name is looked up (and its suggestions
     /// searched) once however many weeks use it.
     var resolutions: [String: ExerciseResolution] = [:]
@@ -86,6 +91,7 @@ struct ProgramDeclarations {
         // Known before any max is read, so a bare max (`1rm squat 100`) takes the program's unit.
         firstMaxUnit = statements.lazy.compactMap(Self.firstMaxUnit).first
         for statement in statements { collectMaxes(statement) }
+        collectLineRounding(statements)
         reportTemplateCycles()
     }
 
@@ -129,6 +135,7 @@ struct ProgramDeclarations {
         case .progress(let rule): collectProgress(rule)
         case .property(let property) where property.key.name == "e1rm": setFormula(property)
         case .property(let property) where property.key.name.lowercased() == "start": setStart(property)
+        case .property(let property) where property.key.name.lowercased() == "warmups": setWarmups(property)
         case .maxes, .exerciseDeclaration, .use, .include, .progression, .plugin, .session, .datedEntry, .property,
              .performance, .without, .error:
             break
@@ -183,6 +190,7 @@ struct ProgramDeclarations {
 
     /// Adds an `exercise "name"` declaration to the catalog.
     mutating func declare(_ declaration: ExerciseDeclaration) {
+        if declaresOnlyRounding(declaration) { return }
         var aliases: [String] = []
         var primary: [Muscle] = []
         var secondary: [Muscle] = []
@@ -197,15 +205,20 @@ struct ProgramDeclarations {
             case "secondary": secondary += values.compactMap { enumValue($0, property, Muscle.self) }
             case "pattern": pattern = values.first.flatMap { enumValue($0, property, MovementPattern.self) } ?? pattern
             case "equipment": equipment = values.first.flatMap { enumValue($0, property, EquipmentKind.self) } ?? equipment
+            case "round": break  // read once the exercise is in the catalog, below
             default:
                 error(.invalidDeclaration, "unknown exercise property '\(property.key.name)'", at: property.key.range,
-                      help: "an exercise may have aliases, primary, secondary, pattern and equipment")
+                      help: "an exercise may have aliases, primary, secondary, pattern, equipment and round")
             }
         }
         let exercise = Exercise(name: declaration.name.text, aliases: aliases, primaryMuscles: primary,
                                 secondaryMuscles: secondary, pattern: pattern, equipment: equipment)
         switch catalog.adding(exercise) {
-        case .success(let updated): catalog = updated
+        case .success(let updated):
+            catalog = updated
+            for case .property(let property) in declaration.properties where property.key.name.lowercased() == "round" {
+                if let id = resolution(of: declaration.name.text).exercise?.id { setDeclaredRounding(property, of: id) }
+            }
         case .failure(let failure):
             error(.duplicateName, failure.message, at: declaration.name.range,
                   help: "a declared exercise needs a name the catalog does not use; use the catalog's exercise instead")

@@ -13,13 +13,29 @@ public struct LoadRounder: Sendable {
     public let unit: MassUnit
     let catalog: ExerciseCatalog
     let memo = RoundingMemo()
+    /// Exercises with a `round` of their own (`chin-up 3x5 @ +10lb round 5lb`), by id: their
+    /// loads round by that rule, whatever the equipment.
+    public let exerciseRules: [String: RoundingRule]
 
     /// A rounder for loads in `unit` on `equipment`.
-    public init(equipment: Equipment, displayGym: Equipment, unit: MassUnit, catalog: ExerciseCatalog) {
+    public init(
+        equipment: Equipment, displayGym: Equipment, unit: MassUnit, catalog: ExerciseCatalog,
+        exerciseRules: [String: RoundingRule] = [:]
+    ) {
         self.equipment = equipment
         self.displayGym = displayGym
         self.unit = unit
         self.catalog = catalog
+        self.exerciseRules = exerciseRules
+    }
+
+    /// The piece name that stands for an exercise's own rule: every path that rounds an
+    /// exercise's loads asks ``cachedPieceName(for:kind:)`` first, so the rule travels with it.
+    static let exerciseRulePrefix = "\u{1}round "
+
+    private func exerciseRule(_ piece: String?) -> RoundingRule? {
+        guard let piece, piece.hasPrefix(Self.exerciseRulePrefix) else { return nil }
+        return exerciseRules[String(piece.dropFirst(Self.exerciseRulePrefix.count))]
     }
 
     /// The equipment's answer for a load and the plates per side shown for it, in the gym's unit.
@@ -49,7 +65,13 @@ public struct LoadRounder: Sendable {
     }
 
     private func solve(_ exact: Double, kind: LoadKind, piece: String?) -> Rounded {
-        let result = equipment.round(target: Mass(exact, unit), for: kind, named: piece, tables: memo.plates)
+        let result: Loadable
+        if let rule = exerciseRule(piece) {
+            let (load, status) = rule.rounded(Mass(exact, unit))
+            result = Loadable(target: Mass(exact, unit), load: load, kind: kind, status: status)
+        } else {
+            result = equipment.round(target: Mass(exact, unit), for: kind, named: piece, tables: memo.plates)
+        }
         // Plates are shown as the gym has them: a pound gym's in pounds whatever the plan's unit.
         var plateUnit = result.platesPerSide.first?.unit ?? unit
         var plates = result.platesPerSide.map { $0.value(in: plateUnit) }
@@ -119,7 +141,8 @@ public struct LoadRounder: Sendable {
 
     /// ``pieceName(for:kind:)``, worked out once per exercise and kind.
     package func cachedPieceName(for exercise: Exercise, kind: LoadKind) -> String? {
-        memo.piece(RoundingMemo.PieceKey(exerciseID: exercise.id, kind: kind)) { pieceName(for: exercise, kind: kind) }
+        if exerciseRules[exercise.id] != nil { return Self.exerciseRulePrefix + exercise.id }
+        return memo.piece(RoundingMemo.PieceKey(exerciseID: exercise.id, kind: kind)) { pieceName(for: exercise, kind: kind) }
     }
 
     /// The bar or stack of the equipment block an exercise is loaded on, when the block names

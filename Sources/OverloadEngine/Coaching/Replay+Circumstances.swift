@@ -239,6 +239,7 @@ extension Replay {
         ExercisePrescription(
             exerciseID: id ?? exercise.exerciseID, name: name ?? exercise.name, primaryMuscles: exercise.primaryMuscles,
             secondaryMuscles: exercise.secondaryMuscles, isOptional: exercise.isOptional, repRange: exercise.repRange,
-            rest: exercise.rest, sets: sets ?? exercise.sets, progression: exercise.progression)
+            rest: exercise.rest, sets: sets ?? exercise.sets, progression: exercise.progression,
+            warmupRamp: exercise.warmupRamp)
     }
 }

@@ -55,6 +55,8 @@ extension Replay {
                 sets = fromLatestPerformance(sets, of: id, exercise: exercise, loads: loads, reasons: &reasons)
             }
             let first = day.exercises.first { $0.exerciseID == id }
+            // Warm-ups follow the work set the rule gave, not the plan's.
+            if let ramp = first?.warmupRamp { sets = ramp.replanned(sets, exercise: exercise, rounder: program.rounder) }
             if sets.contains(where: { $0.kind != .warmup && $0.load == nil && $0.pendingLoad == nil && needsLoad(exercise, $0) }) {
                 let name = first?.name ?? exercise.name.lowercased()
                 warnings.append("no load known yet for \(name): log a session of it and the next targets build on "
@@ -143,7 +145,7 @@ extension Replay {
             exerciseID: exercise.id, name: first?.name ?? exercise.name.lowercased(),
             primaryMuscles: first?.primaryMuscles ?? [], secondaryMuscles: first?.secondaryMuscles ?? [],
             isOptional: first?.isOptional ?? false, repRange: first?.repRange ?? .notSet, rest: first?.rest ?? .notSet,
-            sets: sets, progression: first?.progression)
+            sets: sets, progression: first?.progression, warmupRamp: first?.warmupRamp)
     }
 
     /// The day's items with each exercise's lines given its new sets: split back line by line
@@ -163,7 +165,7 @@ extension Replay {
             return ExercisePrescription(
                 exerciseID: exercise.exerciseID, name: exercise.name, primaryMuscles: exercise.primaryMuscles,
                 secondaryMuscles: exercise.secondaryMuscles, isOptional: exercise.isOptional, repRange: exercise.repRange,
-                rest: exercise.rest, sets: renumbered, progression: exercise.progression)
+                rest: exercise.rest, sets: renumbered, progression: exercise.progression, warmupRamp: exercise.warmupRamp)
         }
         return day.items.compactMap { item in
             switch item {

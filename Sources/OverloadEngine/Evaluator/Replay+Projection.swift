@@ -39,9 +39,14 @@ extension Replay {
                 continue
             }
             let rule = rules[number]
-            replaced[id] = rule.plugin.prescribe(PrescribeInput(
+            var prescribed = rule.plugin.prescribe(PrescribeInput(
                 exercise: exercise, planned: sets, state: states[id] ?? PluginState(),
                 arguments: rule.arguments, calendar: calendar, loads: loads, programMax: programMax(id)))
+            // Warm-ups climb with the work set the rule moved.
+            if let ramp = day.exercises.first(where: { $0.exerciseID == id })?.warmupRamp {
+                prescribed = ramp.replanned(prescribed, exercise: exercise, rounder: program.rounder)
+            }
+            replaced[id] = prescribed
         }
         guard !replaced.isEmpty else { return day }
         var kept: [String: [SetPrescription]] = [:]

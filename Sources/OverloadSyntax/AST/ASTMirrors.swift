@@ -33,9 +33,16 @@ extension LoadSpec: CustomReflectable {
 
 extension SetGroup: CustomReflectable {
     public var customMirror: Mirror {
-        Mirror(self, children: [
+        guard let rest else {
+            return Mirror(self, children: [
+                "kind": kind as Any, "count": count as Any, "reps": reps as Any, "work": work as Any, "load": load as Any,
+                "range": range,
+            ], displayStyle: .struct)
+        }
+        // Only a group with a rest of its own shows one, so existing dumps read as before.
+        return Mirror(self, children: [
             "kind": kind as Any, "count": count as Any, "reps": reps as Any, "work": work as Any, "load": load as Any,
-            "range": range,
+            "rest": rest, "range": range,
         ], displayStyle: .struct)
     }
 }
@@ -55,9 +62,15 @@ extension SchemeReference: CustomReflectable {
 
 extension ExerciseLine: CustomReflectable {
     public var customMirror: Mirror {
-        Mirror(self, children: [
-            "isOptional": isOptional, "name": name, "sets": sets, "scheme": scheme as Any, "rest": rest as Any,
-            "range": range,
+        guard warmups != nil || round != nil else {
+            return Mirror(self, children: [
+                "isOptional": isOptional, "name": name, "sets": sets, "scheme": scheme as Any, "rest": rest as Any,
+                "range": range,
+            ], displayStyle: .struct)
+        }
+        return Mirror(self, children: [
+            "isOptional": isOptional, "name": name, "sets": sets, "scheme": scheme as Any, "warmups": warmups as Any,
+            "round": round as Any, "rest": rest as Any, "range": range,
         ], displayStyle: .struct)
     }
 }

@@ -127,13 +127,20 @@ public struct SetGroup: Sendable, Hashable {
     public var kind: SetKind?
     public var range: SourceRange
     public var reps: RepSpec?
+    /// The rest after each set of this group, when the group has its own
+    /// (`1x5 @ 100kg rest 5m, 3x8 @ 80kg rest 2m`); otherwise the line's.
+    public var rest: Quantity?
 
-    public init(kind: SetKind?, count: Quantity?, reps: RepSpec?, work: Quantity?, load: LoadSpec?, range: SourceRange) {
+    public init(
+        kind: SetKind?, count: Quantity?, reps: RepSpec?, work: Quantity?, load: LoadSpec?, rest: Quantity? = nil,
+        range: SourceRange
+    ) {
         self.kind = kind
         self.count = count
         self.reps = reps
         self.work = work
         self.load = load
+        self.rest = rest
         self.range = range
     }
 }

@@ -187,16 +187,37 @@ public struct ExerciseLine: Sendable, Hashable {
     public var sets: [SetGroup]
     public var rest: Quantity?
     public var scheme: SchemeReference?
+    /// `, warmups` after the sets: the warm-up sets to the first work set are planned (the
+    /// word's range), from the program's ramp.
+    public var warmups: SourceRange?
+    /// `round 5lb down` after the sets: the exercise's own rounding.
+    public var round: RoundClause?
 
     public init(
         isOptional: Bool, name: ExerciseName, sets: [SetGroup], scheme: SchemeReference?, rest: Quantity?,
-        range: SourceRange
+        warmups: SourceRange? = nil, round: RoundClause? = nil, range: SourceRange
     ) {
+        self.warmups = warmups
+        self.round = round
         self.isOptional = isOptional
         self.name = name
         self.sets = sets
         self.scheme = scheme
         self.rest = rest
+        self.range = range
+    }
+}
+
+/// `round 5lb`, `round 2.5lb down` on an exercise line: the step its loads round to and the
+/// direction (nil: the nearest).
+public struct RoundClause: Sendable, Hashable {
+    public var step: Quantity
+    public var direction: RoundingDirection?
+    public var range: SourceRange
+
+    public init(step: Quantity, direction: RoundingDirection?, range: SourceRange) {
+        self.step = step
+        self.direction = direction
         self.range = range
     }
 }

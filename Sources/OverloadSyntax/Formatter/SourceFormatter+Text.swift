@@ -90,6 +90,13 @@ extension SourceFormatter {
             parts.append(scheme.name.name + (scheme.hasParentheses ? arguments(scheme.arguments) : ""))
         }
         if !line.sets.isEmpty { parts.append(line.sets.map(setGroup).joined(separator: ", ")) }
+        if line.warmups != nil {
+            parts[parts.count - 1] += ","
+            parts.append("warmups")
+        }
+        if let round = line.round {
+            parts.append("round " + quantity(round.step) + (round.direction.map { " " + $0.rawValue } ?? ""))
+        }
         if let rest = line.rest { parts.append("rest " + quantity(rest)) }
         return parts.joined(separator: " ")
     }
@@ -101,6 +108,7 @@ extension SourceFormatter {
         if let reps = group.reps { text += repSpec(reps) }
         if let work = group.work { text += quantity(work) }
         if let load = group.load { text += " " + loadSpec(load) }
+        if let rest = group.rest { text += " rest " + quantity(rest) }
         return text
     }
 

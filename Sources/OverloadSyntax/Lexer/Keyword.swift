@@ -19,6 +19,8 @@ public enum Keyword: String, Sendable, Hashable, CaseIterable {
     case regular, deload, peak, test
     // Words inside lines and scripts.
     case max, like, rpe, bw, skip, `in`, of, and, or, not, `true`, `false`, `let`, `if`, `else`, `for`
+    // Planned warm-ups: a program-wide line, or the end of an exercise line.
+    case warmups
 
     /// Words that start a statement at the top level or in a day.
     public static let statements: [Keyword] = [

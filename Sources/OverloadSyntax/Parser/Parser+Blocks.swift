@@ -39,9 +39,24 @@ extension Parser {
             return .day(DayDeclaration(name: name, base: base, body: [], range: SourceRange(keyword.range.start, headerEnd)))
         }
         guard expectColon(after: "the day's name", headerEnd: headerEnd) else { return .error(keyword.range.union(skipLine())) }
+        if atLineEnd, let empty = emptyDayAfterColon(previous, header: SourceRange(keyword.range.start, headerEnd), name: name, base: base) {
+            return empty
+        }
         let (body, isInline) = parseBody(in: .day, header: SourceRange(keyword.range.start, headerEnd))
         let end = body.last?.range ?? SourceRange(keyword.range.start, headerEnd)
         return .day(DayDeclaration(name: name, base: base, body: body, isInline: isInline, range: keyword.range.union(end)))
+    }
+
+    /// `day "Rest":` with nothing after it: E0108, whose fix drops the ':' (a day with nothing
+    /// in it, as in a week block's `day "B"` for a week without that day, takes none). Nil
+    /// when an indented block follows.
+    mutating func emptyDayAfterColon(_ colon: Token, header: SourceRange, name: StringLiteral, base: StringLiteral?) -> Statement? {
+        _ = match(.newline)
+        guard !check(.indent) else { return nil }
+        error(.expectedBlock, "expected an indented block after ':'", at: .empty(at: header.end),
+              label: "nothing follows this header", fixIts: [FixIt(replace: colon.range, with: "")],
+              help: "put the day's lines on the following lines, indented by two spaces; a day with nothing in it takes no ':'")
+        return .day(DayDeclaration(name: name, base: base, body: [], range: header))
     }
 
     /// A day's name: a string, or words up to `like` or `:`.

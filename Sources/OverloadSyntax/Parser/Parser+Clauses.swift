@@ -50,6 +50,8 @@ extension Parser {
                 return .call(identifier(word), arguments, range: word.range.union(previous.range))
             }
             return .word(identifier(word))
+        case .times where timesIsWord:
+            return .word(Identifier("x", range: advance().range))
         case .string:
             return .string(takeString())
         case .date:

@@ -22,13 +22,26 @@ extension Parser {
         }
         var sets: [SetGroup] = []
         if startsSetGroup() { sets = parseSetGroups() }
+        let warmups = parseWarmupsMark(after: !sets.isEmpty || scheme != nil)
+        // `round 5lb down` and `rest 2m`, in either order.
+        var round: RoundClause?
         var rest: Quantity?
-        if checkWord(.rest), peek(1).kind == .number {
-            advance()
-            rest = quantity(from: advance())
+        for _ in 0..<2 {
+            if round == nil, checkWord(.round), peek(1).kind == .number {
+                let keyword = advance()
+                guard let clause = parseRoundRest(keyword: keyword, stopWords: [.rest]) else {
+                    return .error(SourceRange(lineStart.range.start, skipLine().end))
+                }
+                round = clause
+            }
+            if rest == nil, checkWord(.rest), peek(1).kind == .number {
+                advance()
+                rest = quantity(from: advance())
+            }
         }
         let start = optional?.range.start ?? name.range.start
-        let end = rest?.range.end ?? sets.last?.range.end ?? scheme?.range.end ?? name.range.end
+        let end = Swift.max(rest?.range.end ?? 0, round?.range.end ?? 0, warmups?.end ?? 0,
+                            sets.last?.range.end ?? scheme?.range.end ?? name.range.end)
         if !atLineEnd {
             reportStrayToken(lineStart: lineStart, name: name, sets: sets)
             return .error(SourceRange(start, skipLine().end))
@@ -45,7 +58,7 @@ extension Parser {
             return .error(SourceRange(start, Swift.max(end, blockEnd)))
         }
         return .exercise(ExerciseLine(isOptional: optional != nil, name: name, sets: sets, scheme: scheme, rest: rest,
-                                      range: SourceRange(start, end)))
+                                      warmups: warmups, round: round, range: SourceRange(start, end)))
     }
 
     /// Explains a token left over on an exercise line, suggesting a keyword when the
@@ -120,9 +133,16 @@ extension Parser {
         var groups: [SetGroup] = []
         groups.reserveCapacity(listCapacity())
         repeat {
-            guard let group = parseSetGroup() else { break }
+            guard var group = parseSetGroup() else { break }
+            // `1x5 @ 100kg rest 5m, 3x8 @ 80kg`: a rest before a comma is the group's own; the
+            // last rest on the line stays the line's.
+            if checkWord(.rest), peek(1).kind == .number, peek(2).kind == .comma {
+                advance()
+                let rest = quantity(from: advance())
+                group.rest = rest
+            }
             groups.append(group)
-        } while match(.comma) != nil
+        } while check(.comma) && !startsWarmupsMark(peek(1), then: peek(2)) && match(.comma) != nil
         return groups
     }
 

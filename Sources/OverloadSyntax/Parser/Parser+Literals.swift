@@ -186,6 +186,8 @@ extension Parser {
         var range: SourceRange?
         while check(.word) {
             if setKind(current) != nil || keyword(current, in: stopWords) != nil { break }
+            // `chin-up weighted round 5lb`: on an exercise line, `round` before a number ends the name.
+            if range != nil, checkWord(.round), peek(1).kind == .number, stopWords.contains(.rest) { break }
             let token = advance()
             range = range.map { $0.union(token.range) } ?? token.range
         }

@@ -52,9 +52,17 @@ extension Parser {
                   help: "write the smallest jump you can load, as in 'round 2.5kg' or 'round 5lb'")
             return .error(keyword.range.union(skipLine()))
         }
+        guard let clause = parseRoundRest(keyword: keyword, stopWords: []) else { return .error(keyword.range.union(skipLine())) }
+        expectLineEnd(after: "the rounding step")
+        return .round(clause.step, direction: clause.direction, range: keyword.range.union(previous.range))
+    }
+
+    /// The step and direction after `round`; nil (reported) for a word that is no direction.
+    /// On an exercise line `rest` may follow (`stopWords`).
+    mutating func parseRoundRest(keyword: Token, stopWords: [Keyword]) -> RoundClause? {
         let step = quantity(from: advance())
         var direction: RoundingDirection?
-        if check(.word) {
+        if check(.word), !stopWords.contains(where: { checkWord($0) }) {
             let word = text(current).lowercased()
             if let parsed = RoundingDirection(rawValue: word) {
                 direction = parsed
@@ -62,12 +70,12 @@ extension Parser {
             } else {
                 error(.unexpectedToken, "unknown rounding direction '\(text(current))'", at: current.range,
                       label: closest(to: word, in: ["down", "up"]).map { "did you mean '\($0)'?" },
+                      fixIts: closest(to: word, in: ["down", "up"]).map { [FixIt(replace: current.range, with: $0)] } ?? [],
                       help: "write 'round 5lb' for the nearest step, 'round 5lb down' or 'round 5lb up'")
-                return .error(keyword.range.union(skipLine()))
+                return nil
             }
         }
-        expectLineEnd(after: "the rounding step")
-        return .round(step, direction: direction, range: keyword.range.union(previous.range))
+        return RoundClause(step: step, direction: direction, range: keyword.range.union(previous.range))
     }
 
     // weeks := "weeks" NUMBER

@@ -142,6 +142,13 @@ extension Parser {
                 if peek(1).kind == .date {
                     return place(parsePropertyLine(), in: context, allowed: [.topLevel], what: "'start'")
                 }
+            case .warmups?:
+                // `warmups` alone or before its steps (`warmups bar x 10, 50% x 5`).
+                if peek(1).kind == .newline || peek(1).kind == .endOfFile || peek(1).kind == .colon || peek(1).kind == .word
+                    || peek(1).kind == .number {
+                    return place(parseWarmupsSetting(), in: context, allowed: [.topLevel], what: "'warmups'",
+                                 help: "write 'warmups' at the top level for every barbell lift, or ', warmups' after an exercise's sets")
+                }
             case .without?:
                 return place(parseWithout(), in: context, allowed: [.day], what: "'without'", help: "'without' removes an exercise from a day built 'like' another")
             default:

@@ -39,6 +39,8 @@ public struct Parser {
     /// The parameters of the template whose body is being parsed, lowercased: in its lines a
     /// parameter may stand for reps (`3xreps`) or a load (`@ load`).
     var templateParameters: [String] = []
+    /// True while a `warmups` line is read, where `bar x 10` takes `x` as a word.
+    var timesIsWord = false
     /// The statements of the blocks being parsed, innermost last: a block's statements are
     /// gathered here and copied out once, into an array of the right size.
     var openBlockStatements: [Statement] = []

@@ -2,7 +2,7 @@
 
 extension ExercisePrescription {
     /// `{"exerciseId", "name", "primaryMuscles", "secondaryMuscles", "optional", "repRange",
-    /// "rest", "sets", "progression"?}`.
+    /// "rest", "sets", "progression"?, "warmups"?}`.
     public var jsonValue: JSONValue {
         var fields: [String: JSONValue] = [
             "exerciseId": .string(exerciseID),
@@ -15,6 +15,7 @@ extension ExercisePrescription {
             "sets": .array(sets.map(\.jsonValue)),
         ]
         if let progression { fields["progression"] = progression.jsonValue }
+        if let warmupRamp { fields["warmups"] = warmupRamp.jsonValue }
         return .object(fields)
     }
 
@@ -30,7 +31,8 @@ extension ExercisePrescription {
             repRange: try reader.decode("repRange"),
             rest: try reader.decode("rest"),
             sets: try reader.decodeArray("sets"),
-            progression: try reader.optionalDecode("progression")
+            progression: try reader.optionalDecode("progression"),
+            warmupRamp: try reader.optionalDecode("warmups")
         )
     }
 }

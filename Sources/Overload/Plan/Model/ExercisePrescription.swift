@@ -21,6 +21,9 @@ public struct ExercisePrescription: Sendable, Hashable, JSONValueConvertible {
     public let sets: [SetPrescription]
     /// The progression that changes the exercise over time, if any.
     public let progression: ProgressionReference?
+    /// The ramp its warm-up sets are planned from (`warmups`), if the program plans them:
+    /// `next` plans them again from the work set a rule gives.
+    public let warmupRamp: WarmupRamp?
 
     /// Creates an exercise prescription.
     public init(
@@ -32,8 +35,10 @@ public struct ExercisePrescription: Sendable, Hashable, JSONValueConvertible {
         repRange: RepRangePolicy = .notSet,
         rest: RestPolicy = .notSet,
         sets: [SetPrescription],
-        progression: ProgressionReference? = nil
+        progression: ProgressionReference? = nil,
+        warmupRamp: WarmupRamp? = nil
     ) {
+        self.warmupRamp = warmupRamp
         self.exerciseID = exerciseID
         self.name = name
         self.primaryMuscles = primaryMuscles
