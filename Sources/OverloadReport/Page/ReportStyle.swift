@@ -1,4 +1,8 @@
 /// The page's stylesheet: system fonts only, a light and a dark scheme, a print layout.
+/// Printed, the page is the light scheme on white whatever the system's scheme (no dark
+/// paper, no pale series); a chart is never cut across pages, nor parted from its heading or
+/// legend; the data tables stay folded (the charts carry them; a table opened before printing
+/// is printed), and the navigation is left out.
 /// Series colours are the Okabe-Ito palette (distinguishable with the common colour
 /// vision deficiencies), darkened in the light scheme to a contrast of 4.5:1 for text;
 /// every series also has its own dash, marker or label, so colour is never the only carrier.
@@ -51,7 +55,12 @@ enum ReportStyle {
     ol.timeline{list-style:none;padding-left:0;border-left:2px solid var(--rule);margin-left:.5rem}
     ol.timeline li{padding:.2rem 0 .6rem 1rem;position:relative}
     ol.timeline li::before{content:"";position:absolute;left:-.4rem;top:.65rem;width:.6rem;height:.6rem;border-radius:50%;background:var(--muted)}
-    @media print{body{max-width:none;padding:0;font-size:11pt;background:#fff;color:#000}nav,summary{display:none}
-    section{break-inside:avoid-page}svg.chart{max-height:9cm}a{color:inherit;text-decoration:none}}
+    .wide{overflow-x:auto;max-width:100%}
+    @media print{:root{color-scheme:light;--bg:#fff;--fg:#000;--muted:#444;--rule:#bbb;--panel:#f6f6f8;
+    --s0:#0072b2;--s1:#b24a00;--s2:#007a5a;--s3:#a8437e;--s4:#7d6300;--s5:#4a4a4a;
+    --band:rgba(0,158,115,.14);--span:rgba(95,99,104,.13);--l0:#e8e8ec;--l1:#c6dbef;--l2:#6baed6;--l3:#08519c;--record:#b8860b;--warn:#b3261e}
+    body{max-width:none;padding:0;font-size:11pt;background:#fff;color:#000}nav,summary{display:none}
+    h2,h3{break-after:avoid}figure,.legend,tr{break-inside:avoid}figure{break-after:avoid}
+    svg.chart{max-height:9cm}.wide{overflow:visible}a{color:inherit;text-decoration:none}}
     """
 }
