@@ -61,6 +61,17 @@ import Testing
         #expect(SeriesThinning.thin(weeklyForCenturies).bucket == .year)
     }
 
+    /// Six lifts in one chart (tonnage, RPE) each have their own mark, so colour is not the only difference.
+    @Test func sixSeriesHaveSixMarks() {
+        let distinct = LineChart.Marker.distinct
+        #expect(distinct.count == 6)
+        let drawn = distinct.map { LineChart.marker($0.marker, record: false, x: 10, y: 10) }
+        #expect(Set(drawn).count == 6 && !drawn.contains(""))
+        #expect(Set(distinct.map(\.glyph)).count == 6)
+        #expect(drawn[4].hasPrefix("<polygon points=\"10,5.5 14.5,10 10,14.5 5.5,10\""))
+        #expect(drawn[5] == "<path class=\"cross\" d=\"M6 10H14M10 6V14\"/>")
+    }
+
     @Test func quartersAndYearsStartInJanuary() throws {
         let may = try #require(LocalDate(iso: "2026-05-17")).daysSinceEpoch
         #expect(CalendarDays.monthStart(of: may, months: 3) == LocalDate(iso: "2026-04-01")?.daysSinceEpoch)
