@@ -3,9 +3,12 @@
 Usage: report-browser-check.py PAGE.html SCREENSHOT.png
 
 Fails (exit 1) on: a console error, a chart (svg[role=img]) with no rendered size, or an
-axe-core violation of serious or critical impact, in the light or the dark scheme. Writes a
-screenshot of the whole page in the light scheme. Run through report-browser-check.sh, which
-installs Selenium and axe-core into a virtualenv under .build/.
+axe-core violation of serious or critical impact, in the light or the dark scheme; a page
+wider than a phone's 360 pixels (it must wrap, with only the folded data tables scrolling
+sideways); or, printed with the system in the dark scheme, a dark page or light text. Writes a
+screenshot of the whole page in the light scheme and the printed page as PDF beside it. Run
+through report-browser-check.sh, which installs Selenium and axe-core into a virtualenv under
+.build/.
 """
 import base64
 import pathlib
@@ -48,6 +51,48 @@ def check_scheme(driver, scheme):
     return problems, len(sizes)
 
 
+def check_phone(driver):
+    """The page at a phone's width: nothing but the folded tables may be wider than the screen."""
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 360, "height": 740, "deviceScaleFactor": 1, "mobile": True})
+    wide = driver.execute_script(
+        "var width = document.documentElement.clientWidth; var wide = [];"
+        "document.querySelectorAll('body *').forEach(function (element) {"
+        "  if (element.closest('details, .wide')) return;"
+        "  var box = element.getBoundingClientRect();"
+        "  if (box.width > 0 && box.right > width + 1) wide.push(element.tagName.toLowerCase() + (element.id ? '#' + element.id : '')"
+        "    + ' ' + Math.round(box.right)); });"
+        "return [document.documentElement.scrollWidth, width, wide.slice(0, 5)];")
+    scroll_width, width, elements = wide
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    if scroll_width > width or elements:
+        return [f"phone: the page is {scroll_width} pixels wide on a {width}-pixel screen: {', '.join(elements)}"]
+    return []
+
+
+def check_print(driver, pdf):
+    """Printed with the system in the dark scheme: white paper, dark text, the light palette."""
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+        "media": "print", "features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+    colours = driver.execute_script(
+        "var root = getComputedStyle(document.documentElement), body = getComputedStyle(document.body);"
+        "return [body.backgroundColor, body.color, root.getPropertyValue('--s0').trim(), root.getPropertyValue('--l0').trim(),"
+        "  getComputedStyle(document.querySelector('nav') || document.body).display];")
+    problems = []
+    background, text, series, empty_cell, nav = colours
+    if background not in ("rgb(255, 255, 255)", "rgba(0, 0, 0, 0)"):
+        problems.append(f"print: the page's background is {background}")
+    if text != "rgb(0, 0, 0)":
+        problems.append(f"print: the text is {text}")
+    if series != "#0072b2" or empty_cell != "#e8e8ec":
+        problems.append(f"print: the dark scheme's colours are printed ({series}, {empty_cell})")
+    if nav != "none":
+        problems.append("print: the navigation is printed")
+    printed = driver.execute_cdp_cmd("Page.printToPDF", {"printBackground": True, "displayHeaderFooter": False})
+    pdf.write_bytes(base64.b64decode(printed["data"]))
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": [{"name": "prefers-color-scheme", "value": "light"}]})
+    return problems
+
+
 def main():
     if len(sys.argv) != 3:
         print(__doc__)
@@ -65,6 +110,8 @@ def main():
         for scheme in ("dark", "light"):
             found, charts = check_scheme(driver, scheme)
             problems += found
+        problems += check_phone(driver)
+        problems += check_print(driver, screenshot.with_suffix(".pdf"))
         # The whole page, in the light scheme, for people to look at.
         height = driver.execute_script("return document.documentElement.scrollHeight")
         metrics = {"width": 900, "height": height, "deviceScaleFactor": 1, "mobile": False}

@@ -47,7 +47,7 @@ import Testing
             // Commands first, then exercise names (a line may start with either).
             #expect(session.completions(line: "ne", cursor: 2).first == "next")
             #expect(session.completions(line: "ne", cursor: 2).contains("neutral grip curl"))
-            #expect(session.completions(line: ":re", cursor: 3) == [":reload"])
+            #expect(session.completions(line: ":re", cursor: 3) == [":reload", ":report"])
             #expect(session.completions(line: "un", cursor: 2).contains("undo"))
             // The cursor, not the line's end, ends the word.
             #expect(session.completions(line: "ex squat", cursor: 2).contains("explain"))

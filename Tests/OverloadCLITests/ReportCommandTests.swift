@@ -73,4 +73,41 @@ import Testing
         #expect(CLIRun(["report"]).status == 64)
         #expect(CLIRun(["report", "--journal", "/no/such/journal.lift", "--output", "-"]).status == 74)
     }
+
+    @Test func openHandsTheFileURLToTheBrowserLauncher() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let launcher = try write("#!/bin/sh\nprintf '%s|' \"$@\" > '\(folder.path)/url.txt'\n", to: folder.path + "/browser.sh")
+        #expect(chmod(launcher, 0o755) == 0)
+        let output = folder.path + "/my report.html"
+        let run = CLIRun(["report", "--journal", Self.journal, "--date", "2026-11-23", "--output", output, "--open"],
+                         environment: ["BROWSER": launcher])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(fileText(folder.path + "/url.txt") == "file://\(folder.path)/my%20report.html|")
+        // '%s' in BROWSER stands for the URL; the first of a ':'-separated list is used.
+        let placed = CLIRun(["report", "--journal", Self.journal, "--date", "2026-11-23", "--output", output, "--open"],
+                            environment: ["BROWSER": "\(launcher) --new-window %s:/no/such/browser"])
+        #expect(placed.status == 0, "\(placed.errors)")
+        #expect(fileText(folder.path + "/url.txt") == "--new-window|file://\(folder.path)/my%20report.html|")
+    }
+
+    @Test func aMissingOrFailingLauncherIsAClearErrorAndThePageIsWritten() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.path + "/report.html"
+        let missing = CLIRun(["report", "--journal", Self.journal, "--date", "2026-11-23", "--output", output, "--open"],
+                             environment: ["PATH": "/nonexistent"])
+        #expect(missing.status == 69)
+        #expect(missing.errorLines.first == "wrote \(output)")
+        #expect(missing.errors.contains("Error: cannot open the report: no 'xdg-open' to open it with; set BROWSER"), "\(missing.errors)")
+        #expect(missing.errors.contains("open file://\(output) yourself"))
+        #expect(try String(contentsOfFile: output, encoding: .utf8).hasSuffix("</html>\n"))
+        try FileManager.default.removeItem(atPath: output)
+        let failing = CLIRun(["report", "--journal", Self.journal, "--date", "2026-11-23", "--output", output, "--open"],
+                             environment: ["BROWSER": "/bin/false"])
+        #expect(failing.status == 69)
+        #expect(failing.errors.contains("'/bin/false' failed (exit 1); check BROWSER"), "\(failing.errors)")
+        #expect(FileManager.default.fileExists(atPath: output))
+        #expect(CLIRun(["report", "--journal", Self.journal, "--output", "-", "--open"]).status == 64)
+    }
 }

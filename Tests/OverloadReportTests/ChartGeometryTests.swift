@@ -52,6 +52,31 @@ import Testing
         let monthly = SeriesThinning.thin(weeklyForTenYears)
         #expect(monthly.bucket == .month && monthly.points.count <= 120)
         #expect(monthly.points.last?.value == 519)
+        // Fifty years of weekly sessions are 600 months: by quarter, 200 points.
+        let weeklyForFiftyYears = (0..<2600).map { (day: day + 7 * $0, value: Double($0)) }
+        let quarterly = SeriesThinning.thin(weeklyForFiftyYears)
+        #expect(quarterly.bucket == .quarter && quarterly.points.count <= 201 && quarterly.points.count >= 199)
+        #expect(quarterly.points.last?.value == 2599)
+        let weeklyForCenturies = (0..<16_000).map { (day: day + 7 * $0, value: Double($0)) }
+        #expect(SeriesThinning.thin(weeklyForCenturies).bucket == .year)
+    }
+
+    /// Six lifts in one chart (tonnage, RPE) each have their own mark, so colour is not the only difference.
+    @Test func sixSeriesHaveSixMarks() {
+        let distinct = LineChart.Marker.distinct
+        #expect(distinct.count == 6)
+        let drawn = distinct.map { LineChart.marker($0.marker, record: false, x: 10, y: 10) }
+        #expect(Set(drawn).count == 6 && !drawn.contains(""))
+        #expect(Set(distinct.map(\.glyph)).count == 6)
+        #expect(drawn[4].hasPrefix("<polygon points=\"10,5.5 14.5,10 10,14.5 5.5,10\""))
+        #expect(drawn[5] == "<path class=\"cross\" d=\"M6 10H14M10 6V14\"/>")
+    }
+
+    @Test func quartersAndYearsStartInJanuary() throws {
+        let may = try #require(LocalDate(iso: "2026-05-17")).daysSinceEpoch
+        #expect(CalendarDays.monthStart(of: may, months: 3) == LocalDate(iso: "2026-04-01")?.daysSinceEpoch)
+        #expect(CalendarDays.monthStart(of: may, months: 12) == LocalDate(iso: "2026-01-01")?.daysSinceEpoch)
+        #expect(CalendarDays.monthStart(of: may) == LocalDate(iso: "2026-05-01")?.daysSinceEpoch)
     }
 
     @Test func numbersAreWrittenTheSameEverywhere() {

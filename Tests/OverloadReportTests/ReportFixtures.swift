@@ -23,9 +23,10 @@ enum ReportFixtures {
 
     /// The engine over a program's text and a journal.
     static func engine(program text: String, name: String = "program.lift", journal: Journal) -> ReportEngine? {
-        let workspace = ProgramWorkspace(SourceFile(name: name, text: text), registry: StandardPlugins.registry, readFile: readFile)
-        guard !workspace.hasErrors, let evaluator = workspace.evaluator else { return nil }
-        return ReportEngine(evaluator: evaluator, journal: journal)
+        var workspace = Workspace(program: SourceFile(name: name, text: text), registry: StandardPlugins.registry, readFile: readFile)
+        guard !workspace.hasErrors else { return nil }
+        workspace.update(journal: journal)
+        return ReportEngine(workspace: workspace)
     }
 
     /// The engine over a program of `examples/`.

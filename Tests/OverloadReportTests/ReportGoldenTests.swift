@@ -30,6 +30,23 @@ import Testing
         #expect(ReportPage(try Self.startingStrength()).html == ReportPage(try Self.startingStrength()).html)
     }
 
+    /// Printed: the light palette on white whatever the system's scheme, charts kept whole and
+    /// with their headings and legends, no navigation, the folded tables left folded.
+    @Test func thePrintRulesExist() throws {
+        let html = ReportPage(try Self.startingStrength()).html
+        let print = try #require(html.range(of: "@media print{").map { String(html[$0.lowerBound...]) })
+        #expect(print.hasPrefix("@media print{:root{color-scheme:light}"))
+        // The dark scheme is a screen's: a page printed from a dark system is not dark.
+        #expect(html.contains("@media screen and (prefers-color-scheme:dark){:root{"))
+        for rule in ["background:#fff;color:#000", "nav,summary{display:none}",
+                     "h2,h3{break-after:avoid}", "figure,.legend,tr{break-inside:avoid}", "svg.chart{max-height:9cm}",
+                     ".wide{overflow:visible}"] {
+            #expect(print.contains(rule), "\(rule)")
+        }
+        // A table outside a fold scrolls in its own box, which the keyboard can reach.
+        #expect(html.contains("<div class=\"wide\" tabindex=\"0\" role=\"region\" aria-label=\"Records (lb)"))
+    }
+
     @Test func thePageNeedsNoNetworkAndNoScript() throws {
         let html = ReportPage(try Self.startingStrength()).html
         #expect(!html.contains("<script"))

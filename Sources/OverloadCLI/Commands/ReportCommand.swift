@@ -77,9 +77,11 @@ struct ReportCommand: Command {
             switch EngineInputs.load(program: program, journal: journal, on: today, since: nil, diagnostics: diagnostics,
                                      allowExec: allowExec, replaying: .all, command: Self.configuration.name, console: &console) {
             case .success(let inputs):
-                guard let evaluator = inputs.workspace.evaluator, let loaded = inputs.workspace.journal else { return ExitCode.dataError }
+                guard let loaded = inputs.workspace.journal, let answering = ReportEngine(workspace: inputs.workspace) else {
+                    return ExitCode.dataError
+                }
                 journalValue = loaded
-                engine = ReportEngine(evaluator: evaluator, journal: loaded)
+                engine = answering
             case .failure(let status):
                 return status.code
             }
@@ -115,23 +117,11 @@ struct ReportCommand: Command {
             return ExitCode.ioError
         }
         console.printError("wrote \(output)")
-        if open { Self.open(output, console: &console) }
-        return ExitCode.success
-    }
-
-    /// Hands the page to the desktop's browser (`open` on macOS, `xdg-open` elsewhere).
-    static func open(_ path: String, console: inout Console) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        #if os(macOS)
-        process.arguments = ["open", path]
-        #else
-        process.arguments = ["xdg-open", path]
-        #endif
-        do {
-            try process.run()
-        } catch {
-            console.printError("warning: could not open '\(path)': \(error.localizedDescription)")
+        guard open else { return ExitCode.success }
+        if case .failure(let failure) = PageOpener.open(output, environment: console.environment) {
+            console.printError("Error: " + failure.message)
+            return ExitCode.unavailable
         }
+        return ExitCode.success
     }
 }

@@ -58,12 +58,19 @@ enum ManPage {
             .B 65
             An input file has errors.
             .TP
+            .B 69
+            \\fBreport \\-\\-open\\fR wrote the page but could not open it (no browser launcher, or it failed).
+            .TP
             .B 70
             A bug in Overload.
             .TP
             .B 74
             A file could not be read or written.
             .SH ENVIRONMENT
+            .TP
+            .B BROWSER
+            The command \\fBreport \\-\\-open\\fR opens the page with (\\fB%s\\fR stands for its URL); when unset,
+            \\fBxdg\\-open\\fR (\\fBopen\\fR on macOS).
             .TP
             .B NO_COLOR
             When set and not empty, no colour is used, even on a terminal.

@@ -3,7 +3,7 @@ enum ReplHelp {
     /// The REPL's commands, for `:help` and tab completion.
     static let commands = [
         "next", "plan", "explain", "history", "suggest", "accept", "reject", "defer", "log", "rest", "assume", "undo", "reset",
-        ":load", ":reload", ":help", ":quit",
+        ":load", ":reload", ":report", ":help", ":quit",
     ]
 
     static let text = """
@@ -32,6 +32,8 @@ enum ReplHelp {
 
           :load FILE               work on another program
           :reload                  read the program and journal again
+          :report [FILE] [--open]  write the training report, what-ifs included
+                                   (report.html), and open it
           :help                    this text
           :quit                    leave (also Ctrl-D)
 

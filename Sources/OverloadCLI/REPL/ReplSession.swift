@@ -66,6 +66,8 @@ public final class ReplSession {
             console.print("reloaded the program" + (options.journal == nil ? "" : " and the journal"))
         case ":load":
             load(rest, console: &console)
+        case ":report":
+            report(rest, console: &console)
         case "assume":
             assume(input, console: &console)
         case "undo":

@@ -100,6 +100,9 @@ public enum ExitCode {
     public static let dataError: Int32 = 65
     /// A bug in Overload.
     public static let software: Int32 = 70
+    /// A program the command hands its work to is missing or failed (the browser `report --open`
+    /// opens the page in; the page is written).
+    public static let unavailable: Int32 = 69
     /// A file could not be read or written.
     public static let ioError: Int32 = 74
 }

@@ -73,9 +73,11 @@ public struct DayScale: Sendable, Hashable {
 /// Month starts and axis labels on days since 1970-01-01, which the journal's dates convert to
 /// (`LocalDate(daysSinceEpoch:)` and `daysSinceEpoch`; weeks through `LocalDate.weekStart`).
 public enum CalendarDays {
-    /// The first day of the month of `day`.
-    public static func monthStart(of day: Int) -> Int {
-        guard let date = LocalDate(daysSinceEpoch: day), let first = LocalDate(year: date.year, month: date.month, day: 1) else { return day }
+    /// The first day of the month of `day`; with `months` (3 or 12), of the period of that
+    /// many months from January that holds it: its quarter or its year.
+    public static func monthStart(of day: Int, months: Int = 1) -> Int {
+        guard let date = LocalDate(daysSinceEpoch: day),
+              let first = LocalDate(year: date.year, month: (date.month - 1) / months * months + 1, day: 1) else { return day }
         return first.daysSinceEpoch
     }
 

@@ -3,7 +3,15 @@
 /// weeks), labelled days (program changes) and a reference band of values.
 struct LineChart: Sendable {
     enum Stroke: String, Sendable { case solid, dashed, none }
-    enum Marker: String, Sendable { case circle, square, triangle, hollow, none }
+    /// A point's mark; the first six tell six series apart without their colours.
+    enum Marker: String, Sendable {
+        case circle, square, triangle, hollow, diamond, cross, none
+
+        /// The marks of several series in a chart, in order, with the glyph a legend shows for each.
+        static let distinct: [(marker: Marker, glyph: String)] = [
+            (.circle, "●"), (.square, "■"), (.triangle, "▲"), (.hollow, "○"), (.diamond, "◆"), (.cross, "✚"),
+        ]
+    }
 
     struct Series: Sendable {
         var name: String
@@ -122,6 +130,11 @@ struct LineChart: Sendable {
         case .square: return "<rect x=\"\(Markup.px(x - 3))\" y=\"\(Markup.px(y - 3))\" width=\"6\" height=\"6\"/>"
         case .triangle:
             return "<polygon points=\"\(Markup.px(x)),\(Markup.px(y - 4)) \(Markup.px(x + 4)),\(Markup.px(y + 3)) \(Markup.px(x - 4)),\(Markup.px(y + 3))\"/>"
+        case .diamond:
+            return "<polygon points=\"\(Markup.px(x)),\(Markup.px(y - 4.5)) \(Markup.px(x + 4.5)),\(cy) \(Markup.px(x)),\(Markup.px(y + 4.5)) "
+                + "\(Markup.px(x - 4.5)),\(cy)\"/>"
+        case .cross:
+            return "<path class=\"cross\" d=\"M\(Markup.px(x - 4)) \(cy)H\(Markup.px(x + 4))M\(cx) \(Markup.px(y - 4))V\(Markup.px(y + 4))\"/>"
         case .none: return ""
         }
     }

@@ -8,8 +8,10 @@ extension ReportFigures {
     public static let weeksShown = 26
 
     /// The figures of `journal` (and of the program behind `engine`, when given) for `request`.
+    /// The engine is copied: the replay it makes serves this report only.
     /// - Throws: ``ReportError/noSets(exercise:)`` for an asked exercise the journal lacks.
-    public init(journal whole: Journal, engine: ReportEngine?, request: ReportRequest) throws(ReportError) {
+    public init(journal whole: Journal, engine given: ReportEngine?, request: ReportRequest) throws(ReportError) {
+        var engine = given
         let journal = Journal(unit: whole.unit, declaredExercises: whole.declaredExercises, includes: whole.includes,
                               entries: whole.entries.filter { $0.date <= request.today })
         let unit = request.unit ?? journal.unit ?? .kg
@@ -28,7 +30,7 @@ extension ReportFigures {
         let shown = journal.sessions.filter { session in request.since.map { session.date >= $0 } ?? true }
         self.init(today: request.today, since: request.since, unit: unit,
                   programName: engine?.snapshot.programName, sessionCount: shown.count)
-        let evaluation = engine?.evaluation(on: request.today)
+        let evaluation = engine?.evaluation(on: request.today) ?? nil
         let ruleBound = Set(evaluation.map { Array($0.steps.keys) + ($0.next?.exercises.compactMap {
             $0.prescription.progression == nil ? nil : $0.prescription.exerciseID } ?? []) } ?? [])
         var main = histories.filter { history in
@@ -41,10 +43,11 @@ extension ReportFigures {
                     .prefix(Self.mostTrainedCount).sorted { $0.offset < $1.offset }.map(\.element))
             }
         }
-        if let engine, let evaluation, let next = evaluation.next {
+        if var engine, let evaluation, let next = evaluation.next {
             self.next = Self.nextFigures(next, unit: engine.snapshot.unit)
-            let plans = main.isEmpty ? [] : [engine.appliedPlan(on: request.today, cycle: next.calendar.cycle),
-                                             engine.appliedPlan(on: request.today, cycle: next.calendar.cycle + 1)]
+            let plans = main.isEmpty ? [] : [next.calendar.cycle, next.calendar.cycle + 1].compactMap {
+                engine.appliedPlan(on: request.today, cycle: $0)
+            }
             lifts = main.map { Self.liftFigures($0, planned: Self.plannedE1RM(of: $0, next: next, plans: plans, unit: unit,
                                                                                formula: request.formula)) }
             adherence = AdherenceBuilder(evaluation: evaluation, sessions: shown, plan: engine.snapshot, today: request.today,

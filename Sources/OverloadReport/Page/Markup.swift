@@ -43,8 +43,16 @@ enum Markup {
     /// A load with its unit: `182.5 lb`.
     static func load(_ value: Double, _ unit: String) -> String { number(value, decimals: 1) + " " + unit }
 
-    /// A table with a caption, a header row and rows of cells (already escaped).
+    /// A table with a caption, a header row and rows of cells (already escaped), in a box of
+    /// its own that scrolls sideways when the table is wider than the screen (a phone): the
+    /// page itself never does. The box can be focused, so the keyboard scrolls it too.
     static func table(caption: String, headers: [String], rows: [[String]]) -> String {
+        "<div class=\"wide\" tabindex=\"0\" role=\"region\" aria-label=\"\(escape(caption))\">"
+            + tableElement(caption: caption, headers: headers, rows: rows) + "</div>"
+    }
+
+    /// The table itself (a folded one scrolls in its `details`).
+    private static func tableElement(caption: String, headers: [String], rows: [[String]]) -> String {
         var html = "<table><caption>\(escape(caption))</caption><thead><tr>"
         html += headers.map { "<th scope=\"col\">\(escape($0))</th>" }.joined()
         html += "</tr></thead><tbody>\n"
@@ -58,6 +66,6 @@ enum Markup {
 
     /// A chart's data as a table, folded under the chart (`summary` is what the fold says before the caption).
     static func dataTable(caption: String, headers: [String], rows: [[String]], summary: String = "Data: ") -> String {
-        "<details><summary>\(escape(summary + caption))</summary>\n" + table(caption: caption, headers: headers, rows: rows) + "\n</details>\n"
+        "<details><summary>\(escape(summary + caption))</summary>\n" + tableElement(caption: caption, headers: headers, rows: rows) + "\n</details>\n"
     }
 }

@@ -104,7 +104,7 @@ extension ReportPage {
         html += "<h3>Weekly tonnage per lift</h3>\n"
         let tonnage = figures.tonnageWeeks.filter { !$0.weeks.isEmpty }
         if tonnage.isEmpty { return html + Self.note("No loaded working set in the weeks shown.") }
-        let markers: [LineChart.Marker] = [.circle, .square, .triangle, .hollow]
+        let markers = LineChart.Marker.distinct.map(\.marker)
         html += "<figure>\n" + LineChart(
             id: "tonnage", title: "Weekly tonnage per lift (working sets)",
             description: "Load times reps over the working sets of each main lift, week by week, for the last "
@@ -135,8 +135,8 @@ extension ReportPage {
         if logged.isEmpty {
             html += Self.note("No RPE is logged on a top set of a main lift.")
         } else {
-            let markers: [LineChart.Marker] = [.circle, .square, .triangle, .hollow]
-            let glyphs = ["●", "■", "▲", "○"]
+            let markers = LineChart.Marker.distinct.map(\.marker)
+            let glyphs = LineChart.Marker.distinct.map(\.glyph)
             html += "<figure>\n" + LineChart(
                 id: "rpe", title: "Top-set RPE over time",
                 description: "The RPE logged on each session's heaviest working set of each main lift.", unit: "RPE",

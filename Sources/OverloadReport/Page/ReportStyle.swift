@@ -1,4 +1,8 @@
 /// The page's stylesheet: system fonts only, a light and a dark scheme, a print layout.
+/// Printed, the page is the light scheme on white whatever the system's scheme (the dark one
+/// is for screens only: no dark paper, no pale series); a chart is never cut across pages, nor parted from its heading or
+/// legend; the data tables stay folded (the charts carry them; a table opened before printing
+/// is printed), and the navigation is left out.
 /// Series colours are the Okabe-Ito palette (distinguishable with the common colour
 /// vision deficiencies), darkened in the light scheme to a contrast of 4.5:1 for text;
 /// every series also has its own dash, marker or label, so colour is never the only carrier.
@@ -7,7 +11,7 @@ enum ReportStyle {
     :root{color-scheme:light dark;--bg:#fff;--fg:#1d1d1f;--muted:#5f6368;--rule:#d9d9de;--panel:#f6f6f8;
     --s0:#0072b2;--s1:#b24a00;--s2:#007a5a;--s3:#a8437e;--s4:#7d6300;--s5:#4a4a4a;
     --band:rgba(0,158,115,.14);--span:rgba(95,99,104,.13);--l0:#e8e8ec;--l1:#c6dbef;--l2:#6baed6;--l3:#08519c;--record:#b8860b;--warn:#b3261e}
-    @media (prefers-color-scheme:dark){:root{--bg:#141416;--fg:#ececf0;--muted:#a8abb3;--rule:#3a3a40;--panel:#1e1e22;
+    @media screen and (prefers-color-scheme:dark){:root{--bg:#141416;--fg:#ececf0;--muted:#a8abb3;--rule:#3a3a40;--panel:#1e1e22;
     --s0:#56b4e9;--s1:#f0a050;--s2:#3cc79a;--s3:#e59ccd;--s4:#e3c84b;--s5:#9fd4f5;
     --band:rgba(60,199,154,.16);--span:rgba(200,200,210,.12);--l0:#2a2a30;--l1:#1f4e79;--l2:#3d85c6;--l3:#9fc5e8;--record:#ffd24d;--warn:#ff8a80}}
     *{box-sizing:border-box}
@@ -27,7 +31,7 @@ enum ReportStyle {
     .s0{stroke:var(--s0);fill:var(--s0)}.s1{stroke:var(--s1);fill:var(--s1)}.s2{stroke:var(--s2);fill:var(--s2)}
     .s3{stroke:var(--s3);fill:var(--s3)}.s4{stroke:var(--s4);fill:var(--s4)}.s5{stroke:var(--s5);fill:var(--s5)}
     svg .series circle.hollow{fill:var(--bg);stroke-width:1.5}
-    svg .series path{fill:none}svg .series text{stroke:none}
+    svg .series path{fill:none}svg .series path.cross{stroke-dasharray:none}svg .series text{stroke:none}
     svg polygon.record{fill:var(--record);stroke:var(--fg);stroke-width:.75}
     svg .span rect{fill:var(--span)}svg .span rect.rug{fill:var(--muted)}svg .span text{fill:var(--muted);font-size:10px}
     svg .band rect{fill:var(--band)}svg .band text{fill:var(--muted);font-size:10px}
@@ -51,7 +55,9 @@ enum ReportStyle {
     ol.timeline{list-style:none;padding-left:0;border-left:2px solid var(--rule);margin-left:.5rem}
     ol.timeline li{padding:.2rem 0 .6rem 1rem;position:relative}
     ol.timeline li::before{content:"";position:absolute;left:-.4rem;top:.65rem;width:.6rem;height:.6rem;border-radius:50%;background:var(--muted)}
-    @media print{body{max-width:none;padding:0;font-size:11pt;background:#fff;color:#000}nav,summary{display:none}
-    section{break-inside:avoid-page}svg.chart{max-height:9cm}a{color:inherit;text-decoration:none}}
+    .wide{overflow-x:auto;max-width:100%}
+    @media print{:root{color-scheme:light}body{max-width:none;padding:0;font-size:11pt;background:#fff;color:#000}nav,summary{display:none}
+    h2,h3{break-after:avoid}figure,.legend,tr{break-inside:avoid}figure{break-after:avoid}
+    svg.chart{max-height:9cm}.wide{overflow:visible}a{color:inherit;text-decoration:none}}
     """
 }
