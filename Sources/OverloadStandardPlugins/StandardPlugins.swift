@@ -5,7 +5,7 @@ public enum StandardPlugins {
     /// Every built-in plugin.
     public static let all: [any ProgressionPlugin] = [
         LinearProgression(), TrainingMaxProgression.tm, TrainingMaxProgression.nsuns, DoubleProgression(),
-        GZCLPProgression(), RPEProgression(), TopSetProgression(), BlockProgression(),
+        GZCLPProgression(), RPEProgression(), TopSetProgression(), BlockProgression(), PaceProgression(),
     ]
 
     /// A registry of the built-in plugins.

@@ -27,9 +27,10 @@ extension PlanBuilder {
             let kind = setKind(group.kind, inSuperset: context.inSuperset)
             let (load, pending) = resolveLoad(group, work: work, kind: kind, exercise: exercise, context: &context,
                                               intensity: modifiers?.intensityPercent)
+            let goal = group.target.flatMap { workGoal($0, work: work) }
             for _ in 0..<count {
                 built[position].append(SetPrescription(index: 0, kind: kind, load: load, work: work, rpe: rpe,
-                                                       restSeconds: rest, pendingLoad: pending))
+                                                       restSeconds: rest, pendingLoad: pending, goal: goal))
             }
         }
         for set in built.joined() { sets.append(set.withIndex(sets.count)) }
@@ -118,8 +119,8 @@ extension PlanBuilder {
         }
         guard let seconds = declarations.seconds(work, what: "timed work") else { return nil }
         guard PlanLimits.timedSetSeconds.contains(seconds) else {
-            declarations.error(.timeOutOfRange, "timed work must be 1 second to 1 hour", at: work.range,
-                               help: "write a time such as 45s or 2min")
+            declarations.error(.timeOutOfRange, "timed work must be 1 second to 24 hours", at: work.range,
+                               help: "write a time such as 45s, 2min or 90min")
             return nil
         }
         return .time(seconds: seconds)

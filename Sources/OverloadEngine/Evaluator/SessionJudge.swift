@@ -128,6 +128,9 @@ public enum SessionJudge {
         case .distance(let metres):
             let done = sets[index].distanceMetres ?? 0
             if done < metres { return .distance(done: done, needed: metres) }
+            if let goal = targets[target].goal, let miss = goalShortfall(goal, metres: metres, done: done, seconds: sets[index].timeSeconds) {
+                return miss
+            }
         }
         // A load at or above the target passes whatever the step, so the step (a rounding
         // question) is asked only of a lighter one.
@@ -141,5 +144,16 @@ public enum SessionJudge {
             return .rpe(logged: rpe, cap: cap)
         }
         return nil
+    }
+
+    /// Why a distance covered in `seconds` misses a pace or time goal, or nil when it makes it:
+    /// the logged pace over the logged distance (kept exact) at most the goal's pace over the
+    /// planned distance. A distance with no time logged cannot be judged a pace, so it misses.
+    static func goalShortfall(_ goal: WorkGoal, metres: Double, done: Double, seconds: Int?) -> SessionJudgement.Shortfall? {
+        guard let planned = ExactDistance(metres: metres), let wanted = goal.pace(over: planned) else { return nil }
+        guard let seconds, let covered = ExactDistance(metres: done), let pace = Pace(seconds: seconds, distance: covered) else {
+            return .noTime(goal: goal)
+        }
+        return wanted < pace ? .pace(done: pace, needed: wanted, goal: goal, planned: planned) : nil
     }
 }

@@ -33,10 +33,16 @@ extension LoadSpec: CustomReflectable {
 
 extension SetGroup: CustomReflectable {
     public var customMirror: Mirror {
-        Mirror(self, children: [
+        var children: KeyValuePairs<String, Any> = [
             "kind": kind as Any, "count": count as Any, "reps": reps as Any, "work": work as Any, "load": load as Any,
             "range": range,
-        ], displayStyle: .struct)
+        ]
+        // Only distance work carries a target: other sets dump as they always have.
+        if let target {
+            children = ["kind": kind as Any, "count": count as Any, "reps": reps as Any, "work": work as Any,
+                        "target": target, "load": load as Any, "range": range]
+        }
+        return Mirror(self, children: children, displayStyle: .struct)
     }
 }
 
