@@ -131,4 +131,22 @@ import Testing
         // 1095 miles at 5:20 /mi is 350,400 s to the second.
         #expect(goal.seconds(over: distance) == 350_400)
     }
+
+    @Test func aChangedPaceIsAChangeOfThePlan() throws {
+        let old = try CompilerTest.cleanPlan("day \"Run\":\n  run 5km @ 5:30/km\n")
+        let new = try CompilerTest.cleanPlan("day \"Run\":\n  run 5km @ 5:25/km\n")
+        #expect(PlanDiff.between(old: old, new: new).map(\.description)
+            == ["week 1, \"Run\": run set 1 target @ 5:30 /km -> @ 5:25 /km"])
+        let timed = try CompilerTest.cleanPlan("day \"Run\":\n  run 5km in 27:30\n")
+        #expect(PlanDiff.between(old: old, new: timed).map(\.description)
+            == ["week 1, \"Run\": run set 1 target @ 5:30 /km -> in 27:30"])
+    }
+
+    @Test func aMarathonsTimeReadsAndWritesInHours() throws {
+        let reading = JournalReader().read(SourceFile(name: "j.lift", text: "2026-04-26 \"Marathon\"\n  run 42.195km in 3:45:10\n"))
+        #expect(reading.diagnostics.isEmpty, "\(reading.diagnostics.map(\.message))")
+        let set = try #require(reading.journal.sessions.first?.exercises.first?.sets.first)
+        #expect(set.timeSeconds == 3 * 3600 + 45 * 60 + 10)
+        #expect(reading.journal.text.contains("run 42.195km in 3:45:10"))
+    }
 }
