@@ -22,7 +22,8 @@ extension PlanBuilder {
             }
             return .pace(seconds: Int(time.magnitude), per: distance)
         case .time(let duration, _):
-            guard let seconds = declarations.seconds(duration, what: "a time to beat", minutesForM: false) else { return nil }
+            // After `in`, as in the journal, `m` is minutes: no distance is a time.
+            guard let seconds = declarations.seconds(duration, what: "a time to beat") else { return nil }
             guard PlanLimits.timedSetSeconds.contains(seconds) else {
                 declarations.error(.timeOutOfRange, "a time to beat must be 1 second to 24 hours", at: duration.range,
                                    help: "write a time such as 'in 27:30', 'in 25min' or 'in 3:45:00'")

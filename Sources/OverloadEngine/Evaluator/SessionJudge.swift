@@ -6,7 +6,8 @@ import OverloadSyntax
 /// Warm-ups are dropped: sets marked `warmup`, and unmarked sets before the first that
 /// reaches 90% of the lightest loaded work target. The rest are matched in order to the work
 /// targets. Each target needs reps at least its minimum (an AMRAP's minimum, a range's lower
-/// end), time or distance at least the target, a load at least the loadable target less half
+/// end), time or distance at least the target (and, with a pace or time target, a logged
+/// time at that pace or faster), a load at least the loadable target less half
 /// the smallest step the equipment makes, and a logged RPE no higher than a target RPE when
 /// both exist. A target with no set, or a skipped set, is missed.
 public enum SessionJudge {

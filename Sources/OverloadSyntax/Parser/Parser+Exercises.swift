@@ -163,7 +163,8 @@ extension Parser {
             if let word = matchWord(.in) {
                 guard let time = parseDurationValue() else { return nil }
                 target = .time(time, range: word.range.union(time.range))
-            } else if check(.at), startsClock(at: 1) {
+            } else if check(.at), peek(1).kind == .number, peek(2).kind == .colon, adjacent(peek(1), peek(2)) {
+                // `@ 5:30/km`, or a pace cut short (`@ 5:`), which is no load either.
                 guard let pace = parsePaceTarget(at: advance()) else { return nil }
                 target = pace
             }

@@ -10,6 +10,15 @@ extension Parser {
     // pace-target := "@" CLOCK "/" ("km" | "mi" | DISTANCE)
     /// `@ 5:30/km`, `@ 9:00/mi`, `@ 2:00/500m`: a time for each unit of distance.
     mutating func parsePaceTarget(at: Token) -> WorkTarget? {
+        guard startsClock(at: 0) else {
+            let colon = peek(1)
+            error(.invalidPace, "a pace is minutes and seconds, as in 5:30", at: current.range.union(colon.range),
+                  label: "expected the seconds after ':'",
+                  help: "write a pace as minutes:seconds over a distance, as in '@ 5:30/km'")
+            advance()
+            advance()
+            return nil
+        }
         let minutesToken = advance()
         advance()
         let secondsToken = advance()

@@ -24,6 +24,18 @@ import Testing
         #expect(error.message == "a pace is whole minutes and seconds, the seconds under 60")
     }
 
+    @Test func aPaceCutShortIsE0116NotALoad() throws {
+        let error = try #require(Self.diagnostics("day \"A\":\n  run 5km @ 5:\n").first)
+        #expect(error.code == .invalidPace)
+        #expect(error.message == "a pace is minutes and seconds, as in 5:30")
+    }
+
+    @Test func aTimeToBeatInMinutesMayBeWrittenM() throws {
+        let snapshot = try CompilerTest.cleanPlan("day \"A\":\n  run 5km in 30m\n")
+        guard case .exercise(let run)? = snapshot.weeks.first?.days.first?.items.first else { Issue.record("no run"); return }
+        #expect(run.sets.first?.goal == .time(seconds: 1800))
+    }
+
     @Test func aPaceOverAWeightIsE0116() throws {
         let error = try #require(Self.diagnostics("day \"A\":\n  run 5km @ 5:30/kg\n").first)
         #expect(error.code == .invalidPace)
