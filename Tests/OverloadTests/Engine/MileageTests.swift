@@ -2,16 +2,16 @@ import Overload
 import OverloadEngine
 import Testing
 
-/// `distance +P% every week`, the runner's 10% rule: the distance sets grow by the share each
+/// `mileage +P% every week`, the runner's 10% rule: the distance sets grow by the share each
 /// week, never past it over the distance logged the week before.
-@Suite struct WeeklyDistanceTests {
+@Suite struct MileageTests {
     static let program = """
         weeks 4
         day "Easy":
           run 5km
         day "Long":
           run 10km
-        progress run: distance +10% every week
+        progress run: mileage +10% every week
         """
 
     @Test func aWeekDoneInFullGrowsTheNextByTenPercent() {

@@ -1,15 +1,15 @@
 import Overload
 import OverloadEngine
 
-/// `distance +P% every week`: the runner's 10% rule. When the program enters a new week the
+/// `mileage +P% every week`: the runner's 10% rule. When the program enters a new week the
 /// exercise's distance sets grow by P%, but never past P% over the distance logged in the week
-/// before (docs/plugins.md, "distance").
+/// before (docs/plugins.md, "mileage").
 ///
 /// The state is the share of the plan's distances the sets are at (`percent`, 100 to start),
 /// with the distance planned and logged since the week began (`planned`, `logged`, in metres).
 /// Each distance is rounded to 10 m when prescribed.
-struct WeeklyDistanceProgression: ProgressionPlugin {
-    let name = "distance"
+struct MileageProgression: ProgressionPlugin {
+    let name = "mileage"
     let summary = "grow the distance sets each week by a share, never past that share over last week's logged distance"
     let syntax = RuleSyntax([
         .init([.value("step", .massOrPercentStep)], spelling: "+P%",
