@@ -5,7 +5,8 @@ public enum StandardPlugins {
     /// Every built-in plugin.
     public static let all: [any ProgressionPlugin] = [
         LinearProgression(), TrainingMaxProgression.tm, TrainingMaxProgression.nsuns, DoubleProgression(),
-        GZCLPProgression(), RPEProgression(), TopSetProgression(), BlockProgression(),
+        GZCLPProgression(), RPEProgression(), TopSetProgression(), BlockProgression(), PaceProgression(),
+        MileageProgression(),
     ]
 
     /// A registry of the built-in plugins.

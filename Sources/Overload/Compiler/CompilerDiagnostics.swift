@@ -29,6 +29,7 @@ extension DiagnosticCode {
     public static let wrongUnit = DiagnosticCode("E0310")
     public static let weekOutOfRange = DiagnosticCode("E0311")
     public static let relativeOffBodyweight = DiagnosticCode("E0312")
+    public static let goalWithoutDistance = DiagnosticCode("E0313")
     public static let invalidWarmups = DiagnosticCode("E0316")
     public static let conflictingRounding = DiagnosticCode("E0317")
     public static let missingMax = DiagnosticCode("W0201")
@@ -62,7 +63,7 @@ extension DiagnosticCodeInfo {
         .init(.setsOutOfRange, "a set count outside 1 to 99"),
         .init(.repsOutOfRange, "a rep count outside 1 to 999"),
         .init(.restOutOfRange, "a rest outside 0 to 10 minutes"),
-        .init(.timeOutOfRange, "timed or distance work out of range: 1 second to 1 hour, or more than 0 m up to 1000 km"),
+        .init(.timeOutOfRange, "timed or distance work out of range: 1 second to 24 hours, or more than 0 m up to 1000 km"),
         .init(.breakOutOfRange, "a break outside 1 second to 10 minutes"),
         .init(.rpeOutOfRange, "an RPE outside 1 to 10"),
         .init(.percentOutOfRange, "a percentage outside 1% to 150%"),
@@ -71,6 +72,7 @@ extension DiagnosticCodeInfo {
         .init(.wrongUnit, "a value with a unit that does not fit, such as 'rest 5kg'"),
         .init(.weekOutOfRange, "a week beyond the program's length"),
         .init(.relativeOffBodyweight, "a relative load such as '@ -10%' off a top set at bodyweight ('@ bw', '@ +20kg', '@ -20kg')"),
+        .init(.goalWithoutDistance, "a pace or time target ('@ 5:30/km', 'in 27:30') on work that is not a distance, or of no time"),
         .init(.missingMax, "a percentage or RPE load for an exercise with no 1RM or training max"),
         .init(.unbuildableLoad, "a load the equipment cannot build; the nearest is used"),
         .init(.ignoredSetting, "a line that changes nothing, such as 'without' an exercise the base day does not have"),

@@ -56,7 +56,7 @@ extension PlanBuilder {
         let sets = exercise.sets.map { set in
             guard set.load == nil, set.pendingLoad == share.source else { return set }
             return SetPrescription(index: set.index, kind: set.kind, load: load, work: set.work, rpe: set.rpe,
-                                   restSeconds: set.restSeconds)
+                                   restSeconds: set.restSeconds, goal: set.goal)
         }
         return ExercisePrescription(
             exerciseID: exercise.exerciseID, name: exercise.name, primaryMuscles: exercise.primaryMuscles,

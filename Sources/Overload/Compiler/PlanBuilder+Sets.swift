@@ -30,9 +30,10 @@ extension PlanBuilder {
                                               intensity: modifiers?.intensityPercent)
             let groupRest = group.rest.flatMap { validRest($0) } ?? rest
             if groupRest != rest { hasGroupRest = true }
+            let goal = group.target.flatMap { workGoal($0, work: work) }
             for _ in 0..<count {
                 built[position].append(SetPrescription(index: 0, kind: kind, load: load, work: work, rpe: rpe,
-                                                       restSeconds: groupRest, pendingLoad: pending))
+                                                       restSeconds: groupRest, pendingLoad: pending, goal: goal))
             }
         }
         for set in built.joined() { sets.append(set.withIndex(sets.count)) }
@@ -123,8 +124,8 @@ extension PlanBuilder {
         }
         guard let seconds = declarations.seconds(work, what: "timed work") else { return nil }
         guard PlanLimits.timedSetSeconds.contains(seconds) else {
-            declarations.error(.timeOutOfRange, "timed work must be 1 second to 1 hour", at: work.range,
-                               help: "write a time such as 45s or 2min")
+            declarations.error(.timeOutOfRange, "timed work must be 1 second to 24 hours", at: work.range,
+                               help: "write a time such as 45s, 2min or 90min")
             return nil
         }
         return .time(seconds: seconds)

@@ -17,23 +17,9 @@ extension PlanBuilder {
         let range = group.work?.range ?? group.reps?.range ?? group.range
         let name = line.name.text
         declarations.warning(
-            .workKindMismatch, "\(name) is done for \(Self.workWords(allowed)), not \(noun)", at: range,
+            .workKindMismatch, "\(name) is done for \(allowed.words), not \(noun)", at: range,
             label: "this is \(noun)",
-            help: Self.workHelp(allowed, name: name))
-    }
-
-    /// `reps`, `distance or time`: what the exercise's sets measure, in words.
-    static func workWords(_ work: ExerciseWork) -> String {
-        let names = work.setKindNames
-        return names.isEmpty ? "nothing" : ListText.joined(names, with: "or")
-    }
-
-    /// An example of the work the exercise does.
-    static func workHelp(_ work: ExerciseWork, name: String) -> String {
-        if work.contains(.distance) { return "write a distance or a time, as in '\(name) 5km' or '\(name) 1x20min'" }
-        if work.contains(.reps) && work.contains(.time) { return "write reps or a time, as in '\(name) 3x10' or '\(name) 3x45s'" }
-        if work.contains(.time) { return "write a time, as in '\(name) 3x30s'" }
-        return "write sets of reps, as in '\(name) 3x5'; time and distance are for runs, rows, carries and holds"
+            help: allowed.help(name: name))
     }
 }
 

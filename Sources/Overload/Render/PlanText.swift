@@ -42,10 +42,10 @@ public struct PlanText: Sendable {
                 rows += rowsFor(exercise, unit: unit, prefix: "")
             case .superset(let exercises, let roundRestSeconds):
                 // The rest after each round sits where an exercise's rest after each set does.
-                rows.append(["superset:", "", "", "", roundRestSeconds.map { "rest \(TimeSpan(seconds: $0))" } ?? ""])
+                rows.append(["superset:", "", "", "", roundRestSeconds.map { "rest " + TimeSpan(seconds: $0).readable } ?? ""])
                 for exercise in exercises { rows += rowsFor(exercise, unit: unit, prefix: "  ") }
             case .break(let seconds):
-                rows.append(["break \(TimeSpan(seconds: seconds))", "", "", "", ""])
+                rows.append(["break " + TimeSpan(seconds: seconds).readable, "", "", "", ""])
             }
         }
         return output + PlanText.table(rows, indent: "    ")
@@ -55,7 +55,8 @@ public struct PlanText: Sendable {
         let name = prefix + exercise.name + (exercise.isOptional ? " (optional)" : "")
         if exercise.sets.isEmpty { return [[name, "", "", "", ""]] }
         return exercise.setRuns.enumerated().map { position, run in
-            [position == 0 ? name : "", "\(run.count) × " + run.set.work.description, load(run.set, unit: unit),
+            [position == 0 ? name : "", "\(run.count) × " + run.set.work.description + (run.set.goal.map { " " + $0.description } ?? ""),
+             load(run.set, unit: unit),
              source(run.set, unit: unit), details(run.set)]
         }
     }
@@ -97,7 +98,7 @@ public struct PlanText: Sendable {
         var parts: [String] = []
         if set.kind != .regular, set.kind != .superset { parts.append(set.kind.rawValue) }
         if let rpe = set.rpe { parts.append("@ rpe \(NumberFormat.canonical(rpe))") }
-        if let rest = set.restSeconds { parts.append("rest \(TimeSpan(seconds: rest))") }
+        if let rest = set.restSeconds { parts.append("rest " + TimeSpan(seconds: rest).readable) }
         if showPlates, let plates = set.load?.platesPerSide {
             let unit = set.load?.plateUnit.map { " " + $0.rawValue } ?? ""
             parts.append(plates.isEmpty ? "empty bar"

@@ -15,6 +15,7 @@ public enum PrescriptionText {
         case .warmup, .top, .backoff, .drop, .failure: text += set.kind.rawValue + " "
         }
         text += (count == 1 ? "" : "\(count)x") + set.work.notation
+        if let goal = set.goal { text += " " + goal.notation }
         var load: [String] = []
         if let target = set.load {
             let sign = target.source == .bodyweightAdded && target.loadable >= 0 ? "+" : ""

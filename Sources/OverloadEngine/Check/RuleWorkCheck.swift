@@ -18,6 +18,8 @@ public enum RuleWorkCheck {
         public var time = false
         /// Some work sets cover a distance; the unit the first is read in.
         public var distanceUnit: DistanceUnit?
+        /// Some distance sets have a pace target (`@ 5:30/km`), which a pace step moves.
+        public var paced = false
     }
 
     /// The errors for `rules` against the plan of `program`.
@@ -25,6 +27,13 @@ public enum RuleWorkCheck {
         let planned = plannedWork(program.snapshot)
         var diagnostics: [Diagnostic] = []
         for rule in rules {
+            if let pace = rule.arguments.value("pace"), let range = rule.arguments.ranges["pace"],
+               let problem = paceMismatch(pace, rule: rule, planned: planned, program: program) {
+                diagnostics.append(.error(.ruleWorkMismatch, problem.message, at: range, label: problem.label,
+                                          fixIts: problem.fix.isEmpty ? [] : [FixIt(replace: range, with: problem.fix)],
+                                          help: "a pace step is seconds off a pace target for its distance, as in "
+                                              + "'progress run: pace -5s' for 'run 5km @ 5:30/km'"))
+            }
             guard let step = rule.arguments.value("step"), let range = rule.arguments.ranges["step"] else { continue }
             for target in rule.binding.targets {
                 guard let work = planned[target.exerciseID] else { continue }
@@ -55,6 +64,7 @@ public enum RuleWorkCheck {
                         case .time: work.time = true
                         case .distance(let metres):
                             if work.distanceUnit == nil { work.distanceUnit = ExactDistance(metres: metres)?.naturalUnit ?? .m }
+                            if case .pace? = set.goal { work.paced = true }
                         }
                     }
                     found[exercise.exerciseID] = work
@@ -62,6 +72,24 @@ public enum RuleWorkCheck {
             }
         }
         return found
+    }
+
+    /// What is wrong with a pace step on the rule's exercises: a step that is no time (`-5s`
+    /// is; `-100m` is not, with `-5s` as the fix), or an exercise with no pace target to move
+    /// (a lift, or a run planned by distance or time alone). Nil when it fits.
+    static func paceMismatch(_ step: RuleArguments.Value, rule: ResolvedRule, planned: [String: PlannedWork],
+                             program: CompiledProgram) -> Problem? {
+        guard case .seconds = step else {
+            return Problem(message: "a pace step is a time off the pace", label: "write seconds, as in -5s", fix: "-5s")
+        }
+        for target in rule.binding.targets {
+            guard let work = planned[target.exerciseID], !work.paced else { continue }
+            let takesLoad = work.reps && (program.catalog.exercise(id: target.exerciseID)?.work.takesLoad ?? true)
+            return Problem(
+                message: "the step is a pace, but \(target.name) has no pace target to move",
+                label: "\(target.name) is planned for \(described(work, takesLoad: takesLoad))", fix: "")
+        }
+        return nil
     }
 
     struct Problem {

@@ -231,7 +231,7 @@ extension Replay {
 
     static func copy(_ set: SetPrescription, load: LoadTarget?, rpe: Double?) -> SetPrescription {
         SetPrescription(index: set.index, kind: set.kind, load: load, work: set.work, rpe: rpe, restSeconds: set.restSeconds,
-                        pendingLoad: load == nil ? nil : set.pendingLoad)
+                        pendingLoad: load == nil ? nil : set.pendingLoad, goal: set.goal)
     }
 
     static func exercise(_ exercise: ExercisePrescription, id: String? = nil, name: String? = nil,

@@ -6,7 +6,8 @@ import OverloadSyntax
 /// Warm-ups are dropped: sets marked `warmup`, and unmarked sets before the first that
 /// reaches 90% of the lightest loaded work target. The rest are matched in order to the work
 /// targets. Each target needs reps at least its minimum (an AMRAP's minimum, a range's lower
-/// end), time or distance at least the target, a load at least the loadable target less half
+/// end), time or distance at least the target (and, with a pace or time target, a logged
+/// time at that pace or faster), a load at least the loadable target less half
 /// the smallest step the equipment makes, and a logged RPE no higher than a target RPE when
 /// both exist. A target with no set, or a skipped set, is missed.
 public enum SessionJudge {
@@ -128,6 +129,9 @@ public enum SessionJudge {
         case .distance(let metres):
             let done = sets[index].distanceMetres ?? 0
             if done < metres { return .distance(done: done, needed: metres) }
+            if let goal = targets[target].goal, let miss = goalShortfall(goal, metres: metres, done: done, seconds: sets[index].timeSeconds) {
+                return miss
+            }
         }
         // A load at or above the target passes whatever the step, so the step (a rounding
         // question) is asked only of a lighter one.
@@ -141,5 +145,16 @@ public enum SessionJudge {
             return .rpe(logged: rpe, cap: cap)
         }
         return nil
+    }
+
+    /// Why a distance covered in `seconds` misses a pace or time goal, or nil when it makes it:
+    /// the logged pace over the logged distance (kept exact) at most the goal's pace over the
+    /// planned distance. A distance with no time logged cannot be judged a pace, so it misses.
+    static func goalShortfall(_ goal: WorkGoal, metres: Double, done: Double, seconds: Int?) -> SessionJudgement.Shortfall? {
+        guard let planned = ExactDistance(metres: metres), let wanted = goal.pace(over: planned) else { return nil }
+        guard let seconds, let covered = ExactDistance(metres: done), let pace = Pace(seconds: seconds, distance: covered) else {
+            return .noTime(goal: goal)
+        }
+        return wanted < pace ? .pace(done: pace, needed: wanted, goal: goal, planned: planned) : nil
     }
 }

@@ -120,6 +120,10 @@ public struct SessionJudgement: Sendable, Hashable {
         case distance(done: Double, needed: Double)
         case load(done: Mass, needed: Mass)
         case rpe(logged: Double, cap: Double)
+        /// A distance with a pace or time goal, logged with no time.
+        case noTime(goal: WorkGoal)
+        /// A distance covered at `done`, slower than the goal's `needed` over `planned`.
+        case pace(done: Pace, needed: Pace, goal: WorkGoal, planned: ExactDistance)
 
         var text: String {
             switch self {
@@ -135,6 +139,13 @@ public struct SessionJudgement: Sendable, Hashable {
                 }
             case .load(let done, let needed): "\(done) of \(needed)"
             case .rpe(let logged, let cap): "RPE \(NumberFormat.canonical(logged)) above \(NumberFormat.canonical(cap))"
+            case .noTime(let goal): "no time logged for \(goal.description)"
+            case .pace(let done, let needed, let goal, let planned):
+                switch goal {
+                case .pace: "\(goal.text(of: done)), slower than \(goal.text(of: needed))"
+                case .time(let seconds):
+                    "\(TimeSpan(seconds: done.time(over: planned)).clock) for \(planned.readable), over \(TimeSpan(seconds: seconds).clock)"
+                }
             }
         }
     }
@@ -218,6 +229,18 @@ public struct SessionJudgement: Sendable, Hashable {
             fewest = Swift.min(fewest, mark.performed.flatMap { logged[$0].reps } ?? 0)
         }
         return fewest
+    }
+
+    /// The paces logged on the work targets with a pace or time goal, each shown per the goal's
+    /// distance (`5:20 /km`, `1:52 /500m`), in order; empty when no target has a goal.
+    public var goalPaces: [String] {
+        marks.compactMap { mark in
+            guard let goal = targets[mark.target].goal, let performed = mark.performed,
+                  let seconds = logged[performed].timeSeconds,
+                  let distance = logged[performed].distanceMetres.flatMap({ ExactDistance(metres: $0) }),
+                  let pace = Pace(seconds: seconds, distance: distance) else { return nil }
+            return goal.text(of: pace)
+        }
     }
 
     /// The heaviest load performed on a work set, if any.

@@ -82,7 +82,7 @@ public struct LoadTool: Sendable {
     func set(_ set: SetPrescription, exact: Double, source: LoadSource?, last: inout LoadTarget?) -> SetPrescription {
         SetPrescription(index: set.index, kind: set.kind,
                         load: target(exact, source: source ?? set.load?.source ?? set.pendingLoad ?? .absolute, last: &last),
-                        work: set.work, rpe: set.rpe, restSeconds: set.restSeconds, pendingLoad: nil)
+                        work: set.work, rpe: set.rpe, restSeconds: set.restSeconds, pendingLoad: nil, goal: set.goal)
     }
 
     /// ``set(_:exact:source:last:)`` of `sets[index]`, read in place: a replay rewrites the
@@ -93,7 +93,7 @@ public struct LoadTool: Sendable {
         let source = source ?? sets[index].load?.source ?? sets[index].pendingLoad ?? .absolute
         return SetPrescription(index: sets[index].index, kind: sets[index].kind, load: target(exact, source: source, last: &last),
                                work: sets[index].work, rpe: sets[index].rpe, restSeconds: sets[index].restSeconds,
-                               pendingLoad: nil)
+                               pendingLoad: nil, goal: sets[index].goal)
     }
 
     /// ``target(_:source:)``, or `last` when it is the target of the same load and source;
@@ -108,7 +108,7 @@ public struct LoadTool: Sendable {
     /// The set with new work (reps, time or distance).
     public func set(_ set: SetPrescription, work: SetWork) -> SetPrescription {
         SetPrescription(index: set.index, kind: set.kind, load: set.load, work: work, rpe: set.rpe,
-                        restSeconds: set.restSeconds, pendingLoad: set.pendingLoad)
+                        restSeconds: set.restSeconds, pendingLoad: set.pendingLoad, goal: set.goal)
     }
 
     /// The exact load of the heaviest work set (warm-ups left out), if any set has one.

@@ -22,7 +22,9 @@ public struct ExplainText: Sendable {
                 output += "    target     \(Self.targets(step.targets, unit: unit))\n"
                 output += "    done       \(step.performed.isEmpty ? "(no sets)" : step.performed)\n"
                 if let judgement = step.judgement {
-                    output += "    judged     " + (judgement.isSuccess ? "success" : "missed: " + (judgement.firstShortfall ?? "no work sets")) + "\n"
+                    let paces = judgement.goalPaces
+                    output += "    judged     " + (judgement.isSuccess ? "success" : "missed: " + (judgement.firstShortfall ?? "no work sets"))
+                        + (paces.isEmpty ? "" : " (" + paces.joined(separator: ", ") + ")") + "\n"
                 }
             } else {
                 output += "  \(step.date) · new week\n"
@@ -49,6 +51,7 @@ public struct ExplainText: Sendable {
         var runs: [(count: Int, text: String)] = []
         for set in sets where set.kind != .warmup {
             var text = set.work.description
+            if let goal = set.goal { text += " " + goal.description }
             if let load = set.load {
                 text += load.source == .bodyweightAdded
                     ? " @ bw " + (load.loadable >= 0 ? "+ " : "− ") + Mass(abs(load.loadable), unit).description

@@ -29,7 +29,11 @@ extension Workspace {
     public mutating func explain(_ exercise: String) -> Result<Explanation, WorkspaceProblem> {
         guard let compiled = evaluator?.program else { return .failure(WorkspaceProblem("the program has errors")) }
         let prescribed = compiled.snapshot.prescribedExercises
-        guard let found = compiled.catalog.resolve(exercise).exercise, let name = prescribed[found.id] else {
+        // `row` names the rowing machine where a program rows a distance (`row 2000m`), as the
+        // compiler reads it, though alone it is the barbell row.
+        let candidates = [compiled.catalog.resolve(exercise).exercise, compiled.catalog.resolveForDistanceWork(exercise)]
+        guard let found = candidates.compactMap({ $0 }).first(where: { prescribed[$0.id] != nil }),
+              let name = prescribed[found.id] else {
             let names = prescribed.values.sorted()
             let suggestion = closestMatch(to: exercise, in: names)
             return .failure(WorkspaceProblem(

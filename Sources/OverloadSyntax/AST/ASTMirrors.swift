@@ -33,17 +33,15 @@ extension LoadSpec: CustomReflectable {
 
 extension SetGroup: CustomReflectable {
     public var customMirror: Mirror {
-        guard let rest else {
-            return Mirror(self, children: [
-                "kind": kind as Any, "count": count as Any, "reps": reps as Any, "work": work as Any, "load": load as Any,
-                "range": range,
-            ], displayStyle: .struct)
-        }
-        // Only a group with a rest of its own shows one, so existing dumps read as before.
-        return Mirror(self, children: [
-            "kind": kind as Any, "count": count as Any, "reps": reps as Any, "work": work as Any, "load": load as Any,
-            "rest": rest, "range": range,
-        ], displayStyle: .struct)
+        // Only a group with a rest or a target of its own shows one, so existing dumps read as before.
+        var children: [(String, Any)] = [
+            ("kind", kind as Any), ("count", count as Any), ("reps", reps as Any), ("work", work as Any),
+        ]
+        if let target { children.append(("target", target)) }
+        children.append(("load", load as Any))
+        if let rest { children.append(("rest", rest)) }
+        children.append(("range", range))
+        return Mirror(self, children: children.map { (label: Optional($0.0), value: $0.1) }, displayStyle: .struct)
     }
 }
 

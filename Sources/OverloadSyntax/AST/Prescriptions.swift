@@ -130,9 +130,12 @@ public struct SetGroup: Sendable, Hashable {
     /// The rest after each set of this group, when the group has its own
     /// (`1x5 @ 100kg rest 5m, 3x8 @ 80kg rest 2m`); otherwise the line's.
     public var rest: Quantity?
+    /// `@ 5:30/km` or `in 27:30` after distance work: the pace or the time to beat.
+    public var target: WorkTarget?
 
     public init(
-        kind: SetKind?, count: Quantity?, reps: RepSpec?, work: Quantity?, load: LoadSpec?, rest: Quantity? = nil,
+        kind: SetKind?, count: Quantity?, reps: RepSpec?, work: Quantity?, load: LoadSpec?, target: WorkTarget? = nil,
+        rest: Quantity? = nil,
         range: SourceRange
     ) {
         self.kind = kind
@@ -141,6 +144,22 @@ public struct SetGroup: Sendable, Hashable {
         self.work = work
         self.load = load
         self.rest = rest
+        self.target = target
         self.range = range
+    }
+}
+
+/// The pace or time a distance is to be covered in: `run 5km @ 5:30/km`, `row 2000m @ 2:00/500m`,
+/// `run 5km in 27:30`.
+public enum WorkTarget: Sendable, Hashable {
+    /// `@ 5:30/km`: `time` (in seconds) for each `per` (`/km` is 1 km, `/500m` 500 m).
+    case pace(time: Quantity, per: Quantity, range: SourceRange)
+    /// `in 27:30`, `in 90min`: the whole distance within this time.
+    case time(Quantity, range: SourceRange)
+
+    public var range: SourceRange {
+        switch self {
+        case .pace(_, _, let range), .time(_, let range): range
+        }
     }
 }

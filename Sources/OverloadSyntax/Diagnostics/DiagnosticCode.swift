@@ -58,6 +58,7 @@ extension DiagnosticCode {
     public static let misplacedStatement = DiagnosticCode("E0113")
     public static let expectedExerciseName = DiagnosticCode("E0114")
     public static let invalidAssignmentTarget = DiagnosticCode("E0115")
+    public static let invalidPace = DiagnosticCode("E0116")
 }
 
 extension DiagnosticCodeInfo {
@@ -88,5 +89,6 @@ extension DiagnosticCodeInfo {
         .init(.misplacedStatement, "a statement in a place it cannot appear, such as a day inside a day"),
         .init(.expectedExerciseName, "a prescription or performed set with no exercise name before it"),
         .init(.invalidAssignmentTarget, "an assignment to something that is not a name"),
+        .init(.invalidPace, "a pace target that is not minutes:seconds over a distance, as in '@ 5:30/km'"),
     ]
 }

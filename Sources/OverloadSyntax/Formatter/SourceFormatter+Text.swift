@@ -107,9 +107,22 @@ extension SourceFormatter {
         if let count = group.count { text += quantity(count) + "x" }
         if let reps = group.reps { text += repSpec(reps) }
         if let work = group.work { text += quantity(work) }
+        if let target = group.target { text += " " + workTarget(target) }
         if let load = group.load { text += " " + loadSpec(load) }
         if let rest = group.rest { text += " rest " + quantity(rest) }
         return text
+    }
+
+    /// `@ 5:30/km`, `@ 2:00/500m`, `in 27:30`: the pace or time a distance is to be covered in.
+    public static func workTarget(_ target: WorkTarget) -> String {
+        switch target {
+        case .pace(let time, let per, _):
+            let total = Int(time.magnitude)
+            let distance = per.magnitude == 1 && (per.unit == .km || per.unit == .mi) ? per.unit?.rawValue ?? "" : quantity(per)
+            return "@ " + self.time(hour: total / 60, minute: total % 60) + "/" + distance
+        case .time(let duration, _):
+            return "in " + durationText(duration)
+        }
     }
 
     static func repSpec(_ reps: RepSpec) -> String {
@@ -173,10 +186,15 @@ extension SourceFormatter {
         return text
     }
 
-    /// Seconds of a minute or more print as `M:SS`, as `in 7:45` is written.
+    /// Seconds of a minute or more print as `M:SS`, as `in 7:45` is written, and of 100 minutes
+    /// or more as `H:MM:SS` (`in 3:45:10`).
     static func durationText(_ duration: Quantity) -> String {
         guard duration.unit == .s, duration.isInteger, duration.magnitude >= 60 else { return quantity(duration) }
         let total = Int(duration.magnitude)
+        if total >= 6000 {
+            let minutes = total % 3600 / 60
+            return "\(total / 3600):" + (minutes < 10 ? "0" : "") + time(hour: minutes, minute: total % 60)
+        }
         return time(hour: total / 60, minute: total % 60)
     }
 

@@ -178,12 +178,23 @@ extension Parser {
                   help: "write sets as 3x5, 3x8-12, 5+, 3xmax or 3x45s")
             return nil
         }
+        var target: WorkTarget?
+        if work != nil {
+            if let word = matchWord(.in) {
+                guard let time = parseDurationValue() else { return nil }
+                target = .time(time, range: word.range.union(time.range))
+            } else if check(.at), peek(1).kind == .number, peek(2).kind == .colon, adjacent(peek(1), peek(2)) {
+                // `@ 5:30/km`, or a pace cut short (`@ 5:`), which is no load either.
+                guard let pace = parsePaceTarget(at: advance()) else { return nil }
+                target = pace
+            }
+        }
         var load: LoadSpec?
         if let at = match(.at) {
             guard let parsed = parseLoad(at: at) else { return nil }
             load = parsed
         }
-        return SetGroup(kind: kind, count: count, reps: reps, work: work, load: load,
+        return SetGroup(kind: kind, count: count, reps: reps, work: work, load: load, target: target,
                         range: SourceRange(start, previous.range.end))
     }
 

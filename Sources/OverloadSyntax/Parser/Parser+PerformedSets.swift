@@ -105,20 +105,25 @@ extension Parser {
         return false
     }
 
-    /// `25min`, `90s`, or `7:45` (minutes and seconds), as a quantity.
+    /// `25min`, `90s`, `7:45` (minutes and seconds) or `3:45:10` (hours, minutes and seconds),
+    /// as a quantity.
     mutating func parseDurationValue() -> Quantity? {
         guard check(.number) else {
             error(.expectedToken, "expected a time after 'in'", at: current.range, help: "write 'in 25min' or 'in 7:45'")
             return nil
         }
+        guard startsClock(at: 0) else { return quantity(from: advance()) }
         let first = advance()
-        if check(.colon), adjacent(first, current), peek(1).kind == .number, adjacent(current, peek(1)) {
+        advance()
+        var last = advance()
+        var total = plainNumber(from: first, what: "minutes").magnitude * 60 + plainNumber(from: last, what: "seconds").magnitude
+        if check(.colon), adjacent(last, current), peek(1).kind == .number, adjacent(current, peek(1)) {
+            // `3:45:10`: the first two numbers were hours and minutes.
             advance()
-            let secondsToken = advance()
-            let minutes = plainNumber(from: first, what: "minutes")
-            let seconds = plainNumber(from: secondsToken, what: "seconds")
-            return Quantity(minutes.magnitude * 60 + seconds.magnitude, unit: .s, range: first.range.union(secondsToken.range))
+            let seconds = advance()
+            total = total * 60 + plainNumber(from: seconds, what: "seconds").magnitude
+            last = seconds
         }
-        return quantity(from: first)
+        return Quantity(total, unit: .s, range: first.range.union(last.range))
     }
 }

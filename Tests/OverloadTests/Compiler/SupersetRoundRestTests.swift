@@ -62,7 +62,7 @@ import Testing
         let plan = try CompilerTest.cleanPlan(Self.program(supersetRest: "rest 90s"))
         let lines = PlanText().render(plan).split(separator: "\n").map(String.init)
         let header = try #require(lines.first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("superset:") })
-        #expect(header.hasSuffix("rest 1m30s"))
+        #expect(header.hasSuffix("rest 1 min 30 s"))
         let without = PlanText().render(try CompilerTest.cleanPlan(Self.program(supersetRest: nil)))
         #expect(without.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == "superset:" })
     }

@@ -12,14 +12,14 @@ import Testing
             $0.breakSeconds = 601
             $0.squat.topSet.work = .reps(.range(lower: 0, upper: 1000))
             $0.squat.backoffSet.restSeconds = 900
-            $0.plank.work = .time(seconds: 3601)
+            $0.plank.work = .time(seconds: 86_401)
         }
         #expect(PlanLimits.violations(in: snapshot).map(\.description) == [
             "week 1, \"Squat\": break of 601s is outside 1s to 10m",
             "week 1, \"Squat\": squat set 1: 0 reps is outside 1 to 999",
             "week 1, \"Squat\": squat set 1: 1000 reps is outside 1 to 999",
             "week 1, \"Squat\": squat set 2: rest of 900s is outside 0s to 10m",
-            "week 1, \"Squat\": plank set 1: 3601s is outside 1s to 1h",
+            "week 1, \"Squat\": plank set 1: 86401s is outside 1s to 24h",
         ])
     }
 

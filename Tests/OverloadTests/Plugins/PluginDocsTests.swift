@@ -26,7 +26,7 @@ import Testing
 
     @Test func theDocumentedProgramsRulesCheckClean() throws {
         let blocks = Markdown.fencedBlocks(language: "lift", in: try Self.text())
-        #expect(blocks.count == 3)
+        #expect(blocks.count == 5)
         for block in blocks {
             let messages = try PluginScenario.ruleMessages(block.text)
             #expect(messages.isEmpty, "docs/plugins.md:\(block.line): \(messages)")

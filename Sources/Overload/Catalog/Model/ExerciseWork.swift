@@ -28,6 +28,21 @@ public struct ExerciseWork: OptionSet, Sendable, Hashable, Codable {
 
     /// Whether any load, added or external, goes with the work.
     public var takesLoad: Bool { !isDisjoint(with: [.load, .bodyweight]) }
+
+    /// `reps`, `distance or time`: what the sets measure, in words, for W0207 in a program
+    /// and in a journal alike.
+    public var words: String {
+        let names = setKindNames
+        return names.isEmpty ? "nothing" : ListText.joined(names, with: "or")
+    }
+
+    /// An example of the work, for the help of W0207.
+    public func help(name: String) -> String {
+        if contains(.distance) { return "write a distance or a time, as in '\(name) 5km' or '\(name) 1x20min'" }
+        if contains(.reps) && contains(.time) { return "write reps or a time, as in '\(name) 3x10' or '\(name) 3x45s'" }
+        if contains(.time) { return "write a time, as in '\(name) 3x30s'" }
+        return "write sets of reps, as in '\(name) 3x5'; time and distance are for runs, rows, carries and holds"
+    }
 }
 
 extension Exercise {

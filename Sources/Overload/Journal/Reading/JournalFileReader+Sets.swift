@@ -30,7 +30,9 @@ extension JournalFileReader {
                 isValid = isValid && read
             }
         }
-        return isValid ? ExercisePerformance(name: line.name.text, sets: sets) : nil
+        guard isValid else { return nil }
+        checkWorkKind(line, sets: sets)
+        return ExercisePerformance(name: line.name.text, sets: sets)
     }
 
     /// One performed set, repeated for `LxRxS`, appended to `sets`; false (after reporting)

@@ -31,6 +31,9 @@ struct JournalFileReader {
     /// cycle through a handful of names, and comparing a short name is a few instructions
     /// where hashing it is hundreds.
     private var recentSpellings = RecentNames()
+    /// Names (normalised) and the kind of work already checked against what the exercise does
+    /// (W0207), so a journal of a hundred `squat 5km` lines warns once.
+    var checkedWork: Set<String> = []
     private var reportedMissingUnit = false
     /// `resolved` lines met inside the session being read, with their own ranges; they become
     /// entries of their own, so an unmatched one is reported at its line, not at the session's.

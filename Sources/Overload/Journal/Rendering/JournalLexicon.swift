@@ -74,6 +74,8 @@ enum JournalLexicon {
     static func elapsed(seconds: Int) -> String {
         if seconds > 0 && seconds % 60 == 0 { return "\(seconds / 60)min" }
         if seconds < 60 { return "\(seconds)s" }
+        // From 100 minutes, hours too, as the formatter writes them: `3:45:10`, not `225:10`.
+        if seconds >= 6000 { return "\(seconds / 3600):" + LocalDate.pad(seconds % 3600 / 60, 2) + ":" + LocalDate.pad(seconds % 60, 2) }
         return "\(seconds / 60):" + LocalDate.pad(seconds % 60, 2)
     }
 

@@ -26,6 +26,7 @@ extension PlanChange: CustomStringConvertible {
         case .repsChanged(let from, let to): "\(Self.workName(from, to)) \(Self.text(from)) -> \(Self.text(to))"
         case .rpeChanged(let from, let to): "rpe \(Self.text(from)) -> \(Self.text(to))"
         case .restChanged(let from, let to): "rest \(Self.text(from.map(TimeSpan.init))) -> \(Self.text(to.map(TimeSpan.init)))"
+        case .goalChanged(let from, let to): "target \(from?.description ?? "none") -> \(to?.description ?? "none")"
         case .setKindChanged(let from, let to): "kind \(from.rawValue) -> \(to.rawValue)"
         case .repRangeChanged(let from, let to): "rep range \(from) -> \(to)"
         case .progressionChanged(let from, let to): "progression \(Self.text(from)) -> \(Self.text(to))"

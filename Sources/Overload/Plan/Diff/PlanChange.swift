@@ -25,6 +25,8 @@ public struct PlanChange: Sendable, Hashable, Codable {
         case rpeChanged(from: Double?, to: Double?)
         /// A set's rest changed, in seconds.
         case restChanged(from: Int?, to: Int?)
+        /// A distance set's pace or time target changed (`@ 5:30/km`, `in 27:30`).
+        case goalChanged(from: WorkGoal?, to: WorkGoal?)
         /// A set's kind changed (for example regular to top).
         case setKindChanged(from: PrescribedSetKind, to: PrescribedSetKind)
         /// The exercise's rep-range policy changed.

@@ -98,6 +98,9 @@ private struct DiffContext {
             if before.restSeconds != after.restSeconds {
                 record(.restChanged(from: before.restSeconds, to: after.restSeconds), day: day, exercise: name, set: set)
             }
+            if before.goal != after.goal {
+                record(.goalChanged(from: before.goal, to: after.goal), day: day, exercise: name, set: set)
+            }
         }
     }
 

@@ -1,7 +1,7 @@
 // JSON forms of a set and its parts. docs/json.md describes each field.
 
 extension SetPrescription {
-    /// `{"index", "kind", "load"?, "rpe"?, "restSeconds"?, "pendingLoad"?}` plus the ``SetWork`` key.
+    /// `{"index", "kind", "load"?, "rpe"?, "restSeconds"?, "pendingLoad"?, "goal"?}` plus the ``SetWork`` key.
     public var jsonValue: JSONValue {
         var fields = work.jsonValue.objectValue ?? [:]
         fields["index"] = .integer(index)
@@ -10,6 +10,7 @@ extension SetPrescription {
         if let rpe { fields["rpe"] = .number(rpe) }
         if let restSeconds { fields["restSeconds"] = .integer(restSeconds) }
         if let pendingLoad { fields["pendingLoad"] = pendingLoad.jsonValue }
+        if let goal { fields["goal"] = goal.jsonValue }
         return .object(fields)
     }
 
@@ -23,7 +24,8 @@ extension SetPrescription {
             work: try SetWork(json: json),
             rpe: try reader.optionalDouble("rpe"),
             restSeconds: try reader.optionalInt("restSeconds"),
-            pendingLoad: try reader.optionalDecode("pendingLoad")
+            pendingLoad: try reader.optionalDecode("pendingLoad"),
+            goal: try reader.optionalDecode("goal")
         )
     }
 }

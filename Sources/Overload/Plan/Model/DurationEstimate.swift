@@ -44,14 +44,17 @@ extension SetPrescription {
         estimatedWorkSeconds(secondsPerKilometre: PlannedDay.runningSecondsPerKilometre)
     }
 
-    /// ``estimatedWorkSeconds`` with a distance covered at `secondsPerKilometre`, rounded to
-    /// whole seconds in integer arithmetic.
+    /// ``estimatedWorkSeconds`` with a distance covered at `secondsPerKilometre` (or at its
+    /// goal, when it has one), rounded to whole seconds in integer arithmetic.
     public func estimatedWorkSeconds(secondsPerKilometre: Int) -> Int {
         switch work {
         case .reps(let target): target.repsForDurationEstimate * PlannedDay.secondsPerRep
         case .time(let seconds): seconds
         case .distance(let metres):
-            ExactDistance(metres: metres).flatMap { Pace(seconds: secondsPerKilometre, per: .km)?.time(over: $0) } ?? 0
+            // A pace or time to beat says how long the distance takes better than the exercise's usual pace.
+            ExactDistance(metres: metres).flatMap { distance in
+                goal?.seconds(over: distance) ?? Pace(seconds: secondsPerKilometre, per: .km)?.time(over: distance)
+            } ?? 0
         }
     }
 }

@@ -15,6 +15,8 @@ public struct SetPrescription: Sendable, Hashable, JSONValueConvertible {
     /// A load the program asks for but the plan cannot compute yet, such as a percentage
     /// of a max the program does not give. The evaluator resolves it from the journal.
     public let pendingLoad: LoadSource?
+    /// The pace or time a distance set is to be covered in (`@ 5:30/km`, `in 27:30`), if any.
+    public let goal: WorkGoal?
 
     /// Creates a set prescription.
     public init(
@@ -24,7 +26,8 @@ public struct SetPrescription: Sendable, Hashable, JSONValueConvertible {
         work: SetWork,
         rpe: Double? = nil,
         restSeconds: Int? = nil,
-        pendingLoad: LoadSource? = nil
+        pendingLoad: LoadSource? = nil,
+        goal: WorkGoal? = nil
     ) {
         self.index = index
         self.kind = kind
@@ -33,12 +36,13 @@ public struct SetPrescription: Sendable, Hashable, JSONValueConvertible {
         self.rpe = rpe
         self.restSeconds = restSeconds
         self.pendingLoad = pendingLoad
+        self.goal = goal
     }
 
     /// The same set at another position.
     public func withIndex(_ index: Int) -> SetPrescription {
         SetPrescription(index: index, kind: kind, load: load, work: work, rpe: rpe, restSeconds: restSeconds,
-                        pendingLoad: pendingLoad)
+                        pendingLoad: pendingLoad, goal: goal)
     }
 
     /// The rep target, when the set is counted in reps.

@@ -1,0 +1,28 @@
+import OverloadSyntax
+
+extension JournalFileReader {
+    /// W0207, as a program reports it: a logged time or distance for a catalog exercise that
+    /// is not done for it (`squat 5km`, `bench 45s`). Its sets are kept as logged: the log says
+    /// what was done, and the warning says it is likely a slip. Only lines with a time or a
+    /// distance are looked at (a lift's line of reps costs nothing here), each name and kind
+    /// once a file.
+    mutating func checkWorkKind(_ line: PerformanceLine, sets: [SetPerformance]) {
+        var kind: (work: ExerciseWork, noun: String)?
+        for set in sets where !set.isSkipped {
+            if set.distanceMetres != nil {
+                kind = (.distance, "a distance")
+                break
+            }
+            if set.timeSeconds != nil, set.reps == nil, kind == nil { kind = (.time, "a time") }
+        }
+        guard let kind else { return }
+        let name = line.name.text
+        let key = ExerciseNameNormalizer.normalize(name)
+        guard !key.isEmpty, !declared.contains(key), checkedWork.insert(key + "\u{0}" + kind.noun).inserted else { return }
+        let exercise = sets.isDistanceOrTimeOnly ? catalog.resolveForDistanceWork(name) : catalog.resolve(name).exercise
+        guard let exercise, ExerciseCatalog.builtin.exercise(id: exercise.id) != nil, !exercise.work.contains(kind.work) else { return }
+        let range = line.sets.first(where: { $0.work != nil })?.work?.range ?? line.name.range
+        warning(.workKindMismatch, "\(name) is done for \(exercise.work.words), not \(kind.noun)", at: range,
+                label: "this is \(kind.noun)", help: exercise.work.help(name: name))
+    }
+}
