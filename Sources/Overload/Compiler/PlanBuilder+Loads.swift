@@ -120,12 +120,12 @@ extension PlanBuilder {
     /// The max percentages are taken of: the training max when the program has a `tm` line
     /// or gives one, else the 1RM.
     func percentBase(_ exercise: Exercise) -> (load: Mass, isTrainingMax: Bool)? {
-        declarations.maxes.percentBase(exercise.id)
+        declarations.maxes.percentBase(exercise.historyID)
     }
 
     /// The 1RM given, or the one a training max implies.
     func oneRepMax(_ exercise: Exercise) -> Mass? {
-        declarations.maxes.oneRepMax(exercise.id)
+        declarations.maxes.oneRepMax(exercise.historyID)
     }
 
     mutating func reportMissingMax(_ exercise: Exercise, at range: SourceRange) {

@@ -58,6 +58,7 @@ extension DiagnosticCode {
     public static let misplacedStatement = DiagnosticCode("E0113")
     public static let expectedExerciseName = DiagnosticCode("E0114")
     public static let invalidAssignmentTarget = DiagnosticCode("E0115")
+    public static let expectedLabel = DiagnosticCode("E0120")
 }
 
 extension DiagnosticCodeInfo {
@@ -88,5 +89,6 @@ extension DiagnosticCodeInfo {
         .init(.misplacedStatement, "a statement in a place it cannot appear, such as a day inside a day"),
         .init(.expectedExerciseName, "a prescription or performed set with no exercise name before it"),
         .init(.invalidAssignmentTarget, "an assignment to something that is not a name"),
+        .init(.expectedLabel, "a label in parentheses after an exercise name that is empty or not closed: 'squat (volume'"),
     ]
 }
