@@ -130,8 +130,10 @@ extension PlanBuilder {
 
     mutating func reportMissingMax(_ exercise: Exercise, at range: SourceRange) {
         let name = exercise.name.lowercased()
+        // A labelled use's max is its parent's: the line to add names the parent.
+        let owner = exercise.parentID.flatMap { declarations.catalog.exercise(id: $0) }?.name.lowercased() ?? name
         declarations.warning(.missingMax, "\(name) has no 1RM or training max", at: range,
                              label: "the load shows as a percentage until one is known",
-                             help: "add '1rm \(name) 100\(unit.rawValue)' (or 'tm \(name) ...') to the program")
+                             help: "add '1rm \(owner) 100\(unit.rawValue)' (or 'tm \(owner) ...') to the program")
     }
 }
