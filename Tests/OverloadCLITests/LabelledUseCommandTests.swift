@@ -42,4 +42,10 @@ import Testing
         let history = CLIRun(["history", Self.journal, "bench"]).output
         #expect(history.hasPrefix("bench press: 2 sessions"), "\(history)")
     }
+
+    @Test func explainingTheLiftNamesItsUses() {
+        let run = CLIRun(["explain", Self.program, "--journal", Self.journal, "bench"] + Self.date)
+        #expect(run.status != 0)
+        #expect(run.errors.contains("the program does 'bench' as 'bench (heavy)' and 'bench (volume)'"), "\(run.errors)")
+    }
 }

@@ -146,6 +146,14 @@ struct ProgramDeclarations {
     mutating func collectMaxes(_ statement: Statement) {
         guard case .maxes(let maxes) = statement else { return }
         for entry in maxes.entries {
+            if entry.exercise.label != nil {
+                // One lift, one max: every use of it takes its percentages of the lift's own.
+                let plain = entry.exercise.baseText
+                error(.maxOfLabelledUse, "a max is the lift's, not one use's", at: entry.exercise.range,
+                      label: "write '\(plain)'", fixIts: [FixIt(replace: entry.exercise.range, with: plain, safe: true)],
+                      help: "'\(entry.exercise.text)' shares \(plain)'s one-rep max and history; give the max to \(plain)")
+                continue
+            }
             guard let exercise = resolve(entry.exercise) else { continue }
             guard let mass = mass(entry.load, what: "a max") else { continue }
             let isOneRepMax = maxes.kind == .oneRepMax

@@ -112,3 +112,28 @@ import Testing
         #expect(warnings.last?.message == "the program has no use of overhead press labelled 'pump'")
     }
 }
+
+/// The compiler's word on names around labelled uses: a max given to one use, a rule that
+/// names the lift or a misspelled use where the days write a labelled one.
+@Suite struct LabelledUseCompilerTests {
+    @Test func aMaxGivenToAUseIsE0121WithTheLiftAsItsFix() {
+        let compiled = CompilerTest.compile("unit kg\n1rm squat (heavy) 140kg\nday \"A\":\n  squat (heavy) 3x5 @ 80%\n")
+        let error = compiled.diagnostics.first { $0.code == .maxOfLabelledUse }
+        #expect(error?.fixIts.first?.replacement == "squat")
+        #expect(error?.fixIts.first?.isSafe == true)
+    }
+
+    @Test func aRuleOnTheLiftWhereTheDaysLabelItOffersTheUse() {
+        let text = "unit kg\nday \"A\":\n  squat (heavy) 3x5 @ 100kg\n\nprogress squat: linear +2.5kg\nprogress squat (haevy): linear +5kg\n"
+        let warnings = CompilerTest.compile(text).diagnostics.filter { $0.code == .ruleWithoutExercise }
+        #expect(warnings.count == 2)
+        #expect(warnings.map { $0.fixIts.first?.replacement } == ["squat (heavy)", "squat (heavy)"])
+    }
+
+    @Test func aRuleOnALiftNoDayNamesKeepsThePlainWarning() {
+        let warnings = CompilerTest.compile("unit kg\nday \"A\":\n  bench 3x5 @ 60kg\n\nprogress squat (heavy): linear +2.5kg\n")
+            .diagnostics.filter { $0.code == .ruleWithoutExercise }
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.fixIts.isEmpty == true)
+    }
+}
