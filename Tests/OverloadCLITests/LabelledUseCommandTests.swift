@@ -48,4 +48,13 @@ import Testing
         #expect(run.status != 0)
         #expect(run.errors.contains("the program does 'bench' as 'bench (heavy)' and 'bench (volume)'"), "\(run.errors)")
     }
+
+    @Test func historyJSONListsTheUses() throws {
+        let run = CLIRun(["history", Self.journal, "bench", "--format", "json"])
+        #expect(run.status == 0, "\(run.errors)")
+        let root = try JSONSerialization.jsonObject(with: Data(run.output.utf8))
+        let text = String(describing: root)
+        #expect(text.contains("heavy") && text.contains("volume"), "\(run.output)")
+        #expect(run.output.contains("\"uses\""), "\(run.output)")
+    }
 }
