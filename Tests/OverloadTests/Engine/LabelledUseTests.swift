@@ -137,3 +137,21 @@ import Testing
         #expect(warnings.first?.fixIts.isEmpty == true)
     }
 }
+
+/// `overload log` writes a labelled use the way a lifter writes it, bare, so that reading the
+/// journal back gives the same use; an app's equipment in parentheses stays quoted.
+@Suite struct LabelledUseRenderingTests {
+    @Test func aLabelledUseIsWrittenBare() {
+        let renderer = JournalRenderer()
+        #expect(renderer.exerciseName("bench (volume)") == "bench (volume)")
+        #expect(renderer.exerciseName("overhead press (tier two)") == "overhead press (tier two)")
+    }
+
+    @Test func equipmentOrCapitalsInParenthesesStayQuoted() {
+        let renderer = JournalRenderer()
+        #expect(renderer.exerciseName("bench press (barbell)") == "\"bench press (barbell)\"")
+        #expect(renderer.exerciseName("Bench Press (Barbell)") == "\"Bench Press (Barbell)\"")
+        #expect(renderer.exerciseName("squat ()") == "\"squat ()\"")
+        #expect(renderer.exerciseName("squat(volume)") == "\"squat(volume)\"")
+    }
+}
