@@ -59,7 +59,6 @@ extension DiagnosticCode {
     public static let expectedExerciseName = DiagnosticCode("E0114")
     public static let invalidAssignmentTarget = DiagnosticCode("E0115")
     public static let expectedLabel = DiagnosticCode("E0120")
-    public static let maxOfLabelledUse = DiagnosticCode("E0121")
 }
 
 extension DiagnosticCodeInfo {
@@ -91,6 +90,5 @@ extension DiagnosticCodeInfo {
         .init(.expectedExerciseName, "a prescription or performed set with no exercise name before it"),
         .init(.invalidAssignmentTarget, "an assignment to something that is not a name"),
         .init(.expectedLabel, "a label in parentheses after an exercise name that is empty or not closed: 'squat (volume'"),
-        .init(.maxOfLabelledUse, "a 1RM or training max given to one labelled use ('1rm squat (heavy) 140kg'): the max is the lift's"),
     ]
 }
