@@ -12,6 +12,7 @@ extension ExerciseCatalog {
     public func resolve(_ name: String) -> ExerciseResolution {
         if ExerciseNameNormalizer.hasQualifiers(name) {
             let parts = ExerciseNameNormalizer.parts(of: name)
+            if let role = resolveRole(parts) { return role }
             if let resolution = resolveExport(parts) { return resolution }
             return .unknown(suggestions: suggestions(for: ([parts.base] + parts.qualifiers).joined(separator: " ")))
         }

@@ -5,6 +5,9 @@
 /// normalised into dictionaries once, so `resolve(_:)` is a few dictionary lookups.
 public struct ExerciseCatalog: Sendable {
     var index: ExerciseNameIndex
+    /// The labelled uses of exercises the program names, by parent id and label
+    /// (``addingRole(_:of:)``).
+    var roleIDs: [String: String] = [:]
 
     /// The built-in catalog, built once a process; its loose forms and suggestion keys only
     /// when a lookup first needs them.

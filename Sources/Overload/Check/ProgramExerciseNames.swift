@@ -33,12 +33,17 @@ public struct ProgramExerciseNames: Sendable {
     /// diagnostics are returned as they are.
     /// A name the program itself uses (an exercise it declares) is no unknown exercise: the
     /// journal's sets of it count under the program, so its warning is left out.
+    /// So is a labelled use the program names (`squat (volume)`, W0411): it reads as that use.
     public func preferringProgramNames(_ diagnostics: [Diagnostic], in source: SourceFile) -> [Diagnostic] {
-        guard !names.isEmpty, diagnostics.contains(where: { $0.code == .journalUnknownExercise }) else { return diagnostics }
+        guard !names.isEmpty, diagnostics.contains(where: { $0.code == .journalUnknownExercise || $0.code == .journalQualifierDropped })
+        else { return diagnostics }
         let known = Set(names.map(ExerciseNameNormalizer.normalize))
         return diagnostics.compactMap { diagnostic in
-            guard diagnostic.code == .journalUnknownExercise else { return diagnostic }
             let written = source.text(diagnostic.range)
+            if diagnostic.code == .journalQualifierDropped {
+                return known.contains(ExerciseNameNormalizer.normalize(Self.unquoted(written))) ? nil : diagnostic
+            }
+            guard diagnostic.code == .journalUnknownExercise else { return diagnostic }
             if known.contains(ExerciseNameNormalizer.normalize(Self.unquoted(written))) { return nil }
             guard let name = closest(to: written) else { return diagnostic }
             var preferred = diagnostic

@@ -26,6 +26,11 @@ public enum ProgramJournalCheck {
                 diagnostics.append(unknownDay(day.value, at: day.range, programName: programName, days: days))
             }
             for case .performance(let line) in session.body {
+                if let label = line.name.label, let unknown = unknownLabel(label, of: line.name, in: catalog),
+                   reportedExercises.insert(line.name.text.lowercased()).inserted {
+                    diagnostics.append(unknown)
+                    continue
+                }
                 guard let exercise = catalog.resolve(line.name.text).exercise, !prescribed.contains(exercise.id),
                       reportedExercises.insert(exercise.id).inserted else { continue }
                 diagnostics.append(.warning(
@@ -35,6 +40,23 @@ public enum ProgramJournalCheck {
             }
         }
         return diagnostics
+    }
+
+    /// W0417: `squat (volum)` where the program labels no use of squat so; nil when it does,
+    /// or when the name's words are no exercise (the reader says so).
+    static func unknownLabel(_ label: String, of name: ExerciseName, in catalog: ExerciseCatalog) -> Diagnostic? {
+        guard catalog.resolve(name.text).exercise?.parentID == nil,
+              let parent = catalog.resolve(name.baseText).exercise else { return nil }
+        let labels = catalog.roles(of: parent.historyID).compactMap(\.role)
+        let suggestion = closestMatch(to: label, in: labels)
+        let plain = parent.name.lowercased()
+        return .warning(
+            .journalUnknownLabel, "the program has no use of \(plain) labelled '\(label)'", at: name.range,
+            label: suggestion.map { "did you mean '\(name.baseText) (\($0))'?" } ?? "read as \(plain)",
+            fixIts: suggestion.map { [FixIt(replace: name.range, with: "\(name.baseText) (\($0))")] } ?? [],
+            help: labels.isEmpty
+                ? "the program labels no use of \(plain): write \(name.baseText), or label its line in the program"
+                : "its uses of \(plain) are " + labels.map { "(\($0))" }.joined(separator: ", "))
     }
 
     /// W0407: a session names `day`, which the program (`programName`, whose days are `days`)

@@ -12,6 +12,7 @@ extension DiagnosticCode {
     public static let invalidDeclaration = DiagnosticCode("E0209")
     public static let templateCycle = DiagnosticCode("E0210")
     public static let duplicateMax = DiagnosticCode("E0211")
+    public static let maxOfLabelledUse = DiagnosticCode("E0121")
 }
 
 // MARK: Values (E03xx)
@@ -60,6 +61,7 @@ extension DiagnosticCodeInfo {
         .init(.invalidDeclaration, "an exercise declaration property Overload cannot read"),
         .init(.templateCycle, "templates that use each other in a circle"),
         .init(.duplicateMax, "two 1RMs or two training maxes for one exercise, under one name or two"),
+        .init(.maxOfLabelledUse, "a 1RM or training max given to one labelled use ('1rm squat (heavy) 140kg'): the max is the lift's"),
         .init(.setsOutOfRange, "a set count outside 1 to 99"),
         .init(.repsOutOfRange, "a rep count outside 1 to 999"),
         .init(.restOutOfRange, "a rest outside 0 to 10 minutes"),

@@ -65,6 +65,8 @@ extension PlanBuilder {
     /// reports its own problems when it is built).
     mutating func exerciseID(of statement: Statement) -> String? {
         guard case .exercise(let line) = statement else { return nil }
+        // A labelled use joins the catalog when first named; its own line reports a bad name.
+        if line.name.label != nil { return declarations.resolve(line.name)?.id }
         return declarations.resolution(of: line.name.text).exercise?.id
     }
 

@@ -120,18 +120,20 @@ extension PlanBuilder {
     /// The max percentages are taken of: the training max when the program has a `tm` line
     /// or gives one, else the 1RM.
     func percentBase(_ exercise: Exercise) -> (load: Mass, isTrainingMax: Bool)? {
-        declarations.maxes.percentBase(exercise.id)
+        declarations.maxes.percentBase(exercise.historyID)
     }
 
     /// The 1RM given, or the one a training max implies.
     func oneRepMax(_ exercise: Exercise) -> Mass? {
-        declarations.maxes.oneRepMax(exercise.id)
+        declarations.maxes.oneRepMax(exercise.historyID)
     }
 
     mutating func reportMissingMax(_ exercise: Exercise, at range: SourceRange) {
         let name = exercise.name.lowercased()
+        // A labelled use's max is its parent's: the line to add names the parent.
+        let owner = exercise.parentID.flatMap { declarations.catalog.exercise(id: $0) }?.name.lowercased() ?? name
         declarations.warning(.missingMax, "\(name) has no 1RM or training max", at: range,
                              label: "the load shows as a percentage until one is known",
-                             help: "add '1rm \(name) 100\(unit.rawValue)' (or 'tm \(name) ...') to the program")
+                             help: "add '1rm \(owner) 100\(unit.rawValue)' (or 'tm \(owner) ...') to the program")
     }
 }

@@ -64,11 +64,33 @@ extension ProgramDeclarations {
         }
         for binding in bindings {
             for target in binding.targets where !prescribed.contains(target.exerciseID) {
+                if let use = closestPrescribedUse(of: target, among: prescribed, in: snapshot) {
+                    // `progress squat:` where the days write `squat (heavy)`, or a misspelled label.
+                    warning(.ruleWithoutExercise, "the program never prescribes \(target.name)", at: target.range,
+                            label: "did you mean '\(use)'?", fixIts: [FixIt(replace: target.range, with: use)],
+                            help: "the days name \(use) with its label; a rule names a labelled use the same way")
+                    continue
+                }
                 warning(.ruleWithoutExercise, "the program never prescribes \(target.name)", at: target.range,
                       label: "this rule has nothing to progress",
                       help: "add \(target.name) to a day, or remove it from the rule")
             }
         }
+    }
+
+    /// The name of the prescribed use of the same lift closest to a rule's target (`squat
+    /// (heavy)` for `squat` or `squat (haevy)`), as the days write it; nil when the days
+    /// prescribe no other use of it.
+    func closestPrescribedUse(of target: ProgressionBinding.Target, among prescribed: Set<String>,
+                              in snapshot: PlanSnapshot) -> String? {
+        guard let lift = catalog.exercise(id: target.exerciseID)?.historyID else { return nil }
+        var names: [String] = []
+        for exercise in snapshot.weeks.lazy.flatMap(\.days).flatMap(\.exercises)
+        where catalog.exercise(id: exercise.exerciseID)?.historyID == lift && !names.contains(exercise.name) {
+            names.append(exercise.name)
+        }
+        guard !names.isEmpty else { return nil }
+        return closestMatch(to: target.name, in: names) ?? (names.count == 1 ? names[0] : nil)
     }
 
     /// A rule's rep range (`double 8-12`) replaces the range a plan line of its exercise

@@ -153,6 +153,14 @@ struct ProgramDeclarations {
     mutating func collectMaxes(_ statement: Statement) {
         guard case .maxes(let maxes) = statement else { return }
         for entry in maxes.entries {
+            if entry.exercise.label != nil {
+                // One lift, one max: every use of it takes its percentages of the lift's own.
+                let plain = entry.exercise.baseText
+                error(.maxOfLabelledUse, "a max is the lift's, not one use's", at: entry.exercise.range,
+                      label: "write '\(plain)'", fixIts: [FixIt(replace: entry.exercise.range, with: plain, safe: true)],
+                      help: "'\(entry.exercise.text)' shares \(plain)'s one-rep max and history; give the max to \(plain)")
+                continue
+            }
             guard let exercise = resolve(entry.exercise) else { continue }
             guard let mass = mass(entry.load, what: "a max") else { continue }
             let isOneRepMax = maxes.kind == .oneRepMax
@@ -242,6 +250,7 @@ struct ProgramDeclarations {
 
     /// The exercise a name refers to, or nil after reporting why not.
     mutating func resolve(_ name: ExerciseName) -> Exercise? {
+        if let label = name.label { return resolveRole(label, of: name) }
         let resolution = resolution(of: name.text)
         if resolution.exercise == nil { reportUnresolved(name, resolution) }
         return resolution.exercise
@@ -331,5 +340,20 @@ struct ProgramDeclarations {
     ) {
         guard reported.insert(ReportedPlace(code: code, range: range)).inserted else { return }
         diagnostics.append(.warning(code, message, at: range, label: label, fixIts: fixIts, help: help))
+    }
+}
+
+extension ProgramDeclarations {
+    /// `overhead press (volume)`: the labelled use of the exercise the name's words mean,
+    /// added to the catalog the first time the program names it.
+    mutating func resolveRole(_ label: String, of name: ExerciseName) -> Exercise? {
+        if case .found(let known, _)? = resolutions[name.text], known.role == label { return known }
+        let baseRange = SourceRange(name.range.start, name.range.start + name.baseText.utf8.count)
+        let base = ExerciseName(name.baseText, isQuoted: false, range: baseRange)
+        guard let parent = resolve(base) else { return nil }
+        let added = catalog.addingRole(label, of: parent)
+        catalog = added.catalog
+        resolutions[name.text] = .found(added.role, how: .name)
+        return added.role
     }
 }

@@ -28,6 +28,14 @@ public struct HistoryText: Sendable {
             ])
         }
         text += Self.table(rows, rightAligned: [2, 3, 4, 5, 6])
+        if !exercise.uses.isEmpty {
+            // Labelled uses progress apart: each one's latest top load, below the one lift's sessions.
+            text += "\nuses\n"
+            text += Self.table(exercise.uses.map { use in
+                ["  " + exercise.name + (use.label.map { " (\($0))" } ?? ""), plural(use.sessions, "session"),
+                 "latest \(use.latest)", use.latestTop.map { "top \(Self.figure($0))" } ?? "-"]
+            }, rightAligned: [])
+        }
         text += "\npersonal records\n"
         var recordRows: [[String]] = []
         if let best = exercise.bestE1RM {

@@ -214,7 +214,9 @@ struct Replay {
             found = known
         } else {
             found = program.catalog.resolve(name).exercise.map { exercise in
-                ReplayExercise(slot: ruleIndex.slots[exercise.id], history: history.slot(exercise.id))
+                let shared = history.slot(exercise.historyID)
+                return ReplayExercise(slot: ruleIndex.slots[exercise.id], history: shared,
+                                      identity: exercise.parentID == nil ? shared : history.slot(exercise.id))
             }
             names[name] = .some(found)
         }
@@ -224,11 +226,11 @@ struct Replay {
 
     /// The catalog id of a name as the journal wrote it, looked up once.
     mutating func exerciseID(_ name: String) -> String? {
-        exercise(named: name).map { history.id(ofSlot: $0.history) }
+        exercise(named: name).map { history.id(ofSlot: $0.identity) }
     }
 
-    /// The catalog id of an exercise the replay looked up.
-    func id(of exercise: ReplayExercise) -> String { history.id(ofSlot: exercise.history) }
+    /// The catalog id of an exercise the replay looked up (a labelled use's own).
+    func id(of exercise: ReplayExercise) -> String { history.id(ofSlot: exercise.identity) }
 
     /// The exercise of each of a session's performances, nil where the catalog lacks the name.
     mutating func exercises(of session: JournalSession) -> [ReplayExercise?] {
@@ -339,10 +341,15 @@ struct Replay {
         return true
     }
 
+    /// The id an exercise's history is kept under: its parent's for a labelled use.
+    func historyID(of id: String) -> String { program.catalog.exercise(id: id)?.historyID ?? id }
+
     /// The max the program's percentages of an exercise are taken of, in the plan's unit.
     func programMax(_ id: String) -> Double? { Self.programMax(id, in: program) }
 
     static func programMax(_ id: String, in program: CompiledProgram) -> Double? {
-        program.maxes.percentBase(id).map { $0.load.value(in: program.snapshot.unit) }
+        // A labelled use's percentages are of its parent's max.
+        let maxID = program.catalog.exercise(id: id)?.historyID ?? id
+        return program.maxes.percentBase(maxID).map { $0.load.value(in: program.snapshot.unit) }
     }
 }

@@ -109,7 +109,7 @@ extension Replay {
         _ sets: [SetPrescription], of id: String, loads: LoadTool, reasons: inout [String], warnings: inout [String]
     ) -> [SetPrescription] {
         guard sets.contains(where: { $0.load == nil && $0.pendingLoad != nil }) else { return sets }
-        guard let best = history.best(id, before: date) else {
+        guard let best = history.best(historyID(of: id), before: date) else {
             warnings.append("no max known yet: give one in the program (1rm \(loads.exercise.name.lowercased()) 100"
                 + "\(loads.unit.rawValue)) or log a set of 1 to \(E1RMSets.repLimit) reps of it; percentages use the best "
                 + "e1RM of the last four weeks")
@@ -188,7 +188,7 @@ extension Replay {
         _ sets: [SetPrescription], of id: String, exercise: Exercise, loads: LoadTool, reasons: inout [String]
     ) -> [SetPrescription] {
         guard sets.contains(where: { $0.kind != .warmup && $0.load == nil && $0.pendingLoad == nil && needsLoad(exercise, $0) }),
-              let latest = history.latestLoad(id), latest.load > 0 else { return sets }
+              let latest = history.latestLoad(historyID(of: id)), latest.load > 0 else { return sets }
         reasons = ["the latest performance, \(loads.mass(latest.load)) on \(latest.date): "
             + "no session of it followed the program yet, so the rule starts from what you lift now"]
         return sets.map { set in

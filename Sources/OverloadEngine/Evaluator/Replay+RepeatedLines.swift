@@ -10,10 +10,10 @@ extension Replay {
     static func joiningRepeats(
         _ performances: [ExercisePerformance], _ exercises: [ReplayExercise?]
     ) -> (performances: [ExercisePerformance], exercises: [ReplayExercise?]) {
-        // Compared by their e1RM history slot, one number per exercise id, not the id's text.
+        // Compared by their own id's slot, one number per exercise id (or labelled use), not the id's text.
         func repeatsEarlier(_ index: Int) -> Bool {
-            guard let slot = exercises[index]?.history else { return false }
-            return exercises[..<index].contains { $0?.history == slot }
+            guard let slot = exercises[index]?.identity else { return false }
+            return exercises[..<index].contains { $0?.identity == slot }
         }
         guard exercises.indices.contains(where: repeatsEarlier) else { return (performances, exercises) }
         // Made at their sizes: grown by appending, the arrays were reallocated a few times a session.
@@ -25,8 +25,8 @@ extension Replay {
         for index in performances.indices {
             let exercise = exercises[index]
             // A later line of an exercise already joined to its first.
-            if let slot = exercise?.history, found.contains(where: { $0?.history == slot }) { continue }
-            guard let slot = exercise?.history, exercises[(index + 1)...].contains(where: { $0?.history == slot }) else {
+            if let slot = exercise?.identity, found.contains(where: { $0?.identity == slot }) { continue }
+            guard let slot = exercise?.identity, exercises[(index + 1)...].contains(where: { $0?.identity == slot }) else {
                 joined.append(performances[index])
                 found.append(exercise)
                 continue
@@ -34,13 +34,13 @@ extension Replay {
             // Its later lines' sets join it, in one array made at its size: appended to after
             // it was stored, the array was shared and copied once more a session.
             var count = 0
-            for other in index..<performances.count where exercises[other]?.history == slot {
+            for other in index..<performances.count where exercises[other]?.identity == slot {
                 count += performances[other].sets.count
             }
             var sets: [SetPerformance] = []
             sets.reserveCapacity(count)
             var kept = performances[index]
-            for other in index..<performances.count where exercises[other]?.history == slot {
+            for other in index..<performances.count where exercises[other]?.identity == slot {
                 sets += performances[other].sets
                 if kept.note == nil { kept.note = performances[other].note }
             }

@@ -6,7 +6,11 @@ struct ReplayExercise {
     /// Its slot in the replay's tables when a rule binds it (``ExerciseTable``).
     let slot: Int?
     /// Its slot in the e1RM history, one per catalog id: ``E1RMHistory/id(ofSlot:)`` is the id.
+    /// A labelled use (`squat (volume)`) records into its parent's.
     let history: Int
+    /// The slot of its own id in the e1RM history's ids: `history` for an exercise itself, the
+    /// use's own (never recorded into) for a labelled use, which is its own line of the plan.
+    let identity: Int
 }
 
 /// An exercise a rule binds, as a replay looks it up once. A class: a replay reads it for

@@ -35,6 +35,14 @@ extension Workspace {
         guard let found = candidates.compactMap({ $0 }).first(where: { prescribed[$0.id] != nil }),
               let name = prescribed[found.id] else {
             let names = prescribed.values.sorted()
+            // `explain bench` where the days write `bench (heavy)` and `bench (volume)`.
+            if let lift = compiled.catalog.resolve(exercise).exercise?.historyID {
+                let uses = prescribed.filter { compiled.catalog.exercise(id: $0.key)?.historyID == lift }.values.sorted()
+                if !uses.isEmpty {
+                    return .failure(WorkspaceProblem("the program does '\(exercise)' as "
+                        + uses.map { "'\($0)'" }.joined(separator: " and ") + "; explain one of them, as in '\(uses[0])'"))
+                }
+            }
             let suggestion = closestMatch(to: exercise, in: names)
             return .failure(WorkspaceProblem(
                 "the program does not prescribe '\(exercise)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")

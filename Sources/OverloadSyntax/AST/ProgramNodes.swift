@@ -155,11 +155,21 @@ public struct ExerciseName: Sendable, Hashable {
     public var text: String
     public var range: SourceRange
     public var isQuoted: Bool
+    /// `(volume)` in `overhead press (volume)`: the use of the exercise this name labels,
+    /// lowercased; `text` ends with it in parentheses. Nil for a plain or quoted name.
+    public var label: String?
 
-    public init(_ text: String, isQuoted: Bool, range: SourceRange) {
+    public init(_ text: String, isQuoted: Bool, range: SourceRange, label: String? = nil) {
         self.text = text
         self.isQuoted = isQuoted
         self.range = range
+        self.label = label
+    }
+
+    /// The exercise's own words without the label: `overhead press` for `overhead press (volume)`.
+    public var baseText: String {
+        guard let label else { return text }
+        return String(text.dropLast(label.count + 3))
     }
 }
 

@@ -59,6 +59,7 @@ extension DiagnosticCode {
     public static let expectedExerciseName = DiagnosticCode("E0114")
     public static let invalidAssignmentTarget = DiagnosticCode("E0115")
     public static let invalidPace = DiagnosticCode("E0116")
+    public static let expectedLabel = DiagnosticCode("E0120")
 }
 
 extension DiagnosticCodeInfo {
@@ -90,5 +91,6 @@ extension DiagnosticCodeInfo {
         .init(.expectedExerciseName, "a prescription or performed set with no exercise name before it"),
         .init(.invalidAssignmentTarget, "an assignment to something that is not a name"),
         .init(.invalidPace, "a pace target that is not minutes:seconds over a distance, as in '@ 5:30/km'"),
+        .init(.expectedLabel, "a label in parentheses after an exercise name that is empty or not closed: 'squat (volume'"),
     ]
 }

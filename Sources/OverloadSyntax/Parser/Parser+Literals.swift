@@ -196,7 +196,49 @@ extension Parser {
                   help: "start the line with the exercise, as in 'bench 3x5 @ 100kg'")
             return nil
         }
-        return ExerciseName(normalizedName(range), isQuoted: false, range: range)
+        let base = ExerciseName(normalizedName(range), isQuoted: false, range: range)
+        return labelled(base) ?? base
+    }
+
+    /// `overhead press (volume)`: the name and, after a space, a label in parentheses naming
+    /// one use of the exercise. Nil (nothing read) when no label follows.
+    mutating func labelled(_ base: ExerciseName) -> ExerciseName? {
+        guard check(.leftParen) else { return nil }
+        let touching = adjacent(previous, current)
+        // `squat(volume)`: a one-word name takes no scheme, so a touching '(' is a label too.
+        if touching {
+            guard previous.range == base.range, templateParameters.isEmpty, peek(1).kind == .word else { return nil }
+        }
+        let open = advance()
+        if touching {
+            error(.expectedLabel, "a label goes after a space", at: open.range,
+                  label: "write '\(base.text) (', with a space", fixIts: [FixIt(replace: .empty(at: open.range.start), with: " ", safe: true)],
+                  help: "a '(' touching a name gives a template its arguments; a labelled use reads '\(base.text) (volume) 3x10'")
+        }
+        var words: [String] = []
+        var end = open.range.end
+        while check(.word) {
+            let word = advance()
+            words.append(text(word).lowercased())
+            end = word.range.end
+        }
+        guard !words.isEmpty else {
+            error(.expectedLabel, "expected a label after '('", at: current.range,
+                  label: "a label is one or more words, as in '\(base.text) (volume)'",
+                  help: "a labelled use of an exercise reads '\(base.text) (heavy) 5x3'; a label has no digits first or other signs")
+            let close = match(.rightParen)
+            return ExerciseName(base.text, isQuoted: false, range: base.range.union(close?.range ?? open.range))
+        }
+        let label = words.joined(separator: " ")
+        if let close = match(.rightParen) {
+            end = close.range.end
+        } else {
+            error(.expectedLabel, "expected ')' after the label '\(label)'", at: .empty(at: end),
+                  label: "close the label here", fixIts: [FixIt(replace: .empty(at: end), with: ")", safe: true)],
+                  help: "a labelled use of an exercise reads '\(base.text) (\(label)) 5x3'")
+        }
+        return ExerciseName(base.text + " (" + label + ")", isQuoted: false, range: SourceRange(base.range.start, end),
+                            label: label)
     }
 
     /// The words in `range` joined by single spaces: the text itself when it is spaced so.

@@ -81,6 +81,13 @@ struct ExerciseNameIndex: Sendable {
         record(.exercise(ordinal: ordinal, name: name, keys: keys))
     }
 
+    /// Adds an exercise found only by id: a labelled use, which ``ExerciseCatalog`` finds
+    /// through its parent's names, never by loose matching or as a suggestion.
+    mutating func insertUnnamed(_ exercise: Exercise) {
+        ordinalByID[exercise.id] = exercises.count
+        exercises.append(exercise)
+    }
+
     /// Makes a generic word list its candidates; skipped where an exercise owns the key.
     mutating func insertGenericGroup(_ name: String, ids: [String]) {
         let ordinals = ids.compactMap { ordinalByID[$0] }

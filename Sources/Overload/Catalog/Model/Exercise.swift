@@ -23,6 +23,14 @@ public struct Exercise: Codable, Hashable, Sendable, Identifiable {
     public var isCompound: Bool
     /// How its load is written, which picks the rounding ladder.
     public var loadKind: LoadKind
+    /// For a labelled use of an exercise (`overhead press (volume)`), the id of the exercise
+    /// it is a use of: the two share a history and a one-rep max. Nil for an exercise itself.
+    public var parentID: String?
+    /// The label of a labelled use (`volume`), nil for an exercise itself.
+    public var role: String?
+
+    /// The id its history and one-rep max are kept under: the parent's for a labelled use.
+    public var historyID: String { parentID ?? id }
 
     /// Creates an exercise with every property given.
     public init(

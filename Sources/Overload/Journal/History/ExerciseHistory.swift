@@ -86,6 +86,8 @@ public struct ExerciseHistory: Sendable, Hashable {
     public var topAddedLoad: AddedLoadRecord?
     /// The highest added load at each rep count, by rep count.
     public var addedLoadRecords: [AddedLoadRecord] = []
+    /// Its labelled uses apart (`squat (volume)`), when some line has a label; else empty.
+    public var uses: [ExerciseUse] = []
 
     /// The e1RM of each session that has one, oldest first: the points of a progress chart.
     public var e1RMSeries: [(date: LocalDate, value: Double)] {

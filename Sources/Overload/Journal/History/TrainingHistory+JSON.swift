@@ -50,6 +50,16 @@ extension TrainingHistory {
             object["topAddedLoad"] = added(top)
             object["addedLoadRecords"] = .array(history.addedLoadRecords.map(added))
         }
+        if !history.uses.isEmpty {
+            // Labelled uses apart (`squat (volume)`); a label of null is the unlabelled lines.
+            object["uses"] = .array(history.uses.map { use in
+                .object([
+                    "label": use.label.map(JSONValue.string) ?? .null, "sessions": .integer(use.sessions),
+                    "latest": .string(use.latest.description),
+                    "latestTop": use.latestTop.map { JournalJSON.number(rounded($0)) } ?? .null,
+                ])
+            })
+        }
         object["bestE1RM"] = history.bestE1RM.map { record in
             .object([
                 "value": JournalJSON.number(rounded(record.value)), "load": JournalJSON.number(rounded(record.load)),

@@ -33,6 +33,7 @@ public struct TrainingHistory: Sendable, Hashable {
         let wanted = exercise.map { [names.key($0).key, names.distanceWorkKey($0).key] }
         var order: [String] = []
         var byKey: [String: (id: String?, name: String, sessions: [(Int, JournalSession, [SetPerformance])])] = [:]
+        var lines: [String: [(label: String?, date: LocalDate, sets: [SetPerformance])]] = [:]
         let covered = journal.sessions.filter { session in since.map { session.date >= $0 } ?? true }
         for (index, session) in covered.enumerated() {
             var setsByKey: [String: [SetPerformance]] = [:]
@@ -42,6 +43,7 @@ public struct TrainingHistory: Sendable, Hashable {
                 guard wanted.map({ $0.contains(key.key) }) ?? true else { continue }
                 if setsByKey[key.key] == nil { sessionOrder.append(key.key) }
                 setsByKey[key.key, default: []] += performance.sets
+                lines[key.key, default: []].append((ExerciseUse.label(of: performance.name), session.date, performance.sets))
                 if byKey[key.key] == nil {
                     order.append(key.key)
                     byKey[key.key] = (key.id, key.name, [])
@@ -54,8 +56,10 @@ public struct TrainingHistory: Sendable, Hashable {
         bodyweight = BodyweightHistory(journal, since: since, unit: unit)
         exercises = order.compactMap { key in
             byKey[key].map {
-                TrainingHistory.history(id: $0.id, name: $0.name, sessions: $0.sessions, unit: unit, formula: formula,
-                                        bodyweights: bodyweights)
+                var history = TrainingHistory.history(id: $0.id, name: $0.name, sessions: $0.sessions, unit: unit,
+                                                      formula: formula, bodyweights: bodyweights)
+                history.uses = ExerciseUse.uses(of: lines[key] ?? [], unit: unit)
+                return history
             }
         }
     }

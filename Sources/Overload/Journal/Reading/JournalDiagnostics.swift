@@ -23,6 +23,7 @@ extension DiagnosticCode {
     public static let journalUnprescribedExercise = DiagnosticCode("W0408")
     public static let journalUnplacedSession = DiagnosticCode("W0409")
     public static let journalQualifierDropped = DiagnosticCode("W0411")
+    public static let journalUnknownLabel = DiagnosticCode("W0417")
 }
 
 extension DiagnosticCodeInfo {
@@ -51,5 +52,6 @@ extension DiagnosticCodeInfo {
         .init(.journalUnplacedSession, "from the engine commands: a session with no day name that shares no exercise with the next day"),
         .init(.journalFutureDate, "from 'overload log': an entry dated after today, with the date most likely meant"),
         .init(.journalQualifierDropped, "an undeclared exercise name read as a catalog exercise without the words in parentheses ('squat (pump)')"),
+        .init(.journalUnknownLabel, "with --program: a labelled use ('squat (volum)') the program does not name; read as the plain exercise"),
     ]
 }

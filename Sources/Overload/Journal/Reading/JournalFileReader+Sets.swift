@@ -5,7 +5,7 @@ extension JournalFileReader {
     /// An exercise line; nil (after reporting) when any of its sets cannot be recorded, so a
     /// half-read line never enters the history.
     mutating func readPerformance(_ line: PerformanceLine) -> ExercisePerformance? {
-        checkExercise(line.name.text, at: line.name.range)
+        checkExercise(line.name.text, at: line.name.range, labelled: line.name.label != nil)
         var sets: [SetPerformance] = []
         // An `LxRxS` group stands for several sets: reserved with the rest, so the array is
         // made once at its size instead of grown (a copy each time) while the group is read.

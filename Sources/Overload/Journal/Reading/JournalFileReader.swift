@@ -176,7 +176,9 @@ struct JournalFileReader {
     }
 
     /// Checks an exercise name against the catalog and the declarations, once per name.
-    mutating func checkExercise(_ name: String, at range: SourceRange) {
+    /// A `labelled` name (`squat (volume)`, unquoted) names a use of the exercise on purpose:
+    /// its label is the program's business (W0417 with `--program`), not a dropped word.
+    mutating func checkExercise(_ name: String, at range: SourceRange, labelled: Bool = false) {
         // The slot: the spelling's length and its first byte in the file.
         let hint = range.length &* 7 &+ (range.start < source.bytes.count ? Int(source.bytes[range.start]) : 0)
         guard !recentSpellings.contains(name, hint: hint) else { return }
@@ -186,7 +188,7 @@ struct JournalFileReader {
         guard !key.isEmpty, checkedNames.insert(key).inserted, !declared.contains(key) else { return }
         switch catalog.resolve(name) {
         case .found(let exercise, let how):
-            guard how == .appExport else { break }
+            guard how == .appExport, !labelled else { break }
             let dropped = ExerciseNameNormalizer.parts(of: name).qualifiers.filter { EquipmentWord.named($0) == nil }
             guard !dropped.isEmpty else { break }
             let canonical = exercise.name.lowercased()

@@ -45,6 +45,18 @@ enum JournalLexicon {
     /// Whether a name can be written bare: lowercase ASCII words (`bench press`, `chin-up`,
     /// `t-bar row`), each starting with a letter, none of them reserved.
     static func isBareName(_ name: String) -> Bool {
+        // `bench (volume)`: a labelled use, which the parser reads bare. Words in parentheses
+        // that name equipment (`bench press (barbell)`) are an app's spelling and stay quoted.
+        if name.hasSuffix(")"), let open = name.firstIndex(of: "("), open > name.startIndex,
+           name[name.index(before: open)] == " " {
+            let label = String(name[name.index(after: open)..<name.index(before: name.endIndex)])
+            let base = String(name[..<name.index(before: open)])
+            return EquipmentWord.named(label) == nil && isBareWords(base) && isBareWords(label)
+        }
+        return isBareWords(name)
+    }
+
+    private static func isBareWords(_ name: String) -> Bool {
         let words = name.split(separator: " ", omittingEmptySubsequences: false)
         guard !words.isEmpty else { return false }
         return words.allSatisfy { word in
