@@ -4,7 +4,8 @@ import PackageDescription
 // Layering: OverloadSyntax <- Overload <- OverloadEngine <- OverloadStandardPlugins <- OverloadLanguageServer
 // <- OverloadCLI <- overload;
 // a stage never imports a later one. OverloadEngine (the evaluator and the plugin API) does not
-// import Foundation and does no I/O; EnginePurityTests checks its sources.
+// import Foundation and does no I/O: EnginePurityTests checks its sources' imports, and the
+// compiler (MemberImportVisibility) keeps Foundation's members out of files that do not import it.
 // OverloadSyntax uses only the standard library and Dispatch (which the toolchain ships on
 // every platform, to parse a large file on several cores) so an editor tool can reuse it.
 let package = Package(
@@ -21,7 +22,12 @@ let package = Package(
     targets: [
         .target(name: "OverloadSyntax"),
         .target(name: "Overload", dependencies: ["OverloadSyntax"]),
-        .target(name: "OverloadEngine", dependencies: ["OverloadSyntax", "Overload"]),
+        // MemberImportVisibility: a file sees the members of the modules it imports, not those
+        // Overload's own Foundation import would lend it (docs/contributing.md).
+        .target(
+            name: "OverloadEngine", dependencies: ["OverloadSyntax", "Overload"],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+        ),
         .target(name: "OverloadStandardPlugins", dependencies: ["OverloadEngine"]),
         // The language server (`overload lsp`): JSON-RPC over standard input and output.
         .target(name: "OverloadLanguageServer", dependencies: ["OverloadSyntax", "Overload", "OverloadEngine", "OverloadStandardPlugins"]),

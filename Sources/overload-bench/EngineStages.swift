@@ -92,13 +92,18 @@ func generateEngineJournal(years: Int) -> String {
     return text
 }
 
-/// Writes the program and the 1-, 10- and 50-year journals into `folder`.
+/// Writes the program and the 1-, 10- and 50-year journals into `folder`, and the linear
+/// program with its ten-year journal (WorkspaceStages.swift): `program-linear.lift`,
+/// `journal-linear-10y.lift`.
 func writeEngineInputs(to folder: String) throws {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     try engineProgram.write(toFile: folder + "/program.lift", atomically: true, encoding: .utf8)
     for years in [1, 10, 50] {
         try generateEngineJournal(years: years).write(toFile: folder + "/journal-\(years)y.lift", atomically: true, encoding: .utf8)
     }
+    try linearProgram.write(toFile: folder + "/program-linear.lift", atomically: true, encoding: .utf8)
+    try ("unit kg\n\n" + generateLinearSessions().joined())
+        .write(toFile: folder + "/journal-linear-10y.lift", atomically: true, encoding: .utf8)
 }
 
 /// Replays each journal and works out the next session, in process.

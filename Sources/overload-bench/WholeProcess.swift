@@ -1,9 +1,10 @@
 import Foundation
 
 // Whole-process timings: `overload next` from start to exit on the generated 1-, 10- and
-// 50-year journals, beside the floor (`overload --version`, `wc -l` on the same journal) and
-// ledger (a reference only, when installed) on a ledger journal of the ten-year shape, all in
-// one run so the ratios share the machine's load. `overload-bench --whole-process [--json]`.
+// 50-year journals and the linear ten-year one, and `history` as text and as JSON on ten
+// years, beside the floor (`overload --version`, `wc -l` on the same journal) and ledger (a
+// reference only, when installed) on a ledger journal of the ten-year shape, all in one run
+// so the ratios share the machine's load. `overload-bench --whole-process [--json]`.
 
 /// glibc's `malloc_trim`, which the Glibc module does not export.
 @_silgen_name("malloc_trim")
@@ -108,6 +109,11 @@ func runWholeProcess(overload: String, runs: Int, json: Bool) throws {
     add("next, 1-year journal", next + [folder + "/journal-1y.lift"], runs: runs)
     add("next, 10-year journal", next + [folder + "/journal-10y.lift"], runs: runs)
     add("next, 50-year journal", next + [folder + "/journal-50y.lift"], runs: max(3, runs / 2))
+    add("next, linear 10-year journal",
+        [overload, "next", folder + "/program-linear.lift", "--date", "2100-01-01", "--journal", folder + "/journal-linear-10y.lift"],
+        runs: runs)
+    add("history, 10-year journal", [overload, "history", folder + "/journal-10y.lift"], runs: runs)
+    add("history --format json, 10 y", [overload, "history", folder + "/journal-10y.lift", "--format", "json"], runs: runs)
     let floor = figures.first { $0.label == "overload --version" }?.medianSeconds
     if json {
         let records: [[String: Any]] = figures.map { figure in

@@ -32,7 +32,7 @@ func generateLinearSessions(count: Int = 2_080) -> [String] {
         let date = linearDate(daysAfterStart: dayNumber)
         dayNumber += 1
         // 60 kg to 360 kg in even steps, rounded to 2.5 kg.
-        let load = (60 + 300 * Double(index) / Double(count - 1) / 2.5).rounded() * 2.5
+        let load = ((60 + 300 * Double(index) / Double(count - 1)) / 2.5).rounded() * 2.5
         let text = load.truncatingRemainder(dividingBy: 1) == 0 ? String(Int(load)) : String(load)
         var session = "\(date) \"A\"\n"
         for lift in lifts { session += "  \(lift) \(text)x5x5\n" }

@@ -143,24 +143,41 @@ public struct HistoryText: Sendable {
 
     /// A number with at most `decimals` decimals and no trailing zeros.
     static func figure(_ value: Double, decimals: Int = 1) -> String {
-        var text = String(format: "%.\(decimals)f", value)
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
+        var text = FixedDecimal.text(value, decimals: decimals)
+        if text.utf8.contains(UInt8(ascii: ".")) {
+            while text.utf8.last == UInt8(ascii: "0") { text.removeLast() }
+            if text.utf8.last == UInt8(ascii: ".") { text.removeLast() }
         }
         return text == "-0" ? "0" : text
     }
 
-    /// Rows in columns two spaces apart; `rightAligned` columns are padded on the left.
+    /// Rows in columns two spaces apart; `rightAligned` columns are padded on the left, and
+    /// each line ends without white space.
     static func table(_ rows: [[String]], rightAligned: Set<Int>) -> String {
         guard let columns = rows.map(\.count).max() else { return "" }
-        let widths = (0..<columns).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
-        return rows.map { row in
-            row.enumerated().map { column, cell in
-                let padding = String(repeating: " ", count: widths[column] - cell.count)
-                return rightAligned.contains(column) ? padding + cell : cell + padding
-            }.joined(separator: "  ").replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
-        }.joined(separator: "\n") + (rows.isEmpty ? "" : "\n")
+        // Each cell's width is counted once, in characters, as it is shown.
+        let counts = rows.map { $0.map(\.count) }
+        var widths = [Int](repeating: 0, count: columns)
+        for row in counts {
+            for (column, count) in row.enumerated() { widths[column] = max(widths[column], count) }
+        }
+        var text = ""
+        for (row, cells) in zip(counts, rows) {
+            var line = ""
+            for (column, cell) in cells.enumerated() {
+                if column > 0 { line += "  " }
+                let padding = widths[column] - row[column]
+                if rightAligned.contains(column) {
+                    line += String(repeating: " ", count: padding) + cell
+                } else {
+                    line += cell + String(repeating: " ", count: padding)
+                }
+            }
+            TrailingSpace.trim(&line)
+            text += line
+            text += "\n"
+        }
+        return text
     }
 
     /// A CSV field, quoted when it holds a comma, a quote or a line break.

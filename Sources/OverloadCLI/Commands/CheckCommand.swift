@@ -9,8 +9,8 @@ struct CheckCommand: Command {
         abstract: "Check programs and journals for errors.",
         discussion: "Reports every error and warning in each file. Exits 0 when there are no errors, 65 when there are.",
         options: [
-            diagnosticsOption,
-            allowOutsideIncludesOption,
+            .diagnostics,
+            .allowOutsideIncludes,
             .option("program", value: "PROGRAM",
                     help: "Also warn about sessions naming a day this program lacks, and exercises it never prescribes."),
             SafeFixes.fixOption, SafeFixes.forceOption,
@@ -28,7 +28,7 @@ struct CheckCommand: Command {
 
     init(_ arguments: ParsedArguments) throws {
         files = arguments.positionals
-        format = arguments.option("diagnostics")
+        format = try SharedOptions(arguments).diagnostics
         programPath = arguments.option("program")
         (fix, force) = try SafeFixes.flags(arguments, files: files)
     }

@@ -41,14 +41,8 @@ struct DecisionCommand: Sendable {
                 (exit 74 if that fails). A suggestion that does not exist is refused (exit 65). \
                 See docs/coaching.md.
                 """,
-            options: [
-                .option("journal", value: "JOURNAL", help: "The training journal (required)."),
-                .option("date", value: "DATE", help: "The decision's date (default: today)."),
-                .option("since", value: "DATE", help: "The program's first day when it has no 'start' line."),
-                .option("reason", value: "TEXT", help: "Why, kept with the decision."),
-                diagnosticsOption,
-                allowOutsideIncludesOption,
-            ],
+            options: SharedOptions.engineInputs(date: "The decision's date (default: today).")
+                + [.option("reason", value: "TEXT", help: "Why, kept with the decision.")] + SharedOptions.fileAccess(exec: false),
             positionals: [
                 PositionalSpec("PROGRAM", help: "A .lift program."),
                 PositionalSpec("SUGGESTION", help: "Its number in 'overload suggest', or EXERCISE CHANGE such as 'bench +5lb'.",

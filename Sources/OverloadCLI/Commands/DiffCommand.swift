@@ -25,9 +25,7 @@ struct DiffCommand: Command {
             """,
         options: [
             .flag("exit-code", help: "Under git, exit 1 when the plans differ (for diff.overload.trustExitCode)."),
-            diagnosticsOption,
-            allowOutsideIncludesOption,
-        ],
+        ] + SharedOptions.fileAccess(exec: false),
         positionals: [
             PositionalSpec("OLD", help: "The old program, or /dev/null."),
             PositionalSpec("NEW", help: "The new program, or /dev/null.", optional: true),
@@ -67,7 +65,7 @@ struct DiffCommand: Command {
             throw UsageError("expected two files (OLD NEW) or git's seven external diff arguments, not \(positionals.count)")
         }
         exitCode = arguments.flag("exit-code")
-        format = arguments.option("diagnostics")
+        format = try SharedOptions(arguments).diagnostics
     }
 
     /// One side as the command line gives it: the file to read, and the name to show.

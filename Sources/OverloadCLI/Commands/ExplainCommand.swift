@@ -11,15 +11,8 @@ struct ExplainCommand: Command {
             judged: the date and day, the target, what was done, the judgement, and each change with \
             its reason (before -> after). Then the next target.
             """,
-        options: [
-            .option("journal", value: "JOURNAL", help: "The training journal (required)."),
-            .option("date", value: "DATE", help: "The date to plan for (default: today); later sessions are ignored."),
-            .option("since", value: "DATE", help: "The program's first day when it has no 'start' line."),
-            .option("format", value: "FORMAT", choices: ["text", "json"], help: "Output format."),
-            diagnosticsOption,
-            allowOutsideIncludesOption,
-            EngineOptions.allowExecOption,
-        ],
+        options: SharedOptions.engineInputs(date: "The date to plan for (default: today); later sessions are ignored.")
+            + [.format()] + SharedOptions.fileAccess(exec: true),
         positionals: [
             PositionalSpec("PROGRAM", help: "A .lift program."),
             PositionalSpec("EXERCISE", help: "The exercise, as the program or journal names it."),
@@ -36,7 +29,7 @@ struct ExplainCommand: Command {
         program = arguments.positionals[0]
         exercise = arguments.positionals[1]
         options = try EngineOptions(arguments, command: "explain")
-        json = arguments.option("format") == "json"
+        json = options.format == "json"
     }
 
     func run(console: inout Console) -> Int32 {

@@ -12,12 +12,9 @@ struct ExportCommand: Command {
             read. A journal with errors is not exported (see 'overload check').
             """,
         options: [
-            .option("format", value: "FORMAT", choices: ["json", "strong-csv"], help: "Output format (default json)."),
-            .option("unit", value: "UNIT", choices: ["kg", "lb"],
-                    help: "The unit of Strong CSV weights (default: the journal's, else kg)."),
-            diagnosticsOption,
-            allowOutsideIncludesOption,
-        ],
+            .format(["json", "strong-csv"], help: "Output format (default json)."),
+            .unit("The unit of Strong CSV weights (default: the journal's, else kg)."),
+        ] + SharedOptions.fileAccess(exec: false),
         positionals: [PositionalSpec("JOURNAL", help: "The journal file.")],
         examples: ["overload export training.lift --format json > training.json",
                    "overload export training.lift --format strong-csv > strong.csv"]
@@ -30,9 +27,10 @@ struct ExportCommand: Command {
 
     init(_ arguments: ParsedArguments) throws {
         journal = arguments.positionals[0]
-        format = arguments.option("format") ?? "json"
-        unit = CalendarArguments.unit(arguments.option("unit"))
-        diagnostics = arguments.option("diagnostics")
+        let shared = try SharedOptions(arguments)
+        format = shared.format ?? "json"
+        unit = shared.unit
+        diagnostics = shared.diagnostics
         if unit != nil, format != "strong-csv" { throw UsageError("'--unit' is for '--format strong-csv'; JSON keeps every load's unit") }
     }
 

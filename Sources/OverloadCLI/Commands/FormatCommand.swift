@@ -13,7 +13,7 @@ struct FormatCommand: Command {
         options: [
             .flag("write", short: "w", help: "Rewrite each file in place (atomically) instead of printing it."),
             .flag("check", help: "Print nothing; exit 1 if any file is not in canonical form."),
-            diagnosticsOption,
+            .diagnostics,
             SafeFixes.fixOption, SafeFixes.forceOption,
         ],
         positionals: [PositionalSpec("FILE", help: "A .lift file, or - for standard input.", repeated: true)],
@@ -33,7 +33,7 @@ struct FormatCommand: Command {
         (fix, force) = try SafeFixes.flags(arguments, files: files)
         write = arguments.flag("write")
         check = arguments.flag("check")
-        format = arguments.option("diagnostics")
+        format = try SharedOptions(arguments).diagnostics
         if write && check { throw UsageError("'--write' and '--check' cannot be used together") }
         if write && files.contains("-") { throw UsageError("'--write' cannot rewrite standard input") }
     }

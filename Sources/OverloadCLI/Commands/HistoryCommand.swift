@@ -17,12 +17,12 @@ struct HistoryCommand: Command {
             Included files are read.
             """,
         options: [
-            .option("since", value: "DATE", help: "Only sessions on or after this date (YYYY-MM-DD)."),
-            .option("format", value: "FORMAT", choices: ["text", "json", "csv"], help: "Output format."),
-            .option("unit", value: "UNIT", choices: ["kg", "lb"], help: "Report loads in this unit (default: the journal's)."),
+            .since("Only sessions on or after this date (YYYY-MM-DD)."),
+            .format(["text", "json", "csv"]),
+            .unit("Report loads in this unit (default: the journal's)."),
             .option("formula", value: "NAME", choices: E1RMFormula.allCases.map(\.rawValue),
                     help: "How to estimate a 1RM from a set (default: epley)."),
-            allowOutsideIncludesOption,
+            .allowOutsideIncludes,
         ],
         positionals: [
             PositionalSpec("JOURNAL", help: "The journal file."),
@@ -42,9 +42,10 @@ struct HistoryCommand: Command {
     init(_ arguments: ParsedArguments) throws {
         journal = arguments.positionals[0]
         exercise = arguments.positionals.count > 1 ? arguments.positionals[1] : nil
-        since = try arguments.option("since").map { try CalendarArguments.date($0, option: "since") }
-        format = arguments.option("format") ?? "text"
-        unit = CalendarArguments.unit(arguments.option("unit"))
+        let shared = try SharedOptions(arguments)
+        since = shared.since
+        format = shared.format ?? "text"
+        unit = shared.unit
         formula = arguments.option("formula").flatMap { E1RMFormula(name: $0) } ?? .default
     }
 

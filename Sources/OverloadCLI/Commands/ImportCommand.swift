@@ -14,10 +14,9 @@ struct ImportCommand: Command {
             counts and unmapped names goes to standard error.
             """,
         options: [
-            .option("unit", value: "UNIT", choices: ["kg", "lb"],
-                    help: "Write loads in this unit; needed for Strong exports that do not say."),
-            .option("journal", value: "JOURNAL", help: "Append to this journal instead of printing."),
-            allowOutsideIncludesOption,
+            .unit("Write loads in this unit; needed for Strong exports that do not say."),
+            .journal("Append to this journal instead of printing."),
+            .allowOutsideIncludes,
         ],
         positionals: [
             PositionalSpec("APP", help: "The app the export is from: strong, hevy or fitnotes (default: judged from the header).",
@@ -52,8 +51,9 @@ struct ImportCommand: Command {
             }
             self.format = format
         }
-        unit = CalendarArguments.unit(arguments.option("unit"))
-        journal = arguments.option("journal")
+        let shared = try SharedOptions(arguments)
+        unit = shared.unit
+        journal = shared.journal
     }
 
     func run(console: inout Console) -> Int32 {

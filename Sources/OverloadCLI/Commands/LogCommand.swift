@@ -18,17 +18,14 @@ struct LogCommand: Command {
             written atomically under a lock (exit 74 if that fails).
             """,
         options: [
-            .option("date", value: "DATE", help: "The session's date: YYYY-MM-DD, today, yesterday, -2 (days ago) or mon (default: today)."),
+            .date("The session's date: YYYY-MM-DD, today, yesterday, -2 (days ago) or mon (default: today)."),
             .option("day", value: "NAME", help: "The program day performed, such as Press."),
             .option("time", value: "H:MM", help: "When the session started."),
-            .option("unit", value: "UNIT", choices: ["kg", "lb"],
-                    help: "The unit of bare loads (default: the journal's); a new journal starts with it."),
+            .unit("The unit of bare loads (default: the journal's); a new journal starts with it."),
             .flag("force", help: "Log an unknown exercise name even when it is close to a catalog name."),
             .option("program", value: "PROGRAM",
                     help: "Check --day against this program, write its plan id, and say where the sets differ from the day's plan."),
-            diagnosticsOption,
-            allowOutsideIncludesOption,
-        ],
+        ] + SharedOptions.fileAccess(exec: false),
         positionals: [
             PositionalSpec("JOURNAL", help: "The journal file (created if missing)."),
             PositionalSpec("SET", help: "A session line, such as 'bench 100x5,5,5'.", repeated: true, optional: true),
@@ -53,11 +50,12 @@ struct LogCommand: Command {
     init(_ arguments: ParsedArguments) throws {
         journal = arguments.positionals[0]
         lines = Array(arguments.positionals.dropFirst())
-        date = try arguments.option("date").map { try CalendarArguments.date($0, option: "date") }
+        let shared = try SharedOptions(arguments)
+        date = shared.date
         day = arguments.option("day")
         time = try arguments.option("time").map { try CalendarArguments.time($0, option: "time") }
-        unit = CalendarArguments.unit(arguments.option("unit"))
-        format = arguments.option("diagnostics")
+        unit = shared.unit
+        format = shared.diagnostics
         force = arguments.flag("force")
         programPath = arguments.option("program")
         if journal == "-" { throw UsageError("the journal must be a file, not standard input") }

@@ -13,21 +13,15 @@ struct NextCommand: Command {
             Readiness, time and overrides not given as options are read from the journal's check-in \
             on the date, a session with no sets (docs/coaching.md).
             """,
-        options: [
-            .option("journal", value: "JOURNAL", help: "The training journal (required)."),
-            .option("date", value: "DATE", help: "The date to plan for (default: today); later sessions are ignored."),
-            .option("since", value: "DATE", help: "The program's first day when it has no 'start' line."),
+        options: SharedOptions.engineInputs(date: "The date to plan for (default: today); later sessions are ignored.") + [
             .option("day", value: "NAME", help: "Plan this day instead of the next one in order."),
             .option("energy", value: "LEVEL", choices: ["low", "ok", "high"], help: "Energy before the session (readiness)."),
             .option("soreness", value: "LEVEL", choices: ["none", "mild", "high"], help: "Soreness before the session (readiness)."),
             .option("available", value: "TIME", help: "Time available, such as 45m or 1h: optional exercises, then sets, go."),
             .option("override", value: "CHANGE", help: "A one-time change: '-10% weight', '-30% volume' or 'skip curl'."),
             .flag("plates", help: "Show plates per side for barbell loads."),
-            .option("format", value: "FORMAT", choices: ["text", "json"], help: "Output format."),
-            diagnosticsOption,
-            allowOutsideIncludesOption,
-            EngineOptions.allowExecOption,
-        ],
+            .format(),
+        ] + SharedOptions.fileAccess(exec: true),
         positionals: [PositionalSpec("PROGRAM", help: "A .lift program.")],
         examples: [
             "overload next examples/programs/starting-strength.lift --journal examples/journals/starting-strength.lift",
@@ -48,7 +42,7 @@ struct NextCommand: Command {
         options = try EngineOptions(arguments, command: "next")
         day = arguments.option("day")
         plates = arguments.flag("plates")
-        json = arguments.option("format") == "json"
+        json = options.format == "json"
         circumstances = try CircumstanceArguments.read(arguments)
     }
 

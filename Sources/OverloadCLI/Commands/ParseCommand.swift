@@ -6,7 +6,7 @@ struct ParseCommand: Command {
         name: "parse",
         abstract: "Parse a file and show its syntax tree.",
         discussion: "With --dump-ast, prints every node with its range as line:column. Syntax errors are reported as by 'check'.",
-        options: [.flag("dump-ast", help: "Print the syntax tree with ranges."), diagnosticsOption],
+        options: [.flag("dump-ast", help: "Print the syntax tree with ranges."), .diagnostics],
         positionals: [PositionalSpec("FILE", help: "A .lift file, or - for standard input.")],
         examples: ["overload parse --dump-ast examples/programs/531-bbb.lift"]
     )
@@ -18,7 +18,7 @@ struct ParseCommand: Command {
     init(_ arguments: ParsedArguments) throws {
         file = arguments.positionals[0]
         dumpAST = arguments.flag("dump-ast")
-        format = arguments.option("diagnostics")
+        format = try SharedOptions(arguments).diagnostics
     }
 
     func run(console: inout Console) -> Int32 {

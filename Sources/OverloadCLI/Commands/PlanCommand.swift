@@ -21,16 +21,13 @@ struct PlanCommand: Command {
             .option("week", value: "N", help: "Show only week N."),
             .option("cycle", value: "N", help: "Show cycle N (default: 1, or the journal's current cycle)."),
             .option("day", value: "NAME", help: "Show only the day with this name."),
-            .option("format", value: "FORMAT", choices: ["text", "json"], help: "Output format."),
+            .format(),
             .flag("plates", help: "Show plates per side for barbell loads."),
-            .option("unit", value: "UNIT", choices: ["kg", "lb"], help: "Show loads in this unit instead of the program's."),
-            .option("journal", value: "JOURNAL", help: "Apply the progress rules as this journal leaves them."),
-            .option("date", value: "DATE", help: "With --journal: the date (default: today); later sessions are ignored."),
-            .option("since", value: "DATE", help: "With --journal: the program's first day when it has no 'start' line."),
-            diagnosticsOption,
-            allowOutsideIncludesOption,
-            EngineOptions.allowExecOption,
-        ],
+            .unit("Show loads in this unit instead of the program's."),
+            .journal("Apply the progress rules as this journal leaves them."),
+            .date("With --journal: the date (default: today); later sessions are ignored."),
+            .since("With --journal: the program's first day when it has no 'start' line."),
+        ] + SharedOptions.fileAccess(exec: true),
         positionals: [PositionalSpec("FILE", help: "A .lift program, or - for standard input.")],
         examples: ["overload plan examples/programs/531-bbb.lift --week 3 --plates", "overload plan program.lift --format json"]
     )
@@ -49,10 +46,11 @@ struct PlanCommand: Command {
     var allowExec: Bool
 
     init(_ arguments: ParsedArguments) throws {
-        journal = arguments.option("journal")
-        date = try arguments.option("date").map { try CalendarArguments.date($0, option: "date") }
-        since = try arguments.option("since").map { try CalendarArguments.date($0, option: "since") }
-        allowExec = arguments.flag("allow-exec")
+        let shared = try SharedOptions(arguments)
+        journal = shared.journal
+        date = shared.date
+        since = shared.since
+        allowExec = shared.allowExec
         if journal == nil, date != nil || since != nil {
             throw UsageError("'--date' and '--since' go with '--journal'")
         }
@@ -60,7 +58,7 @@ struct PlanCommand: Command {
             throw UsageError("'--allow-exec' goes with '--journal': only the plan with the journal applied runs plugins")
         }
         file = arguments.positionals[0]
-        unit = CalendarArguments.unit(arguments.option("unit"))
+        unit = shared.unit
         if let text = arguments.option("week") {
             guard let number = Int(text), number >= 1 else { throw UsageError("'--week' takes a week number from 1, not '\(text)'") }
             week = number
@@ -72,9 +70,9 @@ struct PlanCommand: Command {
             cycle = number
         }
         day = arguments.option("day")
-        json = arguments.option("format") == "json"
+        json = shared.format == "json"
         plates = arguments.flag("plates")
-        format = arguments.option("diagnostics")
+        format = shared.diagnostics
         if json, week != nil || day != nil {
             throw UsageError("'--week' and '--day' select what text output shows; JSON output is always the whole plan")
         }

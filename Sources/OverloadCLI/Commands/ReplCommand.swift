@@ -15,10 +15,10 @@ struct ReplCommand: Command {
             See docs/repl.md.
             """,
         options: [
-            .option("journal", value: "JOURNAL", help: "The training journal."),
-            .option("date", value: "DATE", help: "The date to plan for and log on (default: today)."),
-            EngineOptions.allowExecOption,
-            allowOutsideIncludesOption,
+            .journal("The training journal."),
+            .date("The date to plan for and log on (default: today)."),
+            .allowExec,
+            .allowOutsideIncludes,
         ],
         positionals: [PositionalSpec("PROGRAM", help: "A .lift program.")],
         examples: [
@@ -34,9 +34,10 @@ struct ReplCommand: Command {
 
     init(_ arguments: ParsedArguments) throws {
         program = arguments.positionals[0]
-        journal = arguments.option("journal")
-        date = try arguments.option("date").map { try CalendarArguments.date($0, option: "date") }
-        allowExec = arguments.flag("allow-exec")
+        let shared = try SharedOptions(arguments)
+        journal = shared.journal
+        date = shared.date
+        allowExec = shared.allowExec
         if program == "-" || journal == "-" {
             throw UsageError("the REPL reads its input from standard input; give the program and journal as files")
         }

@@ -18,18 +18,15 @@ struct ReportCommand: Command {
             'explain'; docs/report.md explains each. The same inputs and --date give the same bytes.
             """,
         options: [
-            .option("journal", value: "JOURNAL", help: "The training journal (required)."),
+            .journal(),
             .option("output", value: "FILE", help: "Where to write (default: report.html; report.json with --format json; - for standard output)."),
-            .option("date", value: "DATE", help: "The report's day (default: today); later entries are left out."),
-            .option("since", value: "DATE", help: "Show only entries on or after this date (the rules still read them all)."),
+            .date("The report's day (default: today); later entries are left out."),
+            .since("Show only entries on or after this date (the rules still read them all)."),
             .option("exercise", value: "NAME", help: "Only this exercise (may be given more than once)."),
-            .option("unit", value: "UNIT", choices: ["kg", "lb"], help: "Show loads in this unit (default: the journal's)."),
-            .option("format", value: "FORMAT", choices: ["html", "json"], help: "Output format (default: html)."),
+            .unit("Show loads in this unit (default: the journal's)."),
+            .format(["html", "json"], help: "Output format (default: html)."),
             .flag("open", help: "Open the page in the default browser once written."),
-            diagnosticsOption,
-            allowOutsideIncludesOption,
-            EngineOptions.allowExecOption,
-        ],
+        ] + SharedOptions.fileAccess(exec: true),
         positionals: [PositionalSpec("PROGRAM", help: "A .lift program (optional).", optional: true)],
         examples: [
             "overload report examples/programs/starting-strength.lift --journal examples/journals/starting-strength.lift --output report.html",
@@ -52,17 +49,18 @@ struct ReportCommand: Command {
 
     init(_ arguments: ParsedArguments) throws {
         program = arguments.positionals.first
-        guard let journal = arguments.option("journal") else { throw UsageError("'report' needs '--journal JOURNAL'") }
-        self.journal = journal
-        json = arguments.option("format") == "json"
+        let shared = try SharedOptions(arguments, requiringJournalFor: "report")
+        // Never empty: the journal is required above.
+        journal = shared.journal ?? ""
+        json = shared.format == "json"
         output = arguments.option("output") ?? (json ? "report.json" : "report.html")
-        date = try arguments.option("date").map { try CalendarArguments.date($0, option: "date") }
-        since = try arguments.option("since").map { try CalendarArguments.date($0, option: "since") }
+        date = shared.date
+        since = shared.since
         exercises = arguments.values("exercise")
-        unit = CalendarArguments.unit(arguments.option("unit"))
+        unit = shared.unit
         open = arguments.flag("open")
-        diagnostics = arguments.option("diagnostics")
-        allowExec = arguments.flag("allow-exec")
+        diagnostics = shared.diagnostics
+        allowExec = shared.allowExec
         if open, output == "-" { throw UsageError("'--open' needs a file to open; give '--output FILE'") }
         if program == nil, allowExec { throw UsageError("'--allow-exec' goes with a PROGRAM: only a program's plugins run") }
     }

@@ -12,14 +12,8 @@ struct SuggestCommand: Command {
             the target before and after, the sets that prompted it, the reason and the rule; then \
             the decided ones with their outcomes. See docs/coaching.md.
             """,
-        options: [
-            .option("journal", value: "JOURNAL", help: "The training journal (required)."),
-            .option("date", value: "DATE", help: "The date to look from (default: today); later entries are ignored."),
-            .option("since", value: "DATE", help: "The program's first day when it has no 'start' line."),
-            .option("format", value: "FORMAT", choices: ["text", "json"], help: "Output format."),
-            diagnosticsOption,
-            allowOutsideIncludesOption,
-        ],
+        options: SharedOptions.engineInputs(date: "The date to look from (default: today); later entries are ignored.")
+            + [.format()] + SharedOptions.fileAccess(exec: false),
         positionals: [PositionalSpec("PROGRAM", help: "A .lift program.")],
         examples: [
             "overload suggest program.lift --journal journal.lift",
@@ -34,7 +28,7 @@ struct SuggestCommand: Command {
     init(_ arguments: ParsedArguments) throws {
         program = arguments.positionals[0]
         options = try EngineOptions(arguments, command: "suggest")
-        json = arguments.option("format") == "json"
+        json = options.format == "json"
     }
 
     func run(console: inout Console) -> Int32 {

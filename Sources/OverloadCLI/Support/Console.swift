@@ -73,6 +73,12 @@ public struct Console: Sendable {
     /// test's console frees it as usual.
     public func keepUntilExit<Value>(_ value: Value) {
         guard streaming else { return }
+        Self.keepForever(value)
+    }
+
+    /// Holds `value` until the process exits, never freeing it: what ``keepUntilExit(_:)``
+    /// does for a process's own console, for threads that have none.
+    static func keepForever<Value>(_ value: Value) {
         _ = Unmanaged.passRetained(KeptUntilExit(value))
     }
 

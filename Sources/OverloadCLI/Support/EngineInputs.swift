@@ -33,7 +33,8 @@ struct EngineInputs {
     ) -> Result<EngineInputs, ExitStatus> {
         guard let source = SourceLoader.loadOrReport(path, console: &console) else { return .failure(.init(ExitCode.ioError)) }
         let journalSource = Result { try SourceLoader.loadBytes(journalPath, console: console) }
-        let pipeline = try? JournalPipeline.start(journalSource.get(), handingOut: true)
+        // A command answers once and exits: the journal's trees are left to the exit.
+        let pipeline = try? JournalPipeline.start(journalSource.get(), handingOut: true, keepingUntilExit: console.streaming)
         let runner = Workspace.consentedRunner(programPath: path, allowExec: allowExec, environment: console.environment)
         var workspace = Workspace(program: source, registry: StandardPlugins.registry, readFile: SourceLoader.readBytes,
                                   runner: runner, date: date, since: since)
@@ -86,7 +87,7 @@ extension Workspace {
     }
 }
 
-/// The options every engine command takes: the journal, the date and the program's start.
+/// The shared options an engine command reads (``SharedOptions``), with the journal required.
 struct EngineOptions {
     var journal: String
     var date: LocalDate?
@@ -94,19 +95,19 @@ struct EngineOptions {
     var diagnostics: String?
     /// `--allow-exec`: run the program's external plugins.
     var allowExec: Bool
-
-    /// The `--allow-exec` option of the engine commands.
-    static let allowExecOption = OptionSpec.flag(
-        "allow-exec", help: "Run the external plugins the program declares (also OVERLOAD_ALLOW_EXEC=1).")
+    /// `--format`, for the commands that take it.
+    var format: String?
 
     /// Reads them; `--journal` is required.
     init(_ arguments: ParsedArguments, command: String) throws {
-        guard let journal = arguments.option("journal") else { throw UsageError("'\(command)' needs '--journal JOURNAL'") }
-        self.journal = journal
-        date = try arguments.option("date").map { try CalendarArguments.date($0, option: "date") }
-        since = try arguments.option("since").map { try CalendarArguments.date($0, option: "since") }
-        diagnostics = arguments.option("diagnostics")
-        allowExec = arguments.flag("allow-exec")
+        let shared = try SharedOptions(arguments, requiringJournalFor: command)
+        // Never empty: the journal is required above.
+        journal = shared.journal ?? ""
+        date = shared.date
+        since = shared.since
+        diagnostics = shared.diagnostics
+        allowExec = shared.allowExec
+        format = shared.format
     }
 
     /// The loaded inputs for the date asked for (or today), or the exit status to stop with.

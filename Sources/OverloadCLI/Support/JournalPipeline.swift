@@ -14,14 +14,16 @@ final class JournalPipeline: @unchecked Sendable {
 
     /// Starts reading the journal file `file` (with the files it includes) on a new thread;
     /// its entries are handed out part by part when `handingOut`, otherwise only
-    /// ``finish()`` answers.
-    static func start(_ file: (name: String, bytes: [UInt8]), handingOut: Bool) -> JournalPipeline {
+    /// ``finish()`` answers. With `keepingUntilExit` (a command that answers once and exits),
+    /// each part's syntax tree and the reader's tables are left to the process's exit rather
+    /// than freed (``Console/keepUntilExit(_:)``).
+    static func start(_ file: (name: String, bytes: [UInt8]), handingOut: Bool, keepingUntilExit: Bool = false) -> JournalPipeline {
         let pipeline = JournalPipeline()
         // A task-local value does not cross to a new thread: the include rule is carried over.
         let policy = SourcePathPolicy.current
         let thread = Thread {
             SourcePathPolicy.$current.withValue(policy) {
-                pipeline.read(SourceFile(name: file.name, bytes: file.bytes), handingOut: handingOut)
+                pipeline.read(SourceFile(name: file.name, bytes: file.bytes), handingOut: handingOut, keepingUntilExit: keepingUntilExit)
             }
         }
         // The parser's recursion is bounded for the main thread's stack; give this one as much.
@@ -30,8 +32,9 @@ final class JournalPipeline: @unchecked Sendable {
         return pipeline
     }
 
-    private func read(_ source: SourceFile, handingOut: Bool) {
+    private func read(_ source: SourceFile, handingOut: Bool, keepingUntilExit: Bool) {
         var reader = JournalPartReader(source)
+        reader.keepsSyntaxTrees = keepingUntilExit
         while handingOut, let entries = reader.next() {
             condition.lock()
             parts.append(entries)
@@ -39,6 +42,7 @@ final class JournalPipeline: @unchecked Sendable {
             condition.unlock()
         }
         let finished = reader.finish(includes: SourceLoader.readBytes)
+        if keepingUntilExit { Console.keepForever(reader) }
         condition.lock()
         reading = finished
         handedOutEntriesAreFinal = reader.handedOutEntriesAreFinal

@@ -117,10 +117,6 @@ struct DiagnosticPrinter {
     }
 }
 
-/// The shared `--diagnostics` option.
-let diagnosticsOption = OptionSpec.option(
-    "diagnostics", value: "FORMAT", choices: ["text", "json"], help: "How to print problems: text for people, json for tools.")
-
 /// `N errors, M warnings` for the end of a run.
 func summary(errors: Int, warnings: Int) -> String {
     "\(plural(errors, "error")), \(plural(warnings, "warning"))"

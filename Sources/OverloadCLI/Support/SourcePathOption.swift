@@ -1,11 +1,6 @@
 import Foundation
 import Overload
 
-/// The `--allow-outside-includes` option of every command that reads programs or journals.
-let allowOutsideIncludesOption = OptionSpec.flag(
-    "allow-outside-includes",
-    help: "Let include and use lines read .lift files outside the folder of the file given (refused by default).")
-
 /// The rule for what `include` and `use` lines may read during one command: confined to the
 /// given file's folder tree, symbolic links followed, unless `--allow-outside-includes`.
 func sourcePathPolicy(for arguments: ParsedArguments) -> SourcePathPolicy {

@@ -126,7 +126,7 @@ public struct Evaluator: Sendable {
 }
 
 /// The state of one replay: the position in the program, each rule's state, the history.
-struct Replay {
+struct Replay: Sendable {
     let program: CompiledProgram
     let order: ProgramOrder
     let date: LocalDate

@@ -47,3 +47,6 @@ struct ExerciseTable<Value> {
         return values
     }
 }
+
+/// A table of Sendable values is Sendable: it is plain arrays and a dictionary.
+extension ExerciseTable: Sendable where Value: Sendable {}

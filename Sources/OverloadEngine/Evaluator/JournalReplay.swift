@@ -4,7 +4,7 @@ import Overload
 /// ``Evaluator/evaluate(_:on:since:day:circumstances:steps:)`` does, begun before the whole
 /// journal has been read (the command line reads its later parts on a second thread
 /// meanwhile; see ``JournalPartReader``).
-public struct JournalReplay {
+public struct JournalReplay: Sendable {
     var replay: Replay
     private let start: LocalDate?
     /// The date the journal is replayed up to.

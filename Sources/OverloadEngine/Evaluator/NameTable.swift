@@ -64,3 +64,6 @@ struct NameTable<Value> {
         return Int(truncatingIfNeeded: hash ^ (hash >> 29))
     }
 }
+
+/// A table of Sendable values is Sendable: it is plain arrays.
+extension NameTable: Sendable where Value: Sendable {}

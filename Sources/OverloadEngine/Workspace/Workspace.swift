@@ -18,10 +18,11 @@ import OverloadSyntax
 /// the caller gives, which the command line gives only with the lifter's consent
 /// (`--allow-exec`).
 ///
-/// Not `Sendable`: the replays it keeps hold the replay's tables, which are made for one
-/// thread. A command, or the REPL, holds one workspace on its own thread; a part read on
-/// another thread is handed to it as entries (``playJournalPart(_:)``).
-public struct Workspace {
+/// `Sendable`: a value of Sendable parts (the program, the journal, the replays it keeps
+/// are values; the classes inside are immutable), so a copy may go to another thread. It is
+/// not shared: a command, or the REPL, holds one workspace and updates it in place, and a
+/// journal part read on another thread is handed to it as entries (``playJournalPart(_:)``).
+public struct Workspace: Sendable {
     /// Reads the files the program `use`s and `include`s and the files the journal includes,
     /// by path.
     public typealias FileReader = @Sendable (String) throws -> [UInt8]

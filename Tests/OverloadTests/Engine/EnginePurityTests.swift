@@ -31,6 +31,26 @@ import Testing
         }
     }
 
+    /// The syntax library imports only the standard library and Dispatch (for parsing a
+    /// large file on several cores), so an editor tool can take it alone. Its target depends
+    /// on no other module of the package, so this is the one import that could creep in.
+    @Test func theSyntaxLibraryImportsOnlyTheStandardLibraryAndDispatch() throws {
+        let sources = FileListing.files(in: RepositoryPaths.root.appendingPathComponent("Sources/OverloadSyntax"), withExtension: "swift")
+        #expect(sources.count >= 10)
+        for url in sources {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+                let words = code.split(separator: " ")
+                guard let index = words.firstIndex(of: "import"), index + 1 < words.count else { continue }
+                let module = words[index + 1]
+                if module != "Dispatch" {
+                    Issue.record("\(RepositoryPaths.relative(url)):\(number + 1) imports \(module)")
+                }
+            }
+        }
+    }
+
     @Test func theCheckFindsAForbiddenCall() {
         let line = "    let now = Date()"
         #expect(Self.forbidden.contains { line.contains($0) })

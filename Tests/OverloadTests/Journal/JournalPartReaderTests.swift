@@ -131,4 +131,25 @@ import Testing
         #expect(partedFirst.final == !line.hasPrefix("include"))
         expectSame(partedFirst, Self.readWhole(first, includes: includes))
     }
+
+    /// A reader that keeps each part's syntax tree (for a command that leaves them to its
+    /// exit) reads the same entries, and keeps one tree a part; by default it keeps none.
+    @Test func keptSyntaxTreesChangeNothingRead() throws {
+        let url = RepositoryPaths.examples.appendingPathComponent("journals/starting-strength.lift")
+        let source = SourceFile(name: "starting-strength.lift", bytes: FileListing.bytes(of: url))
+        var keeping = JournalPartReader(source, partBytes: 200)
+        keeping.keepsSyntaxTrees = true
+        var plain = JournalPartReader(source, partBytes: 200)
+        var parts = 0
+        while let entries = keeping.next() {
+            parts += 1
+            #expect(entries == plain.next())
+        }
+        #expect(plain.next() == nil)
+        #expect(parts > 1)
+        #expect(keeping.keptSyntaxTrees.count == parts)
+        #expect(keeping.keptSyntaxTrees.flatMap(\.statements).count > parts)
+        #expect(plain.keptSyntaxTrees.isEmpty)
+        #expect(keeping.finish(includes: { _ in [] }).journal == plain.finish(includes: { _ in [] }).journal)
+    }
 }

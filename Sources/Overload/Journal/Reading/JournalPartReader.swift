@@ -24,6 +24,13 @@ public struct JournalPartReader {
     private var needsWholeRead = false
     /// Whether the entries handed out are the journal's first, in its order.
     public private(set) var handedOutEntriesAreFinal = true
+    /// Each part's syntax tree once read, when the reader keeps them (``keepsSyntaxTrees``);
+    /// empty otherwise.
+    public private(set) var keptSyntaxTrees: [ParsedPart] = []
+    /// Whether a part's syntax tree is kept in ``keptSyntaxTrees`` rather than freed once its
+    /// entries are read: a process that answers once and exits can leave the trees to its
+    /// exit, where freeing ten years of them cost 9 M instructions. Off by default.
+    public var keepsSyntaxTrees = false
 
     /// A reader of `source`, checking names against `catalog`, in parts of about `partBytes`.
     public init(_ source: SourceFile, catalog: ExerciseCatalog = .builtin, partBytes: Int = 32 << 10) {
@@ -89,6 +96,7 @@ public struct JournalPartReader {
     /// be read whole.
     private mutating func readPart() -> [JournalEntry]? {
         guard !needsWholeRead, let part = parts.next() else { return nil }
+        defer { if keepsSyntaxTrees { keptSyntaxTrees.append(part) } }
         syntax += part.diagnostics
         if reader != nil {
             needsWholeRead = part.statements.contains(where: Self.changesEarlierLines)
