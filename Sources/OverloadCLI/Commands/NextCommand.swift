@@ -14,7 +14,7 @@ struct NextCommand: Command {
             on the date, a session with no sets (docs/coaching.md).
             """,
         options: [
-            .option("journal", value: "JOURNAL", help: "The training journal (required)."),
+            .option("journal", value: "JOURNAL", help: "The training journal (required unless overload.json names it)."),
             .option("date", value: "DATE", help: "The date to plan for (default: today); later sessions are ignored."),
             .option("since", value: "DATE", help: "The program's first day when it has no 'start' line."),
             .option("day", value: "NAME", help: "Plan this day instead of the next one in order."),
@@ -28,7 +28,7 @@ struct NextCommand: Command {
             allowOutsideIncludesOption,
             EngineOptions.allowExecOption,
         ],
-        positionals: [PositionalSpec("PROGRAM", help: "A .lift program.")],
+        positionals: [PositionalSpec("PROGRAM", help: "A .lift program (default: the one overload.json names).", optional: true)],
         examples: [
             "overload next examples/programs/starting-strength.lift --journal examples/journals/starting-strength.lift",
             "overload next program.lift --journal journal.lift --date 2026-11-24 --format json",
@@ -44,8 +44,12 @@ struct NextCommand: Command {
     var circumstances: SessionCircumstances
 
     init(_ arguments: ParsedArguments) throws {
-        program = arguments.positionals[0]
-        options = try EngineOptions(arguments, command: "next")
+        let project = try EngineOptions.project(for: arguments)
+        guard let program = arguments.positionals.first ?? project?.file.program else {
+            throw UsageError("missing expected argument '<PROGRAM>'")
+        }
+        self.program = program
+        options = try EngineOptions(arguments, command: "next", project: project)
         day = arguments.option("day")
         plates = arguments.flag("plates")
         json = arguments.option("format") == "json"

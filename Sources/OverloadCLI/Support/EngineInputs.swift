@@ -99,20 +99,37 @@ struct EngineOptions {
     static let allowExecOption = OptionSpec.flag(
         "allow-exec", help: "Run the external plugins the program declares (also OVERLOAD_ALLOW_EXEC=1).")
 
-    /// Reads them; `--journal` is required.
+    /// The current folder's project file, read when the program or `--journal` is not given.
+    var project: ProjectDefaults?
+
+    /// Reads them; `--journal` is required, unless the current folder's project file names the journal.
     init(_ arguments: ParsedArguments, command: String) throws {
-        guard let journal = arguments.option("journal") else { throw UsageError("'\(command)' needs '--journal JOURNAL'") }
+        try self.init(arguments, command: command, project: Self.project(for: arguments))
+    }
+
+    /// Reads them with the project file already looked up.
+    init(_ arguments: ParsedArguments, command: String, project: ProjectDefaults?) throws {
+        self.project = project
+        guard let journal = arguments.option("journal") ?? project?.file.journal else {
+            throw UsageError("'\(command)' needs '--journal JOURNAL'")
+        }
         self.journal = journal
-        date = try arguments.option("date").map { try CalendarArguments.date($0, option: "date") }
+        date = try arguments.option("date").map { try CalendarArguments.date($0, option: "date") } ?? project?.file.date
         since = try arguments.option("since").map { try CalendarArguments.date($0, option: "since") }
         diagnostics = arguments.option("diagnostics")
         allowExec = arguments.flag("allow-exec")
+    }
+
+    /// The current folder's project file when the command lacks its program or `--journal`.
+    static func project(for arguments: ParsedArguments) throws(ProjectFileProblem) -> ProjectDefaults? {
+        try ProjectDefaults.lookup(needed: arguments.option("journal") == nil || arguments.positionals.isEmpty)
     }
 
     /// The loaded inputs for the date asked for (or today), or the exit status to stop with.
     /// The journal is replayed as it is read, keeping `steps`, for the command's question.
     func load(program: String, configuration: CommandConfiguration, steps: StepHistory = .latest, console: inout Console)
         -> Result<EngineInputs, ExitStatus> {
+        project?.reportWarnings(console: &console)
         guard let today = date ?? CalendarArguments.today() else {
             return .failure(.init(console.reportUsageError("cannot read today's date; give one with '--date'", of: configuration)))
         }

@@ -1,0 +1,109 @@
+import Foundation
+import Overload
+import OverloadSyntax
+
+/// What pairing needs of a `.lift` file (what it holds, the files it includes) and the
+/// project files read, kept while each file stays the same: a file on disk by its size and
+/// modification time, an open one by its text. Watched-file notifications and saves drop
+/// them all. A reference shared by the server's copies, so a request that only reads can
+/// fill it.
+final class FileSummaries: @unchecked Sendable {
+    struct Summary: Sendable {
+        var kind: DocumentPairing.Kind
+        var includes: [String]
+    }
+
+    /// A file's identity for the cache: its text when open, else its size and modification time.
+    enum Stamp: Equatable, Sendable {
+        case text([UInt8])
+        case disk(size: Int, modified: Double)
+        case missing
+    }
+
+    private let lock = NSLock()
+    private var summaries: [String: (stamp: Stamp, summary: Summary?)] = [:]
+    private var projects: [String: (stamp: Stamp, read: (file: ProjectFile?, diagnostics: [Diagnostic], bytes: [UInt8])?)] = [:]
+    private var parseCount = 0
+
+    /// How many files were parsed for their summary rather than taken from the cache.
+    var parses: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return parseCount
+    }
+
+    static func stamp(of path: String, open: [String: [UInt8]]) -> Stamp {
+        if let bytes = open[path] { return .text(bytes) }
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              (attributes[.type] as? FileAttributeType) != .typeDirectory else { return .missing }
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? -1
+        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return .disk(size: size, modified: modified)
+    }
+
+    func summary(_ path: String, stamp: Stamp, _ work: () -> Summary?) -> Summary? {
+        lock.lock()
+        if let kept = summaries[path], kept.stamp == stamp {
+            lock.unlock()
+            return kept.summary
+        }
+        lock.unlock()
+        let summary = work()
+        lock.lock()
+        summaries[path] = (stamp, summary)
+        parseCount += 1
+        lock.unlock()
+        return summary
+    }
+
+    func project(_ path: String, stamp: Stamp, _ work: () -> (file: ProjectFile?, diagnostics: [Diagnostic], bytes: [UInt8])?)
+        -> (file: ProjectFile?, diagnostics: [Diagnostic], bytes: [UInt8])? {
+        lock.lock()
+        if let kept = projects[path], kept.stamp == stamp {
+            lock.unlock()
+            return kept.read
+        }
+        lock.unlock()
+        let read = work()
+        lock.lock()
+        projects[path] = (stamp, read)
+        lock.unlock()
+        return read
+    }
+
+    /// Forgets every summary: files on disk may have changed.
+    func invalidate() {
+        lock.lock()
+        summaries.removeAll()
+        projects.removeAll()
+        lock.unlock()
+    }
+}
+
+extension EngineAdapter {
+    /// What pairing needs of the `.lift` file at `path`; nil when it cannot be read.
+    func fileSummary(_ path: String, kind: (ParsedFile) -> DocumentPairing.Kind) -> FileSummaries.Summary? {
+        let stamp = FileSummaries.stamp(of: path, open: openFiles)
+        if stamp == .missing { return nil }
+        return fileSummaries.summary(path, stamp: stamp) {
+            guard let bytes = try? readFile(path) else { return nil }
+            let parsed = parse(SourceFile(name: path, bytes: bytes))
+            var includes: [String] = []
+            for case .include(let included, _) in parsed.document.statements { includes.append(included.value) }
+            return FileSummaries.Summary(kind: kind(parsed), includes: includes)
+        }
+    }
+
+    /// The project file of `folder` as read (the file when it has no error, its
+    /// diagnostics, its text); nil when the folder has none.
+    func projectFile(in folder: String) -> (file: ProjectFile?, diagnostics: [Diagnostic], bytes: [UInt8])? {
+        let path = (folder as NSString).appendingPathComponent(ProjectFile.name)
+        let stamp = FileSummaries.stamp(of: path, open: openFiles)
+        if stamp == .missing { return nil }
+        return fileSummaries.project(path, stamp: stamp) {
+            guard let bytes = try? readFile(path) else { return nil }
+            let read = ProjectFile.read(SourceFile(name: path, bytes: bytes))
+            return (read.file, read.diagnostics, bytes)
+        }
+    }
+}
