@@ -58,29 +58,42 @@ struct ProjectJSONReader {
     private mutating func readMembers(
         _ member: (inout ProjectJSONReader, String, SourceRange) throws(Failure) -> Void
     ) throws(Failure) {
+        try readSequence(closing: "}", what: "object") { (reader: inout ProjectJSONReader) throws(Failure) in
+            let keyStart = reader.offset
+            guard reader.peek == UInt8(ascii: "\"") else {
+                throw reader.failure("a key must be a string in double quotes", expected: "expected '\"'")
+            }
+            let key = try reader.readString()
+            let keyRange = SourceRange(keyStart, reader.offset)
+            reader.skipSpace()
+            guard reader.peek == UInt8(ascii: ":") else { throw reader.failure("a key needs ':' and a value", expected: "expected ':'") }
+            reader.offset += 1
+            reader.skipSpace()
+            try member(&reader, key, keyRange)
+        }
+    }
+
+    /// An object's members or a list's values, from the opening bracket at `offset` to
+    /// `closing`, separated by commas.
+    private mutating func readSequence(
+        closing: Unicode.Scalar, what: String, _ element: (inout ProjectJSONReader) throws(Failure) -> Void
+    ) throws(Failure) {
+        let close = UInt8(ascii: closing)
         offset += 1
         skipSpace()
-        if peek == UInt8(ascii: "}") {
+        if peek == close {
             offset += 1
             return
         }
         while true {
             skipSpace()
-            let keyStart = offset
-            guard peek == UInt8(ascii: "\"") else { throw failure("a key must be a string in double quotes", expected: "expected '\"'") }
-            let key = try readString()
-            let keyRange = SourceRange(keyStart, offset)
-            skipSpace()
-            guard peek == UInt8(ascii: ":") else { throw failure("a key needs ':' and a value", expected: "expected ':'") }
-            offset += 1
-            skipSpace()
-            try member(&self, key, keyRange)
+            try element(&self)
             skipSpace()
             if peek == UInt8(ascii: ",") {
                 offset += 1
                 continue
             }
-            guard peek == UInt8(ascii: "}") else { throw failure("the object does not end", expected: "expected ',' or '}'") }
+            guard peek == close else { throw failure("the \(what) does not end", expected: "expected ',' or '\(closing)'") }
             offset += 1
             return
         }
@@ -95,23 +108,8 @@ struct ProjectJSONReader {
                 _ = try reader.readValue(depth: depth + 1)
             }
         case UInt8(ascii: "["):
-            offset += 1
-            skipSpace()
-            if peek == UInt8(ascii: "]") {
-                offset += 1
-                return .other
-            }
-            while true {
-                skipSpace()
-                _ = try readValue(depth: depth + 1)
-                skipSpace()
-                if peek == UInt8(ascii: ",") {
-                    offset += 1
-                    continue
-                }
-                guard peek == UInt8(ascii: "]") else { throw failure("the list does not end", expected: "expected ',' or ']'") }
-                offset += 1
-                break
+            try readSequence(closing: "]", what: "list") { (reader: inout ProjectJSONReader) throws(Failure) in
+                _ = try reader.readValue(depth: depth + 1)
             }
         default:
             let start = offset

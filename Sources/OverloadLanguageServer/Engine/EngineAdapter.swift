@@ -68,9 +68,9 @@ struct EngineAdapter: Sendable {
     /// the engine's workspace kept for the pair (a session appended is played on, not the
     /// ten years before it). Nil when the journal cannot be read.
     func training(program programPath: String?, journal journalPath: String, on date: LocalDate) -> Training? {
-        guard let journalBytes = try? readFile(journalPath) else { return nil }
+        guard let journalBytes = try? readKeptFile(journalPath) else { return nil }
         let key = TrainingCache.Key(
-            program: programPath, programBytes: programPath.flatMap { try? readFile($0) },
+            program: programPath, programBytes: programPath.flatMap { try? readKeptFile($0) },
             journal: journalPath, journalBytes: journalBytes, date: date)
         let adapter = self
         return trainingCache.training(for: key) { try adapter.readFile($0) }

@@ -20,9 +20,18 @@ final class FileSummaries: @unchecked Sendable {
         case missing
     }
 
+    /// A value kept for a file while its stamp stays the same.
+    private struct Kept<Value> {
+        var stamp: Stamp
+        var value: Value
+    }
+
+    typealias ProjectRead = (file: ProjectFile?, diagnostics: [Diagnostic], bytes: [UInt8])
+
     private let lock = NSLock()
-    private var summaries: [String: (stamp: Stamp, summary: Summary?)] = [:]
-    private var projects: [String: (stamp: Stamp, read: (file: ProjectFile?, diagnostics: [Diagnostic], bytes: [UInt8])?)] = [:]
+    private var summaries: [String: Kept<Summary?>] = [:]
+    private var projects: [String: Kept<ProjectRead?>] = [:]
+    private var contents: [String: Kept<[UInt8]>] = [:]
     private var parseCount = 0
 
     /// How many files were parsed for their summary rather than taken from the cache.
@@ -42,33 +51,45 @@ final class FileSummaries: @unchecked Sendable {
     }
 
     func summary(_ path: String, stamp: Stamp, _ work: () -> Summary?) -> Summary? {
-        lock.lock()
-        if let kept = summaries[path], kept.stamp == stamp {
-            lock.unlock()
-            return kept.summary
+        var parsed = false
+        let summary = kept(\.summaries, path, stamp) {
+            parsed = true
+            return work()
         }
-        lock.unlock()
-        let summary = work()
-        lock.lock()
-        summaries[path] = (stamp, summary)
-        parseCount += 1
-        lock.unlock()
+        if parsed {
+            lock.lock()
+            parseCount += 1
+            lock.unlock()
+        }
         return summary
     }
 
-    func project(_ path: String, stamp: Stamp, _ work: () -> (file: ProjectFile?, diagnostics: [Diagnostic], bytes: [UInt8])?)
-        -> (file: ProjectFile?, diagnostics: [Diagnostic], bytes: [UInt8])? {
+    func project(_ path: String, stamp: Stamp, _ work: () -> ProjectRead?) -> ProjectRead? {
+        kept(\.projects, path, stamp, work)
+    }
+
+    /// The bytes of a file on disk, read again only when its size or modification time changed.
+    func contents(_ path: String, stamp: Stamp, _ read: () throws -> [UInt8]) throws -> [UInt8] {
+        try kept(\.contents, path, stamp, read)
+    }
+
+    /// The value kept in `table` for `path` while its stamp is `stamp`, else `work`'s, kept.
+    /// The work runs outside the lock: it reads and parses.
+    private func kept<Value>(
+        _ table: ReferenceWritableKeyPath<FileSummaries, [String: Kept<Value>]>, _ path: String, _ stamp: Stamp,
+        _ work: () throws -> Value
+    ) rethrows -> Value {
         lock.lock()
-        if let kept = projects[path], kept.stamp == stamp {
+        if let kept = self[keyPath: table][path], kept.stamp == stamp {
             lock.unlock()
-            return kept.read
+            return kept.value
         }
         lock.unlock()
-        let read = work()
+        let value = try work()
         lock.lock()
-        projects[path] = (stamp, read)
+        self[keyPath: table][path] = Kept(stamp: stamp, value: value)
         lock.unlock()
-        return read
+        return value
     }
 
     /// Forgets every summary: files on disk may have changed.
@@ -76,11 +97,22 @@ final class FileSummaries: @unchecked Sendable {
         lock.lock()
         summaries.removeAll()
         projects.removeAll()
+        contents.removeAll()
         lock.unlock()
     }
 }
 
 extension EngineAdapter {
+    /// The bytes of the file at `path` like ``readFile(_:)``, but a file on disk is read
+    /// again only when its size or modification time changed: hover compares the journal's
+    /// text on every request, and ten years of journal is not read for each.
+    func readKeptFile(_ path: String) throws -> [UInt8] {
+        if let open = openFiles[path] { return open }
+        let stamp = FileSummaries.stamp(of: path, open: openFiles)
+        guard stamp != .missing else { return try readFile(path) }
+        return try fileSummaries.contents(path, stamp: stamp) { try readFile(path) }
+    }
+
     /// What pairing needs of the `.lift` file at `path`; nil when it cannot be read.
     func fileSummary(_ path: String, kind: (ParsedFile) -> DocumentPairing.Kind) -> FileSummaries.Summary? {
         let stamp = FileSummaries.stamp(of: path, open: openFiles)
@@ -96,7 +128,7 @@ extension EngineAdapter {
 
     /// The project file of `folder` as read (the file when it has no error, its
     /// diagnostics, its text); nil when the folder has none.
-    func projectFile(in folder: String) -> (file: ProjectFile?, diagnostics: [Diagnostic], bytes: [UInt8])? {
+    func projectFile(in folder: String) -> FileSummaries.ProjectRead? {
         let path = (folder as NSString).appendingPathComponent(ProjectFile.name)
         let stamp = FileSummaries.stamp(of: path, open: openFiles)
         if stamp == .missing { return nil }
