@@ -58,7 +58,12 @@ final class LanguageClient {
                     let bodyEnd = buffer.index(end.upperBound, offsetBy: length)
                     let body = buffer[end.upperBound..<bodyEnd]
                     buffer = Data(buffer[bodyEnd...])
-                    return (try? JSONSerialization.jsonObject(with: body)) as? [String: Any]
+                    let message = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any]
+                    if message?["method"] as? String == "textDocument/publishDiagnostics",
+                       let uri = (message?["params"] as? [String: Any])?["uri"] as? String {
+                        published.insert(uri)
+                    }
+                    return message
                 }
             }
             let chunk = output.fileHandleForReading.availableData
@@ -75,15 +80,14 @@ final class LanguageClient {
         return nil
     }
 
-    /// Reads until diagnostics were published for every one of `uris`.
+    /// The documents diagnostics were published for since the last ``diagnostics(for:)``.
+    private var published: Set<String> = []
+
+    /// Reads until diagnostics were published for every one of `uris` (counting those read
+    /// while waiting for a response), then forgets them.
     func diagnostics(for uris: Set<String>) {
-        var waiting = uris
-        while !waiting.isEmpty, let message = read() {
-            if message["method"] as? String == "textDocument/publishDiagnostics",
-               let uri = (message["params"] as? [String: Any])?["uri"] as? String {
-                waiting.remove(uri)
-            }
-        }
+        while !uris.isSubset(of: published), read() != nil {}
+        published = []
     }
 
     /// The server's peak resident memory in kilobytes (VmHWM of /proc/PID/status).
@@ -109,6 +113,11 @@ let languageServerProgram = """
     progress squat, bench, row, press, deadlift: linear +2.5kg
 
     """
+
+/// A line on standard error, so a slow run shows where it is.
+func progress(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+}
 
 func runLanguageServerStage(overload: String, runs: Int, json: Bool) throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("overload-bench-lsp-\(getpid())")
@@ -141,6 +150,7 @@ func runLanguageServerStage(overload: String, runs: Int, json: Bool) throws {
         "uri": journalURI, "languageId": "overload", "version": 1, "text": journal]])
     client.diagnostics(for: [programURI, journalURI])
     let opened = milliseconds(since: start)
+    progress(String(format: "opened in %.0f ms", opened))
     let hoverParams: [String: Any] = ["textDocument": ["uri": programURI], "position": ["line": 5, "character": 14]]
     var firstHover = DispatchTime.now().uptimeNanoseconds
     _ = client.response(to: try client.request("textDocument/hover", hoverParams))
@@ -152,6 +162,7 @@ func runLanguageServerStage(overload: String, runs: Int, json: Bool) throws {
     var appends: [Double] = []
     var version = 1
     for run in 0..<runs {
+        progress("run \(run + 1) of \(runs)")
         // An edit to the program (a load changed and changed back), then hover at once.
         version += 1
         let edited = languageServerProgram.replacingOccurrences(of: "bench 5x5 @ 80%", with: run % 2 == 0 ? "bench 5x5 @ 82.5%" : "bench 5x5 @ 80%")

@@ -127,7 +127,8 @@ if CommandLine.arguments.contains("--report") {
 if CommandLine.arguments.contains("--lsp") {
     // `overload lsp` on the ten-year journal (LanguageServerStage.swift).
     let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("overload").path
-    try runLanguageServerStage(overload: plainArguments.dropFirst().first ?? beside, runs: 10, json: jsonOutput)
+    let runs = Int(ProcessInfo.processInfo.environment["OVERLOAD_BENCH_RUNS"] ?? "") ?? 10
+    try runLanguageServerStage(overload: plainArguments.dropFirst().first ?? beside, runs: runs, json: jsonOutput)
     exit(0)
 }
 if CommandLine.arguments.contains("--whole-process") {

@@ -70,3 +70,31 @@ import Testing
         #expect(harness.server.engine.fileSummaries.parses == parses + 1)
     }
 }
+
+/// An open journal grown at its end is summarized from the added text alone.
+@Suite struct GrownJournalSummaryTests {
+    @Test func anAppendedSessionKeepsTheJournalAJournal() throws {
+        let folder = temporaryFolder()
+        try "day \"B\":\n  bench 3x5 @ 80kg\n".write(to: folder.appendingPathComponent("b.lift"), atomically: true, encoding: .utf8)
+        let journalPath = folder.appendingPathComponent("log.lift").path
+        let journal = "2026-11-20 \"B\"\n  bench 80x5x3\n"
+        try journal.write(toFile: journalPath, atomically: true, encoding: .utf8)
+        var harness = ServerHarness.initialized(root: folder.path)
+        let uri = DocumentURI.uri(of: journalPath)
+        harness.open(uri, journal)
+        #expect(harness.server.pairing.program(forJournal: journalPath) == folder.appendingPathComponent("b.lift").path)
+        _ = harness.notify("textDocument/didChange", .object([
+            "textDocument": .object(["uri": .string(uri), "version": 2]),
+            "contentChanges": .array([.object(["text": .string(journal + "2026-11-22 \"B\"\n  bench 82.5x5x3\n")])]),
+        ]))
+        #expect(harness.server.pairing.program(forJournal: journalPath) == folder.appendingPathComponent("b.lift").path)
+        // A day appended to the journal makes it a file of both: it pairs no more.
+        _ = harness.notify("textDocument/didChange", .object([
+            "textDocument": .object(["uri": .string(uri), "version": 3]),
+            "contentChanges": .array([.object(["text": .string(journal + "2026-11-22 \"B\"\n  bench 82.5x5x3\nday \"C\":\n  row 3x8\n")])]),
+        ]))
+        #expect(harness.server.pairing.folderPair(beside: journalPath) == nil)
+        let summary = harness.server.engine.fileSummary(journalPath, kind: harness.server.pairing.kind)
+        #expect(summary?.kind == .both)
+    }
+}

@@ -11,6 +11,14 @@ final class FileSummaries: @unchecked Sendable {
     struct Summary: Sendable {
         var kind: DocumentPairing.Kind
         var includes: [String]
+
+        /// What a file holds when `added` is appended to it.
+        func adding(_ added: Summary) -> Summary {
+            let program = [.program, .both].contains(kind) || [.program, .both].contains(added.kind)
+            let journal = [.journal, .both].contains(kind) || [.journal, .both].contains(added.kind)
+            let merged: DocumentPairing.Kind = program ? (journal ? .both : .program) : (journal ? .journal : .neither)
+            return Summary(kind: merged, includes: includes + added.includes)
+        }
     }
 
     /// A file's identity for the cache: its text when open, else its size and modification time.
@@ -68,6 +76,13 @@ final class FileSummaries: @unchecked Sendable {
         kept(\.projects, path, stamp, work)
     }
 
+    /// The summary kept for `path` whatever its stamp, for a file that grew.
+    func previous(_ path: String) -> (stamp: Stamp, summary: Summary?)? {
+        lock.lock()
+        defer { lock.unlock() }
+        return summaries[path].map { ($0.stamp, $0.value) }
+    }
+
     /// The bytes of a file on disk, read again only when its size or modification time changed.
     func contents(_ path: String, stamp: Stamp, _ read: () throws -> [UInt8]) throws -> [UInt8] {
         try kept(\.contents, path, stamp, read)
@@ -117,13 +132,24 @@ extension EngineAdapter {
     func fileSummary(_ path: String, kind: (ParsedFile) -> DocumentPairing.Kind) -> FileSummaries.Summary? {
         let stamp = FileSummaries.stamp(of: path, open: openFiles)
         if stamp == .missing { return nil }
+        // An open journal grown at its end (a session logged): only the new text is read,
+        // and what it holds is added to what the text before it held.
+        let kept = fileSummaries.previous(path)
         return fileSummaries.summary(path, stamp: stamp) {
             guard let bytes = try? readFile(path) else { return nil }
-            let parsed = parse(SourceFile(name: path, bytes: bytes))
-            var includes: [String] = []
-            for case .include(let included, _) in parsed.document.statements { includes.append(included.value) }
-            return FileSummaries.Summary(kind: kind(parsed), includes: includes)
+            if case .text(let old)? = kept?.stamp, let before = kept?.summary, bytes.count > old.count, bytes.starts(with: old),
+               old.last == UInt8(ascii: "\n") {
+                let added = Self.summary(parse(SourceFile(name: path, bytes: Array(bytes[old.count...]))), kind: kind)
+                return before.adding(added)
+            }
+            return Self.summary(parse(SourceFile(name: path, bytes: bytes)), kind: kind)
         }
+    }
+
+    private static func summary(_ parsed: ParsedFile, kind: (ParsedFile) -> DocumentPairing.Kind) -> FileSummaries.Summary {
+        var includes: [String] = []
+        for case .include(let included, _) in parsed.document.statements { includes.append(included.value) }
+        return FileSummaries.Summary(kind: kind(parsed), includes: includes)
     }
 
     /// The project file of `folder` as read (the file when it has no error, its
