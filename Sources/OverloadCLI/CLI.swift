@@ -58,6 +58,8 @@ public enum CLI {
             }
         } catch let error as UsageError {
             return console.reportUsageError(error.message, of: configuration)
+        } catch let problem as ProjectFileProblem {
+            return problem.report(console: &console)
         } catch {
             console.printError("Error: \(error)")
             return ExitCode.software

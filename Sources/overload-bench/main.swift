@@ -6,7 +6,8 @@ import Overload
 // e.g. `overload-bench 1 "program, one core"` runs only the stages whose label holds those words.
 // `--json` prints the figures as JSON; `overload-bench --whole-process [OVERLOAD]` times whole
 // processes (`overload next` beside its floor and ledger, WholeProcess.swift); `--report` times
-// `overload report` beside `history --format json` on the ten-year journal (ReportStage.swift).
+// `overload report` beside `history --format json` on the ten-year journal (ReportStage.swift);
+// `--lsp` times `overload lsp` on it (LanguageServerStage.swift).
 // Figures are recorded in docs/performance.md.
 
 /// A program of `days` days in the language's common shapes, repeated to size.
@@ -121,6 +122,13 @@ if CommandLine.arguments.contains("--report") {
     // `report` on the ten-year journal beside `history --format json` (ReportStage.swift).
     let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("overload").path
     try runReportStage(overload: plainArguments.dropFirst().first ?? beside, runs: 10, json: jsonOutput)
+    exit(0)
+}
+if CommandLine.arguments.contains("--lsp") {
+    // `overload lsp` on the ten-year journal (LanguageServerStage.swift).
+    let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("overload").path
+    let runs = Int(ProcessInfo.processInfo.environment["OVERLOAD_BENCH_RUNS"] ?? "") ?? 10
+    try runLanguageServerStage(overload: plainArguments.dropFirst().first ?? beside, runs: runs, json: jsonOutput)
     exit(0)
 }
 if CommandLine.arguments.contains("--whole-process") {

@@ -73,3 +73,44 @@ import Testing
         }
     }
 }
+
+/// Range formatting gives the whole-document edits that fall inside the range's lines.
+@Suite struct RangeFormattingTests {
+    static func format(_ marked: Marked, encoding: PositionEncoding) -> [JSONValue] {
+        var harness = ServerHarness.initialized(encodings: encoding == .utf8 ? ["utf-8"] : [])
+        harness.open("file:///tmp/range.lift", marked.text)
+        let marks = encoding == .utf8 ? marked.utf8 : marked.utf16
+        let response = harness.request("textDocument/rangeFormatting", .object([
+            "textDocument": .object(["uri": "file:///tmp/range.lift"]),
+            "range": .object(["start": ServerHarness.position(marks[0].line, marks[0].character),
+                              "end": ServerHarness.position(marks[1].line, marks[1].character)]),
+            "options": .object(["tabSize": 2, "insertSpaces": true]),
+        ]))
+        return response["result"]?.arrayValue ?? []
+    }
+
+    @Test(arguments: [PositionEncoding.utf8, .utf16])
+    func onlyTheLinesOfTheRangeChange(_ encoding: PositionEncoding) {
+        let marked = Marked("PROGRAM  \"Été 💪\"\r\nday \"A\":\r\n    squat   3x5 @ 100KG  # lourd 😀\r\n    ‸bench   3x5 @ 80KG‸\r\n    row   3x8 @ 60KG\r\n")
+        let edits = Self.format(marked, encoding: encoding)
+        #expect(edits.count == 1)
+        #expect(edits.allSatisfy { $0["range"]?["start"]?["line"]?.intValue == 3 && $0["range"]?["end"]?["line"]?.intValue == 3 })
+        let result = applying(edits, to: marked.text, encoding: encoding)
+        #expect(result == "PROGRAM  \"Été 💪\"\r\nday \"A\":\r\n    squat   3x5 @ 100KG  # lourd 😀\r\n  bench 3x5 @ 80kg\r\n    row   3x8 @ 60KG\r\n")
+    }
+
+    @Test func theWholeDocumentAsARangeIsFormatting() {
+        let marked = Marked("‸program \"x\"\nday \"A\":\n    squat 3x5 @ 100KG\n‸")
+        #expect(applying(Self.format(marked, encoding: .utf8), to: marked.text) == FormattingTests.canonical(marked.text))
+    }
+
+    @Test func anUnparsableBufferGetsNoEdits() {
+        #expect(Self.format(Marked("day \"A:\n  ‸squat 3x5 @@ 100KG‸\n"), encoding: .utf8).isEmpty)
+    }
+
+    @Test func theCapabilityIsAdvertised() {
+        var harness = ServerHarness()
+        let response = harness.initialize()
+        #expect(response["result"]?["capabilities"]?["documentRangeFormattingProvider"]?.boolValue == true)
+    }
+}

@@ -38,7 +38,7 @@ import Testing
 
     @Test func unknownMethodsAreNotFound() {
         var harness = ServerHarness.initialized()
-        #expect(harness.request("textDocument/rename", .object([:]))["error"]?["code"]?.intValue == -32601)
+        #expect(harness.request("textDocument/typeDefinition", .object([:]))["error"]?["code"]?.intValue == -32601)
         // An unknown notification is not answered.
         #expect(harness.notify("custom/thing", .object([:])).isEmpty)
     }

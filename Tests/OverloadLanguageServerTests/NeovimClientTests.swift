@@ -48,5 +48,7 @@ import Testing
         #expect(lines.contains("diagnostics after the fix 0"), "\(lines)")
         #expect(lines.contains { $0.hasPrefix("hover ") && $0.contains("barbell") }, "\(lines)")
         #expect(lines.filter { $0.hasPrefix("formatted ") } == ["formatted day \"Été\":", "formatted   squat 3x5 @ 100kg"], "\(lines)")
+        #expect(lines.contains("definition line 1"), "\(lines)")
+        #expect(lines.contains("renamed   front squat 3x5 @ 100kg"), "\(lines)")
     }
 }

@@ -53,8 +53,10 @@ import Testing
         ])]))
         #expect(Self.hintLines(&harness, uri) == [6])
         #expect(Self.hintLines(&harness, uri) == [6])
-        #expect(harness.server.engine.trainingCache.replays == 2)
-        // An edit in the open journal replays too.
+        // The session added at the end is played on the kept replay, not the whole journal.
+        #expect(harness.server.engine.trainingCache.replays == 1)
+        #expect(harness.server.engine.trainingCache.appends == 1)
+        // An edit inside the open journal reads it again.
         let journalURI = DocumentURI.uri(of: journal.path)
         harness.open(journalURI, Self.journal)
         _ = harness.notify("textDocument/didChange", .object([
@@ -62,17 +64,32 @@ import Testing
             "contentChanges": .array([.object(["text": .string(Self.journal + "2026-11-22 \"A\"\n  squat 102.5x5x3\n")])]),
         ]))
         #expect(Self.hintLines(&harness, uri) == [6])
-        #expect(harness.server.engine.trainingCache.replays == 3)
+        #expect(harness.server.engine.trainingCache.replays == 2)
     }
 
-    @Test func aJournalChangedOnDiskUnannouncedIsReadAgain() throws {
+    @Test func aProgramEditDoesNotReadTheJournalAgain() throws {
+        let pair = try Self.pair()
+        var harness = pair.harness
+        let uri = pair.uri
+        #expect(Self.hintLines(&harness, uri) == [3, 4])
+        _ = harness.notify("textDocument/didChange", .object([
+            "textDocument": .object(["uri": .string(uri), "version": .integer(2)]),
+            "contentChanges": .array([.object(["text": .string(Self.program.replacingOccurrences(of: "80%", with: "85%"))])]),
+        ]))
+        #expect(Self.hintLines(&harness, uri) == [3, 4])
+        #expect(harness.server.engine.trainingCache.replays == 1)
+        #expect(harness.server.engine.trainingCache.appends == 0)
+    }
+
+    @Test func aJournalGrownOnDiskUnannouncedIsPlayedOn() throws {
         let pair = try Self.pair()
         var harness = pair.harness
         let (uri, journal) = (pair.uri, pair.journal)
         #expect(Self.hintLines(&harness, uri) == [3, 4])
         try (Self.journal + "2026-11-22 \"A\"\n  squat 102.5x5x3\n  bench 80x5x3\n").write(to: journal, atomically: true, encoding: .utf8)
         #expect(Self.hintLines(&harness, uri) == [6])
-        #expect(harness.server.engine.trainingCache.replays == 2)
+        #expect(harness.server.engine.trainingCache.replays == 1)
+        #expect(harness.server.engine.trainingCache.appends == 1)
     }
 
     @Test func loadsThePlanWorksOutNeedNoReplay() throws {

@@ -13,7 +13,10 @@ struct NextCommand: Command {
             Readiness, time and overrides not given as options are read from the journal's check-in \
             on the date, a session with no sets (docs/coaching.md).
             """,
-        options: SharedOptions.engineInputs(date: "The date to plan for (default: today); later sessions are ignored.") + [
+        options: [
+            .journal("The training journal (required unless overload.json names it)."),
+            .date("The date to plan for (default: today); later sessions are ignored."),
+            .since(),
             .option("day", value: "NAME", help: "Plan this day instead of the next one in order."),
             .option("energy", value: "LEVEL", choices: ["low", "ok", "high"], help: "Energy before the session (readiness)."),
             .option("soreness", value: "LEVEL", choices: ["none", "mild", "high"], help: "Soreness before the session (readiness)."),
@@ -22,7 +25,7 @@ struct NextCommand: Command {
             .flag("plates", help: "Show plates per side for barbell loads."),
             .format(),
         ] + SharedOptions.fileAccess(exec: true),
-        positionals: [PositionalSpec("PROGRAM", help: "A .lift program.")],
+        positionals: [PositionalSpec("PROGRAM", help: "A .lift program (default: the one overload.json names).", optional: true)],
         examples: [
             "overload next examples/programs/starting-strength.lift --journal examples/journals/starting-strength.lift",
             "overload next program.lift --journal journal.lift --date 2026-11-24 --format json",
@@ -38,8 +41,12 @@ struct NextCommand: Command {
     var circumstances: SessionCircumstances
 
     init(_ arguments: ParsedArguments) throws {
-        program = arguments.positionals[0]
-        options = try EngineOptions(arguments, command: "next")
+        let project = try EngineOptions.project(for: arguments)
+        guard let program = arguments.positionals.first ?? project?.file.program else {
+            throw UsageError("missing expected argument '<PROGRAM>'")
+        }
+        self.program = program
+        options = try EngineOptions(arguments, command: "next", project: project)
         day = arguments.option("day")
         plates = arguments.flag("plates")
         json = options.format == "json"

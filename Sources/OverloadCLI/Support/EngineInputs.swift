@@ -98,22 +98,39 @@ struct EngineOptions {
     /// `--format`, for the commands that take it.
     var format: String?
 
-    /// Reads them; `--journal` is required.
+    /// The current folder's project file, read when the program or `--journal` is not given.
+    var project: ProjectDefaults?
+
+    /// Reads them; `--journal` is required, unless the current folder's project file names the journal.
     init(_ arguments: ParsedArguments, command: String) throws {
-        let shared = try SharedOptions(arguments, requiringJournalFor: command)
-        // Never empty: the journal is required above.
-        journal = shared.journal ?? ""
-        date = shared.date
+        try self.init(arguments, command: command, project: Self.project(for: arguments))
+    }
+
+    /// Reads them with the project file already looked up.
+    init(_ arguments: ParsedArguments, command: String, project: ProjectDefaults?) throws {
+        self.project = project
+        let shared = try SharedOptions(arguments, requiringJournalFor: project?.file.journal == nil ? command : nil)
+        guard let journal = shared.journal ?? project?.file.journal else {
+            throw UsageError("'\(command)' needs '--journal JOURNAL'")
+        }
+        self.journal = journal
+        date = shared.date ?? project?.file.date
         since = shared.since
         diagnostics = shared.diagnostics
         allowExec = shared.allowExec
         format = shared.format
     }
 
+    /// The current folder's project file when the command lacks its program or `--journal`.
+    static func project(for arguments: ParsedArguments) throws(ProjectFileProblem) -> ProjectDefaults? {
+        try ProjectDefaults.lookup(needed: arguments.option("journal") == nil || arguments.positionals.isEmpty)
+    }
+
     /// The loaded inputs for the date asked for (or today), or the exit status to stop with.
     /// The journal is replayed as it is read, keeping `steps`, for the command's question.
     func load(program: String, configuration: CommandConfiguration, steps: StepHistory = .latest, console: inout Console)
         -> Result<EngineInputs, ExitStatus> {
+        project?.reportWarnings(console: &console)
         guard let today = date ?? CalendarArguments.today() else {
             return .failure(.init(console.reportUsageError("cannot read today's date; give one with '--date'", of: configuration)))
         }

@@ -63,12 +63,7 @@ struct TextDocument: Sendable {
     /// The position of a byte offset (clamped to the text).
     func position(of offset: Int, in encoding: PositionEncoding) -> Position {
         let clamped = min(max(0, offset), bytes.count)
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
-        }
+        let low = line(containing: clamped)
         let target = min(clamped, lineEnd(low))
         var index = lineStarts[low]
         var units = 0

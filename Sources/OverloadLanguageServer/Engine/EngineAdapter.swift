@@ -14,6 +14,8 @@ struct EngineAdapter: Sendable {
     var openFiles: [String: [UInt8]] = [:]
     /// The journal replays kept while the files stay the same.
     let trainingCache = TrainingCache()
+    /// What each `.lift` file holds and the project files, kept while the files stay the same.
+    let fileSummaries = FileSummaries()
 
     /// The bytes of the file at `path`: the open document's, else the file on disk.
     func readFile(_ path: String) throws -> [UInt8] {
@@ -54,16 +56,6 @@ struct EngineAdapter: Sendable {
         return SourceFormatter.format(parsed)
     }
 
-    /// What `overload next PROGRAM --journal JOURNAL --date DATE` works out for the program
-    /// at `path`, with the plan's unit; nil when the program cannot be read or has errors.
-    func next(program path: String, journal: Journal, on date: LocalDate) -> (session: NextSession, unit: MassUnit)? {
-        guard let bytes = try? readFile(path) else { return nil }
-        let workspace = ProgramWorkspace(SourceFile(name: path, bytes: bytes), registry: StandardPlugins.registry, readFile: readFile)
-        guard !workspace.hasErrors, let evaluator = workspace.evaluator,
-              let next = evaluator.evaluate(journal, on: date, steps: .latest).next else { return nil }
-        return (next, evaluator.program.snapshot.unit)
-    }
-
     /// The next session's day as the journal at `journalPath` leads to it in the program at
     /// `programPath`, for the loads a program alone cannot work out.
     func nextDay(program programPath: String, journal journalPath: String, on date: LocalDate) -> PlanLoads.NextDay? {
@@ -72,16 +64,16 @@ struct EngineAdapter: Sendable {
     }
 
     /// The journal at `journalPath` and, with `programPath`, the next session it leads to on
-    /// `date`; replayed once while neither file changes. Nil when the journal cannot be read.
+    /// `date`, as `overload next PROGRAM --journal JOURNAL --date DATE` works it out, through
+    /// the engine's workspace kept for the pair (a session appended is played on, not the
+    /// ten years before it). Nil when the journal cannot be read.
     func training(program programPath: String?, journal journalPath: String, on date: LocalDate) -> Training? {
-        guard let journalBytes = try? readFile(journalPath) else { return nil }
+        guard let journalBytes = try? readKeptFile(journalPath) else { return nil }
         let key = TrainingCache.Key(
-            program: programPath, programBytes: programPath.flatMap { try? readFile($0) },
+            program: programPath, programBytes: programPath.flatMap { try? readKeptFile($0) },
             journal: journalPath, journalBytes: journalBytes, date: date)
-        return trainingCache.training(for: key) {
-            let journal = JournalReader().read(SourceFile(name: journalPath, bytes: journalBytes), includes: readFile).journal
-            return Training(journal: journal, next: programPath.flatMap { next(program: $0, journal: journal, on: date) })
-        }
+        let adapter = self
+        return trainingCache.training(for: key) { try adapter.readFile($0) }
     }
 
     /// The history of one exercise in a journal, as `overload history` works it out.

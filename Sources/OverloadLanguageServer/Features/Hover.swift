@@ -47,7 +47,7 @@ extension LanguageServer {
     func planLoads(_ document: TextDocument, parsed: ParsedFile, program: CompiledProgram) -> PlanLoads {
         let planned = PlanLoads(parsed, program: program)
         guard planned.unresolved > 0, let training = trainingPair(of: document, parsed: parsed),
-              let programPath = training.program, let date = settings.date ?? EngineAdapter.today(),
+              let programPath = training.program, let date = pairing.date(beside: DocumentURI.path(of: document.uri)) ?? EngineAdapter.today(),
               let next = engine.nextDay(program: programPath, journal: training.journal, on: date) else { return planned }
         return PlanLoads(parsed, program: program, next: next)
     }
@@ -84,7 +84,7 @@ extension LanguageServer {
     }
 
     func trainingLines(_ exercise: Exercise, name: String, training: (program: String?, journal: String)) -> [String] {
-        guard let date = settings.date ?? EngineAdapter.today(),
+        guard let date = pairing.date(beside: training.journal) ?? EngineAdapter.today(),
               let trained = engine.training(program: training.program, journal: training.journal, on: date) else { return [] }
         let journal = trained.journal
         var lines: [String] = []

@@ -15,7 +15,10 @@ enum MinimalEdits {
     /// edit over the changed run, to keep the work bounded.
     static let cellLimit = 4_000_000
 
-    static func edits(from old: [UInt8], to new: [UInt8]) -> [Edit] {
+    /// With `lineByLine`, a changed run of as many new lines as old ones is one edit a line,
+    /// so an edit never reaches past the line it changes (range formatting keeps the ones
+    /// inside its range).
+    static func edits(from old: [UInt8], to new: [UInt8], lineByLine: Bool = false) -> [Edit] {
         let oldLines = lines(old)
         let newLines = lines(new)
         var prefix = 0
@@ -31,6 +34,13 @@ enum MinimalEdits {
             hunks = [(0..<oldMiddle.count, 0..<newMiddle.count)]
         } else {
             hunks = diff(oldMiddle.map(\.bytes), newMiddle.map(\.bytes))
+        }
+        if lineByLine {
+            hunks = hunks.flatMap { hunk in
+                hunk.old.count == hunk.new.count
+                    ? zip(hunk.old, hunk.new).map { (old: $0..<$0 + 1, new: $1..<$1 + 1) }
+                    : [hunk]
+            }
         }
         let base = prefix < oldLines.count ? oldLines[prefix].start : old.count
         return hunks.map { hunk in

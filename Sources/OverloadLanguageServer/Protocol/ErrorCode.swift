@@ -7,6 +7,8 @@ enum ErrorCode: Int, Sendable {
     case internalError = -32603
     case serverNotInitialized = -32002
     case requestCancelled = -32800
+    /// A request understood but refused (LSP 3.17), such as renaming a keyword.
+    case requestFailed = -32803
 }
 
 /// A request that cannot be answered with a result.

@@ -1,3 +1,4 @@
+import Foundation
 import Overload
 import OverloadSyntax
 
@@ -53,7 +54,8 @@ extension LanguageServer {
     /// `didSave` and `workspace/didChangeWatchedFiles`: files on disk changed, so the journal
     /// replays kept for them are forgotten and every open document is checked again.
     mutating func filesChanged() -> [JSONValue] {
-        engine.trainingCache.invalidate()
+        engine.trainingCache.invalidateIncludes()
+        engine.fileSummaries.invalidate()
         return republish()
     }
 
@@ -77,13 +79,28 @@ extension LanguageServer {
     /// The diagnostics of every open document: a change to one file can change another's
     /// (a program and its journal, a used file).
     func publishAll() -> [JSONValue] {
-        documents.keys.sorted().compactMap { uri in
+        projectFileDiagnostics() + documents.keys.sorted().compactMap { uri in
             documents[uri].map { document in
                 Self.notification("textDocument/publishDiagnostics", .fields([
                     ("uri", .string(uri)), ("version", .integer(document.version)),
                     ("diagnostics", .array(diagnostics(of: document).map { lspDiagnostic($0, in: document) })),
                 ]))
             }
+        }
+    }
+
+    /// The diagnostics of the project files (`overload.json`) of the open documents' folders
+    /// and the workspace folder: a malformed one is shown where it goes wrong.
+    func projectFileDiagnostics() -> [JSONValue] {
+        var folders = Set(documents.keys.compactMap(DocumentURI.path).map { ($0 as NSString).deletingLastPathComponent })
+        if let root = settings.rootPath { folders.insert(root) }
+        return folders.sorted().compactMap { folder in
+            guard let read = engine.projectFile(in: folder) else { return nil }
+            let path = (folder as NSString).appendingPathComponent(ProjectFile.name)
+            let file = TextDocument(uri: DocumentURI.uri(of: path), version: 0, text: String(decoding: read.bytes, as: UTF8.self))
+            return Self.notification("textDocument/publishDiagnostics", .object([
+                "uri": .string(file.uri), "diagnostics": .array(read.diagnostics.map { lspDiagnostic($0, in: file) }),
+            ]))
         }
     }
 
@@ -114,7 +131,6 @@ extension LanguageServer {
             if let path = DocumentURI.path(of: document.uri) { files[path] = document.bytes }
         }
         engine.openFiles = files
-        engine.trainingCache.invalidate()
     }
 
     /// The open document a request names.

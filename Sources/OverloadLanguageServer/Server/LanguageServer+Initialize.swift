@@ -16,12 +16,20 @@ extension LanguageServer {
                 "openClose": .bool(true), "change": .integer(2), "save": .object(["includeText": .bool(false)]),
             ]),
             "documentFormattingProvider": .bool(true),
+            "documentRangeFormattingProvider": .bool(true),
             "codeActionProvider": .object(["codeActionKinds": .array(["quickfix"])]),
             "documentSymbolProvider": .bool(true),
             "foldingRangeProvider": .bool(true),
             "completionProvider": .object(["triggerCharacters": .array(["@", " ", "\""])]),
             "hoverProvider": .bool(true),
             "inlayHintProvider": .bool(true),
+            "definitionProvider": .bool(true),
+            "referencesProvider": .bool(true),
+            "renameProvider": .object(["prepareProvider": .bool(true)]),
+            "workspaceSymbolProvider": .bool(true),
+            "semanticTokensProvider": .object([
+                "legend": SemanticTokens.legend, "full": .bool(true), "range": .bool(false),
+            ]),
         ])
         return .object([
             "capabilities": capabilities,
@@ -60,6 +68,8 @@ struct ServerSettings: Sendable {
     var errorsDocument: String?
     /// The date hover and inlay hints plan for (`initializationOptions.date`); today otherwise.
     var date: LocalDate?
+    /// Whether the client applies workspace edits as `documentChanges` (with versions).
+    var documentChanges = false
 
     init() {}
 
@@ -74,6 +84,7 @@ struct ServerSettings: Sendable {
         journal = options?["journal"]?.stringValue.map(resolve)
         errorsDocument = options?["errorsDocument"]?.stringValue ?? Self.findErrorsDocument(rootPath: rootPath)
         date = options?["date"]?.stringValue.flatMap { LocalDate(iso: $0) }
+        documentChanges = params["capabilities"]?["workspace"]?["workspaceEdit"]?["documentChanges"]?.boolValue == true
     }
 
     /// A path from the options: relative ones are the workspace folder's.

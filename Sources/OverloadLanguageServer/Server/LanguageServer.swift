@@ -93,12 +93,19 @@ public struct LanguageServer: Sendable {
             phase = .shutDown
             return (.null, [])
         case "textDocument/formatting": return (try formatting(params), [])
+        case "textDocument/rangeFormatting": return (try rangeFormatting(params), [])
         case "textDocument/codeAction": return (try codeActions(params), [])
         case "textDocument/documentSymbol": return (try documentSymbols(params), [])
         case "textDocument/foldingRange": return (try foldingRanges(params), [])
         case "textDocument/completion": return (try completion(params), [])
         case "textDocument/hover": return (try hover(params), [])
         case "textDocument/inlayHint": return (try inlayHints(params), [])
+        case "textDocument/definition": return (try definition(params), [])
+        case "textDocument/references": return (try references(params), [])
+        case "textDocument/prepareRename": return (try prepareRename(params), [])
+        case "textDocument/rename": return (try rename(params), [])
+        case "textDocument/semanticTokens/full": return (try semanticTokens(params), [])
+        case "workspace/symbol": return (workspaceSymbols(params), [])
         default: throw ResponseError(.methodNotFound, "no method '\(method)'")
         }
     }

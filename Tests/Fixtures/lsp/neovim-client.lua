@@ -1,6 +1,6 @@
 -- Drives `overload lsp` from headless Neovim (0.7 or later) as an editor would: opens a
--- program, waits for diagnostics, applies the preferred quick fix, asks for hover and
--- formats the buffer. Writes what it saw, one fact a line, to $LSP_RESULT.
+-- program, waits for diagnostics, applies the preferred quick fix, asks for hover, formats
+-- the buffer, goes to an exercise's definition and renames it. Writes what it saw, one fact a line, to $LSP_RESULT.
 local out = {}
 local function log(line) table.insert(out, line) end
 local function finish()
@@ -66,6 +66,16 @@ if edits then vim.lsp.util.apply_text_edits(edits, bufnr, 'utf-16') end
 for _, line in ipairs(vim.api.nvim_buf_get_lines(bufnr, 0, -1, false)) do
   log('formatted ' .. line)
 end
+
+-- Go to definition and rename on the exercise of the formatted second line.
+vim.api.nvim_win_set_cursor(0, { 2, 4 })
+local definition = request('textDocument/definition', vim.lsp.util.make_position_params())
+if definition and definition[1] then log('definition line ' .. definition[1].range.start.line) end
+local rename_params = vim.lsp.util.make_position_params()
+rename_params.newName = 'front squat'
+local rename = request('textDocument/rename', rename_params)
+if rename then vim.lsp.util.apply_workspace_edit(rename, 'utf-16') end
+log('renamed ' .. vim.api.nvim_buf_get_lines(bufnr, 1, 2, false)[1])
 
 vim.lsp.stop_client(client_id)
 finish()

@@ -61,6 +61,13 @@ import Testing
                 + "only when it reads as a program or journal (E0703). A program is code from anywhere: these keep it "
                 + "from showing the files of the machine it is checked on (docs/language.md, Security).",
             codes: DiagnosticCodeInfo.files),
+        ErrorCatalog.Section(
+            title: "Project file (E0009, W0003)",
+            introduction: "Reported about `overload.json`, the file that names a folder's program and journal "
+                + "(docs/cli.md): by the commands that read it (a command not given its program or `--journal`) "
+                + "and by the language server. E0009 stops the command; W0003 is shown and the key ignored. "
+                + "The reproducers are project files.",
+            codes: DiagnosticCodeInfo.project),
     ]
 
     /// The day the catalogue shows `overload log`'s W0410 as on: after every date of the reproducers.
@@ -69,6 +76,8 @@ import Testing
     /// The check `overload check` runs on one file (a journal with the files it includes,
     /// whose include problems are the root's).
     static func diagnose(_ source: SourceFile) -> [Diagnostic] {
+        // A project file's reproducer: no .lift file starts with '{'.
+        if source.bytes.first == UInt8(ascii: "{") { return ProjectFile.read(source).diagnostics }
         let parsed = Parser.parse(source)
         let readReproducer: (String) throws -> [UInt8] = { path in
             Array(try Data(contentsOf: ErrorCatalog.reproducerFolder.appendingPathComponent(path)))

@@ -96,7 +96,7 @@ complete -c overload -n '__fish_seen_subcommand_from plan' -l help -s h -d 'Show
 complete -c overload -n '__overload_argument plan 0 --week --cycle --day --format --unit --journal --date --since --diagnostics' -a '(__overload_files .lift)'
 
 complete -c overload -n __fish_use_subcommand -a next -d 'Show the next session\'s targets, worked out from the program and the journal.'
-complete -c overload -n '__fish_seen_subcommand_from next' -l journal -x -a '(__overload_files .lift)' -d 'The training journal (required).'
+complete -c overload -n '__fish_seen_subcommand_from next' -l journal -x -a '(__overload_files .lift)' -d 'The training journal (required unless overload.json names it).'
 complete -c overload -n '__fish_seen_subcommand_from next' -l date -x -d 'The date to plan for (default: today); later sessions are ignored.'
 complete -c overload -n '__fish_seen_subcommand_from next' -l since -x -d 'The program\'s first day when it has no \'start\' line.'
 complete -c overload -n '__fish_seen_subcommand_from next' -l day -x -d 'Plan this day instead of the next one in order.'

@@ -1,0 +1,85 @@
+import Foundation
+import Overload
+@testable import OverloadCLI
+import OverloadTestSupport
+import Testing
+
+/// `overload.json` in the current folder gives `next` its program and journal: the same
+/// output as the explicit arguments, which always win; a malformed one is a diagnostic.
+@Suite struct ProjectFileCommandTests {
+    /// `overload ARGUMENTS` run in `folder` as a child process (the project file is the
+    /// current folder's, so the test does not change its own).
+    static func run(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String, errors: String) {
+        let process = Process()
+        process.executableURL = try #require(BuiltProducts.executable("overload"))
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        process.environment = ["NO_COLOR": "1", "PATH": "/usr/bin:/bin"]
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    }
+
+    /// A folder with Starting Strength, its journal and `project` as overload.json.
+    static func folder(project: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("overload-project-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let examples = RepositoryPaths.root.appendingPathComponent("examples")
+        try Data(contentsOf: examples.appendingPathComponent("programs/starting-strength.lift"))
+            .write(to: folder.appendingPathComponent("program.lift"))
+        try Data(contentsOf: examples.appendingPathComponent("journals/starting-strength.lift"))
+            .write(to: folder.appendingPathComponent("journal.lift"))
+        try project.write(to: folder.appendingPathComponent("overload.json"), atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    @Test func nextWithTheProjectFileIsNextWithTheFlags() throws {
+        let folder = try Self.folder(project: "{ \"program\": \"program.lift\", \"journal\": \"journal.lift\" }\n")
+        let explicit = try Self.run(["next", "program.lift", "--journal", "journal.lift", "--date", "2026-11-23"], in: folder)
+        #expect(explicit.status == 0)
+        #expect(explicit.output.contains("squat"))
+        let bare = try Self.run(["next", "--date", "2026-11-23"], in: folder)
+        #expect(bare.status == 0)
+        #expect(bare.output == explicit.output)
+        #expect(bare.errors == explicit.errors)
+        let programOnly = try Self.run(["next", "program.lift", "--date", "2026-11-23"], in: folder)
+        #expect(programOnly.output == explicit.output)
+    }
+
+    @Test func theProjectDateIsTheDefaultAndExplicitArgumentsWin() throws {
+        let folder = try Self.folder(project: "{\"program\": \"program.lift\", \"journal\": \"journal.lift\", \"date\": \"2026-11-23\"}")
+        let explicit = try Self.run(["next", "program.lift", "--journal", "journal.lift", "--date", "2026-11-23"], in: folder)
+        #expect(try Self.run(["next"], in: folder).output == explicit.output)
+        // A journal given on the command line is the one read, whatever the project says.
+        try "unit lb\n".write(to: folder.appendingPathComponent("empty.lift"), atomically: true, encoding: .utf8)
+        let other = try Self.run(["next", "--journal", "empty.lift", "--date", "2026-11-23"], in: folder)
+        #expect(other.output != explicit.output)
+    }
+
+    @Test func aMalformedProjectFileIsADiagnostic() throws {
+        let folder = try Self.folder(project: "{\n  \"program\": \"program.lift\",\n  \"journal\": journal.lift\n}\n")
+        let run = try Self.run(["next", "--date", "2026-11-23"], in: folder)
+        #expect(run.status == 65)
+        #expect(run.output.isEmpty)
+        #expect(run.errors.contains("[E0009]"))
+        #expect(run.errors.contains("overload.json:3:14: error:"))
+        #expect(run.errors.contains("^"))
+        // Given everything, the command does not read it.
+        let explicit = try Self.run(["next", "program.lift", "--journal", "journal.lift", "--date", "2026-11-23"], in: folder)
+        #expect(explicit.status == 0)
+    }
+
+    @Test func anUnknownKeyIsAWarning() throws {
+        let folder = try Self.folder(project: "{ \"program\": \"program.lift\", \"jurnal\": \"journal.lift\", \"journal\": \"journal.lift\" }")
+        let run = try Self.run(["next", "--date", "2026-11-23"], in: folder)
+        #expect(run.status == 0)
+        #expect(run.errors.contains("warning: the project file has no key 'jurnal' [W0003]"))
+        #expect(run.errors.contains("did you mean 'journal'?"))
+    }
+}
