@@ -19,7 +19,7 @@ public enum WeekCountCheck {
                 let theDays = days == 1 ? "the program's one day" : "the program's \(days) days"
                 var note = Diagnostic.warning(
                     .weeksCountPasses,
-                    "'\(phrase.spelling.replacingOccurrences(of: "N", with: "\(every)"))' counts passes through \(theDays): "
+                    "'\(phrase.spelling.split(separator: "N", omittingEmptySubsequences: false).joined(separator: "\(every)"))' counts passes through \(theDays): "
                         + "every \(ordinal(every)) pass",
                     at: range, label: "a program without weeks is one week long: a week is a pass through its days",
                     help: "done once a week, a pass is a calendar week; otherwise write 'weeks N' with its days for each week "
