@@ -5,6 +5,7 @@ import OverloadReport
 import OverloadStandardPlugins
 import OverloadTestSupport
 import OverloadSyntax
+import Testing
 
 /// Programs and journals read as the command line reads them, for the report's tests.
 enum ReportFixtures {
@@ -24,7 +25,12 @@ enum ReportFixtures {
     /// The engine over a program's text and a journal.
     static func engine(program text: String, name: String = "program.lift", journal: Journal) -> ReportEngine? {
         var workspace = Workspace(program: SourceFile(name: name, text: text), registry: StandardPlugins.registry, readFile: readFile)
-        guard !workspace.hasErrors else { return nil }
+        guard !workspace.hasErrors else {
+            // Every program here is meant to compile: say why one did not.
+            let problems = workspace.diagnostics.flatMap(\.diagnostics).map { "\($0.code): \($0.message)" }
+            Issue.record("\(name) does not compile: \(problems.joined(separator: "; "))")
+            return nil
+        }
         workspace.update(journal: journal)
         return ReportEngine(workspace: workspace)
     }
