@@ -69,7 +69,8 @@ struct ExplainCommand: Command {
         inputs.reportJournalWarnings(unplaced: explanation.evaluation.unplaced, diagnostics: diagnostics, console: &console)
         if json {
             console.print(EngineJSON.explain(name: explanation.name, exerciseID: explanation.exerciseID, steps: explanation.steps,
-                                             rule: explanation.rule, next: explanation.next, unplaced: explanation.unplaced),
+                                             rule: explanation.rule, next: explanation.next, unplaced: explanation.unplaced,
+                                             ruleLines: { [workspace = inputs.workspace] in workspace.ruleLine($0) }),
                           terminator: "")
         } else {
             console.print(ExplainText().render(name: explanation.name, steps: explanation.steps, rule: explanation.rule,

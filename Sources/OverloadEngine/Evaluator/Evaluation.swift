@@ -116,6 +116,9 @@ public struct ExerciseTargets: Sendable {
     public var prescription: ExercisePrescription
     /// Why the targets are what they are: the latest changes, or the plan's own load.
     public var reasons: [String]
+    /// The rule's changes behind ``reasons``, as values (empty when the plan's own load, or an
+    /// external plugin's words, say why).
+    public var changes: [StateChange] = []
     /// What the lifter should know: no load known yet, a rule that does not run.
     public var warnings: [String]
     /// The session the targets are for: its day, cycle and week.

@@ -288,7 +288,7 @@ struct Replay {
                 keep(ExplainStep(
                     date: session.date, calendar: calendar, sets: performance.sets, unit: program.snapshot.unit,
                     rule: ruleText, judgement: judgement, targets: judged.targets,
-                    changes: [StateChange("rule", from: nil, to: "holds", because: "a deload week does not move it")]),
+                    changes: [StateChange("rule", from: nil, to: "holds", because: Reason(.deloadWeek))]),
                      of: slot, rule: rule)
                 continue
             }
@@ -309,6 +309,12 @@ struct Replay {
     }
 
     mutating func keep(_ step: consuming ExplainStep, of slot: Int, rule: ResolvedRule) {
+        // Each reason learns the session and the rule it came from, for the JSON.
+        let session = step.calendar == nil ? nil : step.date
+        for index in step.changes.indices {
+            step.changes[index].why.session = session
+            step.changes[index].why.rule = rule.binding.range
+        }
         // Consumed: the step is moved into the table, not copied (each copy retains its arrays).
         var kept = steps[slot: slot] ?? []
         // Taken out of the table while it grows, so the array is not shared and copied.
