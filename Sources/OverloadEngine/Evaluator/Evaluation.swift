@@ -1,4 +1,5 @@
 import Overload
+import OverloadSyntax
 
 /// What the engine worked out from a program and a journal.
 public struct Evaluation: Sendable {
@@ -153,4 +154,18 @@ public struct ExplainStep: Sendable {
     public var targets: [SetPrescription]
     /// What changed, with reasons.
     public var changes: [StateChange]
+    /// Where the rule that ran is written in the program.
+    public var ruleRange: SourceRange? = nil
+
+    /// ``changes`` with each reason's session (for a session, not a calendar change) and rule
+    /// filled in: written when read, since a replay of years keeps steps nobody reads.
+    public var reasonedChanges: [StateChange] {
+        let session = calendar == nil ? nil : date
+        return changes.map { change in
+            var change = change
+            change.why.session = session
+            change.why.rule = ruleRange
+            return change
+        }
+    }
 }

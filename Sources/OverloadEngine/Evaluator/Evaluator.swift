@@ -309,12 +309,9 @@ struct Replay {
     }
 
     mutating func keep(_ step: consuming ExplainStep, of slot: Int, rule: ResolvedRule) {
-        // Each reason learns the session and the rule it came from, for the JSON.
-        let session = step.calendar == nil ? nil : step.date
-        for index in step.changes.indices {
-            step.changes[index].why.session = session
-            step.changes[index].why.rule = rule.binding.range
-        }
+        // The rule's place, for the reasons read later (``ExplainStep/reasonedChanges``): one
+        // field, not a write into every change of years of steps.
+        step.ruleRange = rule.binding.range
         // Consumed: the step is moved into the table, not copied (each copy retains its arrays).
         var kept = steps[slot: slot] ?? []
         // Taken out of the table while it grows, so the array is not shared and copied.

@@ -101,8 +101,8 @@ extension Replay {
     /// The changes ``latestReasons(_:rule:)`` writes out, as values.
     func latestChanges(_ id: String) -> [StateChange] {
         guard let kept = steps[id], let last = kept.last else { return [] }
-        guard last.changes.isEmpty else { return last.changes }
-        return kept.last(where: { !$0.changes.isEmpty })?.changes ?? []
+        guard last.changes.isEmpty else { return last.reasonedChanges }
+        return kept.last(where: { !$0.changes.isEmpty })?.reasonedChanges ?? []
     }
 
     static func reasons(of step: ExplainStep) -> [String] {

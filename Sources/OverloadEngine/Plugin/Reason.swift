@@ -12,13 +12,13 @@ public struct Reason: Sendable, Hashable {
     public var cause: Cause
     /// What the rule made of it (`the target stays`); nil when the cause says it all.
     public var consequence: Consequence?
-    /// The session the change came from; nil for a change the calendar made, or before the
-    /// engine records the step (it fills this in).
+    /// The session the change came from; nil for a change the calendar made. The engine fills
+    /// it in when the change is read (``ExplainStep/reasonedChanges``).
     public var session: LocalDate?
-    /// Where the rule behind the change is written in the program; filled in by the engine.
+    /// Where the rule behind the change is written in the program; filled in as ``session`` is.
     public var rule: SourceRange?
 
-    /// A reason; the engine fills in ``session`` and ``rule`` when it records the step.
+    /// A reason; the engine fills in ``session`` and ``rule`` when the change is read.
     public init(_ cause: Cause, _ consequence: Consequence? = nil, session: LocalDate? = nil, rule: SourceRange? = nil) {
         self.cause = cause
         self.consequence = consequence

@@ -70,7 +70,7 @@ public enum EngineJSON {
         var fields: [String: JSONValue] = [
             "date": .string(step.date.description),
             "rule": .string(step.rule),
-            "changes": .array(step.changes.map { change($0, ruleLines: ruleLines) }),
+            "changes": .array(step.reasonedChanges.map { change($0, ruleLines: ruleLines) }),
         ]
         if let calendar = step.calendar {
             fields["day"] = .string(calendar.day)
