@@ -8,39 +8,39 @@ import OverloadSyntax
 /// language's deload-week modifiers (60% of the load, half the work sets rounded up, RPE 7 at
 /// most) and its sessions do not move the rule. A week the program already marks (`deload`,
 /// `peak`, `test`) keeps its own kind.
-enum AutoDeload {
+public enum AutoDeload {
     /// The phrase, for a plugin's syntax.
-    static let phrase = RuleSyntax.Phrase(
-        [.word(["deload"]), .word(["every"]), .value("deloadEvery", .count), .word(["weeks", "week"])],
+    public static let phrase = RuleSyntax.Phrase(
+        [.word(["deload"]), .word(["every"]), .slot(RuleSlots.deloadEvery), .word(["weeks", "week"])],
         spelling: "deload every N weeks",
         meaning: "every Nth week is a deload week: 60% of the load, half the sets, RPE 7 at most; the rule holds (LIFTR: 8)",
         actsOnCalendar: true)
 
     /// The deload week's modifiers.
-    static var modifiers: WeekModifiers { WeekKind.deload.defaultModifiers }
+    public static var modifiers: WeekModifiers { WeekKind.deload.defaultModifiers }
 
     /// Whether `calendar` falls in an automatic deload week of the rule.
-    static func isDeloadWeek(_ calendar: ProgramCalendar, _ arguments: RuleArguments) -> Bool {
-        guard let every = arguments.count("deloadEvery"), calendar.weekKind == .regular else { return false }
+    public static func isDeloadWeek(_ calendar: ProgramCalendar, _ arguments: RuleArguments) -> Bool {
+        guard let every = arguments[RuleSlots.deloadEvery], calendar.weekKind == .regular else { return false }
         return calendar.absoluteWeek % every == 0
     }
 
     /// The automatic deload week's RPE cap, for ``ProgressionPlugin/rpeCap(at:arguments:)``.
-    static func rpeCap(_ calendar: ProgramCalendar, _ arguments: RuleArguments) -> Double? {
+    public static func rpeCap(_ calendar: ProgramCalendar, _ arguments: RuleArguments) -> Double? {
         isDeloadWeek(calendar, arguments) ? modifiers.rpeCap : nil
     }
 
     /// A deload every week, or every other, leaves too little training to deload from.
-    static func validate(_ arguments: RuleArguments, range: SourceRange) -> [Diagnostic] {
-        guard let every = arguments.count("deloadEvery"), every < 3 else { return [] }
+    public static func validate(_ arguments: RuleArguments, range: SourceRange) -> [Diagnostic] {
+        guard let every = arguments[RuleSlots.deloadEvery], every < 3 else { return [] }
         return [.error(
             .ruleArgument, "'deload every \(every) week\(every == 1 ? "" : "s")' leaves too few weeks to train",
-            at: arguments.ranges["deloadEvery"] ?? range, label: "a deload comes after weeks of work",
+            at: arguments.range(of: RuleSlots.deloadEvery) ?? range, label: "a deload comes after weeks of work",
             help: "write 'deload every 8 weeks' (LIFTR's default) or another count of 3 or more")]
     }
 
     /// The sets of a session, deloaded when the week is an automatic deload week.
-    static func apply(_ sets: [SetPrescription], _ calendar: ProgramCalendar, _ arguments: RuleArguments, loads: LoadTool) -> [SetPrescription] {
+    public static func apply(_ sets: [SetPrescription], _ calendar: ProgramCalendar, _ arguments: RuleArguments, loads: LoadTool) -> [SetPrescription] {
         guard isDeloadWeek(calendar, arguments) else { return sets }
         let modifiers = modifiers
         let workCount = sets.filter { $0.kind != .warmup }.count
@@ -62,10 +62,10 @@ enum AutoDeload {
     }
 
     /// The step of a session in an automatic deload week: nothing moves, and `explain` says why.
-    static func step(_ input: SessionInput) -> PluginStep? {
-        guard isDeloadWeek(input.calendar, input.arguments), let every = input.arguments.count("deloadEvery") else { return nil }
+    public static func step(_ input: SessionInput) -> PluginStep? {
+        guard isDeloadWeek(input.calendar, input.arguments), let every = input.arguments[RuleSlots.deloadEvery] else { return nil }
         return PluginStep(state: input.state, changes: [StateChange(
             "deload week", from: nil, to: "week \(input.calendar.absoluteWeek)",
-            because: "deload every \(every) weeks: 60% of the load, half the sets; the rule holds")])
+            because: Reason(.automaticDeload(everyWeeks: every)))])
     }
 }

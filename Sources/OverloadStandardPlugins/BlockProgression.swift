@@ -15,11 +15,11 @@ struct BlockProgression: ProgressionPlugin {
     let syntax = RuleSyntax([])
 
     func max(_ state: PluginState, _ programMax: Double?, _ loads: LoadTool) -> Double? {
-        SetLoads.max("max", state, programMax: programMax, loads: loads)
+        SetLoads.max(StateKeys.max, state, programMax: programMax, loads: loads)
     }
 
     func prescribe(_ input: PrescribeInput) -> [SetPrescription] {
-        SetLoads.percentages(of: "max", input)
+        SetLoads.percentages(of: StateKeys.max, input)
     }
 
     func advance(_ input: SessionInput) -> PluginStep {
@@ -49,22 +49,22 @@ struct BlockProgression: ProgressionPlugin {
                 because: "test week: no loaded work set logged to test it")])
         }
         let tested = current * best.ratio
-        if let earlier = state.mass("tested").map(loads.value), earlier >= tested { return PluginStep(state: state) }
-        state["tested"] = .mass(loads.mass(tested))
+        if let earlier = state[StateKeys.tested].map(loads.value), earlier >= tested { return PluginStep(state: state) }
+        state[StateKeys.tested] = loads.mass(tested)
         return PluginStep(state: state, changes: [StateChange(
             "tested max", from: loads.mass(current).description, to: loads.mass(tested).description,
             because: "test week: \(best.text); it becomes the max after the test week")])
     }
 
     func enterWeek(_ input: CalendarInput) -> PluginStep {
-        guard let from = input.from, from.weekKind == .test, let tested = input.state.mass("tested") else {
+        guard let from = input.from, from.weekKind == .test, let tested = input.state[StateKeys.tested] else {
             return PluginStep(state: input.state)
         }
         var state = input.state
         let loads = input.loads
         let before = max(state, input.programMax, loads).map { loads.mass($0).description }
-        state["tested"] = nil
-        state["max"] = .mass(tested)
+        state[StateKeys.tested] = nil
+        state[StateKeys.max] = tested
         return PluginStep(state: state, changes: [StateChange(
             "max", from: before, to: tested.description, because: "the test of week \(from.week), cycle \(from.cycle)")])
     }

@@ -18,9 +18,9 @@ struct DoubleProgression: ProgressionPlugin {
     let name = "double"
     let summary = "add reps up to the top of a range on every set, then add load and go back to the bottom"
     let syntax = RuleSyntax([
-        .init([.value("range", .repRange)], spelling: "LOW-HIGH", meaning: "the rep range every work set climbs",
+        .init([.slot(RuleSlots.range)], spelling: "LOW-HIGH", meaning: "the rep range every work set climbs",
               isRequired: true),
-        .init([.value("step", .massStep)], spelling: "+STEP",
+        .init([.slot(RuleSlots.massStep)], spelling: "+STEP",
               meaning: "what the load gains once every set makes the top; by default 5 lb / 2.5 kg for lower-body "
                   + "lifts, 2.5 lb / 1.25 kg for others"),
         AutoDeload.phrase,
@@ -35,12 +35,13 @@ struct DoubleProgression: ProgressionPlugin {
     }
 
     func prescribe(_ input: PrescribeInput) -> [SetPrescription] {
-        guard let (low, high) = input.arguments.repRange("range") else { return input.planned }
+        guard let range = input.arguments[RuleSlots.range] else { return input.planned }
+        let (low, high) = (range.lower, range.upper)
         var sets = input.planned
-        if let load = input.state.mass("load") {
+        if let load = input.state[StateKeys.load] {
             sets = RuleLoad.sets(sets, load: load, key: "load", input: input, source: WorkingLoad.source(input.exercise))
         }
-        let goal = Swift.min(Swift.max(input.state.count("reps"), low), high)
+        let goal = Swift.min(Swift.max((input.state[StateKeys.reps] ?? 0), low), high)
         let target: RepTarget = goal < high ? .range(lower: goal, upper: high) : .exact(high)
         // In place: the array is this call's own, and a mapped copy was one more array a session.
         for index in sets.indices where sets[index].kind != .warmup {
@@ -52,40 +53,40 @@ struct DoubleProgression: ProgressionPlugin {
 
     func advance(_ input: SessionInput) -> PluginStep {
         if let deload = AutoDeload.step(input) { return deload }
-        guard let (low, high) = input.arguments.repRange("range") else { return PluginStep(state: input.state) }
+        guard let range = input.arguments[RuleSlots.range] else { return PluginStep(state: input.state) }
+        let (low, high) = (range.lower, range.upper)
         var state = input.state
         var changes: [StateChange] = []
         let loads = input.loads
-        guard let current = WorkingLoad.current("load", planned: input.planned, input: input, state: &state, changes: &changes) else {
+        guard let current = WorkingLoad.current(StateKeys.load, planned: input.planned, input: input, state: &state, changes: &changes) else {
             return PluginStep(state: state, changes: [StateChange(
-                "load", from: nil, to: "unknown", because: "no load in the plan and none logged")])
+                "load", from: nil, to: "unknown", because: Reason(.noLoadKnown))])
         }
-        let goal = Swift.min(Swift.max(state.count("reps"), low), high)
-        if state["reps"] == nil { state["reps"] = .count(goal) }
+        let goal = Swift.min(Swift.max((state[StateKeys.reps] ?? 0), low), high)
+        if state[StateKeys.reps] == nil { state[StateKeys.reps] = (goal) }
         guard let made = Self.repsEverySetMade(input, from: goal, to: high) else {
-            let judgement = input.judgement
             changes.append(StateChange("reps", from: String(goal), to: String(goal),
-                                       becauseOf: { (judgement.firstShortfall ?? "no work sets logged") + "; the goal stays" }))
+                                       because: Reason(input.judgement.firstMiss ?? .noWorkSets, .goalStays)))
             return PluginStep(state: state, changes: changes)
         }
         guard made >= high else {
             let next = made + 1
-            state["reps"] = .count(next)
+            state[StateKeys.reps] = (next)
             // What was lifted, not the rule's load: the two part where the equipment stops short of it.
             let mass = loads.mass(input.judgement.heaviestLoad ?? current)
             changes.append(StateChange("reps", from: String(goal), to: String(next),
-                                       becauseOf: { "every work set made \(made) reps at \(mass); the top is \(high)" }))
+                                       because: Reason(.repsMade(reps: made, load: mass, top: high))))
             return PluginStep(state: state, changes: changes)
         }
-        let step = input.arguments.massStep("step", loads: loads) ?? StepDefaults.step(for: input.exercise, unit: loads.unit)
+        let step = input.arguments.massStep(RuleSlots.massStep, loads: loads) ?? StepDefaults.step(for: input.exercise, unit: loads.unit)
         let raised = WorkingLoad.raised(current, by: step, loads: loads)
-        state["load"] = .mass(loads.mass(raised))
-        state["reps"] = .count(low)
+        state[StateKeys.load] = loads.mass(raised)
+        state[StateKeys.reps] = (low)
         changes.append(StateChange("load", from: loads.mass(current), to: loads.mass(raised),
-                                   because: "every work set made \(high) reps, the top of \(low)-\(high)"))
+                                   because: Reason(.topOfRange(low: low, high: high))))
         // A goal already at the bottom (the top made at once) does not move: no `reps 8 -> 8`.
         if goal != low {
-            changes.append(StateChange("reps", from: String(goal), to: String(low), because: "a new load starts at the bottom of the range"))
+            changes.append(StateChange("reps", from: String(goal), to: String(low), because: Reason(.newLoadAtBottom)))
         }
         return PluginStep(state: state, changes: changes)
     }

@@ -14,10 +14,12 @@ import OverloadSyntax
 struct GZCLPProgression: ProgressionPlugin {
     /// Its state moves with sessions only: a new week changes nothing.
     let entersWeeks = false
+    /// `t1|t2|t3`, repeatable.
+    static let tier = Slot<String>("tier", choices: GZCLPTier.allCases.map(\.rawValue))
     let name = "gzclp"
     let summary = "GZCLP tiers: tier 1 5x3+ -> 6x2+ -> 10x1+, tier 2 3x10 -> 3x8 -> 3x6, tier 3 up at 25 reps"
     let syntax = RuleSyntax([
-        .init([.value("tier", .choice(GZCLPTier.allCases.map(\.rawValue)))], spelling: "t1|t2|t3",
+        .init([.slot(GZCLPProgression.tier)], spelling: "t1|t2|t3",
               meaning: "the tiers the lift is trained at; a day's sets tell which (5 reps or fewer t1, 12 or more t3)",
               isRequired: true, isRepeatable: true),
     ])
@@ -26,14 +28,14 @@ struct GZCLPProgression: ProgressionPlugin {
     static let testStage = 4
 
     func validate(_ arguments: RuleArguments, range: SourceRange) -> [Diagnostic] {
-        let tiers = arguments.words("tier")
+        let tiers = arguments.all(GZCLPProgression.tier)
         guard let repeated = tiers.first(where: { tier in tiers.filter { $0 == tier }.count > 1 }) else { return [] }
         return [.error(.ruleArgument, "tier \(repeated) is listed twice in a gzclp rule", at: range,
                        label: "each tier keeps one state", help: "list each tier once, as in 'gzclp t1, t2'")]
     }
 
     func tiers(_ arguments: RuleArguments) -> [GZCLPTier] {
-        arguments.words("tier").compactMap(GZCLPTier.init(rawValue:))
+        arguments.all(GZCLPProgression.tier).compactMap(GZCLPTier.init(rawValue:))
     }
 
     /// The sets of a tier at a stage (1 is the plan's line).
@@ -47,9 +49,9 @@ struct GZCLPProgression: ProgressionPlugin {
 
     func prescribe(_ input: PrescribeInput) -> [SetPrescription] {
         let tier = GZCLPTier.of(input.planned, listed: tiers(input.arguments))
-        let staged = sets(input.planned, tier: tier, stage: Swift.max(input.state.count(tier.key("stage")), 1))
-        guard let load = input.state.mass(tier.key("load")) else { return staged }
-        return RuleLoad.sets(staged, load: load, key: tier.key("load"), input: input, source: WorkingLoad.source(input.exercise))
+        let staged = sets(input.planned, tier: tier, stage: Swift.max(input.state[tier.stage] ?? 0, 1))
+        guard let load = input.state[tier.load] else { return staged }
+        return RuleLoad.sets(staged, load: load, key: tier.load.name, input: input, source: WorkingLoad.source(input.exercise))
     }
 
     func advance(_ input: SessionInput) -> PluginStep {
@@ -57,23 +59,23 @@ struct GZCLPProgression: ProgressionPlugin {
         var state = input.state
         var changes: [StateChange] = []
         let loads = input.loads
-        let loadKey = tier.key("load")
+        let loadKey = tier.load
         guard let current = WorkingLoad.current(loadKey, planned: input.planned, input: input, state: &state, changes: &changes,
                                                 what: "\(tier.rawValue) load") else {
             return PluginStep(state: state, changes: [StateChange(
-                "\(tier.rawValue) load", from: nil, to: "unknown", because: "no load in the plan and none logged")])
+                "\(tier.rawValue) load", from: nil, to: "unknown", because: Reason(.noLoadKnown))])
         }
-        let stage = Swift.max(state.count(tier.key("stage")), 1)
+        let stage = Swift.max(state[tier.stage] ?? 0, 1)
         let scheme = GZCLPSets.name(input.prescribed)
         let increment = GZCLPTier.increment(for: input.exercise, unit: loads.unit)
         let raised = WorkingLoad.raised(current, by: increment, loads: loads)
         func setLoad(_ value: Double, _ reason: String) {
-            state[loadKey] = .mass(loads.mass(value))
+            state[loadKey] = loads.mass(value)
             changes.append(StateChange("\(tier.rawValue) load", from: loads.mass(current).description,
                                        to: loads.mass(value).description, because: reason))
         }
         func setStage(_ next: Int, _ reason: String) {
-            state[tier.key("stage")] = .count(next)
+            state[tier.stage] = next
             let after = GZCLPSets.name(sets(input.planned, tier: tier, stage: next))
             changes.append(StateChange("\(tier.rawValue) stage", from: scheme, to: after, because: reason))
         }
@@ -86,7 +88,7 @@ struct GZCLPProgression: ProgressionPlugin {
             setLoad(loads.loadable(fiveRM * GZCLPTier.restartShare),
                     "85% of the 5-rep max \(loads.mass(fiveRM)): a new cycle of 5x3+")
         case .t1, .t2:
-            if tier == .t2, stage == 1 { state[tier.key("base")] = .mass(loads.mass(current)) }
+            if tier == .t2, stage == 1 { state[tier.base] = loads.mass(current) }
             if input.judgement.isSuccess {
                 setLoad(raised, "\(scheme) made")
                 break
@@ -99,7 +101,7 @@ struct GZCLPProgression: ProgressionPlugin {
                 setStage(Self.testStage, "\(scheme) missed (\(shortfall)): test a new 5-rep max")
                 if let fiveRM { setLoad(loads.loadable(fiveRM), "about the 5-rep max, \(how)") }
             } else {
-                let base = state.mass(tier.key("base")).map(loads.value) ?? current
+                let base = state[tier.base].map(loads.value) ?? current
                 let back = WorkingLoad.raised(base, by: increment, loads: loads)
                 setStage(1, "\(scheme) missed (\(shortfall)): back to the first stage")
                 setLoad(back, "the last \(GZCLPSets.name(input.planned)) load \(loads.mass(base)) plus \(loads.mass(increment))")

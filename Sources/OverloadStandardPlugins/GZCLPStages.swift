@@ -43,7 +43,12 @@ enum GZCLPTier: String, CaseIterable {
     }
 
     /// The state keys of this tier: `t1_load`, `t1_stage`.
-    func key(_ name: String) -> String { rawValue + "_" + name }
+    /// The tier's load in a rule's state (`t1_load`).
+    var load: StateKey<Mass> { StateKey(rawValue + "_load") }
+    /// The tier's stage (`t1_stage`), from 1.
+    var stage: StateKey<Int> { StateKey(rawValue + "_stage") }
+    /// Tier 2's load when its first stage began (`t2_base`).
+    var base: StateKey<Mass> { StateKey(rawValue + "_base") }
 }
 
 /// Stage arithmetic on set lists.

@@ -18,12 +18,12 @@ struct LinearProgression: ProgressionPlugin {
     let name = "linear"
     let summary = "add a step after each successful session; take a share off after failures in a row"
     let syntax = RuleSyntax([
-        .init([.value("step", .step)], spelling: "+STEP",
+        .init([.slot(RuleSlots.step)], spelling: "+STEP",
               meaning: "what a success adds: a load, a time (+5s) or a distance (+100m); "
                   + "by default 5 lb / 2.5 kg for lower-body lifts, 2.5 lb / 1.25 kg for others"),
-        .init([.word(["every"]), .value("every", .count), .word(["sessions", "session", "successes"])],
+        .init([.word(["every"]), .slot(RuleSlots.every), .word(["sessions", "session", "successes"])],
               spelling: "every N sessions", meaning: "add the step after every Nth success (default 1)"),
-        .init([.word(["deload"]), .value("deload", .percent), .word(["after"]), .value("fails", .count),
+        .init([.word(["deload"]), .slot(RuleSlots.deload), .word(["after"]), .slot(RuleSlots.fails),
                .word(["fails", "failures", "failed", "fail"])],
               spelling: "deload P% after N fails", meaning: "take P% off after N failed sessions in a row (default 10% after 3)"),
         AutoDeload.phrase,
@@ -43,19 +43,19 @@ struct LinearProgression: ProgressionPlugin {
         let state = input.state
         // A step of time or distance moves the sets of its kind only; a day of a 20-minute run
         // and a 3 km run keeps the other kind as planned.
-        if let seconds = state.number("seconds"), Self.stepKind(input.arguments) != .distance {
+        if let seconds = state[StateKeys.seconds], Self.stepKind(input.arguments) != .distance {
             return input.planned.map { set in
                 guard set.kind != .warmup, case .time = set.work else { return set }
                 return input.loads.set(set, work: .time(seconds: Int(seconds)))
             }
         }
-        if let metres = state.number("metres"), Self.stepKind(input.arguments) != .time {
+        if let metres = state[StateKeys.metres], Self.stepKind(input.arguments) != .time {
             return input.planned.map { set in
                 guard set.kind != .warmup, case .distance = set.work else { return set }
                 return input.loads.set(set, work: .distance(metres: metres))
             }
         }
-        guard let load = state.mass("load") else { return input.planned }
+        guard let load = state[StateKeys.load] else { return input.planned }
         return RuleLoad.sets(input.planned, load: load, key: "load", input: input, source: WorkingLoad.source(input.exercise))
     }
 
@@ -78,52 +78,51 @@ struct LinearProgression: ProgressionPlugin {
             for index in input.planned.indices {
                 if case .time(let seconds) = input.planned[index].work { planned = max(planned ?? seconds, seconds) }
             }
-            current = state.number("seconds") ?? Double(planned ?? 0)
+            current = state[StateKeys.seconds] ?? Double(planned ?? 0)
         case .distance:
             let planned = input.planned.compactMap { set -> Double? in if case .distance(let m) = set.work { m } else { nil } }.max()
-            current = state.number("metres") ?? planned ?? 0
+            current = state[StateKeys.metres] ?? planned ?? 0
         case .load:
-            guard let load = WorkingLoad.current("load", planned: input.planned, input: input, state: &state, changes: &changes) else {
+            guard let load = WorkingLoad.current(StateKeys.load, planned: input.planned, input: input, state: &state, changes: &changes) else {
                 return PluginStep(state: state, changes: [StateChange(
-                    "load", from: nil, to: "unknown", because: "no load in the plan and none logged")])
+                    "load", from: nil, to: "unknown", because: Reason(.noLoadKnown))])
             }
             current = load
         }
         let verdict = Self.verdict(input.judgement, bands: input.arguments.has("bands"))
         switch verdict {
         case .progress(let why):
-            let successes = state.count("successes") + 1
-            let every = input.arguments.count("every") ?? 1
-            state["failures"] = .count(0)
+            let successes = (state[StateKeys.successes] ?? 0) + 1
+            let every = input.arguments[RuleSlots.every] ?? 1
+            state[StateKeys.failures] = (0)
             guard successes >= every else {
-                state["successes"] = .count(successes)
+                state[StateKeys.successes] = (successes)
                 changes.append(StateChange("successes", from: String(successes - 1), to: String(successes),
-                                           because: "\(why); the step comes every \(every) successes"))
+                                           because: why.then(.stepEvery(successes: every))))
                 return PluginStep(state: state, changes: changes)
             }
-            state["successes"] = .count(0)
+            state[StateKeys.successes] = (0)
             let next = step(from: current, work: work, input: input)
             record(next, work: work, into: &state, loads: loads)
             changes.append(work.change(from: current, to: next, loads, because: why))
         case .repeatLoad(let why) where input.arguments.has("bands"):
-            state["failures"] = .count(state.count("failures") + 1)
-            changes.append(work.change(from: current, to: current, loads, becauseOf: { "\(why()); repeat" }))
+            state[StateKeys.failures] = ((state[StateKeys.failures] ?? 0) + 1)
+            changes.append(work.change(from: current, to: current, loads, because: why.then(.repeatTarget)))
         case .repeatLoad(let why):
-            let failures = state.count("failures") + 1
-            let limit = input.arguments.count("fails") ?? Self.defaultFailLimit
+            let failures = (state[StateKeys.failures] ?? 0) + 1
+            let limit = input.arguments[RuleSlots.fails] ?? Self.defaultFailLimit
             guard failures >= limit else {
-                state["failures"] = .count(failures)
+                state[StateKeys.failures] = (failures)
                 changes.append(StateChange("failures", from: String(failures - 1), to: String(failures),
-                                           becauseOf: { "\(why()); the target stays" }))
+                                           because: why.then(.targetStays)))
                 return PluginStep(state: state, changes: changes)
             }
-            let percent = input.arguments.percent("deload") ?? Self.defaultDeloadPercent
-            changes.append(deload(current, by: percent, work: work, state: &state, loads: loads, becauseOf: {
-                "\(why()); \(limit) failed sessions in a row: \(NumberFormatText.percent(percent)) off"
-            }))
+            let percent = input.arguments[RuleSlots.deload] ?? Self.defaultDeloadPercent
+            changes.append(deload(current, by: percent, work: work, state: &state, loads: loads,
+                                  because: why.then(.deloadAfterFails(fails: limit, percent: percent))))
         case .reduce(let percent, let why):
             changes.append(deload(current, by: percent, work: work, state: &state, loads: loads,
-                                  becauseOf: { "\(why): \(NumberFormatText.percent(percent)) off" }))
+                                  because: why.then(.cut(percent: percent))))
         }
         return PluginStep(state: state, changes: changes)
     }
@@ -133,14 +132,14 @@ struct LinearProgression: ProgressionPlugin {
         let arguments = input.arguments
         switch work {
         case .time:
-            if case .seconds(let seconds)? = arguments.value("step") { return current + seconds }
+            if case .seconds(let seconds)? = arguments[RuleSlots.step] { return current + seconds }
             return current + 5
         case .distance:
-            if case .metres(let metres)? = arguments.value("step") { return current + metres }
+            if case .metres(let metres)? = arguments[RuleSlots.step] { return current + metres }
             return current + 100
         case .load:
             let loads = input.loads
-            let step = arguments.massStep("step", loads: loads) ?? StepDefaults.step(for: input.exercise, unit: loads.unit)
+            let step = arguments.massStep(RuleSlots.step, loads: loads) ?? StepDefaults.step(for: input.exercise, unit: loads.unit)
             return WorkingLoad.raised(current, by: step, loads: loads)
         }
     }
@@ -148,24 +147,24 @@ struct LinearProgression: ProgressionPlugin {
     /// Takes `percent` off the work, resets the counts and says so.
     func deload(
         _ current: Double, by percent: Double, work: WorkKind, state: inout PluginState, loads: LoadTool,
-        becauseOf reason: @escaping @Sendable () -> String
+        because reason: Reason
     ) -> StateChange {
         let next = switch work {
         case .time: (current * (1 - percent / 100)).rounded()
         case .distance: current * (1 - percent / 100)
         case .load: WorkingLoad.reduced(current, by: percent, loads: loads)
         }
-        state["failures"] = .count(0)
-        state["successes"] = .count(0)
+        state[StateKeys.failures] = (0)
+        state[StateKeys.successes] = (0)
         record(next, work: work, into: &state, loads: loads)
-        return work.change(from: current, to: next, loads, becauseOf: reason)
+        return work.change(from: current, to: next, loads, because: reason)
     }
 
     func record(_ value: Double, work: WorkKind, into state: inout PluginState, loads: LoadTool) {
         switch work {
-        case .time: state["seconds"] = .number(value)
-        case .distance: state["metres"] = .number(value)
-        case .load: state["load"] = .mass(loads.mass(value))
+        case .time: state[StateKeys.seconds] = value
+        case .distance: state[StateKeys.metres] = value
+        case .load: state[StateKeys.load] = loads.mass(value)
         }
     }
 
@@ -191,22 +190,11 @@ struct LinearProgression: ProgressionPlugin {
 
         /// The change of the work from `before` to `after`; a load's and a time's texts are
         /// written when read.
-        func change(from before: Double, to after: Double, _ loads: LoadTool, because reason: String) -> StateChange {
+        func change(from before: Double, to after: Double, _ loads: LoadTool, because reason: Reason) -> StateChange {
             switch self {
             case .load: StateChange(field, from: loads.mass(before), to: loads.mass(after), because: reason)
             case .time: StateChange(field, from: TimeSpan(seconds: Int(before)), to: TimeSpan(seconds: Int(after)), because: reason)
             case .distance: StateChange(field, from: text(before, loads), to: text(after, loads), because: reason)
-            }
-        }
-
-        /// ``change(from:to:_:because:)`` with a reason written when read.
-        func change(from before: Double, to after: Double, _ loads: LoadTool, becauseOf reason: @escaping @Sendable () -> String)
-            -> StateChange {
-            switch self {
-            case .load: StateChange(field, from: loads.mass(before), to: loads.mass(after), becauseOf: reason)
-            case .time:
-                StateChange(field, from: TimeSpan(seconds: Int(before)), to: TimeSpan(seconds: Int(after)), becauseOf: reason)
-            case .distance: StateChange(field, from: text(before, loads), to: text(after, loads), becauseOf: reason)
             }
         }
     }
@@ -214,7 +202,7 @@ struct LinearProgression: ProgressionPlugin {
     /// The kind of work a written step moves: a time step the timed sets, a distance step the
     /// distance sets, a load step the load; nil with no step (the planned work decides).
     static func stepKind(_ arguments: RuleArguments) -> WorkKind? {
-        switch arguments.value("step") {
+        switch arguments[RuleSlots.step] {
         case .seconds?: .time
         case .metres?: .distance
         case .mass?: .load
@@ -235,29 +223,27 @@ struct LinearProgression: ProgressionPlugin {
     }
 
     enum Verdict {
-        case progress(String)
-        /// Why, written when read: most sessions of a replay of years miss, and few of the
-        /// reasons are shown.
-        case repeatLoad(@Sendable () -> String)
-        case reduce(Double, String)
+        case progress(Reason)
+        case repeatLoad(Reason)
+        case reduce(Double, Reason)
     }
 
     /// Success or failure; with bands, by the share of the planned reps done (LIFTR).
     static func verdict(_ judgement: SessionJudgement, bands: Bool) -> Verdict {
         guard bands else {
-            if judgement.isSuccess { return .progress("every work set made") }
-            return .repeatLoad { judgement.firstShortfall ?? "no work sets logged" }
+            if judgement.isSuccess { return .progress(Reason(.everyWorkSetMade)) }
+            return .repeatLoad(Reason(judgement.firstMiss ?? .noWorkSets))
         }
         let planned = judgement.sets.reduce(0) { $0 + ($1.target.reps?.minimumReps ?? 0) }
         let done = judgement.sets.reduce(0) { total, set in
             total + min(set.performed?.reps ?? 0, set.target.reps?.minimumReps ?? 0)
         }
-        guard planned > 0 else { return judgement.isSuccess ? .progress("every work set made") : .repeatLoad { "missed" } }
+        guard planned > 0 else { return judgement.isSuccess ? .progress(Reason(.everyWorkSetMade)) : .repeatLoad(Reason(.missed)) }
         let share = Double(done) / Double(planned) * 100
-        let text = "\(done) of \(planned) reps (\(NumberFormatText.percent(share.rounded())))"
+        let text = Reason(.repShare(done: done, planned: planned))
         switch share {
         case 90...: return .progress(text)
-        case 75..<90: return .repeatLoad { text }
+        case 75..<90: return .repeatLoad(text)
         case 50..<75: return .reduce(5, text)
         default: return .reduce(10, text)
         }

@@ -17,7 +17,7 @@ struct RPEProgression: ProgressionPlugin {
     let syntax = RuleSyntax([])
 
     func prescribe(_ input: PrescribeInput) -> [SetPrescription] {
-        guard let e1RM = input.state.mass("e1rm") else { return input.planned }
+        guard let e1RM = input.state[StateKeys.e1RM] else { return input.planned }
         let sets = input.planned.map { set -> SetPrescription in
             guard case .rpe(let rpe)? = set.load?.source ?? set.pendingLoad, let reps = set.reps?.minimumReps,
                   let load = RPEChart.load(oneRepMax: e1RM, reps: reps, rpe: rpe) else { return set }
@@ -33,7 +33,7 @@ struct RPEProgression: ProgressionPlugin {
         let estimates = work.compactMap { set in input.e1RM(of: set).map { (set, $0) } }
         guard let (best, e1RM) = estimates.max(by: { $0.1 < $1.1 }), let reps = best.reps, let weight = best.load else {
             return PluginStep(state: state, changes: [StateChange(
-                "e1RM", from: state.mass("e1rm")?.description, to: state.mass("e1rm")?.description ?? "unknown",
+                "e1RM", from: state[StateKeys.e1RM]?.description, to: state[StateKeys.e1RM]?.description ?? "unknown",
                 because: "no logged work set gives an estimate (a loaded set of 1 to \(E1RMSets.repLimit) reps)")])
         }
         let set = "\(loads.mass(loads.value(weight.mass))) x \(reps)"
@@ -44,8 +44,8 @@ struct RPEProgression: ProgressionPlugin {
             let why = best.rpe.map { "@ RPE \(NumberFormatText.number($0)) is off the RPE chart" } ?? "with no RPE"
             how = "\(set) \(why), by the program's \(input.e1rmFormula.displayName) formula"
         }
-        let before = state.mass("e1rm")?.description
-        state["e1rm"] = .mass(loads.mass(e1RM))
+        let before = state[StateKeys.e1RM]?.description
+        state[StateKeys.e1RM] = loads.mass(e1RM)
         return PluginStep(state: state, changes: [StateChange("e1RM", from: before, to: loads.mass(e1RM).description,
                                                               because: "best set \(how)")])
     }

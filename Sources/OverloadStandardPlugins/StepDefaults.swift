@@ -4,9 +4,9 @@ import OverloadSyntax
 
 /// LIFTR's default steps, used when a rule writes none: 5 lb / 2.5 kg for lower-body lifts,
 /// 2.5 lb / 1.25 kg for everything else (upper body, core, whole body).
-enum StepDefaults {
+public enum StepDefaults {
     /// The default step for an exercise, in `unit`.
-    static func step(for exercise: Exercise, unit: MassUnit) -> Double {
+    public static func step(for exercise: Exercise, unit: MassUnit) -> Double {
         let lower = exercise.region == .lower
         switch unit {
         case .lb: return lower ? 5 : 2.5
@@ -24,9 +24,9 @@ extension RuleArguments {
 
 extension StepDefaults {
     /// An error when a rule's `+STEP` takes load off: `double` and `topset` only add load.
-    static func validateAdds(_ arguments: RuleArguments, range: SourceRange, rule: String, example: String) -> [Diagnostic] {
-        guard let step = arguments.mass("step"), step.value < 0 else { return AutoDeload.validate(arguments, range: range) }
-        return [.error(.ruleArgument, "\(rule) step must add load", at: arguments.ranges["step"] ?? range,
+    public static func validateAdds(_ arguments: RuleArguments, range: SourceRange, rule: String, example: String) -> [Diagnostic] {
+        guard let step = arguments[RuleSlots.massStep], step.value < 0 else { return AutoDeload.validate(arguments, range: range) }
+        return [.error(.ruleArgument, "\(rule) step must add load", at: arguments.range(of: RuleSlots.massStep) ?? range,
                        label: "this takes load off", help: "write the step with '+', as in '\(example)'")]
     }
 }

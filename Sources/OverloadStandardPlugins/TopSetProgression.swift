@@ -17,9 +17,9 @@ struct TopSetProgression: ProgressionPlugin {
     let entersWeeks = false
     let summary = "raise the top set when it makes the top of its rep range; back-offs keep their share"
     let syntax = RuleSyntax([
-        .init([.value("step", .massStep)], spelling: "+STEP",
+        .init([.slot(RuleSlots.massStep)], spelling: "+STEP",
               meaning: "what the top set gains; by default 5 lb / 2.5 kg for lower-body lifts, 2.5 lb / 1.25 kg for others"),
-        .init([.word(["deload"]), .value("deload", .percent), .word(["after"]), .value("fails", .count),
+        .init([.word(["deload"]), .slot(RuleSlots.deload), .word(["after"]), .slot(RuleSlots.fails),
                .word(["fails", "failures", "failed", "fail"])],
               spelling: "deload P% after N fails", meaning: "take P% off after N top sets in a row short of the range (default 10% after 3)"),
         AutoDeload.phrase,
@@ -40,7 +40,7 @@ struct TopSetProgression: ProgressionPlugin {
 
     func prescribe(_ input: PrescribeInput) -> [SetPrescription] {
         var sets = input.planned
-        if let load = input.state.mass("load"), let top = Self.topIndex(sets) {
+        if let load = input.state[StateKeys.load], let top = Self.topIndex(sets) {
             let value = RuleLoad.top(input.loads.value(load), key: "load", state: input.state, sets: [sets[top]],
                                      calendar: input.calendar, programMax: input.programMax)
             let planTop = sets[top].load?.exact
@@ -63,39 +63,39 @@ struct TopSetProgression: ProgressionPlugin {
         let loads = input.loads
         let topTarget = Self.topIndex(input.prescribed).map { input.prescribed[$0] }
         let planned = Self.topIndex(input.planned).map { [input.planned[$0]] } ?? input.planned
-        guard let current = WorkingLoad.current("load", planned: planned, input: input, state: &state, changes: &changes),
+        guard let current = WorkingLoad.current(StateKeys.load, planned: planned, input: input, state: &state, changes: &changes),
               let topTarget, let judged = input.judgement.sets.first(where: { $0.target.index == topTarget.index }) else {
             return PluginStep(state: state, changes: changes + [StateChange(
-                "load", from: nil, to: "unknown", because: "no top set load in the plan and none logged")])
+                "load", from: nil, to: "unknown", because: Reason.text("no top set load in the plan and none logged"))])
         }
         let top = Self.upperReps(topTarget.reps)
         let done = judged.performed?.reps ?? 0
         if judged.isMet, done >= top {
-            let step = input.arguments.massStep("step", loads: loads) ?? StepDefaults.step(for: input.exercise, unit: loads.unit)
+            let step = input.arguments.massStep(RuleSlots.massStep, loads: loads) ?? StepDefaults.step(for: input.exercise, unit: loads.unit)
             let raised = WorkingLoad.raised(current, by: step, loads: loads)
-            state["load"] = .mass(loads.mass(raised))
-            state["failures"] = .count(0)
+            state[StateKeys.load] = loads.mass(raised)
+            state[StateKeys.failures] = (0)
             changes.append(StateChange("load", from: loads.mass(current).description, to: loads.mass(raised).description,
                                        because: "top set \(done) reps, the top of \(topTarget.work)"))
         } else if judged.isMet {
-            state["failures"] = .count(0)
+            state[StateKeys.failures] = (0)
             changes.append(StateChange("load", from: loads.mass(current).description, to: loads.mass(current).description,
                                        because: "top set \(done) reps of \(topTarget.work): it rises at \(top)"))
         } else {
-            let failures = state.count("failures") + 1
-            let limit = input.arguments.count("fails") ?? LinearProgression.defaultFailLimit
-            let why = "top set: " + (judged.shortfall ?? "missed")
+            let failures = (state[StateKeys.failures] ?? 0) + 1
+            let limit = input.arguments[RuleSlots.fails] ?? LinearProgression.defaultFailLimit
+            let why = Reason(.topSetShortfall(judged.miss))
             guard failures >= limit else {
-                state["failures"] = .count(failures)
-                changes.append(StateChange("failures", from: String(failures - 1), to: String(failures), because: "\(why); the load stays"))
+                state[StateKeys.failures] = (failures)
+                changes.append(StateChange("failures", from: String(failures - 1), to: String(failures), because: why.then(.loadStays)))
                 return PluginStep(state: state, changes: changes)
             }
-            let percent = input.arguments.percent("deload") ?? LinearProgression.defaultDeloadPercent
+            let percent = input.arguments[RuleSlots.deload] ?? LinearProgression.defaultDeloadPercent
             let reduced = WorkingLoad.reduced(current, by: percent, loads: loads)
-            state["load"] = .mass(loads.mass(reduced))
-            state["failures"] = .count(0)
+            state[StateKeys.load] = loads.mass(reduced)
+            state[StateKeys.failures] = (0)
             changes.append(StateChange("load", from: loads.mass(current).description, to: loads.mass(reduced).description,
-                                       because: "\(why); \(limit) failed sessions in a row: \(NumberFormatText.percent(percent)) off"))
+                                       because: why.then(.deloadAfterFails(fails: limit, percent: percent))))
         }
         return PluginStep(state: state, changes: changes)
     }

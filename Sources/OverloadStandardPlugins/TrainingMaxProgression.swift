@@ -18,9 +18,9 @@ struct TrainingMaxProgression: ProgressionPlugin {
         name: "tm", summary: "raise the training max each cycle or week while the AMRAP sets make their minimum",
         mode: .fixedStep,
         syntax: RuleSyntax([
-            .init([.value("step", .massOrPercentStep)], spelling: "+STEP",
+            .init([.slot(RuleSlots.maxStep)], spelling: "+STEP",
                   meaning: "what the training max gains: a load (+5lb) or a share of it (+2.5%)", isRequired: true),
-            .init([.word(["every"]), .value("period", .choice(["cycle", "week"]))], spelling: "every cycle|week",
+            .init([.word(["every"]), .slot(RuleSlots.period)], spelling: "every cycle|week",
                   meaning: "when it gains it (default: every cycle)"),
         ]))
 
@@ -28,7 +28,7 @@ struct TrainingMaxProgression: ProgressionPlugin {
         name: "nsuns", summary: "move the training max each week by the reps of the heaviest AMRAP set (nSuns 5/3/1 LP)",
         mode: .amrapTable,
         syntax: RuleSyntax([
-            .init([.word(["every"]), .value("period", .choice(["cycle", "week"]))], spelling: "every week|cycle",
+            .init([.word(["every"]), .slot(RuleSlots.period)], spelling: "every week|cycle",
                   meaning: "when it moves (default: every week)"),
         ]))
 
@@ -41,34 +41,33 @@ struct TrainingMaxProgression: ProgressionPlugin {
 
     func period(_ arguments: RuleArguments) -> String {
         // The first word, found without building the list of words: asked every session.
-        if case .word(let word)? = arguments.value("period") { return word }
+        if let word = arguments[RuleSlots.period] { return word }
         return mode == .amrapTable ? "week" : "cycle"
     }
 
     func trainingMax(_ state: PluginState, _ programMax: Double?, _ loads: LoadTool) -> Double? {
-        SetLoads.max("tm", state, programMax: programMax, loads: loads)
+        SetLoads.max(StateKeys.trainingMax, state, programMax: programMax, loads: loads)
     }
 
     func prescribe(_ input: PrescribeInput) -> [SetPrescription] {
-        SetLoads.percentages(of: "tm", input)
+        SetLoads.percentages(of: StateKeys.trainingMax, input)
     }
 
     func advance(_ input: SessionInput) -> PluginStep {
         var state = input.state
         var changes: [StateChange] = []
-        if state.mass("tm") == nil, let max = input.programMax {
-            state["tm"] = .mass(input.loads.mass(max))
+        if state[StateKeys.trainingMax] == nil, let max = input.programMax {
+            state[StateKeys.trainingMax] = input.loads.mass(max)
         }
         let made = input.judgement.amrapsMet ?? input.judgement.isSuccess
-        state["judged"] = .count(state.count("judged") + 1)
+        state[StateKeys.judged] = ((state[StateKeys.judged] ?? 0) + 1)
         if !made {
-            state["missed"] = .count(state.count("missed") + 1)
-            let judgement = input.judgement
+            state[StateKeys.missed] = ((state[StateKeys.missed] ?? 0) + 1)
             changes.append(StateChange("training max", from: nil, to: "held this \(period(input.arguments))",
-                                       becauseOf: { judgement.firstShortfall ?? "missed" }))
+                                       because: Reason(input.judgement.firstMiss ?? .missed)))
         }
         if let reps = Self.topAMRAPReps(input.judgement) {
-            state["amrap"] = .count(Swift.max(state.count("amrap"), reps))
+            state[StateKeys.amrap] = (Swift.max((state[StateKeys.amrap] ?? 0), reps))
         }
         return PluginStep(state: state, changes: changes)
     }
@@ -85,49 +84,40 @@ struct TrainingMaxProgression: ProgressionPlugin {
         }
         let periodText = period(input.arguments)
         var state = input.state
-        let judged = state.count("judged")
-        let missed = state.count("missed")
-        let amrap = state["amrap"]
-        state["judged"] = nil
-        state["missed"] = nil
-        state["amrap"] = nil
+        let judged = (state[StateKeys.judged] ?? 0)
+        let missed = (state[StateKeys.missed] ?? 0)
+        let amrap = state[StateKeys.amrap]
+        state[StateKeys.judged] = nil
+        state[StateKeys.missed] = nil
+        state[StateKeys.amrap] = nil
         let loads = input.loads
         guard judged > 0, let current = trainingMax(state, input.programMax, loads) else { return PluginStep(state: state) }
-        // Texts written when read: a replay of years moves the training max every cycle.
-        let isWeek = periodText == "week", week = from.week, cycle = from.cycle
+        let done: Reason.TrainingPeriod = periodText == "week" ? .week(from.week, cycle: from.cycle) : .cycle(from.cycle)
         let step: Double
-        let reason: @Sendable () -> String
+        let reason: Reason
         switch mode {
         case .fixedStep:
             guard missed == 0 else {
                 return PluginStep(state: state, changes: [StateChange(
                     "training max", from: loads.mass(current), to: loads.mass(current),
-                    becauseOf: {
-                        let sessions = "\(missed) session\(missed == 1 ? "" : "s")"
-                        return "\(Self.done(isWeek: isWeek, week: week, cycle: cycle)): \(sessions) short of the minimum, so it holds"
-                    })])
+                    because: Reason(.periodShort(done, sessions: missed)))])
             }
             // A share (`+2.5%`) is of the training max the period ends with.
-            step = input.arguments.percent("step").map { current * $0 / 100 } ?? input.arguments.massStep("step", loads: loads) ?? 0
-            reason = { "\(Self.done(isWeek: isWeek, week: week, cycle: cycle)) done, every AMRAP set at its minimum" }
+            step = input.arguments.percent(RuleSlots.maxStep).map { current * $0 / 100 } ?? input.arguments.massStep(RuleSlots.maxStep, loads: loads) ?? 0
+            reason = Reason(.periodMade(done))
         case .amrapTable:
-            guard case .count(let reps)? = amrap else { return PluginStep(state: state) }
+            guard let reps = amrap else { return PluginStep(state: state) }
             step = Self.nsunsStep(reps: reps, lower: input.exercise.region == .lower, unit: loads.unit)
-            reason = { "\(Self.done(isWeek: isWeek, week: week, cycle: cycle)): \(reps) reps on the heaviest AMRAP set" }
+            reason = Reason(.heaviestAMRAP(done, reps: reps))
         }
         guard step != 0 else {
             return PluginStep(state: state, changes: [StateChange(
-                "training max", from: loads.mass(current), to: loads.mass(current), becauseOf: reason)])
+                "training max", from: loads.mass(current), to: loads.mass(current), because: reason)])
         }
         let next = current + step
-        state["tm"] = .mass(loads.mass(next))
+        state[StateKeys.trainingMax] = loads.mass(next)
         return PluginStep(state: state, changes: [StateChange(
-            "training max", from: loads.mass(current), to: loads.mass(next), becauseOf: reason)])
-    }
-
-    /// The period a change closes: `week 2 of cycle 3`, `cycle 3`.
-    static func done(isWeek: Bool, week: Int, cycle: Int) -> String {
-        isWeek ? "week \(week) of cycle \(cycle)" : "cycle \(cycle)"
+            "training max", from: loads.mass(current), to: loads.mass(next), because: reason)])
     }
 
     /// The reps of the heaviest AMRAP set of a session, if it had one done (the first of

@@ -94,6 +94,14 @@ public struct SplicedProgram: Sendable {
         return placed
     }
 
+    /// The line, from 1, of a range of the program in the file that holds it (the root or an
+    /// included file): where a rule behind a reason is written.
+    public func line(of range: SourceRange) -> Int {
+        guard !segments.isEmpty else { return parsed.source.location(of: range.start).line }
+        let (file, local) = locate(range)
+        return parsedFiles[file].source.location(of: local.start).line
+    }
+
     /// Which file a range of the spliced text lies in, and the range in that file.
     private func locate(_ range: SourceRange) -> (file: Int, range: SourceRange) {
         // The last segment starting at or before the range (an empty range at a segment's

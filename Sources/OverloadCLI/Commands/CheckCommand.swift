@@ -51,7 +51,7 @@ struct CheckCommand: Command {
         }
         let fixStatus = fix ? SafeFixes.fix(files, force: force, console: &console) { bytes, path in
             ProgramWorkspace.checkFile(
-                Parser.parse(SourceFile(name: path, bytes: bytes)), against: program, registry: StandardPlugins.registry,
+                Parser.parse(SourceFile(name: path, bytes: bytes)), against: program, registry: CommandPlugins.registry,
                 readFile: SourceLoader.readBytes, pluginFileStatus: ExternalPlugins.fileStatus(programPath: path)
             ).first?.diagnostics ?? []
         } : ExitCode.success
@@ -63,7 +63,7 @@ struct CheckCommand: Command {
             // Rules are checked against the plugins, and the files a program `use`s are read.
             // The plugins' files are looked at, never run (W0531).
             let files = ProgramWorkspace.checkFile(
-                Parser.parse(source), against: program, registry: StandardPlugins.registry, readFile: SourceLoader.readBytes,
+                Parser.parse(source), against: program, registry: CommandPlugins.registry, readFile: SourceLoader.readBytes,
                 pluginFileStatus: ExternalPlugins.fileStatus(programPath: path))
             for file in files {
                 errors += file.diagnostics.count(of: .error)

@@ -63,7 +63,8 @@ struct ExplainCommand: Command {
         if json {
             console.print(EngineJSON.explain(name: explanation.name, exerciseID: explanation.exerciseID, steps: explanation.steps,
                                              rule: explanation.rule, next: explanation.next, unplaced: explanation.unplaced,
-                                             notLogged: explanation.notLogged),
+                                             notLogged: explanation.notLogged,
+                                             ruleLines: { [workspace = inputs.workspace] in workspace.ruleLine($0) }),
                           terminator: "")
         } else {
             console.print(ExplainText().render(name: explanation.name, steps: explanation.steps, rule: explanation.rule,

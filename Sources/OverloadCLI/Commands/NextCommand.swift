@@ -87,7 +87,8 @@ struct NextCommand: Command {
             return ExitCode.dataError
         }
         if json {
-            console.print(EngineJSON.next(next), terminator: "")
+            let workspace = inputs.workspace
+            console.print(EngineJSON.next(next, ruleLines: { workspace.ruleLine($0) }), terminator: "")
         } else {
             console.print(NextText(showPlates: plates).render(next, programName: inputs.snapshot.programName,
                                                                unit: inputs.snapshot.unit), terminator: "")

@@ -101,7 +101,7 @@ struct PlanCommand: Command {
             }
         }
         guard let source = SourceLoader.loadOrReport(file, console: &console) else { return ExitCode.ioError }
-        var workspace = Workspace(program: source, registry: StandardPlugins.registry, readFile: SourceLoader.readBytes)
+        var workspace = Workspace(program: source, registry: CommandPlugins.registry, readFile: SourceLoader.readBytes)
         let parsed = workspace.program.loaded.root
         var printer = DiagnosticPrinter(format: format)
         guard !parsed.diagnostics.hasErrors else {

@@ -79,7 +79,7 @@ struct ReplProgram {
         parsed.document = ReplOverrides.apply(to: parsed.document, from: programLength)
         let runner = Workspace.consentedRunner(programPath: options.program, allowExec: options.allowExec,
                                                environment: options.environment)
-        engine = Workspace(parsedProgram: parsed, registry: StandardPlugins.registry, readFile: SourceLoader.readBytes,
+        engine = Workspace(parsedProgram: parsed, registry: CommandPlugins.registry, readFile: SourceLoader.readBytes,
                            runner: runner, date: options.today)
     }
 

@@ -36,7 +36,7 @@ struct EngineInputs {
         // A command answers once and exits: the journal's trees are left to the exit.
         let pipeline = try? JournalPipeline.start(journalSource.get(), handingOut: true, keepingUntilExit: console.streaming)
         let runner = Workspace.consentedRunner(programPath: path, allowExec: allowExec, environment: console.environment)
-        var workspace = Workspace(program: source, registry: StandardPlugins.registry, readFile: SourceLoader.readBytes,
+        var workspace = Workspace(program: source, registry: CommandPlugins.registry, readFile: SourceLoader.readBytes,
                                   runner: runner, date: date, since: since)
         if let swapped = SwappedFiles.refusal(program: workspace.program.loaded.root.document, programPath: path,
                                               journalPath: journalPath, command: command) {

@@ -128,7 +128,7 @@ public struct ProgramWorkspace: Sendable {
             guard !own.contains(where: { $0.severity == .error && syntaxCodes.contains($0.code) }) else { continue }
             var problems = ScriptChecker.check(declared.declaration, source: declared.source)
             let name = declared.declaration.name
-            if let builtIn = registry.plugin(named: name.name), !(builtIn is ScriptProgression) {
+            if let builtIn = registry.plugin(named: name.name), builtIn.origin == .registry {
                 problems.append(.warning(
                     .scriptShadowsBuiltIn, "the script '\(name.name)' takes the place of the built-in progression '\(builtIn.name)'",
                     at: name.range, label: "rules naming '\(builtIn.name)' run this script",

@@ -120,27 +120,11 @@ public enum RuleChecker {
                 }
                 continue
             }
-            if let script = plugin as? ScriptProgression {
-                let (bound, problems) = script.bind(binding, atoms: atoms)
-                diagnostics += problems
-                if let bound, coaching.diagnostics.isEmpty {
-                    rules.append(ResolvedRule(binding: binding, plugin: bound, arguments: RuleArguments(), asks: asks,
-                                              calibration: coaching.calibration))
-                }
-                continue
-            }
-            if !binding.callArguments.isEmpty {
-                diagnostics.append(.error(
-                    .ruleArgument, "'\(plugin.name)' takes its settings as words, not in parentheses", at: binding.pluginRange,
-                    help: "write it as in '\(plugin.syntax.usage(plugin: plugin.name))'"))
-                continue
-            }
-            let (arguments, problems) = RuleMatcher(syntax: plugin.syntax, plugin: plugin.name)
-                .match(atoms, pluginRange: binding.pluginRange)
-            let checked = problems.isEmpty ? plugin.validate(arguments, range: binding.range) : problems
-            diagnostics += checked
-            if !checked.contains(where: { $0.severity == .error }), coaching.diagnostics.isEmpty {
-                var rule = ResolvedRule(binding: binding, plugin: plugin, arguments: arguments, asks: asks, calibration: coaching.calibration)
+            let bound = plugin.bind(binding, atoms: atoms)
+            diagnostics += bound.diagnostics
+            if let runs = bound.plugin, coaching.diagnostics.isEmpty {
+                var rule = ResolvedRule(binding: binding, plugin: runs, arguments: bound.arguments, asks: asks,
+                                        calibration: coaching.calibration)
                 if asks { AskClauses.holdCalendarPhrases(of: &rule, atoms: atoms) }
                 rules.append(rule)
             }
@@ -182,6 +166,6 @@ public enum RuleChecker {
 
     /// The registry's names without the program's scripts.
     static func builtInNames(_ registry: PluginRegistry) -> [String] {
-        registry.names.filter { !(registry.plugin(named: $0) is ScriptProgression) }
+        registry.names.filter { registry.plugin(named: $0)?.origin == .registry }
     }
 }

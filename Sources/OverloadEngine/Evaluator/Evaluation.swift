@@ -1,4 +1,5 @@
 import Overload
+import OverloadSyntax
 
 /// What the engine worked out from a program and a journal.
 public struct Evaluation: Sendable {
@@ -116,6 +117,9 @@ public struct ExerciseTargets: Sendable {
     public var prescription: ExercisePrescription
     /// Why the targets are what they are: the latest changes, or the plan's own load.
     public var reasons: [String]
+    /// The rule's changes behind ``reasons``, as values (empty when the plan's own load, or an
+    /// external plugin's words, say why).
+    public var changes: [StateChange] = []
     /// What the lifter should know: no load known yet, a rule that does not run.
     public var warnings: [String]
     /// The session the targets are for: its day, cycle and week.
@@ -150,4 +154,18 @@ public struct ExplainStep: Sendable {
     public var targets: [SetPrescription]
     /// What changed, with reasons.
     public var changes: [StateChange]
+    /// Where the rule that ran is written in the program.
+    public var ruleRange: SourceRange? = nil
+
+    /// ``changes`` with each reason's session (for a session, not a calendar change) and rule
+    /// filled in: written when read, since a replay of years keeps steps nobody reads.
+    public var reasonedChanges: [StateChange] {
+        let session = calendar == nil ? nil : date
+        return changes.map { change in
+            var change = change
+            change.why.session = session
+            change.why.rule = ruleRange
+            return change
+        }
+    }
 }

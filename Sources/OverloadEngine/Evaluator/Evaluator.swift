@@ -290,7 +290,7 @@ struct Replay: Sendable {
                 keep(ExplainStep(
                     date: session.date, calendar: calendar, sets: performance.sets, unit: program.snapshot.unit,
                     rule: ruleText, judgement: judgement, targets: judged.targets,
-                    changes: [StateChange("rule", from: nil, to: "holds", because: "a deload week does not move it")]),
+                    changes: [StateChange("rule", from: nil, to: "holds", because: Reason(.deloadWeek))]),
                      of: slot, rule: rule)
                 continue
             }
@@ -311,6 +311,9 @@ struct Replay: Sendable {
     }
 
     mutating func keep(_ step: consuming ExplainStep, of slot: Int, rule: ResolvedRule) {
+        // The rule's place, for the reasons read later (``ExplainStep/reasonedChanges``): one
+        // field, not a write into every change of years of steps.
+        step.ruleRange = rule.binding.range
         // Consumed: the step is moved into the table, not copied (each copy retains its arrays).
         var kept = steps[slot: slot] ?? []
         // Taken out of the table while it grows, so the array is not shared and copied.

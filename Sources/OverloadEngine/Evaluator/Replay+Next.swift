@@ -28,6 +28,7 @@ extension Replay {
             let planned = followingLifts(written, loads: loads)
             var sets = planned
             var reasons: [String] = []
+            var changes: [StateChange] = []
             var warnings: [String] = []
             var rpeCap = calendar.rpeCap
             if let number = ruleIndex[id] {
@@ -38,6 +39,7 @@ extension Replay {
                     exercise: exercise, planned: planned, state: states[id] ?? PluginState(),
                     arguments: arguments(of: rule, for: id, at: calendar), calendar: calendar, loads: loads, programMax: programMax(id)))
                 reasons = latestReasons(id, rule: ruleTexts[number])
+                changes = latestChanges(id)
                 if calendar.intensityPercent != 100 {
                     reasons.append("week \(calendar.week) is a \(calendar.weekKind.rawValue) week: loads at "
                         + NumberFormat.canonical(calendar.intensityPercent) + "% of a regular week's")
@@ -46,7 +48,7 @@ extension Replay {
                     let answer = askExternal(external, rule: rule, id: id, planned: planned, fallback: sets, calendar: calendar,
                                              loads: loads)
                     sets = answer.sets
-                    if let answered = answer.reasons { reasons = answered }
+                    if let answered = answer.reasons { (reasons, changes) = (answered, []) }
                     if let warning = answer.warning { warnings.append(warning) }
                 }
             }
@@ -67,6 +69,7 @@ extension Replay {
             if reasons.isEmpty, sets.contains(where: { $0.load != nil }) { reasons.append("the plan's load") }
             var targets = ExerciseTargets(
                 prescription: Self.prescription(first, exercise: exercise, sets: sets), reasons: reasons, warnings: warnings)
+            targets.changes = changes
             targets.rpeCap = rpeCap
             targets.falls = calendar
             exercises.append(targets)
@@ -95,6 +98,13 @@ extension Replay {
             return Self.reasons(of: changed) + ["\(last.date): no change since (\(rule))"]
         }
         return Self.reasons(of: last)
+    }
+
+    /// The changes ``latestReasons(_:rule:)`` writes out, as values.
+    func latestChanges(_ id: String) -> [StateChange] {
+        guard let kept = steps[id], let last = kept.last else { return [] }
+        guard last.changes.isEmpty else { return last.reasonedChanges }
+        return kept.last(where: { !$0.changes.isEmpty })?.reasonedChanges ?? []
     }
 
     static func reasons(of step: ExplainStep) -> [String] {

@@ -27,7 +27,7 @@ public struct SessionJudgement: Sendable, Hashable {
         public var isMet: Bool
         /// Why not, when it was not met, as figures: written out only when asked for, since a
         /// replay of years judges hundreds of thousands of sets and reads few of the reasons.
-        var miss: Shortfall?
+        public var miss: Shortfall?
 
         /// Why not, when it was not met: `4 reps of 5`.
         public var shortfall: String? { miss?.text }
@@ -110,22 +110,30 @@ public struct SessionJudgement: Sendable, Hashable {
         }
     }
 
-    /// Why a target was missed, kept as figures until ``JudgedSet/shortfall`` writes it out.
-    @usableFromInline
-    enum Shortfall: Sendable, Hashable {
+    /// Why a target was missed, kept as figures until ``JudgedSet/shortfall`` (or a
+    /// ``Reason``) writes it out.
+    public enum Shortfall: Sendable, Hashable {
+        /// The set was not done.
         case notDone
+        /// The set was skipped.
         case skipped
+        /// Fewer reps than the target.
         case reps(done: Int, needed: Int)
+        /// Less time than the target, in seconds.
         case time(done: Int, needed: Int)
+        /// Less distance than the target, in metres.
         case distance(done: Double, needed: Double)
+        /// A lighter load than the target.
         case load(done: Mass, needed: Mass)
+        /// A harder set than the target's RPE cap.
         case rpe(logged: Double, cap: Double)
         /// A distance with a pace or time goal, logged with no time.
         case noTime(goal: WorkGoal)
         /// A distance covered at `done`, slower than the goal's `needed` over `planned`.
         case pace(done: Pace, needed: Pace, goal: WorkGoal, planned: ExactDistance)
 
-        var text: String {
+        /// The shortfall in words: `4 of 5 reps`.
+        public var text: String {
             switch self {
             case .notDone: "not done"
             case .skipped: "skipped"
@@ -199,9 +207,13 @@ public struct SessionJudgement: Sendable, Hashable {
     }
 
     /// The first shortfall, as text: `set 3: 4 reps of 5`.
-    public var firstShortfall: String? {
+    public var firstShortfall: String? { firstMiss?.text }
+
+    /// The first shortfall as a reason's cause, its figures kept: nil when every work target
+    /// was met.
+    public var firstMiss: Reason.Cause? {
         for (index, mark) in marks.enumerated() where !mark.isMet {
-            return "set \(index + 1): " + (mark.miss?.text ?? "missed")
+            return .shortfall(set: index + 1, mark.miss)
         }
         return nil
     }

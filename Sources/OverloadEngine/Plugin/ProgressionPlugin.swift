@@ -16,6 +16,14 @@ public protocol ProgressionPlugin: Sendable {
     var summary: String { get }
     /// The phrases a rule may hold.
     var syntax: RuleSyntax { get }
+    /// Where the plugin comes from: the registry (default), or the program (a script).
+    var origin: PluginOrigin { get }
+
+    /// The plugin and settings of one rule that names it, or why the rule cannot run. The
+    /// default matches the rule's words against ``syntax`` and calls ``validate(_:range:)``;
+    /// a script binds the arguments in its parentheses instead. `atoms` are the rule's words
+    /// after the plugin's name, its coaching clauses (`ask` and calibration) taken out.
+    func bind(_ binding: ProgressionBinding, atoms: [RuleAtom]) -> BoundRule
 
     /// Problems with settings that match the syntax but do not make sense together, reported
     /// by `check` (for example a rep range whose top is below its bottom).

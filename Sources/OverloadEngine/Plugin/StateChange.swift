@@ -14,15 +14,25 @@ public struct StateChange: Sendable, Hashable {
         get { now.text }
         set { now = .written(newValue) }
     }
-    /// Why, in words a lifter reads.
+    /// Why, as a value: its cause and consequence with their figures, the session and the rule.
+    public var why: Reason
+    /// Why, in words a lifter reads (``Reason/text``).
     public var reason: String {
-        get {
-            switch why {
-            case .written(let text): text
-            case .deferred(let write): write()
-            }
-        }
-        set { why = .written(newValue) }
+        get { why.text }
+        set { why = Reason(.text(newValue), session: why.session, rule: why.rule) }
+    }
+
+    /// The value before as a mass or a time, when it is one (nil when it is text or absent).
+    public var beforeQuantity: Quantity? { was?.quantity }
+    /// The value after as a mass or a time, when it is one.
+    public var afterQuantity: Quantity? { now.quantity }
+
+    /// A value a change moves, kept as a quantity for JSON.
+    public enum Quantity: Sendable, Hashable {
+        /// A mass.
+        case mass(Mass)
+        /// A time.
+        case time(TimeSpan)
     }
 
     /// The values, or the masses whose text they are: a replay of years makes a change for
@@ -30,11 +40,6 @@ public struct StateChange: Sendable, Hashable {
     /// the rest of the change.
     private var was: Value?
     private var now: Value
-
-    /// The reason, or how to write it when it is read: a replay of years makes a change for
-    /// most sessions (a training max held writes the session's first shortfall) and reads
-    /// the reasons of a few.
-    private var why: Reason
 
     private enum Value: Sendable {
         case written(String)
@@ -48,11 +53,14 @@ public struct StateChange: Sendable, Hashable {
             case .time(let time): time.readable
             }
         }
-    }
 
-    private enum Reason: Sendable {
-        case written(String)
-        case deferred(@Sendable () -> String)
+        var quantity: Quantity? {
+            switch self {
+            case .written: nil
+            case .mass(let mass): .mass(mass)
+            case .time(let time): .time(time)
+            }
+        }
     }
 
     private init(_ what: String, was: Value?, now: Value, why: Reason) {
@@ -62,37 +70,34 @@ public struct StateChange: Sendable, Hashable {
         self.why = why
     }
 
-    /// Creates a change.
+    /// Creates a change whose reason is words of its own.
     public init(_ what: String, from before: String?, to after: String, because reason: String) {
-        self.init(what, was: before.map(Value.written), now: .written(after), why: .written(reason))
+        self.init(what, was: before.map(Value.written), now: .written(after), why: .text(reason))
     }
 
-    /// Creates a change whose reason is written only when it is read; `reason` must give the
-    /// same text each time.
-    public init(_ what: String, from before: String?, to after: String, becauseOf reason: @escaping @Sendable () -> String) {
-        self.init(what, was: before.map(Value.written), now: .written(after), why: .deferred(reason))
+    /// Creates a change.
+    public init(_ what: String, from before: String?, to after: String, because reason: Reason) {
+        self.init(what, was: before.map(Value.written), now: .written(after), why: reason)
     }
 
     /// Creates a change of a mass, its values written as `description` writes them when read.
+    public init(_ what: String, from before: Mass?, to after: Mass, because reason: Reason) {
+        self.init(what, was: before.map(Value.mass), now: .mass(after), why: reason)
+    }
+
+    /// Creates a change of a mass whose reason is words of its own.
     public init(_ what: String, from before: Mass?, to after: Mass, because reason: String) {
-        self.init(what, was: before.map(Value.mass), now: .mass(after), why: .written(reason))
+        self.init(what, from: before, to: after, because: .text(reason))
     }
 
-    /// A change of a mass whose reason is written only when it is read; `reason` must give
-    /// the same text each time.
-    public init(_ what: String, from before: Mass?, to after: Mass, becauseOf reason: @escaping @Sendable () -> String) {
-        self.init(what, was: before.map(Value.mass), now: .mass(after), why: .deferred(reason))
+    /// Creates a change of a time, its values written as `readable` writes them when read.
+    public init(_ what: String, from before: TimeSpan?, to after: TimeSpan, because reason: Reason) {
+        self.init(what, was: before.map(Value.time), now: .time(after), why: reason)
     }
 
-    /// Creates a change of a time, its values written as `description` writes them when read.
+    /// Creates a change of a time whose reason is words of its own.
     public init(_ what: String, from before: TimeSpan?, to after: TimeSpan, because reason: String) {
-        self.init(what, was: before.map(Value.time), now: .time(after), why: .written(reason))
-    }
-
-    /// A change of a time whose reason is written only when it is read; `reason` must give
-    /// the same text each time.
-    public init(_ what: String, from before: TimeSpan?, to after: TimeSpan, becauseOf reason: @escaping @Sendable () -> String) {
-        self.init(what, was: before.map(Value.time), now: .time(after), why: .deferred(reason))
+        self.init(what, from: before, to: after, because: .text(reason))
     }
 
     public static func == (left: StateChange, right: StateChange) -> Bool {

@@ -1,4 +1,5 @@
 import Overload
+import OverloadSyntax
 
 /// The engine's JSON documents (docs/json.md): `overload.next/1` and `overload.explain/1`.
 /// Keys sorted, one number format: the same inputs give the same bytes.
@@ -9,7 +10,9 @@ public enum EngineJSON {
     public static let explainSchema = "overload.explain/1"
 
     /// `overload next --format json`.
-    public static func next(_ next: NextSession) -> String {
+    /// `ruleLines` finds the line of a rule in the program (``Workspace/ruleLine(_:)``), for
+    /// each reason's `ruleLine`; without it the key is left out.
+    public static func next(_ next: NextSession, ruleLines: ((SourceRange) -> Int?)? = nil) -> String {
         let calendar = next.calendar
         var document: [String: JSONValue] = [
             "schema": .string(nextSchema),
@@ -21,7 +24,7 @@ public enum EngineJSON {
             "weekKind": .string(calendar.weekKind.rawValue),
             "day": .string(calendar.day),
             "estimatedSeconds": .integer(next.estimatedSeconds),
-            "exercises": .array(next.exercises.map(exercise)),
+            "exercises": .array(next.exercises.map { exercise($0, ruleLines: ruleLines) }),
             "unplaced": .array(next.unplaced.map(unplaced)),
         ]
         if !next.lineage.isEmpty { document["lineage"] = .array(next.lineage.map(planVersion)) }
@@ -30,20 +33,20 @@ public enum EngineJSON {
         return JSONWriter.write(.object(document), style: .pretty)
     }
 
-    /// `overload explain --format json`.
+    /// `overload explain --format json`; `ruleLines` as for ``next(_:ruleLines:)``.
     public static func explain(
         name: String, exerciseID: String, steps: [ExplainStep], rule: String?, next: ExerciseTargets?,
-        unplaced: [UnplacedSession] = [], notLogged: [NotLoggedDay] = []
+        unplaced: [UnplacedSession] = [], notLogged: [NotLoggedDay] = [], ruleLines: ((SourceRange) -> Int?)? = nil
     ) -> String {
         var document: [String: JSONValue] = [
             "schema": .string(explainSchema),
             "unplaced": .array(unplaced.map(Self.unplaced)),
             "exercise": .string(name),
             "exerciseID": .string(exerciseID),
-            "steps": .array(steps.map(step)),
+            "steps": .array(steps.map { step($0, ruleLines: ruleLines) }),
         ]
         if let rule { document["rule"] = .string(rule) }
-        if let next { document["next"] = exercise(next) }
+        if let next { document["next"] = exercise(next, ruleLines: ruleLines) }
         if !notLogged.isEmpty { document["notLogged"] = .array(notLogged.map(Self.notLogged)) }
         return JSONWriter.write(.object(document), style: .pretty)
     }
@@ -61,7 +64,7 @@ public enum EngineJSON {
         ])
     }
 
-    static func exercise(_ targets: ExerciseTargets) -> JSONValue {
+    static func exercise(_ targets: ExerciseTargets, ruleLines: ReasonJSON.RuleLines?) -> JSONValue {
         var fields: [String: JSONValue] = [
             "exercise": .string(targets.prescription.name),
             "exerciseID": .string(targets.prescription.exerciseID),
@@ -69,15 +72,16 @@ public enum EngineJSON {
             "reasons": .array(targets.reasons.map(JSONValue.string)),
             "warnings": .array(targets.warnings.map(JSONValue.string)),
         ]
+        if !targets.changes.isEmpty { fields["changes"] = .array(targets.changes.map { change($0, ruleLines: ruleLines) }) }
         if !targets.pending.isEmpty { fields["pending"] = .array(targets.pending.map { suggestion($0.change, number: $0.number) }) }
         return .object(fields)
     }
 
-    static func step(_ step: ExplainStep) -> JSONValue {
+    static func step(_ step: ExplainStep, ruleLines: ReasonJSON.RuleLines?) -> JSONValue {
         var fields: [String: JSONValue] = [
             "date": .string(step.date.description),
             "rule": .string(step.rule),
-            "changes": .array(step.changes.map(change)),
+            "changes": .array(step.reasonedChanges.map { change($0, ruleLines: ruleLines) }),
         ]
         if let calendar = step.calendar {
             fields["day"] = .string(calendar.day)
@@ -94,11 +98,16 @@ public enum EngineJSON {
         return .object(fields)
     }
 
-    static func change(_ change: StateChange) -> JSONValue {
+    /// A change: its words as text (`what`, `before`, `after`, `reason`) and as values
+    /// (`beforeValue`, `afterValue` for a mass or a time; `why`, ``ReasonJSON``).
+    static func change(_ change: StateChange, ruleLines: ReasonJSON.RuleLines?) -> JSONValue {
         var fields: [String: JSONValue] = [
             "what": .string(change.what), "after": .string(change.after), "reason": .string(change.reason),
+            "why": ReasonJSON.object(change.why, ruleLines: ruleLines),
         ]
         if let before = change.before { fields["before"] = .string(before) }
+        if let value = change.beforeQuantity { fields["beforeValue"] = ReasonJSON.quantity(value) }
+        if let value = change.afterQuantity { fields["afterValue"] = ReasonJSON.quantity(value) }
         return .object(fields)
     }
 }

@@ -36,7 +36,15 @@ extension ScriptProgression {
     /// parameter's kind, named or in order; a parameter without a default must be given.
     /// - Parameter atoms: the rule's words after the parentheses, its coaching clauses (`ask`
     ///   and calibration) taken out: a script takes no others.
-    func bind(_ binding: ProgressionBinding, atoms: [RuleAtom]) -> (ScriptProgression?, [Diagnostic]) {
+    public func bind(_ binding: ProgressionBinding, atoms: [RuleAtom]) -> BoundRule {
+        let (bound, diagnostics) = bindCall(binding, atoms: atoms)
+        return BoundRule(plugin: bound, diagnostics: diagnostics)
+    }
+
+    /// The program's: a script is declared by the program or a file it `use`s.
+    public var origin: PluginOrigin { .program }
+
+    func bindCall(_ binding: ProgressionBinding, atoms: [RuleAtom]) -> (ScriptProgression?, [Diagnostic]) {
         var bound = self
         var diagnostics: [Diagnostic] = []
         if let atom = atoms.first {

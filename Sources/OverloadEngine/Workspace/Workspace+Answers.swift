@@ -24,6 +24,12 @@ extension Workspace {
         evaluation(keeping: .latest)
     }
 
+    /// The line of a rule's place in the program, in the file that holds it: a reason's
+    /// ``Reason/rule`` as the JSON of `next` and `explain` gives it.
+    public func ruleLine(_ range: SourceRange) -> Int? {
+        program.loaded.program.line(of: range)
+    }
+
     /// `explain EXERCISE`: every session the exercise's rule judged, and its next target; a
     /// problem naming the exercises there are when the program does not prescribe it.
     public mutating func explain(_ exercise: String) -> Result<Explanation, WorkspaceProblem> {

@@ -16,7 +16,7 @@ import Testing
 
     /// What a person or a tool reads of an evaluation: the next targets and every step.
     static func shown(_ evaluation: Evaluation) -> String {
-        var text = evaluation.next.map(EngineJSON.next) ?? "no next"
+        var text = evaluation.next.map { EngineJSON.next($0) } ?? "no next"
         for (id, steps) in evaluation.steps.sorted(by: { $0.key < $1.key }) {
             text += EngineJSON.explain(name: id, exerciseID: id, steps: steps, rule: nil, next: nil, unplaced: evaluation.unplaced)
         }

@@ -6,7 +6,7 @@ import Testing
 /// a text set later replaces the mass.
 @Suite struct StateChangeTextTests {
     @Test func aMassChangeReadsAsItsTexts() {
-        let masses = StateChange("load", from: Mass(100, .kg), to: Mass(102.5, .kg), becauseOf: { "every set made" })
+        let masses = StateChange("load", from: Mass(100, .kg), to: Mass(102.5, .kg), because: "every set made")
         let texts = StateChange("load", from: "100 kg", to: "102.5 kg", because: "every set made")
         #expect(masses.before == "100 kg")
         #expect(masses.after == "102.5 kg")

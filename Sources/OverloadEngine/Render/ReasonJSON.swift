@@ -1,0 +1,106 @@
+import Overload
+import OverloadSyntax
+
+/// A change's reason as JSON (docs/json.md, "Reasons"): the cause's kind and figures, the
+/// consequence, the session and the rule's line. The words stay in the change's `reason`.
+enum ReasonJSON {
+    /// Finds the line of a rule's place in the program (in the file that holds it).
+    typealias RuleLines = (SourceRange) -> Int?
+
+    /// `{"cause": "shortfall", "set": 3, "shortfall": {...}, "consequence"?, "session"?, "ruleLine"?}`.
+    static func object(_ reason: Reason, ruleLines: RuleLines?) -> JSONValue {
+        var fields = cause(reason.cause)
+        if let consequence = reason.consequence { fields["consequence"] = .object(Self.consequence(consequence)) }
+        if let session = reason.session { fields["session"] = .string(session.description) }
+        if let range = reason.rule, let line = ruleLines?(range) { fields["ruleLine"] = .integer(line) }
+        return .object(fields)
+    }
+
+    static func cause(_ cause: Reason.Cause) -> [String: JSONValue] {
+        switch cause {
+        case .everyWorkSetMade: return ["cause": .string("everyWorkSetMade")]
+        case .shortfall(let set, let miss):
+            var fields: [String: JSONValue] = ["cause": .string("shortfall"), "set": .integer(set)]
+            if let miss { fields["shortfall"] = shortfall(miss) }
+            return fields
+        case .topSetShortfall(let miss):
+            var fields: [String: JSONValue] = ["cause": .string("topSetShortfall")]
+            if let miss { fields["shortfall"] = shortfall(miss) }
+            return fields
+        case .noWorkSets: return ["cause": .string("noWorkSets")]
+        case .missed: return ["cause": .string("missed")]
+        case .repShare(let done, let planned):
+            return ["cause": .string("repShare"), "done": .integer(done), "planned": .integer(planned)]
+        case .noLoadKnown: return ["cause": .string("noLoadKnown")]
+        case .startingLoad(let from): return ["cause": .string("startingLoad"), "from": .string(from.rawValue)]
+        case .automaticDeload(let every): return ["cause": .string("automaticDeload"), "everyWeeks": .integer(every)]
+        case .deloadWeek: return ["cause": .string("deloadWeek")]
+        case .periodMade(let period): return period.fields(["cause": .string("periodMade")])
+        case .periodShort(let period, let sessions):
+            return period.fields(["cause": .string("periodShort"), "sessions": .integer(sessions)])
+        case .heaviestAMRAP(let period, let reps):
+            return period.fields(["cause": .string("heaviestAMRAP"), "reps": .integer(reps)])
+        case .repsMade(let reps, let load, let top):
+            return ["cause": .string("repsMade"), "reps": .integer(reps), "load": mass(load), "top": .integer(top)]
+        case .topOfRange(let low, let high): return ["cause": .string("topOfRange"), "low": .integer(low), "high": .integer(high)]
+        case .newLoadAtBottom: return ["cause": .string("newLoadAtBottom")]
+        case .text(let text): return ["cause": .string("text"), "text": .string(text)]
+        }
+    }
+
+    static func consequence(_ consequence: Reason.Consequence) -> [String: JSONValue] {
+        switch consequence {
+        case .repeatTarget: ["kind": .string("repeat")]
+        case .targetStays: ["kind": .string("targetStays")]
+        case .loadStays: ["kind": .string("loadStays")]
+        case .goalStays: ["kind": .string("goalStays")]
+        case .stepEvery(let successes): ["kind": .string("stepEvery"), "successes": .integer(successes)]
+        case .deloadAfterFails(let fails, let percent): ["kind": .string("deload"), "fails": .integer(fails), "percent": .number(percent)]
+        case .cut(let percent): ["kind": .string("cut"), "percent": .number(percent)]
+        }
+    }
+
+    static func shortfall(_ miss: SessionJudgement.Shortfall) -> JSONValue {
+        switch miss {
+        case .notDone: .object(["kind": .string("notDone")])
+        case .skipped: .object(["kind": .string("skipped")])
+        case .reps(let done, let needed): .object(["kind": .string("reps"), "done": .integer(done), "needed": .integer(needed)])
+        case .time(let done, let needed):
+            .object(["kind": .string("time"), "doneSeconds": .integer(done), "neededSeconds": .integer(needed)])
+        case .distance(let done, let needed):
+            .object(["kind": .string("distance"), "doneMetres": .number(done), "neededMetres": .number(needed)])
+        case .load(let done, let needed): .object(["kind": .string("load"), "done": mass(done), "needed": mass(needed)])
+        case .rpe(let logged, let cap): .object(["kind": .string("rpe"), "logged": .number(logged), "cap": .number(cap)])
+        }
+    }
+
+    /// `{"value": 102.5, "unit": "kg"}`.
+    static func mass(_ mass: Mass) -> JSONValue {
+        .object(["value": .number(mass.value), "unit": .string(mass.unit.rawValue)])
+    }
+
+    /// A change's value as a quantity: `{"value", "unit"}` for a mass, `{"seconds"}` for a time.
+    static func quantity(_ quantity: StateChange.Quantity) -> JSONValue {
+        switch quantity {
+        case .mass(let value): mass(value)
+        case .time(let time): .object(["seconds": .integer(time.seconds)])
+        }
+    }
+}
+
+extension Reason.TrainingPeriod {
+    /// The period's fields added to `fields`: `period` (`week` or `cycle`), `cycle`, `week`.
+    fileprivate func fields(_ fields: [String: JSONValue]) -> [String: JSONValue] {
+        var fields = fields
+        switch self {
+        case .week(let week, let cycle):
+            fields["period"] = .string("week")
+            fields["week"] = .integer(week)
+            fields["cycle"] = .integer(cycle)
+        case .cycle(let cycle):
+            fields["period"] = .string("cycle")
+            fields["cycle"] = .integer(cycle)
+        }
+        return fields
+    }
+}
