@@ -66,9 +66,7 @@ struct MileageProgression: ProgressionPlugin {
         let stepText = NumberFormatText.percent(step)
         return PluginStep(state: state, changes: [StateChange(
             "distance", from: NumberFormatText.percent(current) + " of the plan", to: NumberFormatText.percent(next) + " of the plan",
-            becauseOf: {
-                "week \(week) of cycle \(cycle) done, \(loggedText) logged; "
-                    + (capped < grown ? "at most \(stepText) over it" : "+\(stepText)")
-            })])
+            because: "week \(week) of cycle \(cycle) done, \(loggedText) logged; "
+                + (capped < grown ? "at most \(stepText) over it" : "+\(stepText)"))])
     }
 }

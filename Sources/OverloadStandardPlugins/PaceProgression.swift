@@ -59,7 +59,7 @@ struct PaceProgression: ProgressionPlugin {
             guard judgement.isSuccess else {
                 state["missed"] = .count(state.count("missed") + 1)
                 return PluginStep(state: state, changes: [StateChange(
-                    "pace", from: nil, to: "held this week", becauseOf: { judgement.firstShortfall ?? "missed" })])
+                    "pace", from: nil, to: "held this week", because: Reason(judgement.firstMiss ?? .missed))])
             }
             return PluginStep(state: state)
         }
@@ -67,7 +67,7 @@ struct PaceProgression: ProgressionPlugin {
         guard judgement.isSuccess else {
             let text = Self.text(current, per: planned.per)
             return PluginStep(state: state, changes: [StateChange(
-                "pace", from: text, to: text, becauseOf: { (judgement.firstShortfall ?? "missed") + "; the pace stays" })])
+                "pace", from: text, to: text, because: Reason(judgement.firstMiss ?? .missed, .paceStays))])
         }
         return moved(from: current, per: planned.per, state: state, arguments: input.arguments, because: "every work set made")
     }

@@ -82,4 +82,20 @@ import Testing
         #expect(run.errors.contains("warning: the project file has no key 'jurnal' [W0003]"))
         #expect(run.errors.contains("did you mean 'journal'?"))
     }
+
+    /// `log` to the project's journal checks the day against the project's program and writes
+    /// its plan id, as `--program` does; a journal the project does not name is logged as given.
+    @Test func logToTheProjectsJournalChecksTheProjectsProgram() throws {
+        let folder = try Self.folder(project: "{ \"program\": \"program.lift\", \"journal\": \"journal.lift\" }\n")
+        let unknownDay = try Self.run(["log", "journal.lift", "--day", "C", "--date", "2026-11-24", "squat 100x5"], in: folder)
+        #expect(unknownDay.status != 0)
+        #expect(unknownDay.errors.contains("nothing was logged"), "\(unknownDay.errors)")
+        let logged = try Self.run(["log", "journal.lift", "--day", "a", "--date", "2026-11-24", "squat 100x5,5,5"], in: folder)
+        #expect(logged.status == 0, "\(logged.errors)")
+        let text = try String(contentsOf: folder.appendingPathComponent("journal.lift"), encoding: .utf8)
+        #expect(text.contains("2026-11-24 \"A\""), "\(text.suffix(200))")
+        #expect(text.contains("  plan "))
+        let other = try Self.run(["log", "other.lift", "--day", "C", "--date", "2026-11-24", "squat 100x5"], in: folder)
+        #expect(other.status == 0, "\(other.errors)")
+    }
 }

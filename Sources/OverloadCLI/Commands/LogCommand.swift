@@ -57,8 +57,18 @@ struct LogCommand: Command {
         unit = shared.unit
         format = shared.diagnostics
         force = arguments.flag("force")
-        programPath = arguments.option("program")
         if journal == "-" { throw UsageError("the journal must be a file, not standard input") }
+        programPath = try arguments.option("program") ?? Self.projectProgram(for: journal)
+    }
+
+    /// The program the current folder's `overload.json` names, when it names this journal: a
+    /// session logged to the project's journal is checked against the project's program.
+    static func projectProgram(for journal: String) throws(ProjectFileProblem) -> String? {
+        guard let project = try ProjectDefaults.lookup(needed: true), let program = project.file.program,
+              let projectJournal = project.file.journal
+        else { return nil }
+        let standardized = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
+        return standardized(projectJournal) == standardized(journal) ? program : nil
     }
 
     func run(console: inout Console) -> Int32 {

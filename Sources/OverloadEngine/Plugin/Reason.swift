@@ -101,6 +101,8 @@ public struct Reason: Sendable, Hashable {
         case loadStays
         /// `; the goal stays`.
         case goalStays
+        /// `; the pace stays`.
+        case paceStays
         /// `; the step comes every 3 successes`.
         case stepEvery(successes: Int)
         /// `; 3 failed sessions in a row: 10% off`.

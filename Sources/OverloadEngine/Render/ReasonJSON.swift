@@ -54,6 +54,7 @@ enum ReasonJSON {
         case .targetStays: ["kind": .string("targetStays")]
         case .loadStays: ["kind": .string("loadStays")]
         case .goalStays: ["kind": .string("goalStays")]
+        case .paceStays: ["kind": .string("paceStays")]
         case .stepEvery(let successes): ["kind": .string("stepEvery"), "successes": .integer(successes)]
         case .deloadAfterFails(let fails, let percent): ["kind": .string("deload"), "fails": .integer(fails), "percent": .number(percent)]
         case .cut(let percent): ["kind": .string("cut"), "percent": .number(percent)]
@@ -71,7 +72,18 @@ enum ReasonJSON {
             .object(["kind": .string("distance"), "doneMetres": .number(done), "neededMetres": .number(needed)])
         case .load(let done, let needed): .object(["kind": .string("load"), "done": mass(done), "needed": mass(needed)])
         case .rpe(let logged, let cap): .object(["kind": .string("rpe"), "logged": .number(logged), "cap": .number(cap)])
+        case .noTime(let goal): .object(["kind": .string("noTime"), "goal": goal.jsonValue])
+        case .pace(let done, let needed, let goal, let planned):
+            .object([
+                "kind": .string("pace"), "done": pace(done), "needed": pace(needed), "goal": goal.jsonValue,
+                "plannedMillimetres": .integer(planned.millimetres),
+            ])
         }
+    }
+
+    /// A pace as whole seconds over whole millimetres, exact as the judgement compares them.
+    static func pace(_ pace: Pace) -> JSONValue {
+        .object(["seconds": .integer(pace.seconds), "millimetres": .integer(pace.distance.millimetres)])
     }
 
     /// `{"value": 102.5, "unit": "kg"}`.

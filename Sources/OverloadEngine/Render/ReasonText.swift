@@ -56,6 +56,7 @@ extension Reason.Consequence {
         case .targetStays: "; the target stays"
         case .loadStays: "; the load stays"
         case .goalStays: "; the goal stays"
+        case .paceStays: "; the pace stays"
         case .stepEvery(let successes): "; the step comes every \(successes) successes"
         case .deloadAfterFails(let fails, let percent): "; \(fails) failed sessions in a row: \(Reason.percent(percent)) off"
         case .cut(let percent): ": \(Reason.percent(percent)) off"

@@ -46,6 +46,7 @@ import Testing
         (Reason(.shortfall(set: 3, .time(done: 50, needed: 60))), "set 3: \(TimeSpan(seconds: 50).readable) of \(TimeSpan(seconds: 60).readable)"),
         (Reason(.topSetShortfall(.reps(done: 3, needed: 5)), .loadStays), "top set: 3 of 5 reps; the load stays"),
         (Reason(.noWorkSets, .goalStays), "no work sets logged; the goal stays"),
+        (Reason(.missed, .paceStays), "missed; the pace stays"),
         (Reason(.missed, .repeatTarget), "missed; repeat"),
         (Reason(.repShare(done: 20, planned: 25), .cut(percent: 5)), "20 of 25 reps (80%): 5% off"),
         (Reason(.everyWorkSetMade, .stepEvery(successes: 2)), "every work set made; the step comes every 2 successes"),
