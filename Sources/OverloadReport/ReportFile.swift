@@ -18,6 +18,7 @@ public enum ReportFile {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw WriteError(description: "cannot write the report to '\(path)': it is a directory")
         }
+        try refuseToReplaceWhatIsNotAReport(path)
         let temporary = directory.appendingPathComponent(".\(target.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
         do {
             try Data(text.utf8).write(to: temporary)
@@ -29,6 +30,23 @@ public enum ReportFile {
             try? FileManager.default.removeItem(at: temporary)
             throw WriteError(description: "cannot write the report to '\(path)': \(message)")
         }
+    }
+
+    /// A report never replaces a program, a journal or any other file that is not a report
+    /// written before (a page or its figures): `--output journal.lift` is a slip of the
+    /// finger that would lose the training log.
+    static func refuseToReplaceWhatIsNotAReport(_ path: String) throws(WriteError) {
+        if path.lowercased().hasSuffix(".lift") {
+            throw WriteError(description: "cannot write the report to '\(path)': a .lift file is a program or a journal; "
+                + "nothing was written (write it to a .html file)")
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else { return }
+        defer { try? handle.close() }
+        let start = (try? handle.read(upToCount: 16)) ?? Data()
+        let text = String(decoding: start, as: UTF8.self).lowercased()
+        guard !start.isEmpty, !text.hasPrefix("<!doctype html"), !text.hasPrefix("{") else { return }
+        throw WriteError(description: "cannot write the report to '\(path)': the file is there and is not a report; "
+            + "nothing was written (choose another file, or remove it first)")
     }
 
     private static func reason(_ error: any Error) -> String {

@@ -97,5 +97,12 @@ import Testing
         #expect(text.contains("  plan "))
         let other = try Self.run(["log", "other.lift", "--day", "C", "--date", "2026-11-24", "squat 100x5"], in: folder)
         #expect(other.status == 0, "\(other.errors)")
+        // A program with errors never costs the lifter the session: it is passed over, said.
+        try "day \"A\":\n  squat 3x\n".write(to: folder.appendingPathComponent("program.lift"), atomically: true, encoding: .utf8)
+        let broken = try Self.run(["log", "journal.lift", "--day", "A", "--date", "2026-11-25", "squat 100x5"], in: folder)
+        #expect(broken.status == 0, "\(broken.errors)")
+        #expect(broken.errors.contains("the session is logged without checking it against the plan"), "\(broken.errors)")
+        let logged2 = try String(contentsOf: folder.appendingPathComponent("journal.lift"), encoding: .utf8)
+        #expect(logged2.contains("2026-11-25 \"A\""))
     }
 }

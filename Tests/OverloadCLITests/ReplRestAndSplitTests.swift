@@ -115,7 +115,7 @@ import Testing
         }
     }
 
-    @Test(arguments: ["3", "3x", "5h", "61m"])
+    @Test(arguments: ["3", "3x", "5h", "61m", "999999999999999999m", "99999s", "2:-1", "2:+5"])
     func aTimeThatIsNotOneIsRefused(_ argument: String) throws {
         try withTemporaryFolder { folder in
             let session = try Self.session(in: folder)

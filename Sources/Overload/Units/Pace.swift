@@ -28,7 +28,8 @@ public struct Pace: Sendable, Hashable, Comparable {
     /// Whole seconds for `millimetres` at this pace (rounded half up): 500 m on a rower is 500,000.
     public func seconds(perMillimetres millimetres: Int) -> Int {
         let (high, low) = seconds.multipliedFullWidth(by: millimetres)
-        guard high == 0, low < UInt(Int.max) else { return Int.max }
+        // The half added for rounding must fit too.
+        guard high == 0, low <= UInt(Int.max - distance.millimetres / 2) else { return Int.max }
         let product = Int(low)
         return (product + distance.millimetres / 2) / distance.millimetres
     }

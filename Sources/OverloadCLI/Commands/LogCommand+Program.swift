@@ -13,6 +13,19 @@ struct LoggedPlan {
 
     /// The program at `path` with `day` checked; nil after saying why not: the program could
     /// not be read or has errors, or it has no such day (unless `force`).
+    /// Whether the program at `path` reads without errors, said as a warning when it does not:
+    /// the program `overload.json` names is checked against only when it does, since the
+    /// lifter did not ask for it by name and a session is never lost to it.
+    static func projectProgramReads(_ path: String, console: inout Console) -> Bool {
+        if let source = try? SourceLoader.load(path, console: console) {
+            let (_, files) = ProgramWorkspace.programForJournalCheck(source, path: path, readFile: SourceLoader.readBytes)
+            if !files.contains(where: { $0.diagnostics.hasErrors }) { return true }
+        }
+        console.printError("warning: '\(path)', the program overload.json names, cannot be read or has errors; "
+            + "the session is logged without checking it against the plan (overload check \(path))")
+        return false
+    }
+
     static func load(_ path: String, day: String?, force: Bool, console: inout Console) -> LoggedPlan? {
         guard let source = SourceLoader.loadOrReport(path, console: &console) else { return nil }
         let (program, files) = ProgramWorkspace.programForJournalCheck(source, path: path, readFile: SourceLoader.readBytes)

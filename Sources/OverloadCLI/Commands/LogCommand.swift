@@ -46,6 +46,8 @@ struct LogCommand: Command {
     var format: String?
     var force: Bool
     var programPath: String?
+    /// The program `overload.json` names, for a session logged to its journal with `--day`.
+    var projectProgramPath: String?
 
     init(_ arguments: ParsedArguments) throws {
         journal = arguments.positionals[0]
@@ -58,11 +60,14 @@ struct LogCommand: Command {
         format = shared.diagnostics
         force = arguments.flag("force")
         if journal == "-" { throw UsageError("the journal must be a file, not standard input") }
-        programPath = try arguments.option("program") ?? Self.projectProgram(for: journal)
+        programPath = arguments.option("program")
+        // A day named for the project's journal is checked against the project's program.
+        projectProgramPath = programPath == nil && day != nil ? try Self.projectProgram(for: journal) : nil
     }
 
     /// The program the current folder's `overload.json` names, when it names this journal: a
-    /// session logged to the project's journal is checked against the project's program.
+    /// session logged to the project's journal under `--day` is checked against the project's
+    /// program, as `--program` checks it.
     static func projectProgram(for journal: String) throws(ProjectFileProblem) -> String? {
         guard let project = try ProjectDefaults.lookup(needed: true), let program = project.file.program,
               let projectJournal = project.file.journal
@@ -78,6 +83,11 @@ struct LogCommand: Command {
         var planned: LoggedPlan?
         if let programPath {
             guard let loaded = LoggedPlan.load(programPath, day: day, force: force, console: &console) else {
+                return ExitCode.dataError
+            }
+            planned = loaded
+        } else if let projectProgramPath, LoggedPlan.projectProgramReads(projectProgramPath, console: &console) {
+            guard let loaded = LoggedPlan.load(projectProgramPath, day: day, force: force, console: &console) else {
                 return ExitCode.dataError
             }
             planned = loaded

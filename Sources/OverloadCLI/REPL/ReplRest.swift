@@ -137,19 +137,29 @@ extension ReplSession {
 
     /// `3m`, `90s`, `2m30s`, `2:30` in seconds (up to an hour); nil for anything else.
     static func restSeconds(_ text: String) -> Int? {
+        // Digits only, and few: a rest is at most an hour, so a long number is a slip, not a
+        // count to multiply (and overflow).
+        func count(_ digits: Substring) -> Int? {
+            guard (1...4).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+            return Int(digits)
+        }
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        if parts.count == 2, let minutes = Int(parts[0]), parts[1].count == 2, let seconds = Int(parts[1]), seconds < 60, minutes >= 0 {
+        if parts.count == 2, let minutes = count(parts[0]), parts[1].count == 2, let seconds = count(parts[1]), seconds < 60 {
             return minutes * 60 + seconds <= 3600 ? minutes * 60 + seconds : nil
         }
         var total = 0
-        var number = ""
+        var number: Substring = ""
         var sawUnit = false
-        for character in text {
+        var start = text.startIndex
+        for index in text.indices {
+            let character = text[index]
             if character.isASCII, character.isNumber {
-                number.append(character)
-            } else if let value = Int(number), character == "m" || character == "s" {
+                number = text[start...index]
+            } else if let value = count(number), character == "m" || character == "s" {
                 total += character == "m" ? value * 60 : value
+                if total > 3600 { return nil }
                 number = ""
+                start = text.index(after: index)
                 sawUnit = true
             } else {
                 return nil

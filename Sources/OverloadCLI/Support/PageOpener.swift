@@ -42,7 +42,10 @@ enum PageOpener {
         return folders.map { $0 + "/" + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// Opens the page at `path`, waiting for the launcher to finish.
+    /// How long to wait for a launcher to report how it did.
+    static let launcherWait: TimeInterval = 3
+
+    /// Opens the page at `path`, waiting for the launcher to finish (or a few seconds).
     static func open(_ path: String, environment: [String: String]) -> Result<Void, Failure> {
         let url = url(of: path)
         let words = command(for: url, environment: environment)
@@ -63,7 +66,12 @@ enum PageOpener {
         } catch {
             return .failure(Failure(message: "cannot open the report: '\(name)' did not start (\(error.localizedDescription)); \(hint)"))
         }
-        process.waitUntilExit()
+        // A launcher such as xdg-open hands the page over and exits; a browser named in BROWSER
+        // may run in the foreground until it is closed. One still running after a few seconds
+        // has the page: it is left to run, so the REPL never waits on a browser window.
+        let deadline = Date().addingTimeInterval(Self.launcherWait)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        if process.isRunning { return .success(()) }
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             return .failure(Failure(message: "cannot open the report: '\(name)' failed (exit \(process.terminationStatus)); \(hint)"))
         }

@@ -79,8 +79,15 @@ public enum RuleWorkCheck {
     /// (a lift, or a run planned by distance or time alone). Nil when it fits.
     static func paceMismatch(_ step: RuleArguments.Value, rule: ResolvedRule, planned: [String: PlannedWork],
                              program: CompiledProgram) -> Problem? {
-        guard case .seconds = step else {
+        guard case .seconds(let seconds) = step else {
             return Problem(message: "a pace step is a time off the pace", label: "write seconds, as in -5s", fix: "-5s")
+        }
+        // A pace is time over a distance: a step that adds time would slow the lifter down
+        // after every success.
+        guard seconds < 0 else {
+            let whole = seconds == seconds.rounded() ? "\(Int(seconds))" : "\(seconds)"
+            return Problem(message: "a pace step takes time off the pace, so it is negative",
+                           label: "this would make the pace slower after each success", fix: seconds == 0 ? "-5s" : "-\(whole)s")
         }
         for target in rule.binding.targets {
             guard let work = planned[target.exerciseID], !work.paced else { continue }

@@ -94,4 +94,16 @@ import Testing
         #expect(error.message == "a pace step is a time off the pace")
         #expect(error.fixIts.first?.replacement == "-5s")
     }
+
+    @Test(arguments: ["+5s", "5s"])
+    func aStepThatAddsTimeIsRefusedWithTheMinusAsTheFix(_ step: String) throws {
+        let diagnostics = CardioProgressionTests.check("""
+            day "A":
+              run 5km @ 5:30/km
+            progress run: pace \(step)
+            """)
+        let error = try #require(diagnostics.first { $0.code == .ruleWorkMismatch })
+        #expect(error.message == "a pace step takes time off the pace, so it is negative")
+        #expect(error.fixIts.first?.replacement == "-5s")
+    }
 }

@@ -149,4 +149,14 @@ import Testing
         #expect(set.timeSeconds == 3 * 3600 + 45 * 60 + 10)
         #expect(reading.journal.text.contains("run 42.195km in 3:45:10"))
     }
+
+    /// A pace so slow that its time for a distance does not fit an integer is the largest
+    /// time there is, never a trap, with the rounding's half counted too.
+    @Test func aTimeTooLongForAnIntegerIsTheLargestNotATrap() throws {
+        let pace = try #require(Pace(seconds: Int.max / 2, distance: ExactDistance(millimetres: 1_000)))
+        #expect(pace.seconds(perMillimetres: 2_000) == Int.max)
+        let edge = try #require(Pace(seconds: Int.max - 100, distance: ExactDistance(millimetres: 1_000)))
+        #expect(edge.seconds(perMillimetres: 1) == Int.max)
+        #expect(try #require(Pace(seconds: 330, distance: ExactDistance(millimetres: 1_000_000))).seconds(perMillimetres: 5_000_000) == 1_650)
+    }
 }

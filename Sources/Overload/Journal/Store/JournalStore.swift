@@ -109,8 +109,11 @@ public struct JournalStore: Sendable {
     /// A descriptor holding the exclusive lock on the file now at `path`. A file locked after
     /// its holder removed it (or another took its place) no longer guards anything: the path
     /// is opened and locked again.
+    /// Each turn means another writer finished in between; a file system on which the locked
+    /// file never reads as the one at its path (stat failing, say) ends the loop as a lock
+    /// error rather than spinning.
     private static func lockHeld(_ path: String) throws -> Int32 {
-        while true {
+        for _ in 0..<1_000 {
             let descriptor = try POSIXFile.openFile(path, O_RDWR | O_CREAT)
             do { try POSIXFile.lockExclusive(descriptor) } catch {
                 POSIXFile.closeQuietly(descriptor)
@@ -119,6 +122,7 @@ public struct JournalStore: Sendable {
             if POSIXFile.isSameFile(descriptor, path) { return descriptor }
             POSIXFile.closeQuietly(descriptor)
         }
+        throw SystemCallError(code: EAGAIN)
     }
 
     private func writeTemporary(
