@@ -88,6 +88,45 @@ import Testing
         #expect(adherence.weeks.first?.percent == 92)
     }
 
+    /// The report's replay keeps the judged sessions of its last 26 weeks only; a deload week
+    /// before them is still shaded, and the sessions before them are still judged.
+    @Test func aDeloadWeekBeforeTheCalendarsWeeksIsStillShaded() throws {
+        let journal = ReportFixtures.journal("""
+            unit kg
+            2026-11-02 "A"
+              squat 91x5, 105x5, 119x6
+            2026-11-09 "A"
+              squat 100x3, 115x3, 127.5x4
+            2026-11-16 "A"
+              squat 110x5, 125x3, 137.5x2
+            2026-11-23 "A"
+              squat 60x5, 75x5, 90x5
+            2027-06-07 "A"
+              squat 95x5, 110x5, 125x6
+            """)
+        let engine = ReportFixtures.engine(program: """
+            unit kg
+            1rm squat 140kg
+            wave main:
+              week 1: 5 @ 65%, 5 @ 75%, 5+ @ 85%
+              week 2: 3 @ 70%, 3 @ 80%, 3+ @ 90%
+              week 3: 5 @ 75%, 3 @ 85%, 1+ @ 95%
+              week 4 deload: 5 @ 40%, 5 @ 50%, 5 @ 60%
+            day "A":
+              squat main
+            progress squat: linear +2.5kg
+            """, journal: journal)
+        let figures = try ReportFigures(journal: journal, engine: try #require(engine),
+                                        request: ReportRequest(today: ReportFixtures.date("2027-06-09")))
+        #expect(figures.deloadWeeks == [ReportFixtures.date("2026-11-23")])
+        let adherence = try #require(figures.adherence)
+        #expect(adherence.days.map(\.date) == [ReportFixtures.date("2027-06-07")])
+        #expect(adherence.days.first?.kind == .planned)
+        #expect(figures.lifts.map(\.name) == ["squat"])
+        // The next targets read the latest step, kept before the weeks shown as within them.
+        #expect(figures.next?.exercises.first?.reasons.first?.hasPrefix("2027-06-07:") == true)
+    }
+
     @Test func hardSetsCountPrimaryMusclesWholeAndSecondaryOnesHalf() throws {
         let figures = try figures()
         let quads = try #require(figures.muscleWeeks.first { $0.name == "quads" })

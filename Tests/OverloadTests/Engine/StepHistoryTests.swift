@@ -7,7 +7,9 @@ import Testing
 
 /// `evaluate(steps: .latest)`, which `next` and `plan --journal` use: each exercise keeps its
 /// latest step only, the next session is the same as with every step kept, and a rule with
-/// an external plugin keeps every step, since its request carries them.
+/// an external plugin keeps every step, since its request carries them. `.from(day)`, which
+/// the report uses, keeps every step from the day on and the latest before it, and the days
+/// of deload weeks whichever steps are kept.
 @Suite struct StepHistoryTests {
     static let journal = """
         2026-01-05 "A"
@@ -68,5 +70,51 @@ import Testing
         #expect(latest.steps["back-squat"]?.count == 3)
         #expect(latest.steps["bench-press"]?.count == 1)
         #expect(histories.withLock { $0 } == [3])
+    }
+
+    @Test func fromADayKeepsEveryStepFromItAndTheLatestBeforeAndEveryDeloadDay() throws {
+        let harness = EngineHarness(program: """
+            unit kg
+            1rm squat 140kg
+            wave main:
+              week 1: 5 @ 65%, 5 @ 75%, 5+ @ 85%
+              week 2: 3 @ 70%, 3 @ 80%, 3+ @ 90%
+              week 3: 5 @ 75%, 3 @ 85%, 1+ @ 95%
+              week 4 deload: 5 @ 40%, 5 @ 50%, 5 @ 60%
+            day "A":
+              squat main
+            progress squat: linear +2.5kg
+            """, journal: """
+            2026-11-02 18:00 "A"
+              squat 91x5, 105x5, 119x6
+            2026-11-09 18:00 "A"
+              squat 100x3, 115x3, 127.5x4
+            2026-11-16 18:00 "A"
+              squat 110x5, 125x3, 137.5x2
+            2026-11-23 18:00 "A"
+              squat 60x5, 75x5, 90x5
+            2026-11-30 18:00 "A"
+              squat 95x5, 110x5, 125x6
+            2026-12-07 18:00 "A"
+              squat 100x3, 117.5x3, 130x4
+            """)
+        let evaluator = Evaluator(program: harness.program, registry: StandardPlugins.registry)
+        let date = try #require(LocalDate(iso: "2026-12-10"))
+        let all = evaluator.evaluate(harness.journal, on: date)
+        let allSteps = try #require(all.steps["back-squat"])
+        #expect(allSteps.count == 6)
+        #expect(all.deloadDates == [try #require(LocalDate(iso: "2026-11-23"))])
+        for iso in ["2026-11-16", "2026-11-30"] {
+            let day = try #require(LocalDate(iso: iso))
+            let from = evaluator.evaluate(harness.journal, on: date, steps: .from(day))
+            let kept = try #require(from.steps["back-squat"])
+            let fromDay = allSteps.filter { $0.date >= day }
+            let before = try #require(allSteps.last { $0.date < day })
+            #expect(kept.map(\.date) == [before.date] + fromDay.map(\.date), "\(iso)")
+            #expect(kept.map { $0.changes.map(\.after) } == ([before] + fromDay).map { $0.changes.map(\.after) }, "\(iso)")
+            // The deload week before the day is no step now, but its day is kept.
+            #expect(from.deloadDates == all.deloadDates, "\(iso)")
+            #expect(EngineJSON.next(try #require(from.next)) == EngineJSON.next(try #require(all.next)), "\(iso)")
+        }
     }
 }
