@@ -1,5 +1,6 @@
 import Overload
 import OverloadReport
+import OverloadTestSupport
 import Testing
 
 /// Each figure against a journal small enough to work out by hand.
@@ -93,29 +94,12 @@ import Testing
     @Test func aDeloadWeekBeforeTheCalendarsWeeksIsStillShaded() throws {
         let journal = ReportFixtures.journal("""
             unit kg
-            2026-11-02 "A"
-              squat 91x5, 105x5, 119x6
-            2026-11-09 "A"
-              squat 100x3, 115x3, 127.5x4
-            2026-11-16 "A"
-              squat 110x5, 125x3, 137.5x2
-            2026-11-23 "A"
-              squat 60x5, 75x5, 90x5
-            2027-06-07 "A"
+            \(WaveFixtures.weeksOneToThree)
+            \(WaveFixtures.deloadWeek)
+            2027-06-07 18:00 "A"
               squat 95x5, 110x5, 125x6
             """)
-        let engine = ReportFixtures.engine(program: """
-            unit kg
-            1rm squat 140kg
-            wave main:
-              week 1: 5 @ 65%, 5 @ 75%, 5+ @ 85%
-              week 2: 3 @ 70%, 3 @ 80%, 3+ @ 90%
-              week 3: 5 @ 75%, 3 @ 85%, 1+ @ 95%
-              week 4 deload: 5 @ 40%, 5 @ 50%, 5 @ 60%
-            day "A":
-              squat main
-            progress squat: linear +2.5kg
-            """, journal: journal)
+        let engine = ReportFixtures.engine(program: WaveFixtures.program("linear +2.5kg"), journal: journal)
         let figures = try ReportFigures(journal: journal, engine: try #require(engine),
                                         request: ReportRequest(today: ReportFixtures.date("2027-06-09")))
         #expect(figures.deloadWeeks == [ReportFixtures.date("2026-11-23")])

@@ -73,26 +73,9 @@ import Testing
     }
 
     @Test func fromADayKeepsEveryStepFromItAndTheLatestBeforeAndEveryDeloadDay() throws {
-        let harness = EngineHarness(program: """
-            unit kg
-            1rm squat 140kg
-            wave main:
-              week 1: 5 @ 65%, 5 @ 75%, 5+ @ 85%
-              week 2: 3 @ 70%, 3 @ 80%, 3+ @ 90%
-              week 3: 5 @ 75%, 3 @ 85%, 1+ @ 95%
-              week 4 deload: 5 @ 40%, 5 @ 50%, 5 @ 60%
-            day "A":
-              squat main
-            progress squat: linear +2.5kg
-            """, journal: """
-            2026-11-02 18:00 "A"
-              squat 91x5, 105x5, 119x6
-            2026-11-09 18:00 "A"
-              squat 100x3, 115x3, 127.5x4
-            2026-11-16 18:00 "A"
-              squat 110x5, 125x3, 137.5x2
-            2026-11-23 18:00 "A"
-              squat 60x5, 75x5, 90x5
+        let harness = EngineHarness(program: WaveFixtures.program("linear +2.5kg"), journal: """
+            \(WaveFixtures.weeksOneToThree)
+            \(WaveFixtures.deloadWeek)
             2026-11-30 18:00 "A"
               squat 95x5, 110x5, 125x6
             2026-12-07 18:00 "A"
