@@ -2,9 +2,9 @@ import Overload
 import OverloadEngine
 
 /// What the report asks of the engine: one ``Workspace`` (the one `next`, `explain` and
-/// `plan --journal` ask), whose single replay of the journal keeping every judged session
-/// gives the next targets, the judged sessions, the suggestions and the plan applied for
-/// this cycle and the next.
+/// `plan --journal` ask), whose single replay of the journal keeping the judged sessions of
+/// the report's last weeks (``steps(on:)``) gives the next targets, those judged sessions, the
+/// deload weeks, the suggestions and the plan applied for this cycle and the next.
 ///
 /// Not `Sendable`, as the workspace is not: a report is made on one thread.
 public struct ReportEngine {
@@ -21,11 +21,19 @@ public struct ReportEngine {
         self.snapshot = snapshot
     }
 
-    /// The evaluation `explain` reads (every judged session kept) on `date`: the next targets
-    /// as `next` shows them, each rule-bound exercise's judged sessions, and the coaching report.
+    /// The judged sessions a report on `date` reads: every one from the first week its calendar
+    /// and weekly figures show, only each exercise's latest before (the deload weeks its e1RM
+    /// charts shade are kept as dates). A caller that replays the journal ahead of the report
+    /// keeps these, so the report's questions are answered from that replay.
+    public static func steps(on date: LocalDate) -> StepHistory {
+        date.weekStart.adding(days: -7 * (ReportFigures.weeksShown - 1)).map(StepHistory.from) ?? .all
+    }
+
+    /// The evaluation on `date` keeping ``steps(on:)``: the next targets as `next` shows them,
+    /// each rule-bound exercise's judged sessions of the report's weeks, and the coaching report.
     mutating func evaluation(on date: LocalDate) -> Evaluation? {
         workspace.update(date: date, since: workspace.since)
-        return workspace.evaluation(keeping: .all)
+        return workspace.evaluation(keeping: Self.steps(on: date))
     }
 
     /// The plan with the journal's state applied on `date`, as `plan --journal` shows it, from
@@ -33,6 +41,6 @@ public struct ReportEngine {
     /// - Parameter cycle: the cycle shown; the lifter's current one when nil.
     mutating func appliedPlan(on date: LocalDate, cycle: Int? = nil) -> PlanSnapshot? {
         workspace.update(date: date, since: workspace.since)
-        return workspace.appliedPlan(cycle: cycle, keeping: .all)
+        return workspace.appliedPlan(cycle: cycle, keeping: Self.steps(on: date))
     }
 }

@@ -1,5 +1,6 @@
 import Overload
 import OverloadReport
+import OverloadTestSupport
 import Testing
 
 /// Each figure against a journal small enough to work out by hand.
@@ -86,6 +87,28 @@ import Testing
         #expect(adherence.weeks.first?.done == 12)
         #expect(adherence.weeks.first?.prescribed == 13)
         #expect(adherence.weeks.first?.percent == 92)
+    }
+
+    /// The report's replay keeps the judged sessions of its last 26 weeks only; a deload week
+    /// before them is still shaded, and the sessions before them are still judged.
+    @Test func aDeloadWeekBeforeTheCalendarsWeeksIsStillShaded() throws {
+        let journal = ReportFixtures.journal("""
+            unit kg
+            \(WaveFixtures.weeksOneToThree)
+            \(WaveFixtures.deloadWeek)
+            2027-06-07 18:00 "A"
+              squat 95x5, 110x5, 125x6
+            """)
+        let engine = ReportFixtures.engine(program: WaveFixtures.program("linear +2.5kg"), journal: journal)
+        let figures = try ReportFigures(journal: journal, engine: try #require(engine),
+                                        request: ReportRequest(today: ReportFixtures.date("2027-06-09")))
+        #expect(figures.deloadWeeks == [ReportFixtures.date("2026-11-23")])
+        let adherence = try #require(figures.adherence)
+        #expect(adherence.days.map(\.date) == [ReportFixtures.date("2027-06-07")])
+        #expect(adherence.days.first?.kind == .planned)
+        #expect(figures.lifts.map(\.name) == ["squat"])
+        // The next targets read the latest step, kept before the weeks shown as within them.
+        #expect(figures.next?.exercises.first?.reasons.first?.hasPrefix("2027-06-07:") == true)
     }
 
     @Test func hardSetsCountPrimaryMusclesWholeAndSecondaryOnesHalf() throws {

@@ -73,7 +73,8 @@ struct ReportCommand: Command {
         let journalValue: Journal
         if let program {
             switch EngineInputs.load(program: program, journal: journal, on: today, since: nil, diagnostics: diagnostics,
-                                     allowExec: allowExec, replaying: .all, command: Self.configuration.name, console: &console) {
+                                     allowExec: allowExec, replaying: ReportEngine.steps(on: today),
+                                     freeingSyntaxTrees: true, command: Self.configuration.name, console: &console) {
             case .success(let inputs):
                 guard let loaded = inputs.workspace.journal, let answering = ReportEngine(workspace: inputs.workspace) else {
                     return ExitCode.dataError

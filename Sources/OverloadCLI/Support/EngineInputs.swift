@@ -25,16 +25,21 @@ struct EngineInputs {
     /// The journal is read on a second thread while the program loads, and its entries are
     /// given to the workspace's replay keeping `steps` as its parts arrive (see
     /// ``JournalPipeline``): the command's question is then answered from that replay.
-    /// - Parameter allowExec: whether `--allow-exec` was given; the program's external plugins
-    ///   run when it was, or when `OVERLOAD_ALLOW_EXEC=1` is set.
+    /// - Parameters:
+    ///   - allowExec: whether `--allow-exec` was given; the program's external plugins
+    ///     run when it was, or when `OVERLOAD_ALLOW_EXEC=1` is set.
+    ///   - freeingSyntaxTrees: whether the journal's syntax trees are freed as each part is
+    ///     read, for a command whose work after the reading needs the memory (the report);
+    ///     otherwise a command that answers once leaves them to the exit, which is quicker.
     static func load(
         program path: String, journal journalPath: String, on date: LocalDate, since: LocalDate?, diagnostics format: String?,
-        allowExec: Bool, replaying steps: StepHistory, command: String, console: inout Console
+        allowExec: Bool, replaying steps: StepHistory, freeingSyntaxTrees: Bool = false, command: String, console: inout Console
     ) -> Result<EngineInputs, ExitStatus> {
         guard let source = SourceLoader.loadOrReport(path, console: &console) else { return .failure(.init(ExitCode.ioError)) }
         let journalSource = Result { try SourceLoader.loadBytes(journalPath, console: console) }
         // A command answers once and exits: the journal's trees are left to the exit.
-        let pipeline = try? JournalPipeline.start(journalSource.get(), handingOut: true, keepingUntilExit: console.streaming)
+        let pipeline = try? JournalPipeline.start(journalSource.get(), handingOut: true,
+                                                  keepingUntilExit: console.streaming && !freeingSyntaxTrees)
         let runner = Workspace.consentedRunner(programPath: path, allowExec: allowExec, environment: console.environment)
         var workspace = Workspace(program: source, registry: CommandPlugins.registry, readFile: SourceLoader.readBytes,
                                   runner: runner, date: date, since: since)

@@ -6,7 +6,8 @@ public struct Evaluation: Sendable {
     /// The next session's targets; nil when the plan has no day.
     public var next: NextSession?
     /// Every judged session of each exercise a rule binds, by exercise id, in date order;
-    /// only the latest of each when evaluated with ``StepHistory/latest``.
+    /// only the latest of each when evaluated with ``StepHistory/latest``, and only those from
+    /// its day on (and the latest before it) with ``StepHistory/from(_:)``.
     public var steps: [String: [ExplainStep]]
     /// The rules that ran.
     public var rules: [ResolvedRule]
@@ -25,6 +26,9 @@ public struct Evaluation: Sendable {
     public var upcoming: [String: ExerciseTargets] = [:]
     /// Days of the program passed over without a session: the journal went on to a later day.
     public var notLogged: [NotLoggedDay] = []
+    /// The date of each judged session in a deload week, in the journal's order, once each:
+    /// kept whichever ``StepHistory`` the steps were kept by.
+    public var deloadDates: [LocalDate] = []
 
     /// An exercise's next targets and the day they fall on: in the next session, else on the
     /// first later day that holds it (kept by an evaluation for `explain`).

@@ -149,6 +149,9 @@ struct Replay: Sendable {
     var steps: ExerciseTable<[ExplainStep]>
     /// Which steps `steps` keeps.
     let keeping: StepHistory
+    /// The date of each judged session in a deload week, whichever steps are kept: what the
+    /// report's e1RM charts shade.
+    var deloadDates: [LocalDate] = []
     var unplaced: [UnplacedSession] = []
     /// Days passed over without a session, the latest ``NotLoggedDay/kept`` of them.
     var notLogged: [NotLoggedDay] = []
@@ -318,10 +321,14 @@ struct Replay: Sendable {
         var kept = steps[slot: slot] ?? []
         // Taken out of the table while it grows, so the array is not shared and copied.
         steps[slot: slot] = nil
+        if step.calendar?.weekKind == .deload, deloadDates.last != step.date { deloadDates.append(step.date) }
         switch keeping {
         case .latest where rule.binding.external == nil:
             Self.replace(&kept, with: step)
-        case .all, .latest:
+        // Before the day, as `.latest`; once a step on or after it is kept, every later one is.
+        case .from(let day) where rule.binding.external == nil && step.date < day && (kept.last.map { $0.date < day } ?? true):
+            Self.replace(&kept, with: step)
+        case .all, .latest, .from:
             kept.append(step)
         }
         steps[slot: slot] = kept

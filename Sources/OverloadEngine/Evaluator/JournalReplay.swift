@@ -63,6 +63,7 @@ public struct JournalReplay: Sendable {
         var evaluation = Evaluation(next: next, steps: replay.steps.byID, rules: replay.rules, unplaced: replay.unplaced,
                                     failures: replay.failures, coaching: replay.coachingReport(), states: replay.states.byID)
         evaluation.notLogged = replay.notLogged
+        evaluation.deloadDates = replay.deloadDates
         if steps == .all { evaluation.upcoming = replay.upcoming(after: next) }
         return evaluation
     }

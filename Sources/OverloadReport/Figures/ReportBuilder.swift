@@ -113,10 +113,8 @@ extension ReportFigures {
 
     static func deloadWeeks(_ evaluation: Evaluation, since: LocalDate?) -> [LocalDate] {
         var mondays = Set<LocalDate>()
-        for steps in evaluation.steps.values {
-            for step in steps where step.calendar?.weekKind == .deload && (since.map { step.date >= $0 } ?? true) {
-                mondays.insert(step.date.weekStart)
-            }
+        for date in evaluation.deloadDates where since.map({ date >= $0 }) ?? true {
+            mondays.insert(date.weekStart)
         }
         return mondays.sorted()
     }

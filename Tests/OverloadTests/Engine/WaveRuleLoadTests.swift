@@ -2,6 +2,7 @@ import Overload
 import OverloadEngine
 import OverloadStandardPlugins
 import OverloadSyntax
+import OverloadTestSupport
 import Testing
 
 /// A rule that keeps one load (`linear`, `double`, `topset`, `gzclp`, a script's `weight`) on an
@@ -9,21 +10,7 @@ import Testing
 /// it was taken from, and every week keeps its percentages of it (docs/engine.md, "A rule's
 /// one load on a wave"), so a deload week is lighter than the weeks around it.
 @Suite struct WaveRuleLoadTests {
-    static func program(_ rule: String, extra: String = "") -> String {
-        """
-        unit kg
-        1rm squat 140kg
-        wave main:
-          week 1: 5 @ 65%, 5 @ 75%, 5+ @ 85%
-          week 2: 3 @ 70%, 3 @ 80%, 3+ @ 90%
-          week 3: 5 @ 75%, 3 @ 85%, 1+ @ 95%
-          week 4 deload: 5 @ 40%, 5 @ 50%, 5 @ 60%
-        \(extra)
-        day "A":
-          squat main
-        progress squat: \(rule)
-        """
-    }
+    static func program(_ rule: String, extra: String = "") -> String { WaveFixtures.program(rule, extra: extra) }
 
     /// Week 1 made: the rule's load is 119 kg (85% of 140 kg) + 2.5 kg = 121.5 kg.
     static let weekOneMade = """
@@ -79,19 +66,8 @@ import Testing
     }
 
     @Test func theDeloadWeekIsJudgedAgainstItsOwnLighterTargetsAndHoldsTheRule() throws {
-        let weeks123 = """
-            2026-11-02 18:00 "A"
-              squat 91x5, 105x5, 119x6
-            2026-11-09 18:00 "A"
-              squat 100x3, 115x3, 127.5x4
-            2026-11-16 18:00 "A"
-              squat 110x5, 125x3, 137.5x2
-            """
-        let harness = EngineHarness(program: Self.program("linear +2.5kg"), journal: weeks123 + """
-
-            2026-11-23 18:00 "A"
-              squat 60x5, 75x5, 90x5
-            """)
+        let harness = EngineHarness(program: Self.program("linear +2.5kg"),
+                                    journal: WaveFixtures.weeksOneToThree + "\n" + WaveFixtures.deloadWeek)
         // Three sessions made: 119 + 3 x 2.5 = 126.5 kg; week 4's 40/50/60% of it over 85%: 59.5,
         // 74.4, 89.3 kg. It was 126.5 kg, 127.5 kg on the bar: heavier than week 1's 120 kg.
         #expect(harness.targets("back-squat", on: "2026-11-20") == "1 × 5 @ 60 kg, 1 × 5 @ 75 kg, 1 × 5 @ 90 kg")

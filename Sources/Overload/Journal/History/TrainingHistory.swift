@@ -41,8 +41,14 @@ public struct TrainingHistory: Sendable, Hashable {
             for performance in session.exercises {
                 let key = names.key(performance.name, sets: performance.sets)
                 guard wanted.map({ $0.contains(key.key) }) ?? true else { continue }
-                if setsByKey[key.key] == nil { sessionOrder.append(key.key) }
-                setsByKey[key.key, default: []] += performance.sets
+                // The first line of an exercise in a session shares the journal's array of
+                // sets; only a second line (warm-ups, then work sets) makes a joined copy.
+                if setsByKey[key.key] == nil {
+                    sessionOrder.append(key.key)
+                    setsByKey[key.key] = performance.sets
+                } else {
+                    setsByKey[key.key]? += performance.sets
+                }
                 lines[key.key, default: []].append((ExerciseUse.label(of: performance.name), session.date, performance.sets))
                 if byKey[key.key] == nil {
                     order.append(key.key)
@@ -54,8 +60,9 @@ public struct TrainingHistory: Sendable, Hashable {
         let unit = self.unit
         let bodyweights = BodyweightHistory(journal, unit: unit)
         bodyweight = BodyweightHistory(journal, since: since, unit: unit)
+        // Each exercise's sessions are let go once summed, not held until every one is.
         exercises = order.compactMap { key in
-            byKey[key].map {
+            byKey.removeValue(forKey: key).map {
                 var history = TrainingHistory.history(id: $0.id, name: $0.name, sessions: $0.sessions, unit: unit,
                                                       formula: formula, bodyweights: bodyweights)
                 history.uses = ExerciseUse.uses(of: lines[key] ?? [], unit: unit)
