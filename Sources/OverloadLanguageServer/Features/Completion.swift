@@ -1,4 +1,5 @@
 import Overload
+import OverloadEngine
 import OverloadStandardPlugins
 import OverloadSyntax
 
@@ -162,11 +163,40 @@ extension LanguageServer {
            let programPath = pairing.program(forJournal: path), let bytes = try? engine.readFile(programPath) {
             program = engine.parse(SourceFile(name: programPath, bytes: bytes)).document
         }
-        let items = CompletionCandidates.items(linePrefix: prefix, document: parsed.document, program: program, catalog: engine.catalog)
+        var items = CompletionCandidates.items(linePrefix: prefix, document: parsed.document, program: program, catalog: engine.catalog)
+        var first = 0
+        if program != nil, !CompletionCandidates.afterNumber(prefix), let path = DocumentURI.path(of: document.uri) {
+            let lines = nextTargetLines(journal: path)
+            first = lines.count
+            items = lines + items
+        }
         return .object([
             "isIncomplete": .bool(false),
-            "items": .array(items.map { .fields([("label", .string($0.label)), ("kind", .integer($0.kind.rawValue)),
-                                                 ("detail", $0.detail.map(JSONValue.string))]) }),
+            "items": .array(items.enumerated().map { index, item in
+                .fields([("label", .string(item.label)), ("kind", .integer(item.kind.rawValue)),
+                         ("detail", item.detail.map(JSONValue.string)),
+                         // The next targets first, before the names in alphabetical order.
+                         ("sortText", index < first ? .string("0" + String(10_000 + index)) : nil)])
+            }),
         ])
+    }
+
+    /// In a journal: for each exercise of the next session its program leads to, the line
+    /// that logs it done as prescribed (`squat 102.5x5x3`), as `overload next` works it out.
+    func nextTargetLines(journal path: String) -> [CompletionCandidates.Item] {
+        guard let programPath = pairing.program(forJournal: path),
+              let date = pairing.date(beside: path) ?? EngineAdapter.today(),
+              let trained = engine.training(program: programPath, journal: path, on: date),
+              let (next, unit) = trained.next else { return [] }
+        let renderer = SetListRenderer(unit: trained.journal.unit ?? unit)
+        return next.exercises.compactMap { targets in
+            let sets = targets.prescription.sets.map { $0.doneAsPrescribed(unit: unit) }
+            guard !sets.isEmpty else { return nil }
+            let written = targets.prescription.name
+            let name = Self.readsAsBareName(written) ? written : "\"" + Self.escaped(written) + "\""
+            return CompletionCandidates.Item(
+                label: name + " " + renderer.render(sets, exerciseNote: nil), kind: .exercise,
+                detail: "next target (\(next.calendar.day), \(next.date))")
+        }
     }
 }

@@ -23,6 +23,7 @@ extension LanguageServer {
             text = "**External plugin `\(name)`**\n\nNot run here: the language server never runs a program's plugins "
                 + "(a program is code from anywhere). The rule's fallback after `else` is what the editor shows; "
                 + "`overload next --allow-exec` runs the plugin."
+        case .rule(let name, let exercises, _): text = ruleHover(name, exercises: exercises, document: document, parsed: parsed)
         }
         guard let text else { return .null }
         return .object([
@@ -108,26 +109,5 @@ extension LanguageServer {
             lines.append("not in the next session (\(next.calendar.day), \(next.date))")
         }
         return lines
-    }
-
-    /// `textDocument/inlayHint`: `= 82.5 kg` after each load not written as a weight.
-    func inlayHints(_ params: JSONValue) throws(ResponseError) -> JSONValue {
-        let document = try document(params)
-        let parsed = engine.parse(sourceFile(of: document))
-        guard engine.holdsProgram(parsed) else { return .array([]) }
-        let wanted = params["range"].flatMap(Self.range).map { document.sourceRange(of: $0, in: encoding) }
-        let program = engine.compiled(parsed)
-        let unit = program.snapshot.unit.rawValue
-        let hints = planLoads(document, parsed: parsed, program: program).found.filter { found in
-            wanted.map { found.range.start >= $0.start && found.range.end <= $0.end } ?? true
-        }
-        return .array(hints.map { found in
-            .object([
-                "position": Self.json(document.position(of: found.range.end, in: encoding)),
-                "label": .string("= \(NumberFormat.canonical(found.load)) \(unit)"),
-                "paddingLeft": .bool(true),
-                "tooltip": .string(found.source),
-            ])
-        })
     }
 }
