@@ -185,6 +185,10 @@ import Testing
         let marks = encoding == .utf8 ? marked.utf8 : marked.utf16
         // The marks after each load (the others mark where hover looks).
         #expect(hints.map { $0["position"] } == [marks[2], marks[3], marks[5]].map { ServerHarness.position($0.line, $0.character) })
+        // Each hint's edit writes the load as a weight.
+        let written = applying(hints.flatMap { $0["textEdits"]?.arrayValue ?? [] }, to: marked.text, encoding: encoding)
+        #expect(written.contains("squat 3x5 @ 105kg\r\n") && written.contains("bench 3x5 @ 82.5kg\n"))
+        #expect(written.contains("\"Développé 💪\" 3x5 @ 75kg"))
     }
 
     /// 5/3/1's Boring But Big sets: a press line after `press main` is the day's second
@@ -246,7 +250,10 @@ import Testing
         harness.open(uri, text)
         harness.open(DocumentURI.uri(of: journal.path), journalText)
         let rule = harness.request("textDocument/hover", ServerHarness.at(uri, ServerHarness.position(3, 17)))
-        #expect(rule["result"]?["contents"]?["value"]?.stringValue?.contains("Not run here") == true)
+        let note = rule["result"]?["contents"]?["value"]?.stringValue ?? ""
+        #expect(note.contains("Not run here"))
+        // How to run it, with consent, from the command line.
+        #expect(note.contains("`overload next --allow-exec` runs the plugin"))
         // Hover on the exercise replays the journal with the fallback rule: the next target and its reason.
         let squat = harness.request("textDocument/hover", ServerHarness.at(uri, ServerHarness.position(2, 3)))
         let card = squat["result"]?["contents"]?["value"]?.stringValue ?? ""

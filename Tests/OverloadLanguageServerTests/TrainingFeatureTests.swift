@@ -1,0 +1,127 @@
+import Foundation
+import Overload
+@testable import OverloadLanguageServer
+import Testing
+
+/// What the journal adds in the editor: each logged set's e1RM, a progression rule's state,
+/// the next target as a line to log, hints asked again when the journal changes, and the
+/// unknown name declared.
+@Suite struct TrainingFeatureTests {
+    static let program = "unit kg\nday \"A\":\n  squat 3x5 @ 100kg\nprogress squat: linear +2.5kg\n"
+    static let journal = "unit kg\n2026-11-20 \"A\"\n  squat 100x5x3\n  \n"
+
+    /// A folder with the program and its journal, as `overload next` finds them.
+    static func pair() throws -> (program: URL, journal: URL) {
+        let folder = temporaryFolder()
+        let program = folder.appendingPathComponent("program.lift")
+        let journal = folder.appendingPathComponent("journal.lift")
+        try Self.program.write(to: program, atomically: true, encoding: .utf8)
+        try Self.journal.write(to: journal, atomically: true, encoding: .utf8)
+        return (program, journal)
+    }
+
+    static func hints(_ harness: inout ServerHarness, _ uri: String) -> [JSONValue] {
+        harness.request("textDocument/inlayHint", ServerHarness.document(uri))["result"]?.arrayValue ?? []
+    }
+
+    /// Epley: 100 x 5 is 116.7; 105 x 5 (122.5) beats it, 100 x 3 (110) does not; warm-ups
+    /// and bodyweight sets have none. A session appended is a record of its own.
+    @Test(arguments: [PositionEncoding.utf8, .utf16])
+    func loggedSetsShowTheirE1RMAndRecords(_ encoding: PositionEncoding) {
+        var harness = ServerHarness.initialized(encodings: encoding == .utf8 ? ["utf-8"] : [])
+        let uri = "file:///tmp/e1rm-\(encoding.rawValue).lift"
+        let marked = Marked("unit kg\n2026-11-20 \"Été 💪\"\n  squat 100x5x3‸\n  bench warmup 40x5, 80x5‸\n  pull-up 8\n"
+            + "2026-11-22 \"A\"\n  squat 105x5‸, 100x3‸\r\n")
+        harness.open(uri, marked.text)
+        let hints = Self.hints(&harness, uri)
+        #expect(hints.map { $0["label"]?.stringValue } == ["e1RM 116.7 kg", "e1RM 93.3 kg", "e1RM 122.5 kg ★ record", "e1RM 110 kg"])
+        let marks = encoding == .utf8 ? marked.utf8 : marked.utf16
+        #expect(hints.map { $0["position"] } == marks.map { ServerHarness.position($0.line, $0.character) })
+        #expect(hints[2]["tooltip"]?.stringValue?.contains("record") == true)
+        // The journal grows: the hints asked again say so.
+        _ = harness.notify("textDocument/didChange", .object([
+            "textDocument": .object(["uri": .string(uri), "version": 2]),
+            "contentChanges": .array([.object(["range": .object(["start": ServerHarness.position(7, 0), "end": ServerHarness.position(7, 0)]),
+                                               "text": "2026-11-24 \"A\"\n  squat 110x5\n"])]),
+        ]))
+        #expect(Self.hints(&harness, uri).last?["label"]?.stringValue == "e1RM 128.3 kg ★ record")
+    }
+
+    @Test func aProgressionRuleSaysWhatItDoesAndItsState() throws {
+        let (program, journal) = try Self.pair()
+        var harness = ServerHarness.initialized(options: .object(["date": "2026-11-23"]))
+        let uri = DocumentURI.uri(of: program.path)
+        harness.open(uri, Self.program)
+        let hover = harness.request("textDocument/hover", ServerHarness.at(uri, ServerHarness.position(3, 18)))
+        let text = hover["result"]?["contents"]?["value"]?.stringValue ?? ""
+        #expect(text.contains("**linear** progression rule: add a step after each successful session"), "\(text)")
+        #expect(text.contains("state of **squat**: "), "\(text)")
+        #expect(!text.contains("not run yet"), "\(text)")
+        #expect(text.contains("next (A, 2026-11-23): ") && text.contains("102.5"), "\(text)")
+        // Alone, the rule has not run.
+        try FileManager.default.removeItem(at: journal)
+        var alone = ServerHarness.initialized(options: .object(["date": "2026-11-23"]))
+        let lonely = "file:///tmp/rule-alone/program.lift"
+        alone.open(lonely, Self.program)
+        let unrun = alone.request("textDocument/hover", ServerHarness.at(lonely, ServerHarness.position(3, 18)))
+        #expect(unrun["result"]?["contents"]?["value"]?.stringValue?.contains("the rule has not run yet") == true)
+    }
+
+    @Test func aJournalCompletesTheNextTargetAsALine() throws {
+        let (_, journal) = try Self.pair()
+        var harness = ServerHarness.initialized(options: .object(["date": "2026-11-23"]))
+        let uri = DocumentURI.uri(of: journal.path)
+        harness.open(uri, Self.journal)
+        let items = harness.request("textDocument/completion", ServerHarness.at(uri, ServerHarness.position(3, 2)))["result"]?["items"]?.arrayValue ?? []
+        let line = items.first { $0["label"]?.stringValue == "squat 102.5x5x3" }
+        #expect(line?["detail"]?.stringValue == "next target (A, 2026-11-23)", "\(items.prefix(3))")
+        #expect(line?["sortText"]?.stringValue?.hasPrefix("0") == true)
+        // After a number, units only.
+        let units = harness.request("textDocument/completion", ServerHarness.at(uri, ServerHarness.position(2, 10)))["result"]?["items"]?.arrayValue ?? []
+        #expect(units.contains { $0["label"]?.stringValue == "kg" })
+        #expect(!units.contains { $0["label"]?.stringValue == "squat 102.5x5x3" })
+    }
+
+    @Test(arguments: [true, false])
+    func aJournalChangeAsksForHintsAgain(_ refreshes: Bool) throws {
+        let (program, journal) = try Self.pair()
+        var harness = ServerHarness()
+        let capabilities: JSONValue = refreshes ? .object(["workspace": .object(["inlayHint": .object(["refreshSupport": true])])]) : .object([:])
+        _ = harness.request("initialize", .object(["capabilities": capabilities]))
+        _ = harness.notify("initialized", .object([:]))
+        harness.open(DocumentURI.uri(of: program.path), Self.program)
+        // `overload log` appends a session on disk.
+        try (Self.journal + "2026-11-23 \"A\"\n  squat 102.5x5x3\n").write(to: journal, atomically: true, encoding: .utf8)
+        let out = harness.notify("workspace/didChangeWatchedFiles", .object([
+            "changes": .array([.object(["uri": .string(DocumentURI.uri(of: journal.path)), "type": 2])]),
+        ]))
+        let asked = out.filter { $0["method"]?.stringValue == "workspace/inlayHint/refresh" }
+        #expect(asked.count == (refreshes ? 1 : 0))
+        #expect(asked.allSatisfy { $0["id"] != nil })
+        // The client's answer is taken quietly.
+        if let id = asked.first?["id"] {
+            #expect(harness.server.receive(.object(["jsonrpc": "2.0", "id": id, "result": .null])).isEmpty)
+        }
+    }
+
+    @Test func anUnknownExerciseCanBeDeclared() {
+        var harness = ServerHarness.initialized(encodings: ["utf-8"])
+        let uri = "file:///tmp/declare.lift"
+        let text = "program \"P\"\nunit kg\n\nday \"A\":\n  sqaut 3x5 @ 100kg\n"
+        let published = harness.open(uri, text)
+        #expect(published.map { $0["code"]?.stringValue } == ["E0201"])
+        let actions = harness.request("textDocument/codeAction", .object([
+            "textDocument": .object(["uri": .string(uri)]),
+            "range": .object(["start": ServerHarness.position(4, 2), "end": ServerHarness.position(4, 2)]),
+            "context": .object(["diagnostics": .array(published)]),
+        ]))["result"]?.arrayValue ?? []
+        #expect(actions.compactMap { $0["title"]?.stringValue } == ["change 'sqaut' to 'squat'", "declare exercise sqaut"])
+        let declare = actions.last
+        #expect(declare?["isPreferred"] == nil)
+        let edits = declare?["edit"]?["changes"]?[uri]?.arrayValue ?? []
+        let declared = applying(edits, to: text)
+        #expect(declared == "program \"P\"\nunit kg\n\nexercise sqaut\n\nday \"A\":\n  sqaut 3x5 @ 100kg\n")
+        var again = ServerHarness.initialized()
+        #expect(!again.open("file:///tmp/declared.lift", declared).contains { $0["code"]?.stringValue == "E0201" })
+    }
+}
