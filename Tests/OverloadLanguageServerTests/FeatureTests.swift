@@ -160,6 +160,9 @@ import Testing
         let load = harness.request("textDocument/hover", ServerHarness.at(uri, ServerHarness.position(marks[1].line, marks[1].character + 1)))
         let text = load["result"]?["contents"]?["value"]?.stringValue ?? ""
         #expect(text.contains("= 105 kg"), "\(text)")
+        // What it is a share of, and the plates on each side of the bar as `plan --plates` writes them.
+        #expect(text.contains("(75% of squat's 1RM, "), "\(text)")
+        #expect(text.hasSuffix("\n\nplates 25 15 2.5 a side"), "\(text)")
         #expect(load["result"]?["range"]?["start"] == ServerHarness.position(marks[1].line, marks[1].character))
         // After an emoji and accented letters on the same line, in either encoding.
         let declared = harness.request("textDocument/hover", ServerHarness.at(uri, ServerHarness.position(marks[2].line, marks[2].character + 2)))

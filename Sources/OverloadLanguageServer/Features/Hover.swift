@@ -40,6 +40,7 @@ extension LanguageServer {
         }
         let unit = program.snapshot.unit.rawValue
         return "**\(parsed.source.text(load.range))** = \(NumberFormat.canonical(found.load)) \(unit) (\(found.source))"
+            + (found.plates.map { "\n\n" + $0 } ?? "")
     }
 
     /// The loads a program document's relative loads make; with its journal (paired), the

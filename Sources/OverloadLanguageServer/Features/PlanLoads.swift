@@ -24,6 +24,8 @@ struct PlanLoads: Sendable {
         var load: Double
         /// How it was worked out: `75% of the training max`.
         var source: String
+        /// The plates on each side of the bar (`plates 20 10 kg a side`); nil off a bar.
+        var plates: String? = nil
     }
 
     var found: [Found] = []
@@ -74,14 +76,32 @@ struct PlanLoads: Sendable {
         for (index, group) in line.sets.enumerated() {
             guard let load = group.load, !Self.isAbsolute(load) else { continue }
             if let target = plannedGroups.flatMap({ Self.uniformLoad($0[index]) }) {
-                let how = PrescriptionText.source(target.source)
-                found.append(Found(range: load.range, load: target.loadable, source: "\(how), in the first week the line is planned"))
+                let how = Self.share(target.source, of: line.name.text)
+                found.append(Found(range: load.range, load: target.loadable, source: "\(how), in the first week the line is planned",
+                                  plates: target.platesText))
             } else if let target = nextGroups.flatMap({ Self.uniformLoad($0[index]) }), let date {
-                let how = PrescriptionText.source(target.source)
-                found.append(Found(range: load.range, load: target.loadable, source: "\(how), for the next session (\(date)), from the journal"))
+                let how = Self.share(target.source, of: line.name.text)
+                found.append(Found(range: load.range, load: target.loadable, source: "\(how), for the next session (\(date)), from the journal",
+                                  plates: target.platesText))
             } else {
                 unresolved += 1
             }
+        }
+    }
+
+    /// What a load is a share of: `75% of squat's training max`, `rpe 8 from squat's e1RM`.
+    static func share(_ source: LoadSource, of exercise: String) -> String {
+        switch source {
+        case .absolute, .bodyweightAdded: PrescriptionText.source(source)
+        case .percentOfTM(let percent): NumberFormat.canonical(percent) + "% of \(exercise)'s training max"
+        case .percentOf1RM(let percent): NumberFormat.canonical(percent) + "% of \(exercise)'s 1RM"
+        case .rpe(let rpe): "rpe " + NumberFormat.canonical(rpe) + " from the RPE chart and \(exercise)'s e1RM"
+        case .relativeToTop(let percent): (percent > 0 ? "+" : "") + NumberFormat.canonical(percent) + "% of the day's top set"
+        case .percentOfTop(let percent): NumberFormat.canonical(percent) + "% of the day's top set"
+        case .percentOfLift(let percent, let lift, let isTrainingMax):
+            NumberFormat.canonical(percent) + "% of \(lift)'s " + (isTrainingMax ? "training max" : "1RM")
+        case .plus(let base, let amount):
+            share(base, of: exercise) + (amount < 0 ? " - " : " + ") + NumberFormat.canonical(abs(amount))
         }
     }
 
