@@ -125,3 +125,23 @@ import Testing
         #expect(!again.open("file:///tmp/declared.lift", declared).contains { $0["code"]?.stringValue == "E0201" })
     }
 }
+
+/// A rule's parameters are completed after its name.
+@Suite struct RuleCompletionTests {
+    @Test func aRulesPhrasesFollowItsName() {
+        var harness = ServerHarness.initialized()
+        let uri = "file:///tmp/rule-phrases.lift"
+        harness.open(uri, "day \"A\":\n  squat 3x5 @ 100kg\nprogress squat: linear \nprogress bench: lin\n")
+        func items(_ line: Int, _ character: Int) -> [JSONValue] {
+            harness.request("textDocument/completion", ServerHarness.at(uri, ServerHarness.position(line, character)))["result"]?["items"]?.arrayValue ?? []
+        }
+        let phrases = items(2, 23)
+        let labels = phrases.compactMap { $0["label"]?.stringValue }
+        #expect(labels.contains("+STEP") && labels.contains("every N sessions") && labels.contains("deload P% after N fails"), "\(labels)")
+        #expect(!labels.contains("linear"))
+        #expect(phrases.first { $0["label"]?.stringValue == "every N sessions" }?["detail"]?.stringValue?.contains("after every Nth success") == true)
+        // Still typing the name: the rules, each with what it does.
+        let rules = items(3, 19)
+        #expect(rules.first { $0["label"]?.stringValue == "linear" }?["detail"]?.stringValue?.hasPrefix("add a step after each successful session") == true)
+    }
+}

@@ -4,7 +4,8 @@ import OverloadStandardPlugins
 import OverloadSyntax
 
 /// What may be written where the cursor is. Right after a number, only units; in a
-/// `progress` line after its colon, rule names; elsewhere the names a line may start with
+/// `progress` line after its colon, rule names, and past a rule's name its phrases
+/// (`every N sessions`, `deload P% after N fails`); elsewhere the names a line may start with
 /// or go on with: keywords, the catalog's exercises and aliases, the program's own
 /// exercises, templates, waves and (quoted) day names. The client filters by what is typed.
 struct CompletionCandidates: Sendable {
@@ -17,6 +18,7 @@ struct CompletionCandidates: Sendable {
         case wave = 15
         case day = 9
         case rule = 2
+        case parameter = 10
     }
 
     struct Item: Sendable, Equatable {
@@ -34,8 +36,18 @@ struct CompletionCandidates: Sendable {
         let trimmed = linePrefix.drop { $0 == " " || $0 == "\t" }
         var names = ProgramNames(document)
         if let program { names.add(ProgramNames(program)) }
-        if trimmed.lowercased().hasPrefix("progress "), trimmed.contains(":") {
-            return StandardPlugins.registry.names.map { Item(label: $0, kind: .rule, detail: "progression rule") }
+        if trimmed.lowercased().hasPrefix("progress "), let colon = trimmed.firstIndex(of: ":") {
+            // Past a built-in rule's name: its phrases (the last rule named, after `PLUGIN else`).
+            let words = trimmed[trimmed.index(after: colon)...].split(separator: " ")
+            let named = words.enumerated().last { index, word in
+                StandardPlugins.registry.plugin(named: String(word)) != nil && (index < words.count - 1 || linePrefix.hasSuffix(" "))
+            }
+            if let named, let plugin = StandardPlugins.registry.plugin(named: String(named.element)) {
+                return plugin.syntax.phrases.map { Item(label: $0.spelling, kind: .parameter, detail: $0.meaning) }
+            }
+            return StandardPlugins.registry.names.map { name in
+                Item(label: name, kind: .rule, detail: StandardPlugins.registry.plugin(named: name)?.summary ?? "progression rule")
+            }
                 + names.scripts.map { Item(label: $0, kind: .rule, detail: "script progression") }
                 + names.plugins.map { Item(label: $0, kind: .rule, detail: "external plugin (not run by the editor)") }
         }
