@@ -145,3 +145,17 @@ import Testing
         #expect(rules.first { $0["label"]?.stringValue == "linear" }?["detail"]?.stringValue?.hasPrefix("add a step after each successful session") == true)
     }
 }
+
+/// Loads written as a share plus a weight, or as a share of the day's top set, are hinted too.
+@Suite struct RelativeLoadHintTests {
+    @Test func aShareWithAWeightAndAShareOfTheTopSet() {
+        var harness = ServerHarness.initialized()
+        let uri = "file:///tmp/relative-hints.lift"
+        harness.open(uri, "unit kg\nround 2.5kg\n1rm squat 140kg, bench 100kg\nday \"A\":\n  squat 6x6 @ 70% + 10lb\n  bench 5 @ 50% of top, top 5 @ 80%\n")
+        let hints = harness.request("textDocument/inlayHint", ServerHarness.document(uri))["result"]?.arrayValue ?? []
+        // 70% of 140 kg is 98 kg, and 10 lb is 4.54 kg: 102.5 kg to the nearest 2.5 kg.
+        #expect(hints.map { $0["label"]?.stringValue } == ["= 102.5 kg", "= 40 kg", "= 80 kg"])
+        #expect(hints.map { $0["position"]?["line"]?.intValue } == [4, 5, 5])
+        #expect(hints.first?["tooltip"]?.stringValue?.hasPrefix("70% of squat's 1RM + 4.54 kg, ") == true, "\(hints.first ?? .null)")
+    }
+}

@@ -33,10 +33,13 @@ struct PlanLoads: Sendable {
     var unresolved = 0
 
     private let next: NextDay?
+    /// The plan's unit, for the weights a share is written with.
+    private let unit: MassUnit
 
     init(_ parsed: ParsedFile, program: CompiledProgram, next: NextDay? = nil) {
         self.next = next
         let snapshot = program.snapshot
+        unit = snapshot.unit
         visit(parsed.document.statements, week: nil, day: nil, snapshot: snapshot, catalog: program.catalog)
     }
 
@@ -76,11 +79,11 @@ struct PlanLoads: Sendable {
         for (index, group) in line.sets.enumerated() {
             guard let load = group.load, !Self.isAbsolute(load) else { continue }
             if let target = plannedGroups.flatMap({ Self.uniformLoad($0[index]) }) {
-                let how = Self.share(target.source, of: line.name.text)
+                let how = Self.share(target.source, of: line.name.text, unit: unit)
                 found.append(Found(range: load.range, load: target.loadable, source: "\(how), in the first week the line is planned",
                                   plates: target.platesText))
             } else if let target = nextGroups.flatMap({ Self.uniformLoad($0[index]) }), let date {
-                let how = Self.share(target.source, of: line.name.text)
+                let how = Self.share(target.source, of: line.name.text, unit: unit)
                 found.append(Found(range: load.range, load: target.loadable, source: "\(how), for the next session (\(date)), from the journal",
                                   plates: target.platesText))
             } else {
@@ -90,7 +93,7 @@ struct PlanLoads: Sendable {
     }
 
     /// What a load is a share of: `75% of squat's training max`, `rpe 8 from squat's e1RM`.
-    static func share(_ source: LoadSource, of exercise: String) -> String {
+    static func share(_ source: LoadSource, of exercise: String, unit: MassUnit) -> String {
         switch source {
         case .absolute, .bodyweightAdded: PrescriptionText.source(source)
         case .percentOfTM(let percent): NumberFormat.canonical(percent) + "% of \(exercise)'s training max"
@@ -101,7 +104,8 @@ struct PlanLoads: Sendable {
         case .percentOfLift(let percent, let lift, let isTrainingMax):
             NumberFormat.canonical(percent) + "% of \(lift)'s " + (isTrainingMax ? "training max" : "1RM")
         case .plus(let base, let amount):
-            share(base, of: exercise) + (amount < 0 ? " - " : " + ") + NumberFormat.canonical(abs(amount))
+            share(base, of: exercise, unit: unit) + (amount < 0 ? " - " : " + ")
+                + NumberFormat.canonical(abs(amount), maxDecimals: 2) + " " + unit.rawValue
         }
     }
 
