@@ -80,6 +80,11 @@ import Testing
         let units = harness.request("textDocument/completion", ServerHarness.at(uri, ServerHarness.position(2, 10)))["result"]?["items"]?.arrayValue ?? []
         #expect(units.contains { $0["label"]?.stringValue == "kg" })
         #expect(!units.contains { $0["label"]?.stringValue == "squat 102.5x5x3" })
+        // Hover on the journal's exercise: the card, the best e1RM, the last session, the next target and why.
+        let card = harness.request("textDocument/hover", ServerHarness.at(uri, ServerHarness.position(2, 3)))["result"]?["contents"]?["value"]?.stringValue ?? ""
+        #expect(card.contains("barbell") && card.contains("best e1RM: 116.7 kg (100 kg × 5, 2026-11-20)"), "\(card)")
+        #expect(card.contains("last session: 2026-11-20"), "\(card)")
+        #expect(card.contains("next (A, 2026-11-23): ") && card.contains("102.5") && card.contains("\n\n- "), "\(card)")
     }
 
     @Test(arguments: [true, false])
@@ -157,5 +162,34 @@ import Testing
         #expect(hints.map { $0["label"]?.stringValue } == ["= 102.5 kg", "= 40 kg", "= 80 kg"])
         #expect(hints.map { $0["position"]?["line"]?.intValue } == [4, 5, 5])
         #expect(hints.first?["tooltip"]?.stringValue?.hasPrefix("70% of squat's 1RM + 4.54 kg, ") == true, "\(hints.first ?? .null)")
+    }
+}
+
+/// A buffer being typed is rarely free of errors: the lines that parse still get hover,
+/// hints and completion, the broken ones are left out.
+@Suite struct BrokenBufferTests {
+    @Test func aProgramWithABrokenLine() {
+        var harness = ServerHarness.initialized()
+        let uri = "file:///tmp/broken-program.lift"
+        let text = "unit kg\n1rm squat 140kg, bench 100kg\nday \"A\":\n  squat 3x5 @ 75%\n  bench 3x @@ kg\n  bench 3x5 @ 80%\n"
+        let published = harness.open(uri, text)
+        #expect(published.contains { $0["severity"]?.intValue == 1 })
+        let hints = harness.request("textDocument/inlayHint", ServerHarness.document(uri))["result"]?.arrayValue ?? []
+        #expect(hints.map { $0["label"]?.stringValue } == ["= 105 kg", "= 80 kg"])
+        #expect(hints.map { $0["position"]?["line"]?.intValue } == [3, 5])
+        let hover = harness.request("textDocument/hover", ServerHarness.at(uri, ServerHarness.position(5, 3)))
+        #expect(hover["result"]?["contents"]?["value"]?.stringValue?.contains("barbell") == true)
+        let items = harness.request("textDocument/completion", ServerHarness.at(uri, ServerHarness.position(4, 2)))["result"]?["items"]?.arrayValue ?? []
+        #expect(items.contains { $0["label"]?.stringValue == "Bench Press" })
+    }
+
+    @Test func aJournalWithABrokenLine() {
+        var harness = ServerHarness.initialized()
+        let uri = "file:///tmp/broken-journal.lift"
+        harness.open(uri, "unit kg\n2026-11-20 \"A\"\n  squat 100x5x3\n  bench 80xx5 ((\n2026-11-22 \"A\"\n  squat 105x5\n")
+        let hints = harness.request("textDocument/inlayHint", ServerHarness.document(uri))["result"]?.arrayValue ?? []
+        #expect(hints.map { $0["label"]?.stringValue } == ["e1RM 116.7 kg", "e1RM 122.5 kg ★ record"])
+        let hover = harness.request("textDocument/hover", ServerHarness.at(uri, ServerHarness.position(5, 3)))
+        #expect(hover["result"]?["contents"]?["value"]?.stringValue?.contains("quads") == true)
     }
 }

@@ -93,7 +93,7 @@ extension LanguageServer {
         if let history = engine.history(of: name, in: journal) {
             let unit = " " + (journal.unit ?? .kg).rawValue
             if let best = history.bestE1RM {
-                lines.append("best e1RM: \(NumberFormat.canonical(best.value))\(unit) (\(NumberFormat.canonical(best.load))\(unit) × \(best.reps), \(best.date))")
+                lines.append("best e1RM: \(NumberFormat.canonical(best.value, maxDecimals: 1))\(unit) (\(NumberFormat.canonical(best.load))\(unit) × \(best.reps), \(best.date))")
             }
             if let last = history.sessions.last {
                 let top = last.topLoad.map { ", top \(NumberFormat.canonical($0))\(unit)" } ?? ""
