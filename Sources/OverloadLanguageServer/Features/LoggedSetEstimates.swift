@@ -31,9 +31,13 @@ struct LoggedSetEstimates: Sendable {
         func day(_ date: DateLiteral) -> Int { (date.year * 13 + date.month) * 32 + date.day }
         let ordered = sessions.enumerated().sorted { (day($0.element.date), $0.offset) < (day($1.element.date), $1.offset) }
         var best: [String: Double] = [:]
+        // Years of sessions name a few dozen exercises: each name is resolved once.
+        var keys: [String: String] = [:]
         for (_, session) in ordered {
             for case .performance(let line) in session.body {
-                let key = catalog.resolve(line.name.text).exercise?.id ?? line.name.text.lowercased()
+                let name = line.name.text
+                let key = keys[name] ?? (catalog.resolve(name).exercise?.id ?? name.lowercased())
+                keys[name] = key
                 for set in line.sets {
                     guard let estimate = Self.estimate(set, unit: unit, formula: formula) else { continue }
                     let isRecord = best[key].map { estimate > $0 } ?? false
