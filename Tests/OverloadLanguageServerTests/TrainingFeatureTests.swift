@@ -163,6 +163,21 @@ import Testing
         #expect(hints.map { $0["position"]?["line"]?.intValue } == [4, 5, 5])
         #expect(hints.first?["tooltip"]?.stringValue?.hasPrefix("70% of squat's 1RM + 4.54 kg, ") == true, "\(hints.first ?? .null)")
     }
+
+    /// A template's load argument: 75% of a 180 kg max is 135 kg, and accepting the hint writes `135kg`.
+    @Test func aTemplatesLoadArgument() {
+        var harness = ServerHarness.initialized()
+        let uri = "file:///tmp/template-hints.lift"
+        let text = "unit kg\n1rm squat 140kg, deadlift 180kg\ntemplate ramp(lift, load = 100kg, reps = 5):\n  lift 3xreps @ load\n"
+            + "day \"A\":\n  squat ramp(120kg)\n  deadlift ramp(reps = 3, load = 75%)\n"
+        harness.open(uri, text)
+        let hints = harness.request("textDocument/inlayHint", ServerHarness.document(uri))["result"]?.arrayValue ?? []
+        #expect(hints.map { $0["label"]?.stringValue } == ["= 135 kg"])
+        #expect(hints.first?["position"] == ServerHarness.position(6, 36))
+        let edits = hints.first?["textEdits"]?.arrayValue ?? []
+        let written = applying(edits, to: text)
+        #expect(written.contains("deadlift ramp(reps = 3, load = 135kg)\n"), "\(written)")
+    }
 }
 
 /// A buffer being typed is rarely free of errors: the lines that parse still get hover,

@@ -3,7 +3,7 @@ import OverloadSyntax
 
 extension LanguageServer {
     /// `textDocument/inlayHint`: in a program, `= 82.5 kg` after each load not written as a
-    /// weight, with a text edit that writes it as one; in a journal, each logged set's e1RM,
+    /// weight (a template's load argument too), with a text edit that writes it as one; in a journal, each logged set's e1RM,
     /// marked when it beats every earlier set of the exercise.
     func inlayHints(_ params: JSONValue) throws(ResponseError) -> JSONValue {
         let document = try document(params)
@@ -23,7 +23,7 @@ extension LanguageServer {
                     "label": .string("= \(weight) \(unit)"),
                     "paddingLeft": .bool(true),
                     "tooltip": .string(found.source),
-                    "textEdits": .array([textEdit(found.range, "@ \(weight)\(unit)", in: document)]),
+                    "textEdits": .array([textEdit(found.range, found.literalPrefix + weight + unit, in: document)]),
                 ]))
             }
         }

@@ -26,6 +26,8 @@ struct PlanLoads: Sendable {
         var source: String
         /// The plates on each side of the bar (`plates 20 10 kg a side`); nil off a bar.
         var plates: String? = nil
+        /// What the weight is written after when the hint's edit writes it (`@ ` for a load).
+        var literalPrefix = "@ "
     }
 
     var found: [Found] = []
@@ -65,8 +67,15 @@ struct PlanLoads: Sendable {
                 let nextDay = next.flatMap { next in
                     next.day.name.lowercased() == day.lowercased() && (week == nil || week == next.week) ? next : nil
                 }
-                add(line, planned: nthPrescription(in: Self.plannedDay(day, week: week, in: snapshot)),
+                let plannedDay = Self.plannedDay(day, week: week, in: snapshot)
+                add(line, planned: nthPrescription(in: plannedDay),
                     next: nthPrescription(in: nextDay?.day), date: nextDay?.date)
+                // A template's load argument (`deadlift ramp(load = 75%)`), when the day holds
+                // the exercise once: the one load its sets are planned at.
+                if let scheme = line.scheme, nth == 0, plannedDay?.exercises.filter({ $0.exerciseID == id }).count == 1,
+                   let prescription = nthPrescription(in: plannedDay) {
+                    addArgument(of: scheme, exercise: line.name.text, planned: prescription)
+                }
             default:
                 continue
             }
@@ -90,6 +99,17 @@ struct PlanLoads: Sendable {
                 unresolved += 1
             }
         }
+    }
+
+    private mutating func addArgument(of scheme: SchemeReference, exercise: String, planned: ExercisePrescription) {
+        let shares = scheme.arguments.compactMap { argument -> Quantity? in
+            guard case .quantity(let quantity) = argument.value, quantity.unit == .percent else { return nil }
+            return quantity
+        }
+        guard shares.count == 1, let share = shares.first, let target = Self.uniformLoad(planned.sets) else { return }
+        found.append(Found(range: share.range, load: target.loadable,
+                           source: Self.share(target.source, of: exercise, unit: unit) + ", the template's load, in the first week the line is planned",
+                           plates: target.platesText, literalPrefix: ""))
     }
 
     /// What a load is a share of: `75% of squat's training max`, `rpe 8 from squat's e1RM`.
