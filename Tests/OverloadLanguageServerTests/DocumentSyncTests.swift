@@ -33,6 +33,26 @@ import Testing
         #expect(out.last?["params"]?["version"]?.intValue == 5)
     }
 
+    /// Ranged changes apply one after the other, each to the text the one before it left,
+    /// in the columns agreed at `initialize`.
+    @Test(arguments: [PositionEncoding.utf8, .utf16])
+    func changesApplyInOrderInTheAgreedColumns(_ encoding: PositionEncoding) {
+        var harness = ServerHarness.initialized(encodings: encoding == .utf8 ? ["utf-8"] : [])
+        let uri = "file:///tmp/sync-order-\(encoding.rawValue).lift"
+        harness.open(uri, "day \"Été 💪\":\n  squat 3x5 @ 100kg\n")
+        // The closing quote: after 15 UTF-8 bytes, or 11 UTF-16 units (the emoji is two).
+        let quote = encoding == .utf8 ? 15 : 11
+        func insert(_ text: String, at character: Int) -> JSONValue {
+            .object(["range": .object(["start": ServerHarness.position(0, character), "end": ServerHarness.position(0, character)]),
+                     "text": .string(text)])
+        }
+        _ = harness.notify("textDocument/didChange", .object([
+            "textDocument": .object(["uri": .string(uri), "version": 2]),
+            "contentChanges": .array([insert(" B", at: quote), insert("!", at: quote + 2)]),
+        ]))
+        #expect(harness.server.documents[uri]?.text == "day \"Été 💪 B!\":\n  squat 3x5 @ 100kg\n")
+    }
+
     /// A program's journal is rechecked when the program changes, on save or on disk.
     @Test func savedAndWatchedFilesRefresh() throws {
         let folder = temporaryFolder()

@@ -160,6 +160,9 @@ import Testing
         let load = harness.request("textDocument/hover", ServerHarness.at(uri, ServerHarness.position(marks[1].line, marks[1].character + 1)))
         let text = load["result"]?["contents"]?["value"]?.stringValue ?? ""
         #expect(text.contains("= 105 kg"), "\(text)")
+        // What it is a share of, and the plates on each side of the bar as `plan --plates` writes them.
+        #expect(text.contains("(75% of squat's 1RM, "), "\(text)")
+        #expect(text.hasSuffix("\n\nplates 25 15 2.5 a side"), "\(text)")
         #expect(load["result"]?["range"]?["start"] == ServerHarness.position(marks[1].line, marks[1].character))
         // After an emoji and accented letters on the same line, in either encoding.
         let declared = harness.request("textDocument/hover", ServerHarness.at(uri, ServerHarness.position(marks[2].line, marks[2].character + 2)))
@@ -185,6 +188,10 @@ import Testing
         let marks = encoding == .utf8 ? marked.utf8 : marked.utf16
         // The marks after each load (the others mark where hover looks).
         #expect(hints.map { $0["position"] } == [marks[2], marks[3], marks[5]].map { ServerHarness.position($0.line, $0.character) })
+        // Each hint's edit writes the load as a weight.
+        let written = applying(hints.flatMap { $0["textEdits"]?.arrayValue ?? [] }, to: marked.text, encoding: encoding)
+        #expect(written.contains("squat 3x5 @ 105kg\r\n") && written.contains("bench 3x5 @ 82.5kg\n"))
+        #expect(written.contains("\"Développé 💪\" 3x5 @ 75kg"))
     }
 
     /// 5/3/1's Boring But Big sets: a press line after `press main` is the day's second
@@ -246,7 +253,10 @@ import Testing
         harness.open(uri, text)
         harness.open(DocumentURI.uri(of: journal.path), journalText)
         let rule = harness.request("textDocument/hover", ServerHarness.at(uri, ServerHarness.position(3, 17)))
-        #expect(rule["result"]?["contents"]?["value"]?.stringValue?.contains("Not run here") == true)
+        let note = rule["result"]?["contents"]?["value"]?.stringValue ?? ""
+        #expect(note.contains("Not run here"))
+        // How to run it, with consent, from the command line.
+        #expect(note.contains("`overload next --allow-exec` runs the plugin"))
         // Hover on the exercise replays the journal with the fallback rule: the next target and its reason.
         let squat = harness.request("textDocument/hover", ServerHarness.at(uri, ServerHarness.position(2, 3)))
         let card = squat["result"]?["contents"]?["value"]?.stringValue ?? ""

@@ -10,7 +10,7 @@ import Testing
     static let onCI = ProcessInfo.processInfo.environment["CI"] == "true"
 
     @Test(.enabled(if: neovim != nil || onCI, "Neovim is not installed; install it with 'apt-get install neovim' to run this test"))
-    func neovimShowsDiagnosticsFixesHoversAndFormats() throws {
+    func neovimShowsDiagnosticsFixesHoversCompletesAndFormats() throws {
         guard let neovim = Self.neovim else {
             Issue.record("CI=true but Neovim is not installed: add 'apt-get install -y neovim' before 'swift test'")
             return
@@ -47,6 +47,8 @@ import Testing
         #expect(lines.contains("fixed day \"Été\":"), "\(lines)")
         #expect(lines.contains("diagnostics after the fix 0"), "\(lines)")
         #expect(lines.contains { $0.hasPrefix("hover ") && $0.contains("barbell") }, "\(lines)")
+        #expect(lines.contains("completion items true"), "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("completion Bench Press ") && $0.contains("barbell") }, "\(lines)")
         #expect(lines.filter { $0.hasPrefix("formatted ") } == ["formatted day \"Été\":", "formatted   squat 3x5 @ 100kg"], "\(lines)")
         #expect(lines.contains("definition line 1"), "\(lines)")
         #expect(lines.contains("renamed   front squat 3x5 @ 100kg"), "\(lines)")

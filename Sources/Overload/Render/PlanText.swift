@@ -99,11 +99,7 @@ public struct PlanText: Sendable {
         if set.kind != .regular, set.kind != .superset { parts.append(set.kind.rawValue) }
         if let rpe = set.rpe { parts.append("@ rpe \(NumberFormat.canonical(rpe))") }
         if let rest = set.restSeconds { parts.append("rest " + TimeSpan(seconds: rest).readable) }
-        if showPlates, let plates = set.load?.platesPerSide {
-            let unit = set.load?.plateUnit.map { " " + $0.rawValue } ?? ""
-            parts.append(plates.isEmpty ? "empty bar"
-                : "plates " + plates.map { NumberFormat.canonical($0, maxDecimals: 2) }.joined(separator: " ") + unit + " a side")
-        }
+        if showPlates, let plates = set.load?.platesText { parts.append(plates) }
         return parts.joined(separator: "  ")
     }
 

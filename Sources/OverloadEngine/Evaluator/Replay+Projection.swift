@@ -99,3 +99,8 @@ extension Replay {
         return performed
     }
 }
+
+extension SetPrescription {
+    /// The set as the journal logs it when done exactly as prescribed, loads in `unit`.
+    public func doneAsPrescribed(unit: MassUnit) -> SetPerformance { Replay.made(self, unit: unit) }
+}

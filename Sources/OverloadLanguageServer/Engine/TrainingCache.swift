@@ -10,6 +10,8 @@ struct Training: Sendable {
     /// The next session and the plan's unit; nil without a program, or when the program
     /// cannot be read or has errors.
     var next: (session: NextSession, unit: MassUnit)?
+    /// Each rule-bound exercise's rule state after the replay, by exercise id.
+    var states: [String: PluginState] = [:]
 }
 
 /// The engine's ``Workspace`` for each program and journal pair, kept while the server runs:
@@ -95,8 +97,8 @@ final class TrainingCache: @unchecked Sendable {
     private static func training(_ workspace: inout Workspace, hasProgram: Bool) -> Training? {
         guard let journal = workspace.journal else { return nil }
         guard hasProgram, let unit = workspace.evaluator?.program.snapshot.unit,
-              let next = workspace.next()?.next else { return Training(journal: journal, next: nil) }
-        return Training(journal: journal, next: (next, unit))
+              let evaluation = workspace.next(), let next = evaluation.next else { return Training(journal: journal, next: nil) }
+        return Training(journal: journal, next: (next, unit), states: evaluation.states)
     }
 
     /// Forgets the workspaces whose program or journal includes or uses other files: one

@@ -13,7 +13,7 @@ extension LanguageServer {
         }
         let lines = asked.start.line...max(asked.start.line, asked.end.line)
         var actions: [JSONValue] = []
-        for diagnostic in diagnostics(of: document) where !diagnostic.fixIts.isEmpty {
+        for diagnostic in diagnostics(of: document) {
             let first = document.position(of: diagnostic.range.start, in: encoding).line
             let last = document.position(of: diagnostic.range.end, in: encoding).line
             guard lines.overlaps(first...max(first, last)) else { continue }
@@ -27,8 +27,35 @@ extension LanguageServer {
                     ("edit", edit),
                 ]))
             }
+            if let declare = declareAction(for: diagnostic, in: document) { actions.append(declare) }
         }
         return .array(actions)
+    }
+
+    /// "declare exercise NAME" for an unknown exercise: an `exercise` line before the file's
+    /// first block (after its `program` and `unit` lines), so the name is the lifter's own.
+    func declareAction(for diagnostic: Diagnostic, in document: TextDocument) -> JSONValue? {
+        guard diagnostic.code == .unknownExercise || diagnostic.code == .journalUnknownExercise else { return nil }
+        let source = sourceFile(of: document)
+        let written = source.text(diagnostic.range)
+        guard !written.isEmpty else { return nil }
+        let name = written.hasPrefix("\"") || Self.readsAsBareName(written) ? written : "\"" + Self.escaped(written) + "\""
+        let statements = engine.parse(source).document.statements
+        let before = statements.first { statement in
+            switch statement {
+            case .program, .unit: false
+            default: true
+            }
+        }
+        let at = before?.range.start ?? source.bytes.count
+        let range = SourceRange(at, at)
+        let text = (at > 0 && before == nil && source.bytes.last != UInt8(ascii: "\n") ? "\n" : "") + "exercise \(name)\n\n"
+        return .fields([
+            ("title", .string("declare exercise \(name)")),
+            ("kind", "quickfix"),
+            ("diagnostics", .array([lspDiagnostic(diagnostic, in: document)])),
+            ("edit", .object(["changes": .object([document.uri: .array([textEdit(range, text, in: document)])])])),
+        ])
     }
 
     /// What a fix-it does, in a few words: `change 'bech press' to 'bench press'`.

@@ -1,9 +1,11 @@
 import Overload
+import OverloadEngine
 import OverloadStandardPlugins
 import OverloadSyntax
 
 /// What may be written where the cursor is. Right after a number, only units; in a
-/// `progress` line after its colon, rule names; elsewhere the names a line may start with
+/// `progress` line after its colon, rule names, and past a rule's name its phrases
+/// (`every N sessions`, `deload P% after N fails`); elsewhere the names a line may start with
 /// or go on with: keywords, the catalog's exercises and aliases, the program's own
 /// exercises, templates, waves and (quoted) day names. The client filters by what is typed.
 struct CompletionCandidates: Sendable {
@@ -16,6 +18,7 @@ struct CompletionCandidates: Sendable {
         case wave = 15
         case day = 9
         case rule = 2
+        case parameter = 10
     }
 
     struct Item: Sendable, Equatable {
@@ -33,8 +36,18 @@ struct CompletionCandidates: Sendable {
         let trimmed = linePrefix.drop { $0 == " " || $0 == "\t" }
         var names = ProgramNames(document)
         if let program { names.add(ProgramNames(program)) }
-        if trimmed.lowercased().hasPrefix("progress "), trimmed.contains(":") {
-            return StandardPlugins.registry.names.map { Item(label: $0, kind: .rule, detail: "progression rule") }
+        if trimmed.lowercased().hasPrefix("progress "), let colon = trimmed.firstIndex(of: ":") {
+            // Past a built-in rule's name: its phrases (the last rule named, after `PLUGIN else`).
+            let words = trimmed[trimmed.index(after: colon)...].split(separator: " ")
+            let named = words.enumerated().last { index, word in
+                StandardPlugins.registry.plugin(named: String(word)) != nil && (index < words.count - 1 || linePrefix.hasSuffix(" "))
+            }
+            if let named, let plugin = StandardPlugins.registry.plugin(named: String(named.element)) {
+                return plugin.syntax.phrases.map { Item(label: $0.spelling, kind: .parameter, detail: $0.meaning) }
+            }
+            return StandardPlugins.registry.names.map { name in
+                Item(label: name, kind: .rule, detail: StandardPlugins.registry.plugin(named: name)?.summary ?? "progression rule")
+            }
                 + names.scripts.map { Item(label: $0, kind: .rule, detail: "script progression") }
                 + names.plugins.map { Item(label: $0, kind: .rule, detail: "external plugin (not run by the editor)") }
         }
@@ -162,11 +175,40 @@ extension LanguageServer {
            let programPath = pairing.program(forJournal: path), let bytes = try? engine.readFile(programPath) {
             program = engine.parse(SourceFile(name: programPath, bytes: bytes)).document
         }
-        let items = CompletionCandidates.items(linePrefix: prefix, document: parsed.document, program: program, catalog: engine.catalog)
+        var items = CompletionCandidates.items(linePrefix: prefix, document: parsed.document, program: program, catalog: engine.catalog)
+        var first = 0
+        if program != nil, !CompletionCandidates.afterNumber(prefix), let path = DocumentURI.path(of: document.uri) {
+            let lines = nextTargetLines(journal: path)
+            first = lines.count
+            items = lines + items
+        }
         return .object([
             "isIncomplete": .bool(false),
-            "items": .array(items.map { .fields([("label", .string($0.label)), ("kind", .integer($0.kind.rawValue)),
-                                                 ("detail", $0.detail.map(JSONValue.string))]) }),
+            "items": .array(items.enumerated().map { index, item in
+                .fields([("label", .string(item.label)), ("kind", .integer(item.kind.rawValue)),
+                         ("detail", item.detail.map(JSONValue.string)),
+                         // The next targets first, before the names in alphabetical order.
+                         ("sortText", index < first ? .string("0" + String(10_000 + index)) : nil)])
+            }),
         ])
+    }
+
+    /// In a journal: for each exercise of the next session its program leads to, the line
+    /// that logs it done as prescribed (`squat 102.5x5x3`), as `overload next` works it out.
+    func nextTargetLines(journal path: String) -> [CompletionCandidates.Item] {
+        guard let programPath = pairing.program(forJournal: path),
+              let date = pairing.date(beside: path) ?? EngineAdapter.today(),
+              let trained = engine.training(program: programPath, journal: path, on: date),
+              let (next, unit) = trained.next else { return [] }
+        let renderer = SetListRenderer(unit: trained.journal.unit ?? unit)
+        return next.exercises.compactMap { targets in
+            let sets = targets.prescription.sets.map { $0.doneAsPrescribed(unit: unit) }
+            guard !sets.isEmpty else { return nil }
+            let written = targets.prescription.name
+            let name = Self.readsAsBareName(written) ? written : "\"" + Self.escaped(written) + "\""
+            return CompletionCandidates.Item(
+                label: name + " " + renderer.render(sets, exerciseNote: nil), kind: .exercise,
+                detail: "next target (\(next.calendar.day), \(next.date))")
+        }
     }
 }

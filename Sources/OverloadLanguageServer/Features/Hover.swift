@@ -23,6 +23,7 @@ extension LanguageServer {
             text = "**External plugin `\(name)`**\n\nNot run here: the language server never runs a program's plugins "
                 + "(a program is code from anywhere). The rule's fallback after `else` is what the editor shows; "
                 + "`overload next --allow-exec` runs the plugin."
+        case .rule(let name, let exercises, _): text = ruleHover(name, exercises: exercises, document: document, parsed: parsed)
         }
         guard let text else { return .null }
         return .object([
@@ -39,6 +40,7 @@ extension LanguageServer {
         }
         let unit = program.snapshot.unit.rawValue
         return "**\(parsed.source.text(load.range))** = \(NumberFormat.canonical(found.load)) \(unit) (\(found.source))"
+            + (found.plates.map { "\n\n" + $0 } ?? "")
     }
 
     /// The loads a program document's relative loads make; with its journal (paired), the
@@ -91,7 +93,7 @@ extension LanguageServer {
         if let history = engine.history(of: name, in: journal) {
             let unit = " " + (journal.unit ?? .kg).rawValue
             if let best = history.bestE1RM {
-                lines.append("best e1RM: \(NumberFormat.canonical(best.value))\(unit) (\(NumberFormat.canonical(best.load))\(unit) × \(best.reps), \(best.date))")
+                lines.append("best e1RM: \(NumberFormat.canonical(best.value, maxDecimals: 1))\(unit) (\(NumberFormat.canonical(best.load))\(unit) × \(best.reps), \(best.date))")
             }
             if let last = history.sessions.last {
                 let top = last.topLoad.map { ", top \(NumberFormat.canonical($0))\(unit)" } ?? ""
@@ -108,26 +110,5 @@ extension LanguageServer {
             lines.append("not in the next session (\(next.calendar.day), \(next.date))")
         }
         return lines
-    }
-
-    /// `textDocument/inlayHint`: `= 82.5 kg` after each load not written as a weight.
-    func inlayHints(_ params: JSONValue) throws(ResponseError) -> JSONValue {
-        let document = try document(params)
-        let parsed = engine.parse(sourceFile(of: document))
-        guard engine.holdsProgram(parsed) else { return .array([]) }
-        let wanted = params["range"].flatMap(Self.range).map { document.sourceRange(of: $0, in: encoding) }
-        let program = engine.compiled(parsed)
-        let unit = program.snapshot.unit.rawValue
-        let hints = planLoads(document, parsed: parsed, program: program).found.filter { found in
-            wanted.map { found.range.start >= $0.start && found.range.end <= $0.end } ?? true
-        }
-        return .array(hints.map { found in
-            .object([
-                "position": Self.json(document.position(of: found.range.end, in: encoding)),
-                "label": .string("= \(NumberFormat.canonical(found.load)) \(unit)"),
-                "paddingLeft": .bool(true),
-                "tooltip": .string(found.source),
-            ])
-        })
     }
 }

@@ -1,12 +1,14 @@
 import Overload
 import OverloadSyntax
 
-/// What the cursor is on, for hover: an exercise's name, a load, or a rule (or plugin
-/// declaration) that names an external plugin.
+/// What the cursor is on, for hover: an exercise's name, a load, a progression rule, or a
+/// rule (or plugin declaration) that names an external plugin.
 enum HoverTarget: Sendable, Equatable {
     case exercise(ExerciseName)
     case load(LoadSpec)
     case externalRule(name: String, range: SourceRange)
+    /// A `progress` line naming a built-in rule or a script progression.
+    case rule(name: String, exercises: [ExerciseName], range: SourceRange)
 
     /// The innermost target at `offset` in `statements`.
     static func find(at offset: Int, in statements: [Statement]) -> HoverTarget? {
@@ -22,6 +24,9 @@ enum HoverTarget: Sendable, Equatable {
             case .progress(let rule):
                 for name in rule.exercises { if let found = inName(name) { return found } }
                 if let external = rule.external { return .externalRule(name: external.name.name, range: rule.range) }
+                if case .word(let word)? = rule.clauses.first?.firstAtom {
+                    return .rule(name: word.name, exercises: rule.exercises, range: rule.range)
+                }
             case .plugin(let declaration):
                 return .externalRule(name: declaration.name.name, range: declaration.range)
             case .exerciseDeclaration(let declaration):
@@ -49,7 +54,7 @@ enum HoverTarget: Sendable, Equatable {
         switch self {
         case .exercise(let name): name.range
         case .load(let load): load.range
-        case .externalRule(_, let range): range
+        case .externalRule(_, let range), .rule(_, _, let range): range
         }
     }
 }

@@ -24,6 +24,10 @@ struct PlanLoads: Sendable {
         var load: Double
         /// How it was worked out: `75% of the training max`.
         var source: String
+        /// The plates on each side of the bar (`plates 20 10 kg a side`); nil off a bar.
+        var plates: String? = nil
+        /// What the weight is written after when the hint's edit writes it (`@ ` for a load).
+        var literalPrefix = "@ "
     }
 
     var found: [Found] = []
@@ -31,10 +35,13 @@ struct PlanLoads: Sendable {
     var unresolved = 0
 
     private let next: NextDay?
+    /// The plan's unit, for the weights a share is written with.
+    private let unit: MassUnit
 
     init(_ parsed: ParsedFile, program: CompiledProgram, next: NextDay? = nil) {
         self.next = next
         let snapshot = program.snapshot
+        unit = snapshot.unit
         visit(parsed.document.statements, week: nil, day: nil, snapshot: snapshot, catalog: program.catalog)
     }
 
@@ -60,8 +67,15 @@ struct PlanLoads: Sendable {
                 let nextDay = next.flatMap { next in
                     next.day.name.lowercased() == day.lowercased() && (week == nil || week == next.week) ? next : nil
                 }
-                add(line, planned: nthPrescription(in: Self.plannedDay(day, week: week, in: snapshot)),
+                let plannedDay = Self.plannedDay(day, week: week, in: snapshot)
+                add(line, planned: nthPrescription(in: plannedDay),
                     next: nthPrescription(in: nextDay?.day), date: nextDay?.date)
+                // A template's load argument (`deadlift ramp(load = 75%)`), when the day holds
+                // the exercise once: the one load its sets are planned at.
+                if let scheme = line.scheme, nth == 0, plannedDay?.exercises.filter({ $0.exerciseID == id }).count == 1,
+                   let prescription = nthPrescription(in: plannedDay) {
+                    addArgument(of: scheme, exercise: line.name.text, planned: prescription)
+                }
             default:
                 continue
             }
@@ -74,14 +88,44 @@ struct PlanLoads: Sendable {
         for (index, group) in line.sets.enumerated() {
             guard let load = group.load, !Self.isAbsolute(load) else { continue }
             if let target = plannedGroups.flatMap({ Self.uniformLoad($0[index]) }) {
-                let how = PrescriptionText.source(target.source)
-                found.append(Found(range: load.range, load: target.loadable, source: "\(how), in the first week the line is planned"))
+                let how = Self.share(target.source, of: line.name.text, unit: unit)
+                found.append(Found(range: load.range, load: target.loadable, source: "\(how), in the first week the line is planned",
+                                  plates: target.platesText))
             } else if let target = nextGroups.flatMap({ Self.uniformLoad($0[index]) }), let date {
-                let how = PrescriptionText.source(target.source)
-                found.append(Found(range: load.range, load: target.loadable, source: "\(how), for the next session (\(date)), from the journal"))
+                let how = Self.share(target.source, of: line.name.text, unit: unit)
+                found.append(Found(range: load.range, load: target.loadable, source: "\(how), for the next session (\(date)), from the journal",
+                                  plates: target.platesText))
             } else {
                 unresolved += 1
             }
+        }
+    }
+
+    private mutating func addArgument(of scheme: SchemeReference, exercise: String, planned: ExercisePrescription) {
+        let shares = scheme.arguments.compactMap { argument -> Quantity? in
+            guard case .quantity(let quantity) = argument.value, quantity.unit == .percent else { return nil }
+            return quantity
+        }
+        guard shares.count == 1, let share = shares.first, let target = Self.uniformLoad(planned.sets) else { return }
+        found.append(Found(range: share.range, load: target.loadable,
+                           source: Self.share(target.source, of: exercise, unit: unit) + ", the template's load, in the first week the line is planned",
+                           plates: target.platesText, literalPrefix: ""))
+    }
+
+    /// What a load is a share of: `75% of squat's training max`, `rpe 8 from squat's e1RM`.
+    static func share(_ source: LoadSource, of exercise: String, unit: MassUnit) -> String {
+        switch source {
+        case .absolute, .bodyweightAdded: PrescriptionText.source(source)
+        case .percentOfTM(let percent): NumberFormat.canonical(percent) + "% of \(exercise)'s training max"
+        case .percentOf1RM(let percent): NumberFormat.canonical(percent) + "% of \(exercise)'s 1RM"
+        case .rpe(let rpe): "rpe " + NumberFormat.canonical(rpe) + " from the RPE chart and \(exercise)'s e1RM"
+        case .relativeToTop(let percent): (percent > 0 ? "+" : "") + NumberFormat.canonical(percent) + "% of the day's top set"
+        case .percentOfTop(let percent): NumberFormat.canonical(percent) + "% of the day's top set"
+        case .percentOfLift(let percent, let lift, let isTrainingMax):
+            NumberFormat.canonical(percent) + "% of \(lift)'s " + (isTrainingMax ? "training max" : "1RM")
+        case .plus(let base, let amount):
+            share(base, of: exercise, unit: unit) + (amount < 0 ? " - " : " + ")
+                + NumberFormat.canonical(abs(amount), maxDecimals: 2) + " " + unit.rawValue
         }
     }
 

@@ -66,14 +66,26 @@ extension LanguageServer {
             diagnosticsPending = true
             return []
         }
-        return publishAll()
+        return publishAll() + inlayHintRefresh()
     }
 
     /// The diagnostics held back since the last pause; none when nothing changed.
     public mutating func flushDiagnostics() -> [JSONValue] {
         guard diagnosticsPending else { return [] }
         diagnosticsPending = false
-        return publishAll()
+        return publishAll() + inlayHintRefresh()
+    }
+
+    /// After a change, asks a client that can to request inlay hints again: a journal edited in
+    /// another buffer, or written on disk by `overload log`, changes the hints of its program
+    /// (the next session's loads) as well as its own.
+    mutating func inlayHintRefresh() -> [JSONValue] {
+        guard canRefreshInlayHints else { return [] }
+        inlayHintRefreshes += 1
+        return [.object([
+            "jsonrpc": "2.0", "id": .string("overload-inlay-hint-refresh-\(inlayHintRefreshes)"),
+            "method": "workspace/inlayHint/refresh",
+        ])]
     }
 
     /// The diagnostics of every open document: a change to one file can change another's

@@ -9,6 +9,7 @@ extension LanguageServer {
         encoding = PositionEncoding.negotiated(from: offered)
         settings = ServerSettings(initializeParams: params)
         canRegisterWatchers = params["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.boolValue == true
+        canRefreshInlayHints = params["capabilities"]?["workspace"]?["inlayHint"]?["refreshSupport"]?.boolValue == true
         phase = .running
         let capabilities: JSONValue = .object([
             "positionEncoding": .string(encoding.rawValue),

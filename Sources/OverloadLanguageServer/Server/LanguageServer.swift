@@ -29,6 +29,10 @@ public struct LanguageServer: Sendable {
     var diagnosticsPending = false
     /// Whether the client registers file watchers when asked (`client/registerCapability`).
     var canRegisterWatchers = false
+    /// Whether the client asks for inlay hints again when told to (`workspace/inlayHint/refresh`).
+    var canRefreshInlayHints = false
+    /// How many refreshes were asked for: each request's id is new.
+    var inlayHintRefreshes = 0
     /// Lines for the log (standard error): never protocol output.
     var logLines: [String] = []
     /// The exit status once `exit` arrived: 0 after `shutdown`, 1 without.

@@ -1,5 +1,5 @@
 -- Drives `overload lsp` from headless Neovim (0.7 or later) as an editor would: opens a
--- program, waits for diagnostics, applies the preferred quick fix, asks for hover, formats
+-- program, waits for diagnostics, applies the preferred quick fix, asks for hover and completion, formats
 -- the buffer, goes to an exercise's definition and renames it. Writes what it saw, one fact a line, to $LSP_RESULT.
 local out = {}
 local function log(line) table.insert(out, line) end
@@ -55,6 +55,15 @@ vim.api.nvim_win_set_cursor(0, { 2, 6 })
 local hover = request('textDocument/hover', vim.lsp.util.make_position_params())
 if hover and hover.contents then
   log('hover ' .. (hover.contents.value or ''):gsub('\n', ' '))
+end
+
+-- Completion at the start of the exercise's name offers the catalog's names.
+vim.api.nvim_win_set_cursor(0, { 2, 4 })
+local completion = request('textDocument/completion', vim.lsp.util.make_position_params())
+local items = completion and (completion.items or completion) or {}
+log('completion items ' .. tostring(#items > 100))
+for _, item in ipairs(items) do
+  if item.label == 'Bench Press' then log('completion Bench Press ' .. (item.detail or '')) end
 end
 
 -- Formatting.

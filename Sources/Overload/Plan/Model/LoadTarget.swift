@@ -55,3 +55,15 @@ public enum LoadSource: Sendable, Hashable, JSONValueConvertible {
     /// Another source plus an amount in the plan's unit (`@ 70% + 10lb`); negative takes it off.
     indirect case plus(LoadSource, amount: Double)
 }
+
+extension LoadTarget {
+    /// The plates on each side of the bar, as `overload plan --plates` writes them:
+    /// `plates 20 10 2.5 a side` (the unit written only when the plates are in another one
+    /// than the plan), or `empty bar`; nil when the load is not a bar's.
+    public var platesText: String? {
+        guard let plates = platesPerSide else { return nil }
+        let unit = plateUnit.map { " " + $0.rawValue } ?? ""
+        return plates.isEmpty ? "empty bar"
+            : "plates " + plates.map { NumberFormat.canonical($0, maxDecimals: 2) }.joined(separator: " ") + unit + " a side"
+    }
+}

@@ -1,0 +1,45 @@
+import Overload
+import OverloadSyntax
+
+extension LanguageServer {
+    /// `textDocument/inlayHint`: in a program, `= 82.5 kg` after each load not written as a
+    /// weight (a template's load argument too), with a text edit that writes it as one; in a journal, each logged set's e1RM,
+    /// marked when it beats every earlier set of the exercise.
+    func inlayHints(_ params: JSONValue) throws(ResponseError) -> JSONValue {
+        let document = try document(params)
+        let parsed = engine.parse(sourceFile(of: document))
+        let wanted = params["range"].flatMap(Self.range).map { document.sourceRange(of: $0, in: encoding) }
+        func inside(_ range: SourceRange) -> Bool {
+            wanted.map { range.start >= $0.start && range.end <= $0.end } ?? true
+        }
+        var hints: [JSONValue] = []
+        if engine.holdsProgram(parsed) {
+            let program = engine.compiled(parsed)
+            let unit = program.snapshot.unit.rawValue
+            for found in planLoads(document, parsed: parsed, program: program).found where inside(found.range) {
+                let weight = NumberFormat.canonical(found.load)
+                hints.append(.object([
+                    "position": Self.json(document.position(of: found.range.end, in: encoding)),
+                    "label": .string("= \(weight) \(unit)"),
+                    "paddingLeft": .bool(true),
+                    "tooltip": .string(found.source),
+                    "textEdits": .array([textEdit(found.range, found.literalPrefix + weight + unit, in: document)]),
+                ]))
+            }
+        }
+        if engine.holdsJournal(parsed) {
+            for set in LoggedSetEstimates(parsed.document, catalog: engine.catalog).sets where inside(set.range) {
+                let value = NumberFormat.canonical(set.e1RM, maxDecimals: 1)
+                hints.append(.object([
+                    "position": Self.json(document.position(of: set.range.end, in: encoding)),
+                    "label": .string("e1RM \(value) \(set.unit.rawValue)" + (set.isRecord ? " ★ record" : "")),
+                    "paddingLeft": .bool(true),
+                    "tooltip": .string(set.isRecord
+                        ? "estimated one-rep max (\(E1RMFormula.default.displayName)): a record, above every earlier set of the exercise in this journal"
+                        : "estimated one-rep max (\(E1RMFormula.default.displayName))"),
+                ]))
+            }
+        }
+        return .array(hints)
+    }
+}
