@@ -17,6 +17,15 @@ struct MileageProgression: ProgressionPlugin {
         .init([.word(["every"]), .word(["week"])], spelling: "every week", meaning: "when it grows (the only period)"),
     ])
 
+    /// The growth is a share above nothing: a cut every week (`-10%`) or a load step is no
+    /// mileage rule.
+    func validate(_ arguments: RuleArguments, range: SourceRange) -> [Diagnostic] {
+        if let step = arguments.percent("step"), step > 0 { return [] }
+        return [.error(.ruleArgument, "a mileage rule grows the distance by a share, so its step is a percentage over 0",
+                       at: arguments.ranges["step"] ?? range, label: "not a weekly growth",
+                       help: "write the runner's 10% rule as 'mileage +10% every week'")]
+    }
+
     /// The distance sets of a plan at a share of their distance, each rounded to 10 m.
     func prescribe(_ input: PrescribeInput) -> [SetPrescription] {
         guard let percent = input.state.number("percent"), percent != 100 else { return input.planned }

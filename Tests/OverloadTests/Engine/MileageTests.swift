@@ -48,4 +48,14 @@ import Testing
         // Eight 500 m pieces at 1:45 and 90 s after each: 14 + 12 minutes.
         #expect(day.estimatedDuration == 8 * (105 + 90))
     }
+
+    @Test(arguments: ["-10%", "+5kg"])
+    func aStepThatIsNoGrowthIsRefused(_ step: String) throws {
+        let diagnostics = CardioProgressionTests.check("""
+            day "A":
+              run 1x5km
+            progress run: mileage \(step) every week
+            """)
+        #expect(diagnostics.contains { $0.code == .ruleArgument && $0.message.contains("a percentage over 0") }, "\(diagnostics.map(\.message))")
+    }
 }
