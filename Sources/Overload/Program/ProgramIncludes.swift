@@ -106,13 +106,7 @@ public struct SplicedProgram: Sendable {
     private func locate(_ range: SourceRange) -> (file: Int, range: SourceRange) {
         // The last segment starting at or before the range (an empty range at a segment's
         // end belongs to it: a missing token at the end of a file).
-        var low = 0
-        var high = segments.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if segments[mid].start <= range.start { low = mid } else { high = mid - 1 }
-        }
-        let segment = segments[low]
+        let segment = segments[segments.lastIndex(by: \.start, atMost: range.start)]
         let shift = segment.fileStart - segment.start
         let end = Swift.min(range.end, Swift.max(segment.end, range.start))
         return (segment.file, SourceRange(range.start + shift, end + shift))

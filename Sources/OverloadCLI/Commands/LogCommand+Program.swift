@@ -11,30 +11,42 @@ struct LoggedPlan {
     /// The day in the program's spelling (or as written, when forced); nil without `--day`.
     var day: String?
 
-    /// The program at `path` with `day` checked; nil after saying why not: the program could
-    /// not be read or has errors, or it has no such day (unless `force`).
-    /// Whether the program at `path` reads without errors, said as a warning when it does not:
-    /// the program `overload.json` names is checked against only when it does, since the
-    /// lifter did not ask for it by name and a session is never lost to it.
-    static func projectProgramReads(_ path: String, console: inout Console) -> Bool {
-        if let source = try? SourceLoader.load(path, console: console) {
-            let (_, files) = ProgramWorkspace.programForJournalCheck(source, path: path, readFile: SourceLoader.readBytes)
-            if !files.contains(where: { $0.diagnostics.hasErrors }) { return true }
-        }
-        console.printError("warning: '\(path)', the program overload.json names, cannot be read or has errors; "
-            + "the session is logged without checking it against the plan (overload check \(path))")
-        return false
-    }
+    /// Nothing is logged: why was said.
+    struct Refused: Error {}
 
-    static func load(_ path: String, day: String?, force: Bool, console: inout Console) -> LoggedPlan? {
-        guard let source = SourceLoader.loadOrReport(path, console: &console) else { return nil }
+    /// The program at `path` with `day` checked, or ``Refused`` after saying why not: the
+    /// program could not be read or has problems, or it has no such day (unless `force`).
+    /// - Parameter fromProject: the program is the one `overload.json` names, not one given
+    ///   with `--program`: the lifter did not ask for it by name, so one that cannot be read
+    ///   or has errors is passed over with a warning (nil), never a reason to lose the session.
+    static func load(_ path: String, day: String?, force: Bool, fromProject: Bool = false, console: inout Console)
+        -> Result<LoggedPlan?, Refused> {
+        if fromProject {
+            let source = try? SourceLoader.load(path, console: console)
+            let checked = source.map { ProgramWorkspace.programForJournalCheck($0, path: path, readFile: SourceLoader.readBytes) }
+            guard let (program, files) = checked, !files.contains(where: { $0.diagnostics.hasErrors }) else {
+                console.printError("warning: '\(path)', the program overload.json names, cannot be read or has errors; "
+                    + "the session is logged without checking it against the plan (overload check \(path))")
+                return .success(nil)
+            }
+            return checkDay(day, of: program, force: force, console: &console).map(Optional.some)
+        }
+        guard let source = SourceLoader.loadOrReport(path, console: &console) else { return .failure(Refused()) }
         let (program, files) = ProgramWorkspace.programForJournalCheck(source, path: path, readFile: SourceLoader.readBytes)
         if files.contains(where: { !$0.diagnostics.isEmpty }) {
             var printer = DiagnosticPrinter(format: nil)
             for file in files where !file.diagnostics.isEmpty { printer.report(file.diagnostics, in: file.source, console: &console) }
             console.printError("Error: '\(path)' has errors; nothing was logged (fix it, or log without '--program')")
-            return nil
+            return .failure(Refused())
         }
+        return checkDay(day, of: program, force: force, console: &console).map(Optional.some)
+    }
+
+    /// The plan of `program` with `day` in its spelling, or ``Refused`` for a day it lacks
+    /// (unless `force`).
+    private static func checkDay(_ day: String?, of program: (compiled: CompiledProgram, name: String), force: Bool,
+                                 console: inout Console)
+        -> Result<LoggedPlan, Refused> {
         let check = SessionPlanCheck(snapshot: program.compiled.snapshot, catalog: program.compiled.catalog)
         var planned = LoggedPlan(check: check, planID: program.compiled.snapshot.contentID.description, day: day)
         if let day {
@@ -45,10 +57,10 @@ struct LoggedPlan {
             } else {
                 console.printError("Error: " + check.unknownDay(day, programName: program.name)
                     + "; nothing was logged (fix the name, or give --force to log it as written)")
-                return nil
+                return .failure(Refused())
             }
         }
-        return planned
+        return .success(planned)
     }
 
     /// The lines on which the drafted session differs from its day's plan; none without a

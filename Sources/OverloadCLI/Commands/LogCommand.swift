@@ -81,16 +81,11 @@ struct LogCommand: Command {
             return ExitCode.ioError
         }
         var planned: LoggedPlan?
-        if let programPath {
-            guard let loaded = LoggedPlan.load(programPath, day: day, force: force, console: &console) else {
-                return ExitCode.dataError
+        if let path = programPath ?? projectProgramPath {
+            switch LoggedPlan.load(path, day: day, force: force, fromProject: programPath == nil, console: &console) {
+            case .success(let plan): planned = plan
+            case .failure: return ExitCode.dataError
             }
-            planned = loaded
-        } else if let projectProgramPath, LoggedPlan.projectProgramReads(projectProgramPath, console: &console) {
-            guard let loaded = LoggedPlan.load(projectProgramPath, day: day, force: force, console: &console) else {
-                return ExitCode.dataError
-            }
-            planned = loaded
         }
         var source: SourceFile
         do {

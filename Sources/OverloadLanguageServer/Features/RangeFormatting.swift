@@ -54,12 +54,6 @@ extension TextDocument {
 
     /// The index of the line holding byte `offset`.
     func line(containing offset: Int) -> Int {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
-        }
-        return low
+        lineStarts.lastIndex(by: { $0 }, atMost: offset)
     }
 }

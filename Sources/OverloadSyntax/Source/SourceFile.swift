@@ -85,13 +85,7 @@ public struct SourceFile: Sendable {
 
     /// The zero-based line index holding `offset`.
     public func lineIndex(of offset: Int) -> Int {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
-        }
-        return low
+        lineStarts.lastIndex(by: { $0 }, atMost: offset)
     }
 
     /// The line and column of a byte offset.
