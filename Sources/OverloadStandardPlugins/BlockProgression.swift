@@ -28,9 +28,9 @@ struct BlockProgression: ProgressionPlugin {
         guard input.calendar.weekKind == .test else { return PluginStep(state: state) }
         guard let current = max(state, input.programMax, loads) else {
             return PluginStep(state: state, changes: [StateChange(
-                "max", from: nil, to: "unknown", because: "the program gives no max for this lift: add a 1rm or tm line")])
+                "max", from: nil, to: "unknown", because: Reason(.noMaxKnown))])
         }
-        var best: (ratio: Double, text: String)?
+        var best: (ratio: Double, test: Reason.TestResult)?
         for judged in input.judgement.sets {
             guard let performed = judged.performed, let done = input.e1RM(of: performed),
                   let load = judged.target.load?.exact, load > 0, let reps = judged.target.reps?.minimumReps else { continue }
@@ -38,22 +38,22 @@ struct BlockProgression: ProgressionPlugin {
                 ?? input.e1rmFormula.estimate(load: load, reps: reps)
             let ratio = done / asked
             if ratio > best?.ratio ?? 0 {
-                let weight = performed.load.map { loads.mass(loads.value($0.mass)).description } ?? "?"
-                best = (ratio, "\(weight) x \(performed.reps ?? 0) (e1RM \(loads.mass(done))) against a target of "
-                    + "\(loads.mass(load)) x \(reps) (e1RM \(loads.mass(asked)))")
+                best = (ratio, Reason.TestResult(
+                    load: performed.load.map { loads.mass(loads.value($0.mass)) }, reps: performed.reps ?? 0, e1RM: loads.mass(done),
+                    targetLoad: loads.mass(load), targetReps: reps, targetE1RM: loads.mass(asked)))
             }
         }
         guard let best else {
             return PluginStep(state: state, changes: [StateChange(
                 "max", from: loads.mass(current).description, to: loads.mass(current).description,
-                because: "test week: no loaded work set logged to test it")])
+                because: Reason(.testWeekUnlogged))])
         }
         let tested = current * best.ratio
         if let earlier = state[StateKeys.tested].map(loads.value), earlier >= tested { return PluginStep(state: state) }
         state[StateKeys.tested] = loads.mass(tested)
         return PluginStep(state: state, changes: [StateChange(
             "tested max", from: loads.mass(current).description, to: loads.mass(tested).description,
-            because: "test week: \(best.text); it becomes the max after the test week")])
+            because: Reason(.testWeek(best.test), .maxAfterTestWeek))])
     }
 
     func enterWeek(_ input: CalendarInput) -> PluginStep {
@@ -66,6 +66,6 @@ struct BlockProgression: ProgressionPlugin {
         state[StateKeys.tested] = nil
         state[StateKeys.max] = tested
         return PluginStep(state: state, changes: [StateChange(
-            "max", from: before, to: tested.description, because: "the test of week \(from.week), cycle \(from.cycle)")])
+            "max", from: before, to: tested.description, because: Reason(.testOf(week: from.week, cycle: from.cycle)))])
     }
 }

@@ -69,52 +69,48 @@ struct GZCLPProgression: ProgressionPlugin {
         let scheme = GZCLPSets.name(input.prescribed)
         let increment = GZCLPTier.increment(for: input.exercise, unit: loads.unit)
         let raised = WorkingLoad.raised(current, by: increment, loads: loads)
-        func setLoad(_ value: Double, _ reason: String) {
+        func setLoad(_ value: Double, _ reason: Reason) {
             state[loadKey] = loads.mass(value)
             changes.append(StateChange("\(tier.rawValue) load", from: loads.mass(current).description,
                                        to: loads.mass(value).description, because: reason))
         }
-        func setStage(_ next: Int, _ reason: String) {
+        func setStage(_ next: Int, _ reason: Reason) {
             state[tier.stage] = next
             let after = GZCLPSets.name(sets(input.planned, tier: tier, stage: next))
             changes.append(StateChange("\(tier.rawValue) stage", from: scheme, to: after, because: reason))
         }
-        let shortfall = input.judgement.firstShortfall ?? "no work sets logged"
+        let shortfall = input.judgement.firstMiss ?? .noWorkSets
         switch tier {
         case .t1 where stage == Self.testStage:
-            let (fiveRM, how) = Self.fiveRepMax(input, tested: true)
-            guard let fiveRM else { break }
-            setStage(1, "5-rep max \(loads.mass(fiveRM)) \(how)")
-            setLoad(loads.loadable(fiveRM * GZCLPTier.restartShare),
-                    "85% of the 5-rep max \(loads.mass(fiveRM)): a new cycle of 5x3+")
+            guard let (fiveRM, how) = Self.fiveRepMax(input, tested: true) else { break }
+            setStage(1, Reason(.fiveRepMax(loads.mass(fiveRM), how)))
+            setLoad(loads.loadable(fiveRM * GZCLPTier.restartShare), Reason(.fiveRepMaxRestart(loads.mass(fiveRM))))
         case .t1, .t2:
             if tier == .t2, stage == 1 { state[tier.base] = loads.mass(current) }
             if input.judgement.isSuccess {
-                setLoad(raised, "\(scheme) made")
+                setLoad(raised, Reason(.stageMade(scheme)))
                 break
             }
             let stages = 1 + tier.laterStages(planWorkSets: 0).count
             if stage < stages {
-                setStage(stage + 1, "\(scheme) missed (\(shortfall)); the load stays")
+                setStage(stage + 1, Reason(.stageMissed(scheme, shortfall), .loadStays))
             } else if tier == .t1 {
-                let (fiveRM, how) = Self.fiveRepMax(input, tested: false)
-                setStage(Self.testStage, "\(scheme) missed (\(shortfall)): test a new 5-rep max")
-                if let fiveRM { setLoad(loads.loadable(fiveRM), "about the 5-rep max, \(how)") }
+                setStage(Self.testStage, Reason(.stageMissed(scheme, shortfall), .testFiveRepMax))
+                if let (fiveRM, how) = Self.fiveRepMax(input, tested: false) { setLoad(loads.loadable(fiveRM), Reason(.aboutFiveRepMax(how))) }
             } else {
                 let base = state[tier.base].map(loads.value) ?? current
                 let back = WorkingLoad.raised(base, by: increment, loads: loads)
-                setStage(1, "\(scheme) missed (\(shortfall)): back to the first stage")
-                setLoad(back, "the last \(GZCLPSets.name(input.planned)) load \(loads.mass(base)) plus \(loads.mass(increment))")
+                setStage(1, Reason(.stageMissed(scheme, shortfall), .backToFirstStage))
+                setLoad(back, Reason(.firstStageLoad(scheme: GZCLPSets.name(input.planned), load: loads.mass(base), plus: loads.mass(increment))))
             }
         case .t3:
             let last = input.judgement.sets.last
             if let last, last.isMet, let reps = last.performed?.reps, reps >= GZCLPTier.tierThreeTopReps {
-                setLoad(raised, "the last set made \(reps) reps (\(GZCLPTier.tierThreeTopReps) or more)")
+                setLoad(raised, Reason(.lastSetMade(reps: reps, top: GZCLPTier.tierThreeTopReps)))
             } else {
-                let done = last?.performed?.reps.map { "\($0) reps" } ?? "not done"
                 changes.append(StateChange("\(tier.rawValue) load", from: loads.mass(current).description,
                                            to: loads.mass(current).description,
-                                           because: "the last set: \(done); the load rises at \(GZCLPTier.tierThreeTopReps)"))
+                                           because: Reason(.lastSetShort(reps: last?.performed?.reps, top: GZCLPTier.tierThreeTopReps))))
             }
         }
         return PluginStep(state: state, changes: changes)
@@ -122,15 +118,16 @@ struct GZCLPProgression: ProgressionPlugin {
 
     /// A 5-rep max from a session: the heaviest set of 5 reps or more when `tested`, else (or
     /// when no such set was logged) the best estimated 1RM of the logged sets at the chart's
-    /// 5 reps at RPE 10 (86.3%); with how it was found, for `explain`.
-    static func fiveRepMax(_ input: SessionInput, tested: Bool) -> (Double?, String) {
+    /// 5 reps at RPE 10 (86.3%); with how it was found, for `explain`. Nil when no logged set
+    /// gives an estimate.
+    static func fiveRepMax(_ input: SessionInput, tested: Bool) -> (Double, Reason.FiveRepMax)? {
         let counted = input.performed.filter { $0.kind != .warmup && !$0.isSkipped }
         if tested, let best = counted.filter({ ($0.reps ?? 0) >= 5 }).compactMap({ $0.load.map { input.loads.value($0.mass) } }).max() {
-            return (best, "tested")
+            return (best, .tested)
         }
         let share = (RPEChart.percentOf1RM(reps: 5, rpe: 10) ?? 86.3) / 100
-        guard let e1RM = counted.compactMap(input.e1RM(of:)).max() else { return (nil, "") }
-        let note = tested ? "estimated from the logged sets (no set of 5 reps or more logged)" : "estimated from this session's sets"
-        return (e1RM * share, "\(note): e1RM \(input.loads.mass(e1RM)) x 86.3%")
+        guard let e1RM = counted.compactMap(input.e1RM(of:)).max() else { return nil }
+        let mass = input.loads.mass(e1RM)
+        return (e1RM * share, tested ? .estimatedFromTest(e1RM: mass) : .estimated(e1RM: mass))
     }
 }

@@ -27,7 +27,7 @@ struct LinearProgression: ProgressionPlugin {
                .word(["fails", "failures", "failed", "fail"])],
               spelling: "deload P% after N fails", meaning: "take P% off after N failed sessions in a row (default 10% after 3)"),
         AutoDeload.phrase,
-        .init([.word(["bands"])], spelling: "bands",
+        .init([.word([RuleSlots.bands.name])], spelling: RuleSlots.bands.name,
               meaning: "judge by the share of reps done: 90% or more progress, 75-90% repeat, 50-75% 5% off, under 50% 10% off"),
     ])
 
@@ -89,7 +89,7 @@ struct LinearProgression: ProgressionPlugin {
             }
             current = load
         }
-        let verdict = Self.verdict(input.judgement, bands: input.arguments.has("bands"))
+        let verdict = Self.verdict(input.judgement, bands: input.arguments[RuleSlots.bands])
         switch verdict {
         case .progress(let why):
             let successes = (state[StateKeys.successes] ?? 0) + 1
@@ -105,7 +105,7 @@ struct LinearProgression: ProgressionPlugin {
             let next = step(from: current, work: work, input: input)
             record(next, work: work, into: &state, loads: loads)
             changes.append(work.change(from: current, to: next, loads, because: why))
-        case .repeatLoad(let why) where input.arguments.has("bands"):
+        case .repeatLoad(let why) where input.arguments[RuleSlots.bands]:
             state[StateKeys.failures] = ((state[StateKeys.failures] ?? 0) + 1)
             changes.append(work.change(from: current, to: current, loads, because: why.then(.repeatTarget)))
         case .repeatLoad(let why):

@@ -12,7 +12,7 @@ struct MileageProgression: ProgressionPlugin {
     let name = "mileage"
     let summary = "grow the distance sets each week by a share, never past that share over last week's logged distance"
     let syntax = RuleSyntax([
-        .init([.value("step", .massOrPercentStep)], spelling: "+P%",
+        .init([.slot(RuleSlots.growth)], spelling: "+P%",
               meaning: "the weekly growth and its cap over last week's logged distance (the 10% rule: +10%)", isRequired: true),
         .init([.word(["every"]), .word(["week"])], spelling: "every week", meaning: "when it grows (the only period)"),
     ])
@@ -20,9 +20,9 @@ struct MileageProgression: ProgressionPlugin {
     /// The growth is a share above nothing: a cut every week (`-10%`) or a load step is no
     /// mileage rule.
     func validate(_ arguments: RuleArguments, range: SourceRange) -> [Diagnostic] {
-        if let step = arguments.percent("step"), step > 0 { return [] }
+        if let step = arguments.percent(RuleSlots.growth), step > 0 { return [] }
         return [.error(.ruleArgument, "a mileage rule grows the distance by a share, so its step is a percentage over 0",
-                       at: arguments.ranges["step"] ?? range, label: "not a weekly growth",
+                       at: arguments.range(of: RuleSlots.growth) ?? range, label: "not a weekly growth",
                        help: "write the runner's 10% rule as 'mileage +10% every week'")]
     }
 
@@ -63,7 +63,7 @@ struct MileageProgression: ProgressionPlugin {
         state["planned"] = nil
         state["logged"] = nil
         // A week with no distance planned or none logged says nothing of what the legs can take.
-        guard planned > 0, logged > 0, let step = input.arguments.percent("step") else { return PluginStep(state: state) }
+        guard planned > 0, logged > 0, let step = input.arguments.percent(RuleSlots.growth) else { return PluginStep(state: state) }
         let current = state.number("percent") ?? 100
         let grown = current * (1 + step / 100)
         // This week's planned distance at most `step` over last week's logged distance.

@@ -12,19 +12,18 @@ struct PaceProgression: ProgressionPlugin {
     let name = "pace"
     let summary = "make a distance's pace target faster by a step after each session (or week) that made it"
     let syntax = RuleSyntax([
-        .init([.value("pace", .step)], spelling: "-STEP",
+        .init([.slot(RuleSlots.pace)], spelling: "-STEP",
               meaning: "seconds off the pace for its distance after a success: -5s makes 5:30/km 5:25/km", isRequired: true),
-        .init([.word(["every"]), .value("period", .choice(["session", "week"]))], spelling: "every session|week",
+        .init([.word(["every"]), .slot(RuleSlots.pacePeriod)], spelling: "every session|week",
               meaning: "when it moves (default: every session)"),
     ])
 
     func isWeekly(_ arguments: RuleArguments) -> Bool {
-        if case .word(let word)? = arguments.value("period") { return word == "week" }
-        return false
+        arguments[RuleSlots.pacePeriod] == "week"
     }
 
     func step(_ arguments: RuleArguments) -> Double {
-        if case .seconds(let seconds)? = arguments.value("pace") { return seconds }
+        if case .seconds(let seconds)? = arguments[RuleSlots.pace] { return seconds }
         return 0
     }
 

@@ -34,19 +34,14 @@ struct RPEProgression: ProgressionPlugin {
         guard let (best, e1RM) = estimates.max(by: { $0.1 < $1.1 }), let reps = best.reps, let weight = best.load else {
             return PluginStep(state: state, changes: [StateChange(
                 "e1RM", from: state[StateKeys.e1RM]?.description, to: state[StateKeys.e1RM]?.description ?? "unknown",
-                because: "no logged work set gives an estimate (a loaded set of 1 to \(E1RMSets.repLimit) reps)")])
+                because: Reason(.noEstimate(repLimit: E1RMSets.repLimit)))])
         }
-        let set = "\(loads.mass(loads.value(weight.mass))) x \(reps)"
-        let how: String
-        if let rpe = best.rpe, let percent = RPEChart.percentOf1RM(reps: reps, rpe: rpe) {
-            how = "\(set) @ RPE \(NumberFormatText.number(rpe)) is \(NumberFormatText.percent(percent)) of 1RM on the RPE chart"
-        } else {
-            let why = best.rpe.map { "@ RPE \(NumberFormatText.number($0)) is off the RPE chart" } ?? "with no RPE"
-            how = "\(set) \(why), by the program's \(input.e1rmFormula.displayName) formula"
-        }
+        let how = Reason.BestSet(
+            load: loads.mass(loads.value(weight.mass)), reps: reps, rpe: best.rpe,
+            chartPercent: best.rpe.flatMap { RPEChart.percentOf1RM(reps: reps, rpe: $0) }, formula: input.e1rmFormula)
         let before = state[StateKeys.e1RM]?.description
         state[StateKeys.e1RM] = loads.mass(e1RM)
         return PluginStep(state: state, changes: [StateChange("e1RM", from: before, to: loads.mass(e1RM).description,
-                                                              because: "best set \(how)")])
+                                                              because: Reason(.bestSet(how)))])
     }
 }

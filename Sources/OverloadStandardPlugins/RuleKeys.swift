@@ -22,6 +22,14 @@ enum RuleSlots {
     static let range = Slot<RepRange>("range")
     /// `every cycle|week` of `tm` and `nsuns`.
     static let period = Slot<String>("period", choices: ["cycle", "week"])
+    /// `bands` of `linear`: judged by the share of reps done.
+    static let bands = Slot<Bool>("bands")
+    /// `+P%` of `mileage`: the weekly growth (a share, or a load step that is refused).
+    static let growth = Slot<RuleArguments.Value>("step", kind: .massOrPercentStep)
+    /// `-STEP` of `pace`: seconds off the pace.
+    static let pace = Slot<RuleArguments.Value>("pace", kind: .step)
+    /// `every session|week` of `pace`.
+    static let pacePeriod = Slot<String>("period", choices: ["session", "week"])
 }
 
 /// The standard plugins' state keys, each declared once with its type.

@@ -15,13 +15,6 @@ public enum StepDefaults {
     }
 }
 
-extension RuleArguments {
-    /// A load step written in the rule, in the plan's unit.
-    func massStep(_ name: String, loads: LoadTool) -> Double? {
-        mass(name).map { loads.value($0) }
-    }
-}
-
 extension StepDefaults {
     /// An error when a rule's `+STEP` takes load off: `double` and `topset` only add load.
     public static func validateAdds(_ arguments: RuleArguments, range: SourceRange, rule: String, example: String) -> [Diagnostic] {

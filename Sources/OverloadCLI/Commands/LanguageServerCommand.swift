@@ -21,6 +21,11 @@ struct LanguageServerCommand: Command {
     init(_ arguments: ParsedArguments) throws {}
 
     func run(console: inout Console) -> Int32 {
-        StdioServer.run()
+        Self.serve()
+    }
+
+    /// Serves on these descriptors, running rules with the command line's registry.
+    static func serve(input: Int32 = 0, output: Int32 = 1, log: Int32 = 2) -> Int32 {
+        StdioServer.run(input: input, output: output, log: log, registry: CommandPlugins.registry)
     }
 }

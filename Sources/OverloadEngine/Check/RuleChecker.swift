@@ -120,7 +120,9 @@ public enum RuleChecker {
                 }
                 continue
             }
-            let bound = plugin.bind(binding, atoms: atoms)
+            // A rule with an external plugin asked first runs behind it, as any plugin runs.
+            let bound = binding.external.map { ExternalProgression($0, fallback: plugin) }?.bind(binding, atoms: atoms)
+                ?? plugin.bind(binding, atoms: atoms)
             diagnostics += bound.diagnostics
             if let runs = bound.plugin, coaching.diagnostics.isEmpty {
                 var rule = ResolvedRule(binding: binding, plugin: runs, arguments: bound.arguments, asks: asks,

@@ -6,8 +6,10 @@ public struct Calibration: Sendable, Hashable {
     public var step: Double
     /// Too-easy outcomes in a row.
     public var tooEasyInARow: Int
-    /// Why the step is what it is.
-    public var reason: String
+    /// Why the step is what it is, as a value.
+    public var why: Reason.CalibrationCause
+    /// Why the step is what it is, in words (``Reason/CalibrationCause/text``).
+    public var reason: String { why.text }
     /// Whether the step a cut asked for is smaller than the equipment makes (the step kept is
     /// the smallest it makes): said with every suggested increase.
     public var cannotMake = false

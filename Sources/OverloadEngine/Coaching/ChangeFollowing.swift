@@ -54,23 +54,23 @@ struct ChangeFollowing {
 
     /// Why the session did not follow the change, when it kept to the old target
     /// (`lifted 135 lb, not the new 140 lb`); nil when it followed it or cannot tell.
-    func kept(_ measure: ChangeMeasure) -> String? {
+    func kept(_ measure: ChangeMeasure) -> Reason.OutcomeEvidence? {
         switch measure {
         case .load(let from, let to):
             guard let lifted = judgement.heaviestLoad else { return nil }
             let kept = to > from ? lifted < to - halfStep(to) : lifted > to + halfStep(to)
-            return kept ? "lifted \(loads.mass(lifted)), not the new \(loads.mass(to))" : nil
+            return kept ? .keptLoad(lifted: loads.mass(lifted), new: loads.mass(to)) : nil
         case .reps(let set, let from, let to):
             guard let done = reps(set), done == from, from != to else { return nil }
-            return "set \(set + 1): \(done) reps, the old target, not the new \(to)"
+            return .keptReps(set: set + 1, done: done, new: to)
         case .rest:
             return nil
         case .sets(let from, let to):
             let kept = to > from ? workSetsDone <= from && workSetsDone < to : workSetsDone >= from
-            return kept ? "\(workSetsDone) work sets done, not the new \(to)" : nil
+            return kept ? .keptSets(done: workSetsDone, new: to) : nil
         case .kind(let set, _, let to):
             guard let marked = markedKind(set), marked != to else { return nil }
-            return "set \(set + 1) logged as \(marked.rawValue), not the new \(to.rawValue)"
+            return .keptKind(set: set + 1, logged: marked.rawValue, new: to.rawValue)
         }
     }
 }

@@ -33,13 +33,11 @@ extension Replay {
             : []
         if !judged.excuses.isEmpty {
             // Judged against the adjusted targets, the session neither fails nor passes the plan's own.
-            let circumstances = judged.circumstances(of: session).joined(separator: ", ")
-            let verdict = judged.judgement.isSuccess ? "adjusted targets hit" : (judged.judgement.firstShortfall ?? "missed")
-            let why = judged.overridden ? "a session under an override does not count for the plan's own targets"
-                : judged.isReturn ? "a miss on the return from a layoff does not count against the plan's own targets"
-                : "a miss on a day of low readiness does not count against the plan's own targets"
+            let verdict: Reason.Cause? = judged.judgement.isSuccess ? nil : (judged.judgement.firstMiss ?? .missed)
+            let excuse: Reason.Excuse = judged.overridden ? .override : judged.isReturn ? .layoffReturn : .lowReadiness
             return PluginStep(state: input.state, changes: outcomes + [StateChange(
-                "targets", from: nil, to: "kept", because: "\(verdict) under \(circumstances): \(why)")])
+                "targets", from: nil, to: "kept",
+                because: Reason(.underCircumstances(verdict, circumstances: judged.circumstances(of: session)), .doesNotCount(excuse)))])
         }
         guard asks else { return nil }
         let id = input.exercise.id
@@ -53,7 +51,7 @@ extension Replay {
         guard !changes.isEmpty else { return PluginStep(state: step.state, changes: outcomes + step.changes) }
         var (held, pending) = Self.hold(step.state, back: input.state, keeping: prescribed, prescribe: prescribe)
         var reason = step.suggestion ?? step.changes.last?.reason ?? "the rule's step"
-        var calibratedNote = ""
+        var isCalibrated = false
         if let raise = changes.first(where: { $0.kind == .increaseWeight }), let delta = raise.delta,
            let adjusted = calibrated(pending, held: held, delta: delta, id: id, loads: input.loads),
            let calibration = coaching.report.calibration[id] {
@@ -63,7 +61,7 @@ extension Replay {
             proposed = prescribe(state)
             changes = TargetDiff.changes(from: prescribed, to: proposed, loads: input.loads)
             reason += "; the increase is calibrated to \(input.loads.mass(calibration.step)) (\(calibration.reason))"
-            calibratedNote = " after calibration"
+            isCalibrated = true
         } else if changes.contains(where: { $0.kind == .increaseWeight }), let calibration = coaching.report.calibration[id],
                   calibration.cannotMake {
             // A cut the equipment cannot make leaves the rule's step: why it was not cut is said.
@@ -72,12 +70,13 @@ extension Replay {
         let evidence = "\(session.date): " + SetListRenderer(unit: program.snapshot.unit).render(performance.sets, exerciseNote: nil)
         record(changes, of: input.exercise, rule: rule, prescribed: prescribed, proposed: proposed, pending: pending,
                reason: reason, date: session.date, evidence: evidence)
-        return PluginStep(state: held, changes: outcomes + Self.markSuggested(step.changes, changes, note: calibratedNote))
+        return PluginStep(state: held, changes: outcomes + Self.markSuggested(step.changes, changes, calibrated: isCalibrated))
     }
 
     /// A rule's changes as `explain` shows them once suggested: the ones that move a value (a
-    /// value first set, the plan's load, is not held) say what was suggested and that it waits.
-    static func markSuggested(_ stateChanges: [StateChange], _ changes: [TargetDiff.Change], note: String = "") -> [StateChange] {
+    /// value first set, the plan's load, is not held) say what was suggested and that it waits:
+    /// the rule's reason is kept as it is, inside the suggestion's.
+    static func markSuggested(_ stateChanges: [StateChange], _ changes: [TargetDiff.Change], calibrated: Bool = false) -> [StateChange] {
         let asked = changes.map(\.text).joined(separator: ", ")
         let moved = stateChanges.indices.filter { index in
             stateChanges[index].before.map { $0 != stateChanges[index].after } ?? false
@@ -85,8 +84,9 @@ extension Replay {
         let marked = Set(moved.isEmpty ? [stateChanges.count - 1] : moved)
         return stateChanges.enumerated().map { index, change in
             guard marked.contains(index) else { return change }
-            return StateChange(change.what, from: change.before, to: change.after,
-                               because: change.reason + " (suggested: \(asked)\(note); waits for a decision)")
+            var marked = change
+            marked.why = Reason(.suggested(change.why), .waitsForDecision(changes: asked, calibrated: calibrated))
+            return marked
         }
     }
 

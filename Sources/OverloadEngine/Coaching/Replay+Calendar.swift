@@ -94,16 +94,17 @@ extension Replay {
                 let changes = TargetDiff.changes(from: before, to: after, loads: known.loads)
                 guard !changes.isEmpty else { continue }
                 let begins = entered.week == 1 ? "cycle \(entered.cycle) begins" : "week \(entered.week) of cycle \(entered.cycle) begins"
-                let by = rule.calendarClauses.map { "'\($0)'" }.joined(separator: ", ")
+                let by = rule.calendarClauses
                 record(changes, of: known.exercise, rule: rule, prescribed: before, proposed: after, pending: [:],
-                       reason: "week \(entered.absoluteWeek) of the program is changed by \(by)", date: date, evidence: "\(date): \(begins)")
+                       reason: Reason.Cause.calendarChange(week: entered.absoluteWeek, by: by).text, date: date,
+                       evidence: "\(date): \(begins)")
                 let count = coaching.report.suggestions.count
                 for index in (count - changes.count)..<count { coaching.report.suggestions[index].calendarWeek = entered.absoluteWeek }
                 let asked = changes.map(\.text).joined(separator: ", ")
                 keep(ExplainStep(
                     date: date, calendar: nil, sets: [], unit: program.snapshot.unit, rule: rule.text, judgement: nil, targets: [],
                     changes: [StateChange("week \(entered.absoluteWeek)", from: nil, to: "as planned",
-                                          because: "\(by) would change it (suggested: \(asked); waits for a decision)")]),
+                                          because: Reason(.calendarWouldChange(by: by), .waitsForDecision(changes: asked, calibrated: false)))]),
                      of: slot, rule: rule)
             }
         }

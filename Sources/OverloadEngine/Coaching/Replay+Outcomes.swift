@@ -26,21 +26,20 @@ extension Replay {
                 if let done = following.did(change.measure) {
                     coaching.report.suggestions[index].doneAnywayOn = session.date
                     shown.append(StateChange("rejected change", from: nil, to: "done anyway",
-                                             because: "\(change.text) was rejected on \(change.decidedOn.map(String.init(describing:)) ?? "?"), "
-                                                 + "and \(done)"))
+                                             because: Reason(.doneAnyway(change: change.text, rejectedOn: change.decidedOn, done: done))))
                 }
             }
             guard change.status == .accepted, change.outcome == nil else { continue }
             guard let (outcome, why) = Self.outcome(of: change, judgement: judgement, following: following, circumstances: circumstances)
             else {
                 shown.append(StateChange("outcome of \(change.text)", from: nil, to: "not judged",
-                                         because: "missed under \(circumstances.joined(separator: ", ")): the next ordinary session judges it"))
+                                         because: Reason(.notJudged(circumstances: circumstances))))
                 continue
             }
             coaching.report.suggestions[index].outcome = outcome
             coaching.report.suggestions[index].judgedOn = session.date
-            coaching.report.suggestions[index].outcomeReason = why
-            shown.append(StateChange("outcome of \(change.text)", from: nil, to: outcome.rawValue, because: why))
+            coaching.report.suggestions[index].outcomeReason = why.text
+            shown.append(StateChange("outcome of \(change.text)", from: nil, to: outcome.rawValue, because: Reason(.outcome(why))))
             if change.kind == .increaseWeight, let delta = change.delta { weightOutcome = (outcome, delta) }
         }
         if let (outcome, step) = weightOutcome, let change = recalibrate(id, after: outcome, step: step, settings: settings, on: session.date, loads: loads,
@@ -65,26 +64,26 @@ extension Replay {
     /// ordinary session judges it).
     static func outcome(
         of change: SuggestedChange, judgement: SessionJudgement, following: ChangeFollowing, circumstances: [String]
-    ) -> (ChangeOutcome, String)? {
+    ) -> (ChangeOutcome, Reason.OutcomeEvidence)? {
         if circumstances.isEmpty, let kept = following.kept(change.measure) { return (.ignored, kept) }
         guard judgement.isSuccess else {
             guard circumstances.isEmpty else { return nil }
-            return (.tooAggressive, judgement.firstShortfall ?? "the new target was missed")
+            return (.tooAggressive, .missed(judgement.firstMiss))
         }
         if !circumstances.isEmpty {
-            return (.good, "the targets were hit under \(circumstances.joined(separator: ", ")), considering circumstances")
+            return (.good, .hitUnder(circumstances: circumstances))
         }
         if let easy = tooEasy(judgement) { return (.tooEasy, easy) }
-        return (.good, "the new target was hit")
+        return (.good, .hit)
     }
 
     /// Beaten with ease: every work set over its reps with a logged RPE at least 2 under its
     /// target's, or an AMRAP beaten by 3 or more.
-    static func tooEasy(_ judgement: SessionJudgement) -> String? {
+    static func tooEasy(_ judgement: SessionJudgement) -> Reason.OutcomeEvidence? {
         for set in judgement.sets {
             guard let minimum = set.target.reps?.minimumReps, set.target.reps?.isAMRAP == true,
                   let reps = set.performed?.reps, reps >= minimum + 3 else { continue }
-            return "\(reps) reps on an AMRAP of \(minimum)+"
+            return .amrapBeaten(reps: reps, minimum: minimum)
         }
         let rated = judgement.sets.compactMap { set -> (Int, Int, Double, Double)? in
             guard let minimum = set.target.reps?.minimumReps, let reps = set.performed?.reps,
@@ -93,7 +92,7 @@ extension Replay {
         }
         guard !rated.isEmpty, rated.count == judgement.sets.count,
               rated.allSatisfy({ $0.0 > $0.1 && $0.2 <= $0.3 - 2 }) else { return nil }
-        return "every work set over its reps at an RPE 2 or more under the target"
+        return .easyRPE
     }
 
     /// The next increase after an outcome: by default halved after a too-aggressive one (never
@@ -106,7 +105,7 @@ extension Replay {
         // A good or ignored outcome with nothing calibrated yet leaves nothing to remember.
         if coaching.report.calibration[id] == nil, outcome == .good || outcome == .ignored { return nil }
         var calibration = coaching.report.calibration[id]
-            ?? Calibration(ruleStep: step, step: step, tooEasyInARow: 0, reason: "the rule's step")
+            ?? Calibration(ruleStep: step, step: step, tooEasyInARow: 0, why: .ruleStep)
         let before = calibration.step
         switch outcome {
         case .tooAggressive:
@@ -115,15 +114,14 @@ extension Replay {
             calibration.step = max(wanted, smallest)
             calibration.tooEasyInARow = 0
             calibration.cannotMake = wanted < smallest
-            let cut = settings.cutPercent == 50 ? "halved" : "cut by \(NumberFormat.canonical(settings.cutPercent))%"
-            calibration.reason = wanted < smallest
-                ? Self.unmadeStep(cut, wanted: wanted, smallest: smallest, loads: loads) + " (after a too aggressive outcome on \(date))"
-                : "\(cut) after a too aggressive outcome on \(date)"
+            calibration.why = wanted < smallest
+                ? Self.unmadeStep(settings.cutPercent, wanted: wanted, smallest: smallest, loads: loads, on: date)
+                : .cut(percent: settings.cutPercent, on: date)
             // A cut the equipment cannot make changes no number, and is said all the same.
             if calibration.step == before {
                 coaching.report.calibration[id] = calibration
                 return StateChange("next increase", from: loads.mass(before).description, to: loads.mass(calibration.step).description,
-                                   because: calibration.reason)
+                                   because: Reason(.calibration(calibration.why)))
             }
         case .tooEasy:
             calibration.tooEasyInARow += 1
@@ -131,27 +129,24 @@ extension Replay {
             calibration.step = calibration.step * (1 + settings.growPercent / 100)
             calibration.tooEasyInARow = 0
             calibration.cannotMake = false
-            let grown = settings.growPercent == 50 ? "half as big again" : "grown by \(NumberFormat.canonical(settings.growPercent))%"
-            let run = settings.tooEasyRun == 1 ? "a too easy outcome" : "\(settings.tooEasyRun == 2 ? "two" : String(settings.tooEasyRun)) too easy outcomes in a row"
-            calibration.reason = "\(grown) after \(run), the last on \(date)"
+            calibration.why = .grown(percent: settings.growPercent, run: settings.tooEasyRun, on: date)
         case .good, .ignored:
             calibration.tooEasyInARow = 0
         }
         coaching.report.calibration[id] = calibration
         guard calibration.step != before else { return nil }
         return StateChange("next increase", from: loads.mass(before).description, to: loads.mass(calibration.step).description,
-                           because: calibration.reason)
+                           because: Reason(.calibration(calibration.why)))
     }
 
     /// A calibrated step smaller than any jump the equipment makes: said, with what would make
     /// it (`halved to 2.5 lb, which the equipment's 5 lb steps cannot make: add 1.25 lb plates
     /// to use it; the next increase stays 5 lb`), rather than kept without a word.
-    static func unmadeStep(_ cut: String, wanted: Double, smallest: Double, loads: LoadTool) -> String {
-        let remedy = loads.exercise.loadKind == .barbell
-            ? "add \(loads.mass(wanted / 2)) plates to use it"
-            : "lighter steps in the equipment would use it"
-        return "\(cut) to \(loads.mass(wanted)), which the equipment's \(loads.mass(smallest)) steps cannot make: \(remedy); "
-            + "the next increase stays \(loads.mass(smallest))"
+    static func unmadeStep(
+        _ cut: Double, wanted: Double, smallest: Double, loads: LoadTool, on date: LocalDate
+    ) -> Reason.CalibrationCause {
+        .cutUnmade(percent: cut, wanted: loads.mass(wanted), smallest: loads.mass(smallest),
+                   plate: loads.exercise.loadKind == .barbell ? loads.mass(wanted / 2) : nil, on: date)
     }
 
     /// A suggested weight increase with the exercise's calibrated step instead of the rule's:

@@ -323,10 +323,10 @@ struct Replay: Sendable {
         steps[slot: slot] = nil
         if step.calendar?.weekKind == .deload, deloadDates.last != step.date { deloadDates.append(step.date) }
         switch keeping {
-        case .latest where rule.binding.external == nil:
+        case .latest where !rule.plugin.answersOutside:
             Self.replace(&kept, with: step)
         // Before the day, as `.latest`; once a step on or after it is kept, every later one is.
-        case .from(let day) where rule.binding.external == nil && step.date < day && (kept.last.map { $0.date < day } ?? true):
+        case .from(let day) where !rule.plugin.answersOutside && step.date < day && (kept.last.map { $0.date < day } ?? true):
             Self.replace(&kept, with: step)
         case .all, .latest, .from:
             kept.append(step)

@@ -44,11 +44,14 @@ extension Replay {
                     reasons.append("week \(calendar.week) is a \(calendar.weekKind.rawValue) week: loads at "
                         + NumberFormat.canonical(calendar.intensityPercent) + "% of a regular week's")
                 }
-                if let external = rule.binding.external, ask {
-                    let answer = askExternal(external, rule: rule, id: id, planned: planned, fallback: sets, calendar: calendar,
-                                             loads: loads)
+                if ask, rule.plugin.answersOutside, let answer = rule.plugin.answer(AnswerInput(
+                    prescribe: PrescribeInput(
+                        exercise: exercise, planned: planned, state: states[id] ?? PluginState(),
+                        arguments: arguments(of: rule, for: id, at: calendar), calendar: calendar, loads: loads, programMax: programMax(id)),
+                    date: date, fallbackRule: rule.text, fallbackTargets: sets, history: steps[id] ?? [], unit: program.snapshot.unit,
+                    rule: rule.binding.range, runner: runner)) {
                     sets = answer.sets
-                    if let answered = answer.reasons { (reasons, changes) = (answered, []) }
+                    if let answered = answer.reasons { (reasons, changes) = (answered, answer.changes ?? []) }
                     if let warning = answer.warning { warnings.append(warning) }
                 }
             }

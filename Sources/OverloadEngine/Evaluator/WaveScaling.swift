@@ -77,7 +77,7 @@ extension Replay {
         var next = next
         let calendar = order.calendar(at: position)
         for (id, planned) in days.day(at: position).exercises {
-            guard let number = ruleIndex[id], rules[number].binding.external == nil, let state = states[id],
+            guard let number = ruleIndex[id], !rules[number].plugin.answersOutside, let state = states[id],
                   let index = next.exercises.firstIndex(where: { $0.prescription.exerciseID == id }),
                   let scaling = WaveScaling.of(next.exercises[index].prescription.sets, planned: planned, state: state,
                                                calendar: calendar, programMax: programMax(id), unit: program.snapshot.unit)

@@ -122,7 +122,7 @@ struct ExternalResponse {
         let what = try text("what", required: true) ?? ""
         let after = try text("after", required: true) ?? ""
         let reason = try text("reason", required: true) ?? ""
-        return StateChange(what, from: try text("before", required: false), to: after, because: reason)
+        return StateChange(what, from: try text("before", required: false), to: after, because: Reason(.external(reason)))
     }
 
     static func onlyKeys(_ fields: [String: JSONValue], _ allowed: Set<String>, in place: String) throws(ExternalResponseError) {

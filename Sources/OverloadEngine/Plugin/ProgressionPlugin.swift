@@ -63,6 +63,16 @@ public protocol ProgressionPlugin: Sendable {
     /// beside the program's week cap: the engine holds the coaching's caps (a pain flag's)
     /// under the strictest of them. Default: nil, none.
     func rpeCap(at calendar: ProgramCalendar, arguments: RuleArguments) -> Double?
+
+    /// The next session's targets as the plugin answers them itself, outside the replay (an
+    /// external plugin's process, run only through the input's runner, which is given only
+    /// with the lifter's consent); nil leaves ``prescribe(_:)``'s. Asked once per next
+    /// session, never while replaying. Default: nil.
+    func answer(_ input: AnswerInput) -> PluginAnswer?
+
+    /// Whether ``answer(_:)`` may answer: the replay then keeps every step of the rule's
+    /// history for it, and a wave's scaling leaves its targets as it answers them. Default: false.
+    var answersOutside: Bool { get }
 }
 
 extension ProgressionPlugin {
@@ -86,6 +96,12 @@ extension ProgressionPlugin {
 
     /// No cap of the rule's own.
     public func rpeCap(at calendar: ProgramCalendar, arguments: RuleArguments) -> Double? { nil }
+
+    /// ``prescribe(_:)`` answers.
+    public func answer(_ input: AnswerInput) -> PluginAnswer? { nil }
+
+    /// Answers inside the replay only.
+    public var answersOutside: Bool { false }
 }
 
 /// Where a session falls in the program: the cycle (each pass through the program's weeks),

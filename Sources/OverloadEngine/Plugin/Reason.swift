@@ -71,7 +71,57 @@ public struct Reason: Sendable, Hashable {
         case topOfRange(low: Int, high: Int)
         /// `a new load starts at the bottom of the range`.
         case newLoadAtBottom
-        /// Words of their own: a script's line, an external plugin's reason, a rule's own.
+        /// `5x3+ made`: a GZCLP stage made, by its scheme.
+        case stageMade(String)
+        /// `5x3+ missed (set 3: 2 of 3 reps)`: a GZCLP stage missed, and how.
+        indirect case stageMissed(String, Cause)
+        /// `5-rep max 100 kg tested`: the 5-rep max a GZCLP tier 1 restarts from, and how it was found.
+        case fiveRepMax(Mass, FiveRepMax)
+        /// `85% of the 5-rep max 100 kg: a new cycle of 5x3+`.
+        case fiveRepMaxRestart(Mass)
+        /// `about the 5-rep max, estimated from this session's sets: e1RM 120 kg x 86.3%`.
+        case aboutFiveRepMax(FiveRepMax)
+        /// `the last 3x10 load 60 kg plus 5 kg`: GZCLP tier 2 back at its first stage.
+        case firstStageLoad(scheme: String, load: Mass, plus: Mass)
+        /// `the last set made 25 reps (25 or more)`: GZCLP tier 3's set that raises the load.
+        case lastSetMade(reps: Int, top: Int)
+        /// `the last set: 20 reps; the load rises at 25` (nil reps: `not done`).
+        case lastSetShort(reps: Int?, top: Int)
+        /// `the program gives no max for this lift: add a 1rm or tm line`.
+        case noMaxKnown
+        /// `test week: no loaded work set logged to test it`.
+        case testWeekUnlogged
+        /// `test week: 105 kg x 3 (e1RM 115.5 kg) against a target of 100 kg x 3 (e1RM 110 kg)`.
+        case testWeek(TestResult)
+        /// `the test of week 8, cycle 1`: the test week whose result became the max.
+        case testOf(week: Int, cycle: Int)
+        /// `no logged work set gives an estimate (a loaded set of 1 to 12 reps)`.
+        case noEstimate(repLimit: Int)
+        /// `best set 100 kg x 5 @ RPE 8 is 81.1% of 1RM on the RPE chart`: the set behind an e1RM.
+        case bestSet(BestSet)
+        /// `rules.lift:8: weight += step`: the script statement that made a change (`rules.lift:8`
+        /// without its code, for a `suggest`).
+        case scriptStatement(file: String, line: Int, code: String?)
+        /// A reason an external plugin gave in its answer, in its words.
+        case external(String)
+        /// `set 3: 2 of 5 reps under override -10% weight`: a session judged against adjusted
+        /// targets (nil: `adjusted targets hit`), under its circumstances.
+        indirect case underCircumstances(Cause?, circumstances: [String])
+        /// A rule's own reason, held back by the ask step while the change waits for a decision.
+        indirect case suggested(Reason)
+        /// `+5 lb was rejected on 2026-03-02, and 140 lb was lifted`.
+        case doneAnyway(change: String, rejectedOn: LocalDate?, done: String)
+        /// `missed under low readiness: the next ordinary session judges it`.
+        case notJudged(circumstances: [String])
+        /// How an accepted change went (docs/coaching.md, "Outcomes").
+        case outcome(OutcomeEvidence)
+        /// How an exercise's next increase was calibrated (docs/coaching.md, "Calibration").
+        case calibration(CalibrationCause)
+        /// `week 9 of the program is changed by 'deload every 8 weeks'`.
+        case calendarChange(week: Int, by: [String])
+        /// `'deload every 8 weeks' would change it`: a week's change waiting for a decision.
+        case calendarWouldChange(by: [String])
+        /// Words of their own: a rule's own, from a plugin outside the standard ones.
         case text(String)
     }
 
@@ -109,5 +159,25 @@ public struct Reason: Sendable, Hashable {
         case deloadAfterFails(fails: Int, percent: Double)
         /// `: 10% off`.
         case cut(percent: Double)
+        /// `: test a new 5-rep max`.
+        case testFiveRepMax
+        /// `: back to the first stage`.
+        case backToFirstStage
+        /// `; it becomes the max after the test week`.
+        case maxAfterTestWeek
+        /// `: a miss on a day of low readiness does not count against the plan's own targets`.
+        case doesNotCount(Excuse)
+        /// ` (suggested: +5 lb after calibration; waits for a decision)`.
+        case waitsForDecision(changes: String, calibrated: Bool)
+    }
+
+    /// Why a session judged against adjusted targets does not count for the plan's own.
+    public enum Excuse: String, Sendable, Hashable {
+        /// `a session under an override does not count for the plan's own targets`.
+        case override
+        /// `a miss on the return from a layoff does not count against the plan's own targets`.
+        case layoffReturn
+        /// `a miss on a day of low readiness does not count against the plan's own targets`.
+        case lowReadiness
     }
 }

@@ -21,12 +21,13 @@ public struct RuleArguments: Sendable, Hashable {
         case word(String)
     }
 
-    /// Values by slot name, in the order written.
-    public var values: [String: [Value]] { parts.fields.values }
+    /// Values by slot name, in the order written. A plugin reads them by typed slot
+    /// (``subscript(slot:)``, ``all(_:)``); the names are the engine's own.
+    var values: [String: [Value]] { parts.fields.values }
     /// The spellings of the phrases that matched, for phrases without a slot (`bands`).
-    public var flags: Set<String> { parts.fields.flags }
+    var flags: Set<String> { parts.fields.flags }
     /// Where each slot's first value is written.
-    public var ranges: [String: SourceRange] { parts.fields.ranges }
+    var ranges: [String: SourceRange] { parts.fields.ranges }
 
     /// The arguments' parts, by one reference: a replay copies a rule's arguments into two
     /// plugin inputs for every session of years, and three collections copied are three
@@ -67,7 +68,7 @@ public struct RuleArguments: Sendable, Hashable {
     }
 
     /// The arguments without some slots' values, as if their phrases were not written.
-    public func without(_ names: Set<String>) -> RuleArguments {
+    func without(_ names: Set<String>) -> RuleArguments {
         var fields = parts.fields
         for name in names {
             fields.values[name] = nil
@@ -80,40 +81,40 @@ public struct RuleArguments: Sendable, Hashable {
     }
 
     /// Whether a phrase with no slot was written (`bands`).
-    public func has(_ spelling: String) -> Bool { flags.contains(spelling) }
+    func has(_ spelling: String) -> Bool { flags.contains(spelling) }
 
     /// The first value of a slot.
-    public func value(_ name: String) -> Value? {
+    @usableFromInline func value(_ name: String) -> Value? {
         for first in parts.fields.firsts where first.name == name { return first.value }
         return nil
     }
 
     /// The slot's load, if it holds one.
-    public func mass(_ name: String) -> Mass? {
+    func mass(_ name: String) -> Mass? {
         if case .mass(let mass)? = value(name) { return mass }
         return nil
     }
 
     /// The slot's percentage, if it holds one.
-    public func percent(_ name: String) -> Double? {
+    func percent(_ name: String) -> Double? {
         if case .percent(let percent)? = value(name) { return percent }
         return nil
     }
 
     /// The slot's count, if it holds one.
-    public func count(_ name: String) -> Int? {
+    func count(_ name: String) -> Int? {
         if case .count(let count)? = value(name) { return count }
         return nil
     }
 
     /// The slot's rep range, if it holds one.
-    public func repRange(_ name: String) -> (lower: Int, upper: Int)? {
+    func repRange(_ name: String) -> (lower: Int, upper: Int)? {
         if case .repRange(let lower, let upper)? = value(name) { return (lower, upper) }
         return nil
     }
 
     /// Every word a repeatable slot holds, in order.
-    public func words(_ name: String) -> [String] {
+    func words(_ name: String) -> [String] {
         (values[name] ?? []).compactMap { value in
             if case .word(let word) = value { return word }
             return nil

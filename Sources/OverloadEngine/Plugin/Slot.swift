@@ -66,6 +66,18 @@ extension RuleArguments {
     public func range<Value>(of slot: Slot<Value>) -> SourceRange? {
         ranges[slot.name]
     }
+    /// Whether a phrase with no value was written: `Slot<Bool>("bands")` names the phrase
+    /// `bands` by its spelling.
+    public subscript(slot: Slot<Bool>) -> Bool {
+        flags.contains(slot.name)
+    }
+}
+
+extension Bool: SlotValue {
+    /// Never a matched value: a phrase with no value is read by the `Slot<Bool>` subscript.
+    public static func read(_ value: RuleArguments.Value) -> Bool? { nil }
+    /// No value: the phrase's words are all it has.
+    public static var defaultKind: RuleSyntax.ValueKind { .choice([]) }
 }
 
 extension Int: SlotValue {

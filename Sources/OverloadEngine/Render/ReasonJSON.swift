@@ -9,14 +9,14 @@ enum ReasonJSON {
 
     /// `{"cause": "shortfall", "set": 3, "shortfall": {...}, "consequence"?, "session"?, "ruleLine"?}`.
     static func object(_ reason: Reason, ruleLines: RuleLines?) -> JSONValue {
-        var fields = cause(reason.cause)
+        var fields = cause(reason.cause, ruleLines: ruleLines)
         if let consequence = reason.consequence { fields["consequence"] = .object(Self.consequence(consequence)) }
         if let session = reason.session { fields["session"] = .string(session.description) }
         if let range = reason.rule, let line = ruleLines?(range) { fields["ruleLine"] = .integer(line) }
         return .object(fields)
     }
 
-    static func cause(_ cause: Reason.Cause) -> [String: JSONValue] {
+    static func cause(_ cause: Reason.Cause, ruleLines: RuleLines? = nil) -> [String: JSONValue] {
         switch cause {
         case .everyWorkSetMade: return ["cause": .string("everyWorkSetMade")]
         case .shortfall(let set, let miss):
@@ -45,6 +45,12 @@ enum ReasonJSON {
         case .topOfRange(let low, let high): return ["cause": .string("topOfRange"), "low": .integer(low), "high": .integer(high)]
         case .newLoadAtBottom: return ["cause": .string("newLoadAtBottom")]
         case .text(let text): return ["cause": .string("text"), "text": .string(text)]
+        case .suggested(let reason):
+            return ["cause": .string("suggested"), "reason": object(reason, ruleLines: ruleLines)]
+        case .stageMade, .stageMissed, .fiveRepMax, .fiveRepMaxRestart, .aboutFiveRepMax, .firstStageLoad, .lastSetMade,
+             .lastSetShort, .noMaxKnown, .testWeekUnlogged, .testWeek, .testOf, .noEstimate, .bestSet, .scriptStatement, .external,
+             .underCircumstances, .doneAnyway, .notJudged, .outcome, .calibration, .calendarChange, .calendarWouldChange:
+            return figures(cause)
         }
     }
 
@@ -58,6 +64,12 @@ enum ReasonJSON {
         case .stepEvery(let successes): ["kind": .string("stepEvery"), "successes": .integer(successes)]
         case .deloadAfterFails(let fails, let percent): ["kind": .string("deload"), "fails": .integer(fails), "percent": .number(percent)]
         case .cut(let percent): ["kind": .string("cut"), "percent": .number(percent)]
+        case .testFiveRepMax: ["kind": .string("testFiveRepMax")]
+        case .backToFirstStage: ["kind": .string("backToFirstStage")]
+        case .maxAfterTestWeek: ["kind": .string("maxAfterTestWeek")]
+        case .doesNotCount(let excuse): ["kind": .string("doesNotCount"), "excuse": .string(excuse.rawValue)]
+        case .waitsForDecision(let changes, let calibrated):
+            ["kind": .string("waitsForDecision"), "changes": .string(changes), "calibrated": .bool(calibrated)]
         }
     }
 

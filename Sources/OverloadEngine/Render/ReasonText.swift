@@ -33,6 +33,32 @@ extension Reason.Cause {
         case .repsMade(let reps, let load, let top): "every work set made \(reps) reps at \(load); the top is \(top)"
         case .topOfRange(let low, let high): "every work set made \(high) reps, the top of \(low)-\(high)"
         case .newLoadAtBottom: "a new load starts at the bottom of the range"
+        case .stageMade(let scheme): "\(scheme) made"
+        case .stageMissed(let scheme, let miss): "\(scheme) missed (\(miss.text))"
+        case .fiveRepMax(let max, let how): "5-rep max \(max) \(how.text)"
+        case .fiveRepMaxRestart(let max): "85% of the 5-rep max \(max): a new cycle of 5x3+"
+        case .aboutFiveRepMax(let how): "about the 5-rep max, \(how.text)"
+        case .firstStageLoad(let scheme, let load, let plus): "the last \(scheme) load \(load) plus \(plus)"
+        case .lastSetMade(let reps, let top): "the last set made \(reps) reps (\(top) or more)"
+        case .lastSetShort(let reps, let top): "the last set: \(reps.map { "\($0) reps" } ?? "not done"); the load rises at \(top)"
+        case .noMaxKnown: "the program gives no max for this lift: add a 1rm or tm line"
+        case .testWeekUnlogged: "test week: no loaded work set logged to test it"
+        case .testWeek(let test): "test week: " + test.text
+        case .testOf(let week, let cycle): "the test of week \(week), cycle \(cycle)"
+        case .noEstimate(let limit): "no logged work set gives an estimate (a loaded set of 1 to \(limit) reps)"
+        case .bestSet(let best): "best set " + best.text
+        case .scriptStatement(let file, let line, let code): "\(file):\(line)" + (code.map { ": " + $0 } ?? "")
+        case .external(let text): text
+        case .underCircumstances(let verdict, let circumstances):
+            "\(verdict?.text ?? "adjusted targets hit") under \(circumstances.joined(separator: ", "))"
+        case .suggested(let reason): reason.text
+        case .doneAnyway(let change, let on, let done):
+            "\(change) was rejected on \(on.map(String.init(describing:)) ?? "?"), and \(done)"
+        case .notJudged(let circumstances): "missed under \(circumstances.joined(separator: ", ")): the next ordinary session judges it"
+        case .outcome(let evidence): evidence.text
+        case .calibration(let calibration): calibration.text
+        case .calendarChange(let week, let by): "week \(week) of the program is changed by \(Reason.quoted(by))"
+        case .calendarWouldChange(let by): "\(Reason.quoted(by)) would change it"
         case .text(let text): text
         }
     }
@@ -60,6 +86,14 @@ extension Reason.Consequence {
         case .stepEvery(let successes): "; the step comes every \(successes) successes"
         case .deloadAfterFails(let fails, let percent): "; \(fails) failed sessions in a row: \(Reason.percent(percent)) off"
         case .cut(let percent): ": \(Reason.percent(percent)) off"
+        case .testFiveRepMax: ": test a new 5-rep max"
+        case .backToFirstStage: ": back to the first stage"
+        case .maxAfterTestWeek: "; it becomes the max after the test week"
+        case .doesNotCount(.override): ": a session under an override does not count for the plan's own targets"
+        case .doesNotCount(.layoffReturn): ": a miss on the return from a layoff does not count against the plan's own targets"
+        case .doesNotCount(.lowReadiness): ": a miss on a day of low readiness does not count against the plan's own targets"
+        case .waitsForDecision(let changes, let calibrated):
+            " (suggested: \(changes)\(calibrated ? " after calibration" : ""); waits for a decision)"
         }
     }
 }
@@ -67,4 +101,7 @@ extension Reason.Consequence {
 extension Reason {
     /// `10%`, `12.5%`: a percentage as reasons write it.
     static func percent(_ value: Double) -> String { NumberFormat.canonical(value, maxDecimals: 1) + "%" }
+
+    /// `'deload every 8 weeks', 'rpe cap 8'`: a rule's clauses as a reason quotes them.
+    static func quoted(_ clauses: [String]) -> String { clauses.map { "'\($0)'" }.joined(separator: ", ") }
 }

@@ -108,14 +108,14 @@ public struct ScriptProgression: ProgressionPlugin {
     }
 
     /// A statement as `explain` names it: `rules.lift:8: weight += step`.
-    func line(_ statement: SourceRange) -> String {
-        "\(place(statement)): \(source.text(statement))"
+    func line(_ statement: SourceRange) -> Reason {
+        place(statement, code: source.text(statement))
     }
 
-    /// Where a statement is: `rules.lift:8`.
-    func place(_ statement: SourceRange) -> String {
+    /// Where a statement is: `rules.lift:8`, with its code when given.
+    func place(_ statement: SourceRange, code: String? = nil) -> Reason {
         let file = source.name.split(separator: "/").last.map(String.init) ?? source.name
-        return "\(file):\(source.location(of: statement.start).line)"
+        return Reason(.scriptStatement(file: file, line: source.location(of: statement.start).line, code: code))
     }
 
     /// Each parameter's value: the rule's argument, else the default.

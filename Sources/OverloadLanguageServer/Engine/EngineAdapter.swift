@@ -12,10 +12,18 @@ import OverloadSyntax
 struct EngineAdapter: Sendable {
     /// The text of open documents by path: what the editor holds, saved or not.
     var openFiles: [String: [UInt8]] = [:]
+    /// The progressions a program's rules may name: the registry `overload` was started with.
+    let registry: PluginRegistry
     /// The journal replays kept while the files stay the same.
-    let trainingCache = TrainingCache()
+    let trainingCache: TrainingCache
     /// What each `.lift` file holds and the project files, kept while the files stay the same.
     let fileSummaries = FileSummaries()
+
+    /// An adapter whose rules run with `registry`'s plugins.
+    init(registry: PluginRegistry = StandardPlugins.registry) {
+        self.registry = registry
+        trainingCache = TrainingCache(registry: registry)
+    }
 
     /// The bytes of the file at `path`: the open document's, else the file on disk.
     func readFile(_ path: String) throws -> [UInt8] {
@@ -36,7 +44,7 @@ struct EngineAdapter: Sendable {
     /// with `program`, what `overload check FILE --program PROGRAM` adds.
     func diagnostics(of source: SourceFile, against program: CheckedProgram?) -> [Diagnostic] {
         let files = ProgramWorkspace.checkFile(
-            Parser.parse(source), against: program?.program, registry: StandardPlugins.registry, readFile: readFile,
+            Parser.parse(source), against: program?.program, registry: registry, readFile: readFile,
             pluginFileStatus: ExternalPluginFiles.fileSystemStatus(programPath: source.name))
         return files.first?.diagnostics ?? []
     }

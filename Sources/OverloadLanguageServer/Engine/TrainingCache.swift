@@ -38,10 +38,17 @@ final class TrainingCache: @unchecked Sendable {
         var training: Training?
     }
 
+    /// The progressions the replays run rules with.
+    let registry: PluginRegistry
     private let lock = NSLock()
     private var entries: [String: Entry] = [:]
     private var readCount = 0
     private var appendCount = 0
+
+    /// A cache whose replays run rules with `registry`'s plugins.
+    init(registry: PluginRegistry) {
+        self.registry = registry
+    }
 
     /// How many times a journal was read and replayed whole.
     var replays: Int {
@@ -66,7 +73,7 @@ final class TrainingCache: @unchecked Sendable {
         guard var entry = entries[slot] else {
             var workspace = Workspace(
                 program: Self.programSource(key), journal: SourceFile(name: key.journal, bytes: key.journalBytes),
-                registry: StandardPlugins.registry, readFile: readFile, date: key.date)
+                registry: registry, readFile: readFile, date: key.date)
             readCount += 1
             let training = Self.training(&workspace, hasProgram: key.program != nil)
             entries[slot] = Entry(key: key, workspace: workspace, training: training)

@@ -29,7 +29,10 @@ struct CompletionCandidates: Sendable {
 
     /// The candidates for a cursor after `linePrefix` (the line's text up to the cursor), in
     /// `document`, whose names are joined by those of `program` (a journal's program).
-    static func items(linePrefix: String, document: Document, program: Document? = nil, catalog: ExerciseCatalog) -> [Item] {
+    static func items(
+        linePrefix: String, document: Document, program: Document? = nil, catalog: ExerciseCatalog,
+        registry: PluginRegistry = StandardPlugins.registry
+    ) -> [Item] {
         if afterNumber(linePrefix) {
             return UnitSuffix.allCases.map { Item(label: $0.rawValue, kind: .unit, detail: unitDetail($0)) }
         }
@@ -40,13 +43,13 @@ struct CompletionCandidates: Sendable {
             // Past a built-in rule's name: its phrases (the last rule named, after `PLUGIN else`).
             let words = trimmed[trimmed.index(after: colon)...].split(separator: " ")
             let named = words.enumerated().last { index, word in
-                StandardPlugins.registry.plugin(named: String(word)) != nil && (index < words.count - 1 || linePrefix.hasSuffix(" "))
+                registry.plugin(named: String(word)) != nil && (index < words.count - 1 || linePrefix.hasSuffix(" "))
             }
-            if let named, let plugin = StandardPlugins.registry.plugin(named: String(named.element)) {
+            if let named, let plugin = registry.plugin(named: String(named.element)) {
                 return plugin.syntax.phrases.map { Item(label: $0.spelling, kind: .parameter, detail: $0.meaning) }
             }
-            return StandardPlugins.registry.names.map { name in
-                Item(label: name, kind: .rule, detail: StandardPlugins.registry.plugin(named: name)?.summary ?? "progression rule")
+            return registry.names.map { name in
+                Item(label: name, kind: .rule, detail: registry.plugin(named: name)?.summary ?? "progression rule")
             }
                 + names.scripts.map { Item(label: $0, kind: .rule, detail: "script progression") }
                 + names.plugins.map { Item(label: $0, kind: .rule, detail: "external plugin (not run by the editor)") }
@@ -175,7 +178,8 @@ extension LanguageServer {
            let programPath = pairing.program(forJournal: path), let bytes = try? engine.readFile(programPath) {
             program = engine.parse(SourceFile(name: programPath, bytes: bytes)).document
         }
-        var items = CompletionCandidates.items(linePrefix: prefix, document: parsed.document, program: program, catalog: engine.catalog)
+        var items = CompletionCandidates.items(linePrefix: prefix, document: parsed.document, program: program, catalog: engine.catalog,
+                                                   registry: engine.registry)
         var first = 0
         if program != nil, !CompletionCandidates.afterNumber(prefix), let path = DocumentURI.path(of: document.uri) {
             let lines = nextTargetLines(journal: path)

@@ -9,7 +9,7 @@ extension LanguageServer {
     /// state) and the next target it leads to. Without a journal, the rule has not run yet.
     func ruleHover(_ name: String, exercises: [ExerciseName], document: TextDocument, parsed: ParsedFile) -> String {
         var lines: [String]
-        if let plugin = StandardPlugins.registry.plugin(named: name) {
+        if let plugin = engine.registry.plugin(named: name) {
             lines = ["**\(plugin.name)** progression rule: \(plugin.summary)"]
         } else if ProgramNames(parsed.document).scripts.contains(where: { $0.lowercased() == name.lowercased() }) {
             lines = ["**\(name)**: a script progression of this program (`progression \(name)`)"]

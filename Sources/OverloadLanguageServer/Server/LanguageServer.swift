@@ -1,4 +1,6 @@
 import Overload
+import OverloadEngine
+import OverloadStandardPlugins
 
 /// The language server's state and message handling, with no I/O: each message body in, the
 /// messages to send out. ``StdioServer`` runs it over standard input and output; tests call
@@ -19,7 +21,7 @@ public struct LanguageServer: Sendable {
     /// Where the program and journal are looked for, and the pairing the client asked for.
     var settings = ServerSettings()
     /// The engine, behind its one adapter.
-    var engine = EngineAdapter()
+    var engine: EngineAdapter
     /// Requests the client cancelled.
     let cancellations: Cancellations
     /// Whether diagnostics are published as soon as a document changes (in process), or held
@@ -39,13 +41,15 @@ public struct LanguageServer: Sendable {
     public private(set) var exitCode: Int32?
 
     /// A server whose cancelled requests are recorded in `cancellations`.
-    init(cancellations: Cancellations = Cancellations()) {
+    init(cancellations: Cancellations = Cancellations(), registry: PluginRegistry = StandardPlugins.registry) {
         self.cancellations = cancellations
+        engine = EngineAdapter(registry: registry)
     }
 
-    /// A server for `overload lsp`.
-    public init() {
-        self.init(cancellations: Cancellations())
+    /// A server for `overload lsp` whose rules run with `registry`'s plugins (the one the
+    /// command line was started with).
+    public init(registry: PluginRegistry = StandardPlugins.registry) {
+        self.init(cancellations: Cancellations(), registry: registry)
     }
 
     /// Handles one message body; returns the messages to send, in order.

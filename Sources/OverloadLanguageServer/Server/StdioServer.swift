@@ -1,5 +1,7 @@
 import Foundation
 import Overload
+import OverloadEngine
+import OverloadStandardPlugins
 
 #if canImport(Glibc)
 import Glibc
@@ -12,16 +14,16 @@ import Darwin
 /// handles them in order and writes the answers. Standard output carries nothing but the
 /// protocol; logs go to standard error.
 public enum StdioServer {
-    /// Serves until `exit` or the end of input; returns the exit status (0 after `shutdown`,
-    /// 1 otherwise).
-    public static func run(input: Int32 = 0, output: Int32 = 1, log: Int32 = 2) -> Int32 {
+    /// Serves until `exit` or the end of input, running rules with `registry`'s plugins;
+    /// returns the exit status (0 after `shutdown`, 1 otherwise).
+    public static func run(input: Int32 = 0, output: Int32 = 1, log: Int32 = 2, registry: PluginRegistry = StandardPlugins.registry) -> Int32 {
         signal(SIGPIPE, SIG_IGN)
         // The protocol gets a descriptor of its own, and standard output becomes standard
         // error: whatever else might print cannot corrupt a message.
         var output = output
         let own = dup(output)
         if own >= 0, dup2(log, output) >= 0 { output = own }
-        var server = LanguageServer()
+        var server = LanguageServer(registry: registry)
         server.publishesAtOnce = false
         let inbox = Inbox()
         let cancellations = server.cancellations

@@ -36,7 +36,7 @@ import Testing
         let rule = try #require(resolved.rules.first)
         #expect(rule.asks)
         #expect(rule.calibration == CalibrationSettings(cutPercent: 30, growPercent: 25, tooEasyRun: 3))
-        #expect(rule.arguments.count("every") == 2, "the rule's own settings are still read")
+        #expect(rule.arguments[Slot<Int>("every")] == 2, "the rule's own settings are still read")
         let one = try #require(Self.resolve("progress squat: linear +5kg, ask, step -25% after too aggressive").rules.first)
         #expect(one.calibration == CalibrationSettings(cutPercent: 25))
     }
