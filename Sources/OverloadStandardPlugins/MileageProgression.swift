@@ -70,12 +70,8 @@ struct MileageProgression: ProgressionPlugin {
         let capped = current * logged * (1 + step / 100) / planned
         let next = min(grown, capped)
         state["percent"] = .number(next)
-        let week = from.week, cycle = from.cycle
-        let loggedText = ExactDistance(metres: logged)?.readable ?? "\(Int(logged)) m"
-        let stepText = NumberFormatText.percent(step)
         return PluginStep(state: state, changes: [StateChange(
             "distance", from: NumberFormatText.percent(current) + " of the plan", to: NumberFormatText.percent(next) + " of the plan",
-            because: "week \(week) of cycle \(cycle) done, \(loggedText) logged; "
-                + (capped < grown ? "at most \(stepText) over it" : "+\(stepText)"))])
+            because: Reason(.mileage(.week(from.week, cycle: from.cycle), loggedMetres: logged, percent: step, capped: capped < grown)))])
     }
 }

@@ -68,7 +68,7 @@ struct PaceProgression: ProgressionPlugin {
             return PluginStep(state: state, changes: [StateChange(
                 "pace", from: text, to: text, because: Reason(judgement.firstMiss ?? .missed, .paceStays))])
         }
-        return moved(from: current, per: planned.per, state: state, arguments: input.arguments, because: "every work set made")
+        return moved(from: current, per: planned.per, state: state, arguments: input.arguments, because: Reason(.everyWorkSetMade))
     }
 
     func entersWeek(from: ProgramCalendar?, to: ProgramCalendar, arguments: RuleArguments) -> Bool {
@@ -89,11 +89,11 @@ struct PaceProgression: ProgressionPlugin {
         }
         let week = from.week, cycle = from.cycle
         return moved(from: current, per: ExactDistance(millimetres: Int(per)), state: state, arguments: input.arguments,
-                     because: "week \(week) of cycle \(cycle) done, every session at the pace")
+                     because: Reason(.periodAtPace(.week(week, cycle: cycle))))
     }
 
     /// The state with the pace moved by the step (never under a second), and the change.
-    func moved(from current: Double, per: ExactDistance, state: PluginState, arguments: RuleArguments, because reason: String)
+    func moved(from current: Double, per: ExactDistance, state: PluginState, arguments: RuleArguments, because reason: Reason)
         -> PluginStep {
         var state = state
         let next = max(1, current + step(arguments))

@@ -66,7 +66,7 @@ struct TopSetProgression: ProgressionPlugin {
         guard let current = WorkingLoad.current(StateKeys.load, planned: planned, input: input, state: &state, changes: &changes),
               let topTarget, let judged = input.judgement.sets.first(where: { $0.target.index == topTarget.index }) else {
             return PluginStep(state: state, changes: changes + [StateChange(
-                "load", from: nil, to: "unknown", because: Reason.text("no top set load in the plan and none logged"))])
+                "load", from: nil, to: "unknown", because: Reason(.noTopSetLoadKnown))])
         }
         let top = Self.upperReps(topTarget.reps)
         let done = judged.performed?.reps ?? 0
@@ -76,11 +76,11 @@ struct TopSetProgression: ProgressionPlugin {
             state[StateKeys.load] = loads.mass(raised)
             state[StateKeys.failures] = (0)
             changes.append(StateChange("load", from: loads.mass(current).description, to: loads.mass(raised).description,
-                                       because: "top set \(done) reps, the top of \(topTarget.work)"))
+                                       because: Reason(.topSetAtTop(reps: done, target: "\(topTarget.work)"))))
         } else if judged.isMet {
             state[StateKeys.failures] = (0)
             changes.append(StateChange("load", from: loads.mass(current).description, to: loads.mass(current).description,
-                                       because: "top set \(done) reps of \(topTarget.work): it rises at \(top)"))
+                                       because: Reason(.topSetUnderTop(reps: done, target: "\(topTarget.work)", top: top))))
         } else {
             let failures = (state[StateKeys.failures] ?? 0) + 1
             let limit = input.arguments[RuleSlots.fails] ?? LinearProgression.defaultFailLimit

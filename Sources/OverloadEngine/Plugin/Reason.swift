@@ -121,6 +121,17 @@ public struct Reason: Sendable, Hashable {
         case calendarChange(week: Int, by: [String])
         /// `'deload every 8 weeks' would change it`: a week's change waiting for a decision.
         case calendarWouldChange(by: [String])
+        /// `no top set load in the plan and none logged`.
+        case noTopSetLoadKnown
+        /// `top set 12 reps, the top of 8-12`: the top set made its range's top.
+        case topSetAtTop(reps: Int, target: String)
+        /// `top set 10 reps of 8-12: it rises at 12`.
+        case topSetUnderTop(reps: Int, target: String, top: Int)
+        /// `week 2 of cycle 1 done, every session at the pace`.
+        case periodAtPace(TrainingPeriod)
+        /// `week 2 of cycle 1 done, 21 km logged; at most 10% over it` (`; +10%` when the
+        /// growth is under the cap): a mileage rule's weekly growth.
+        case mileage(TrainingPeriod, loggedMetres: Double, percent: Double, capped: Bool)
         /// Words of their own: a rule's own, from a plugin outside the standard ones.
         case text(String)
     }

@@ -62,6 +62,16 @@ extension ReasonJSON {
             return ["cause": .string("calendarChange"), "week": .integer(week), "clauses": .array(by.map(JSONValue.string))]
         case .calendarWouldChange(let by):
             return ["cause": .string("calendarWouldChange"), "clauses": .array(by.map(JSONValue.string))]
+        case .noTopSetLoadKnown: return ["cause": .string("noTopSetLoadKnown")]
+        case .topSetAtTop(let reps, let target):
+            return ["cause": .string("topSetAtTop"), "reps": .integer(reps), "target": .string(target)]
+        case .topSetUnderTop(let reps, let target, let top):
+            return ["cause": .string("topSetUnderTop"), "reps": .integer(reps), "target": .string(target), "top": .integer(top)]
+        case .periodAtPace(let period): return period.fields(["cause": .string("periodAtPace")])
+        case .mileage(let period, let metres, let percent, let capped):
+            return period.fields([
+                "cause": .string("mileage"), "loggedMetres": .number(metres), "percent": .number(percent), "capped": .bool(capped),
+            ])
         // Written by ``cause(_:ruleLines:)`` itself, which sends only the cases above here.
         case .everyWorkSetMade, .shortfall, .topSetShortfall, .noWorkSets, .missed, .repShare, .noLoadKnown, .startingLoad,
              .automaticDeload, .deloadWeek, .periodMade, .periodShort, .heaviestAMRAP, .repsMade, .topOfRange, .newLoadAtBottom,

@@ -49,7 +49,8 @@ enum ReasonJSON {
             return ["cause": .string("suggested"), "reason": object(reason, ruleLines: ruleLines)]
         case .stageMade, .stageMissed, .fiveRepMax, .fiveRepMaxRestart, .aboutFiveRepMax, .firstStageLoad, .lastSetMade,
              .lastSetShort, .noMaxKnown, .testWeekUnlogged, .testWeek, .testOf, .noEstimate, .bestSet, .scriptStatement, .external,
-             .underCircumstances, .doneAnyway, .notJudged, .outcome, .calibration, .calendarChange, .calendarWouldChange:
+             .underCircumstances, .doneAnyway, .notJudged, .outcome, .calibration, .calendarChange, .calendarWouldChange,
+             .noTopSetLoadKnown, .topSetAtTop, .topSetUnderTop, .periodAtPace, .mileage:
             return figures(cause)
         }
     }
@@ -114,7 +115,7 @@ enum ReasonJSON {
 
 extension Reason.TrainingPeriod {
     /// The period's fields added to `fields`: `period` (`week` or `cycle`), `cycle`, `week`.
-    fileprivate func fields(_ fields: [String: JSONValue]) -> [String: JSONValue] {
+    func fields(_ fields: [String: JSONValue]) -> [String: JSONValue] {
         var fields = fields
         switch self {
         case .week(let week, let cycle):

@@ -59,6 +59,13 @@ extension Reason.Cause {
         case .calibration(let calibration): calibration.text
         case .calendarChange(let week, let by): "week \(week) of the program is changed by \(Reason.quoted(by))"
         case .calendarWouldChange(let by): "\(Reason.quoted(by)) would change it"
+        case .noTopSetLoadKnown: "no top set load in the plan and none logged"
+        case .topSetAtTop(let reps, let target): "top set \(reps) reps, the top of \(target)"
+        case .topSetUnderTop(let reps, let target, let top): "top set \(reps) reps of \(target): it rises at \(top)"
+        case .periodAtPace(let period): "\(period.text) done, every session at the pace"
+        case .mileage(let period, let metres, let percent, let capped):
+            "\(period.text) done, \(ExactDistance(metres: metres)?.readable ?? "\(Int(metres)) m") logged; "
+                + (capped ? "at most \(Reason.percent(percent)) over it" : "+\(Reason.percent(percent))")
         case .text(let text): text
         }
     }

@@ -180,6 +180,8 @@ import Testing
             .scriptStatement(file: "a.lift", line: 1, code: nil), .external("x"), .underCircumstances(nil, circumstances: ["x"]),
             .suggested(Reason(.missed)), .doneAnyway(change: "+5 kg", rejectedOn: nil, done: "x"), .notJudged(circumstances: ["x"]),
             .outcome(.hit), .calibration(.ruleStep), .calendarChange(week: 9, by: ["x"]), .calendarWouldChange(by: ["x"]), .text("x"),
+            .noTopSetLoadKnown, .topSetAtTop(reps: 12, target: "8-12"), .topSetUnderTop(reps: 10, target: "8-12", top: 12),
+            .periodAtPace(.week(2, cycle: 1)), .mileage(.week(2, cycle: 1), loggedMetres: 21000, percent: 10, capped: true),
         ]
         for cause in causes {
             let named = ReasonJSON.cause(cause)["cause"]
