@@ -55,7 +55,7 @@ extension Replay {
                 }
             }
             sets = fillPending(sets, of: id, loads: loads, reasons: &reasons, warnings: &warnings)
-            sets = takenOfToday(sets, of: id, at: position, loads: loads, reasons: &reasons)
+            sets = takenOfToday(TodayLoads.estimated(sets, loads: loads), of: id, at: position, loads: loads, reasons: &reasons)
             if ruleIndex[id] != nil, steps[id]?.isEmpty ?? true {
                 sets = fromLatestPerformance(sets, of: id, exercise: exercise, loads: loads, reasons: &reasons)
             }

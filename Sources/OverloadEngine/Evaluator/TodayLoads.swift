@@ -35,6 +35,18 @@ public enum TodayLoads {
         return taken(sets, top: top, loads: loads)
     }
 
+    /// `sets` with each set taken of today's top set estimated again off the top set as
+    /// prescribed (a rule may have moved it since the plan estimated it).
+    public static func estimated(_ sets: [SetPrescription], loads: LoadTool) -> [SetPrescription] {
+        guard sets.contains(where: isOfToday), let top = LoadTool.topIndex(sets), let exact = sets[top].load?.exact,
+              sets[top].load?.source != .bodyweightAdded else { return sets }
+        return sets.map { set in
+            guard let source = set.load?.source ?? set.pendingLoad, source.isOfToday,
+                  let estimate = source.todayLoad(top: exact) else { return set }
+            return loads.set(set, exact: estimate, source: source)
+        }
+    }
+
     /// Whether a set is taken of today's top set.
     public static func isOfToday(_ set: SetPrescription) -> Bool {
         (set.load?.source ?? set.pendingLoad)?.isOfToday ?? false
