@@ -278,7 +278,8 @@ extension Parser {
                 reference = .exercise(name)
             } else {
                 error(.expectedLoad, "expected 'top', 'today' or a lift after 'of'", at: current.kind == .newline ? .empty(at: of.range.end) : current.range,
-                      help: "write '@ 50% of top' (a share of the day's top set) or '@ 60% of squat' (of another lift's max)")
+                      help: "write '@ 50% of top' (a share of the day's top set), '@ 90% of today' (of the top set lifted "
+                          + "today) or '@ 60% of squat' (of another lift's max)")
                 return nil
             }
         }
