@@ -30,6 +30,13 @@ import Testing
                        $0.split(separator: "\n", omittingEmptySubsequences: false).prefix(7).joined(separator: "\n") + "\n"
                    },
                    date: "2026-03-02"),
+        // The deadlift day of the top single and load drops, before its single is logged.
+        Transcript(name: "top-single-load-drop",
+                   program: RepositoryPaths.examples.appendingPathComponent("programs/top-single-load-drop.lift"),
+                   journal: fileText(RepositoryPaths.examples.appendingPathComponent("journals/top-single-load-drop.lift").path).map {
+                       $0.components(separatedBy: "\n2026-11-27").first.map { $0 } ?? $0
+                   },
+                   date: "2026-11-27"),
     ]
 
     /// Runs a transcript; the output with the folder's path taken out, and the journal after.

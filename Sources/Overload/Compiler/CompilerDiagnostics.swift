@@ -87,5 +87,8 @@ extension DiagnosticCodeInfo {
         .init(.conflictingRounding, "two different 'round' settings for one exercise, on its lines or its declaration"),
         .init(.warmupsWritten, "', warmups' on a line that writes its own warm-up sets; the written ones are used"),
         .init(.roundOnTemplateParameter, "'round' on a template's line for the exercise a parameter names, which is not read"),
+        .init(.todayWithoutTop, "a share of today's top set ('@ 90% of today') for an exercise with no top set that day"),
+        .init(.todayBeforeTop, "a share of today's top set on a set before the top set, or on the top set itself"),
+        .init(.todayMisspelt, "'of today's top set' or 'of todays' for 'of today' in a load"),
     ]
 }

@@ -102,6 +102,7 @@ extension PlanBuilder {
                                  at: without.name.range, help: "remove this line, or check the exercise name")
         }
         resolveLaterTopShares(&items, context: context)
+        reportLaterTodayShares(context: context)
         return items
     }
 
@@ -292,6 +293,8 @@ struct DayContext {
     var explicitForWeek = false
     /// Sets taken off a top set the day had not reached when they were built.
     var laterTopShares: [LaterTopShare] = []
+    /// Sets taken of today's top set before the day had one (reported when the day is built).
+    var laterTodayShares: [LaterTodayShare] = []
     /// Exercises whose warm-ups the day has planned: only an exercise's first line warms up.
     var warmedUp: Set<String> = []
 }

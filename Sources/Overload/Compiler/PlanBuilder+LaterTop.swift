@@ -45,7 +45,7 @@ extension PlanBuilder {
         switch source {
         case .percentOfTop(let percent): top * percent / 100
         case .plus(let base, let amount): value(of: base, top: top).map { $0 + amount }
-        case .absolute, .percentOfTM, .percentOf1RM, .rpe, .relativeToTop, .bodyweightAdded, .percentOfLift: nil
+        case .absolute, .percentOfTM, .percentOf1RM, .rpe, .relativeToTop, .bodyweightAdded, .percentOfLift, .today: nil
         }
     }
 

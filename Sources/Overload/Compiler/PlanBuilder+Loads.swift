@@ -19,6 +19,9 @@ extension PlanBuilder {
                      kind: kind, exercise: exercise, context: &context)
             return (nil, nil)
         }
+        if case .today(let reference)? = spec.reference {
+            return todayLoad(group, spec: spec, reference: reference, kind: kind, exercise: exercise, context: &context)
+        }
         var exact: Double
         var source: LoadSource
         if let amount = spec.amount {
@@ -92,7 +95,7 @@ extension PlanBuilder {
         case .percentOfLift(let percent, let lift, let isTrainingMax):
             return .percentOfLift(percent * intensity / 100, lift: lift, isTrainingMax: isTrainingMax)
         case .plus(let base, let amount): return .plus(scaled(base, by: intensity), amount: amount * intensity / 100)
-        case .absolute, .rpe, .relativeToTop, .bodyweightAdded, .percentOfTop: return source
+        case .absolute, .rpe, .relativeToTop, .bodyweightAdded, .percentOfTop, .today: return source
         }
     }
 

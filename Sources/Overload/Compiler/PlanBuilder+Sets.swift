@@ -15,6 +15,7 @@ extension PlanBuilder {
         // written place.
         var built: [[SetPrescription]] = Array(repeating: [], count: groups.count)
         let order = groups.indices.filter { !Self.isShareOfTop(groups[$0]) } + groups.indices.filter { Self.isShareOfTop(groups[$0]) }
+        reportTodayBeforeTopOnLine(groups, exercise: exercise, context: context)
         var reportedKinds: Set<String> = []
         var hasGroupRest = false
         for position in order {

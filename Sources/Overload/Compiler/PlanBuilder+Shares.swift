@@ -156,7 +156,7 @@ extension PlanBuilder {
     /// True for a load taken off the top set as the week already scaled it.
     static func followsTop(_ source: LoadSource) -> Bool {
         switch baseSource(source) {
-        case .relativeToTop, .percentOfTop: true
+        case .relativeToTop, .percentOfTop, .today: true
         case .absolute, .percentOfTM, .percentOf1RM, .rpe, .bodyweightAdded, .percentOfLift, .plus: false
         }
     }

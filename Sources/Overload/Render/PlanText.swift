@@ -64,6 +64,8 @@ public struct PlanText: Sendable {
     func load(_ set: SetPrescription, unit: MassUnit) -> String {
         guard let load = set.load else { return set.pendingLoad == nil ? "" : "—" }
         let text = Mass(load.loadable, unit).description
+        // Taken of the planned top set until today's is logged: an estimate, and said to be one.
+        if load.source.isOfToday { return "≈ " + text }
         if load.source == .bodyweightAdded { return (load.loadable >= 0 ? "bw + " : "bw − ") + Mass(abs(load.loadable), unit).description }
         return text
     }
@@ -86,10 +88,13 @@ public struct PlanText: Sendable {
         case .rpe: loaded ? "from RPE" : "by feel"
         case .relativeToTop(let percent): "\(percent > 0 ? "+" : "")\(NumberFormat.canonical(percent))% of top"
         case .percentOfTop(let percent): "\(NumberFormat.canonical(percent))% of top"
+        case .today(.percentOfTop(let percent)): "\(NumberFormat.canonical(percent))% of today's top"
         case .percentOfLift(let percent, let lift, let isTrainingMax):
             "\(NumberFormat.canonical(percent))% \(lift) \(isTrainingMax ? "TM" : "1RM")"
         case .plus(let base, let amount):
             label(base, unit: unit, loaded: loaded) + (amount < 0 ? " − " : " + ") + Mass(abs(amount), unit).description
+        case .today(.relativeToTop(let percent)): "\(percent > 0 ? "+" : "")\(NumberFormat.canonical(percent))% of today's top"
+        case .today(let share): label(share, unit: unit, loaded: loaded) + " today"
         }
     }
 

@@ -17,7 +17,10 @@ public enum PrescriptionText {
         text += (count == 1 ? "" : "\(count)x") + set.work.notation
         if let goal = set.goal { text += " " + goal.notation }
         var load: [String] = []
-        if let target = set.load {
+        if let target = set.load, target.source.isOfToday {
+            // An estimate until today's top set is logged: written as the program wrote it.
+            load.append(source(target.source))
+        } else if let target = set.load {
             let sign = target.source == .bodyweightAdded && target.loadable >= 0 ? "+" : ""
             load.append(sign + NumberFormat.canonical(target.loadable) + unit.rawValue)
         } else if let pending = set.pendingLoad {
@@ -39,6 +42,8 @@ public enum PrescriptionText {
         case .percentOfTop(let percent): NumberFormat.canonical(percent) + "% of top"
         case .percentOfLift(let percent, let lift, _): NumberFormat.canonical(percent) + "% of " + lift
         case .plus(let base, let amount): Self.source(base) + (amount < 0 ? " - " : " + ") + NumberFormat.canonical(abs(amount))
+        case .today(.percentOfTop(let percent)): NumberFormat.canonical(percent) + "% of today"
+        case .today(let share): Self.source(share) + " of today"
         }
     }
 }

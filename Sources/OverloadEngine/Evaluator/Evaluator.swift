@@ -169,6 +169,8 @@ struct Replay: Sendable {
     /// Runs external plugins; nil when the user has not allowed them.
     let runner: ExternalRunner?
     var coaching = CoachingLedger()
+    /// The session of the replay's date still in progress, held for `next` (``SessionInProgress``).
+    var inProgress: SessionInProgress?
 
     init(evaluator: Evaluator, date: LocalDate, keeping: StepHistory = .all) {
         program = evaluator.program
@@ -258,7 +260,11 @@ struct Replay: Sendable {
     mutating func play(_ session: JournalSession, exercises known: [ReplayExercise?]) {
         // No sets: a check-in (how the lifter is before training), not a day done (docs/coaching.md).
         guard !session.exercises.isEmpty else { return }
-        guard let placed = place(session, exercises: known) else { return }
+        playHolding(session, exercises: known)
+    }
+
+    /// Runs the rules of the exercises a session placed at `placed` did.
+    mutating func play(_ session: JournalSession, exercises known: [ReplayExercise?], at placed: ProgramPosition) {
         notePassedOver(to: placed, on: session.date)
         enterWeek(placed, on: session.date)
         position = placed
@@ -282,7 +288,9 @@ struct Replay: Sendable {
             let input = PrescribeInput(
                 shared: known.shared, planned: planned, state: state, arguments: arguments, calendar: calendar, loads: loads,
                 programMax: known.programMax)
-            let prescribed = rule.plugin.prescribe(input)
+            // Sets taken of today's top set are judged against the top set logged.
+            let prescribed = TodayLoads.taken(TodayLoads.estimated(rule.plugin.prescribe(input), loads: loads),
+                                              performed: performance.sets, loads: loads)
             // A session under an override or of low readiness is judged under it (docs/coaching.md).
             let judged = JudgedSession.judge(session, prescribed: prescribed, performed: performance.sets, loads: loads,
                                              daysOff: trained.gap(before: session.date))

@@ -6,6 +6,8 @@ extension Replay {
     /// The replay then holds the calendar changes of that week too, for `explain`.
     mutating func next(day name: String?) -> NextSession? {
         guard var target = order.next(after: position) else { return nil }
+        // The day of a session in progress is planned again, its sets taken of today's top set.
+        if name == nil, let held = inProgress { target = held.position }
         if let name {
             guard let found = order.firstDay(named: name, from: target) else { return nil }
             target = found
@@ -56,6 +58,7 @@ extension Replay {
                 }
             }
             sets = fillPending(sets, of: id, loads: loads, reasons: &reasons, warnings: &warnings)
+            sets = takenOfToday(TodayLoads.estimated(sets, loads: loads), of: id, at: position, loads: loads, reasons: &reasons)
             if ruleIndex[id] != nil, steps[id]?.isEmpty ?? true {
                 sets = fromLatestPerformance(sets, of: id, exercise: exercise, loads: loads, reasons: &reasons)
             }
@@ -139,7 +142,7 @@ extension Replay {
                 guard let reps = set.reps?.minimumReps,
                       let load = RPEChart.load(oneRepMax: loads.mass(best), reps: reps, rpe: rpe) else { return set }
                 return loads.set(set, exact: loads.value(load), source: pending)
-            case .absolute, .relativeToTop, .bodyweightAdded, .percentOfTop, .percentOfLift, .plus:
+            case .absolute, .relativeToTop, .bodyweightAdded, .percentOfTop, .percentOfLift, .plus, .today:
                 // A share of another lift's max, of the day's top set, or with an amount added
                 // waits for the plan to give it (issue 14); the journal's best is of this lift only.
                 return set

@@ -186,6 +186,8 @@ public struct LoadTool: Sendable {
             case .percentOfTop(let percent)?: movedTop * percent / 100
             case .relativeToTop(let percent)?: movedTop * (1 + percent / 100)
             case .plus(.percentOfTop(let percent), let amount)?: movedTop * percent / 100 + amount
+            // A share of today's top set is estimated of the top as planned until that set is logged.
+            case .today?: source?.todayLoad(top: movedTop)
             default: nil
             }
             if let exact { taken[index] = set(taken, at: index, exact: exact, source: nil, last: &last) }
@@ -199,7 +201,7 @@ public struct LoadTool: Sendable {
         if let top = sets.firstIndex(where: { $0.kind == .top }) { return top }
         return sets.firstIndex { set in
             switch base(set.load?.source ?? set.pendingLoad) {
-            case nil, .percentOfTop?, .relativeToTop?: false
+            case nil, .percentOfTop?, .relativeToTop?, .today?: false
             default: true
             }
         }

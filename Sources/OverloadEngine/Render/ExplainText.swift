@@ -55,7 +55,7 @@ public struct ExplainText: Sendable {
             if let load = set.load {
                 text += load.source == .bodyweightAdded
                     ? " @ bw " + (load.loadable >= 0 ? "+ " : "− ") + Mass(abs(load.loadable), unit).description
-                    : " @ " + Mass(load.loadable, unit).description
+                    : " @ " + (load.source.isOfToday ? "≈ " : "") + Mass(load.loadable, unit).description
             }
             if let rpe = set.rpe { text += " rpe \(NumberFormat.canonical(rpe))" }
             if let last = runs.last, last.text == text {

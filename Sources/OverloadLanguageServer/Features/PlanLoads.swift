@@ -126,6 +126,7 @@ struct PlanLoads: Sendable {
         case .plus(let base, let amount):
             share(base, of: exercise, unit: unit) + (amount < 0 ? " - " : " + ")
                 + NumberFormat.canonical(abs(amount), maxDecimals: 2) + " " + unit.rawValue
+        case .today(let share): Self.share(share, of: exercise, unit: unit) + " as lifted today (an estimate until it is logged)"
         }
     }
 

@@ -27,16 +27,19 @@ public enum RepSpec: Sendable, Hashable {
 }
 
 /// What a percentage load is a share of, when not the exercise's own max: `of top` (the
-/// day's top set of the exercise) or `of squat` (another lift's max).
+/// day's top set of the exercise as planned), `of today` (the top set as lifted today) or
+/// `of squat` (another lift's max).
 public enum LoadReference: Sendable, Hashable {
     /// `50% of top`
     case top(SourceRange)
+    /// `90% of today`, `-10% of today`: a share of (or off) the top set the lifter did today.
+    case today(SourceRange)
     /// `60% of squat`
     case exercise(ExerciseName)
 
     public var range: SourceRange {
         switch self {
-        case .top(let range): range
+        case .top(let range), .today(let range): range
         case .exercise(let name): name.range
         }
     }

@@ -144,6 +144,7 @@ extension SourceFormatter {
         if let amount = load.amount { parts.append(quantity(amount)) }
         switch load.reference {
         case .top?: parts.append("of top")
+        case .today?: parts.append("of today")
         case .exercise(let exercise)?: parts.append("of " + name(exercise))
         case nil: break
         }

@@ -249,7 +249,7 @@ extension Parser {
     }
 
     // load := ("rpe" NUMBER) | "bw" | (PARAMETER | signed-quantity) load-reference? load-offset? ("rpe" NUMBER)?
-    // load-reference := "of" ("top" | name) ; load-offset := ("+" | "-") QUANTITY
+    // load-reference := "of" ("top" | "today" | name) ; load-offset := ("+" | "-") QUANTITY
     mutating func parseLoad(at: Token) -> LoadSpec? {
         if let rpe = parseRPE() { return LoadSpec(amount: nil, rpe: rpe, range: at.range.union(rpe.range)) }
         if let bodyweight = matchWord(.bw) {
@@ -272,11 +272,14 @@ extension Parser {
         if let of = matchWord(.of) {
             if let top = matchWord(.top) {
                 reference = .top(top.range)
+            } else if let today = todayReference() {
+                reference = today
             } else if check(.word) || check(.string), let name = exerciseName(stopWords: [.rpe, .rest]) {
                 reference = .exercise(name)
             } else {
-                error(.expectedLoad, "expected 'top' or a lift after 'of'", at: current.kind == .newline ? .empty(at: of.range.end) : current.range,
-                      help: "write '@ 50% of top' (a share of the day's top set) or '@ 60% of squat' (of another lift's max)")
+                error(.expectedLoad, "expected 'top', 'today' or a lift after 'of'", at: current.kind == .newline ? .empty(at: of.range.end) : current.range,
+                      help: "write '@ 50% of top' (a share of the day's top set), '@ 90% of today' (of the top set lifted "
+                          + "today) or '@ 60% of squat' (of another lift's max)")
                 return nil
             }
         }

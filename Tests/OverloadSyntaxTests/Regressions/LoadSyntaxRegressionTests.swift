@@ -25,6 +25,6 @@ import Testing
     /// `of` with nothing after it says what may follow.
     @Test func ofWithNothingAfterIt() throws {
         let parsed = Syntax.parse("day \"A\":\n  bench 5x5 @ 65% of\n")
-        #expect(parsed.diagnostics.first?.message == "expected 'top' or a lift after 'of'")
+        #expect(parsed.diagnostics.first?.message == "expected 'top', 'today' or a lift after 'of'")
     }
 }

@@ -49,6 +49,8 @@ public struct MaxExplanation: Sendable {
             return liftAndAmount(base, exerciseID: exerciseID).map { ($0.0, $0.1 + amount) }
         case .percentOfTM, .percentOf1RM, .relativeToTop, .percentOfTop:
             return exerciseID.map { ($0, 0) }
+        case .today(let share):
+            return liftAndAmount(share, exerciseID: exerciseID)
         case .percentOfLift(_, let lift, _):
             let ids = Set(old.oneRepMaxes.keys).union(new.oneRepMaxes.keys)
                 .union(old.trainingMaxes.keys).union(new.trainingMaxes.keys)

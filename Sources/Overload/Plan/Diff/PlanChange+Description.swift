@@ -65,6 +65,7 @@ extension PlanChange: CustomStringConvertible {
         case .percentOfTop(let percent): "\(number(percent))% of the top set"
         case .percentOfLift(let percent, let lift, let isTrainingMax): "\(number(percent))% of \(lift) \(isTrainingMax ? "TM" : "1RM")"
         case .plus(let base, let amount): text(base) + (amount < 0 ? " - " : " + ") + number(abs(amount))
+        case .today(let share): text(share) + " lifted today"
         }
     }
 

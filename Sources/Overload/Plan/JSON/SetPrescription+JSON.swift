@@ -118,7 +118,8 @@ extension LoadSource {
     /// `{"kind": "absolute" | "bodyweightAdded"}`, `{"kind": "percentOfTM" | "percentOf1RM" |
     /// "relativeToTop" | "percentOfTop", "percent"}`, `{"kind": "rpe", "rpe"}`,
     /// `{"kind": "percentOfLift", "percent", "lift", "basis": "tm" | "1rm"}` or
-    /// `{"kind": "plus", "base": source, "amount"}` (in the plan's unit).
+    /// `{"kind": "plus", "base": source, "amount"}` (in the plan's unit), or
+    /// `{"kind": "today", "share": source}` (a share of the top set lifted that day).
     public var jsonValue: JSONValue {
         switch self {
         case .absolute: .object(["kind": "absolute"])
@@ -132,6 +133,7 @@ extension LoadSource {
             .object(["kind": "percentOfLift", "percent": .number(percent), "lift": .string(lift),
                      "basis": .string(isTrainingMax ? "tm" : "1rm")])
         case .plus(let base, let amount): .object(["kind": "plus", "base": base.jsonValue, "amount": .number(amount)])
+        case .today(let share): .object(["kind": "today", "share": share.jsonValue])
         }
     }
 
@@ -150,6 +152,7 @@ extension LoadSource {
             self = .percentOfLift(try reader.double("percent"), lift: try reader.string("lift"),
                                   isTrainingMax: try reader.string("basis") == "tm")
         case "plus": self = .plus(try reader.decode("base"), amount: try reader.double("amount"))
+        case "today": self = .today(try reader.decode("share"))
         case let other: throw reader.unknownKind(other)
         }
     }

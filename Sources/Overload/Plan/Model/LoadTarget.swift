@@ -54,6 +54,28 @@ public enum LoadSource: Sendable, Hashable, JSONValueConvertible {
     case percentOfLift(Double, lift: String, isTrainingMax: Bool)
     /// Another source plus an amount in the plan's unit (`@ 70% + 10lb`); negative takes it off.
     indirect case plus(LoadSource, amount: Double)
+    /// A share of the exercise's top set as lifted that day (`@ 90% of today` is
+    /// `today(.percentOfTop(90))`, `@ -10% of today` is `today(.relativeToTop(-10))`). Until
+    /// that set is logged, the load is an estimate taken of the planned top set.
+    indirect case today(LoadSource)
+}
+
+extension LoadSource {
+    /// True for a share of the top set as lifted that day (`@ 90% of today`).
+    public var isOfToday: Bool {
+        if case .today = self { return true }
+        return false
+    }
+
+    /// The exact load a share of today's top set works out to when that set is `top`; nil for
+    /// any other source.
+    public func todayLoad(top: Double) -> Double? {
+        switch self {
+        case .today(.percentOfTop(let percent)): top * percent / 100
+        case .today(.relativeToTop(let percent)): top * (1 + percent / 100)
+        default: nil
+        }
+    }
 }
 
 extension LoadTarget {

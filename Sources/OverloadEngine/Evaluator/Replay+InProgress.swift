@@ -1,0 +1,72 @@
+import Overload
+
+/// A session logged on the day `next` plans for that has an exercise's top set but not all
+/// the sets taken of it (`squat top 1x1 @ rpe 8, backoff 3x5 @ 90% of today` with the single
+/// logged): the lifter is between sets. It is held, not judged: `next` plans its day again,
+/// with those sets taken of the logged top set, and a later session of the same date joins it
+/// (docs/engine.md, "A session in progress").
+struct SessionInProgress: Sendable {
+    var session: JournalSession
+    var exercises: [ReplayExercise?]
+    var position: ProgramPosition
+    /// The load of each exercise's logged top set, by catalog id, in the plan's unit.
+    var tops: [String: Double]
+}
+
+extension Replay {
+    /// Plays `session` at its place, unless it is the day's session in progress (held for
+    /// `next`); a held session is first joined by a later one of its date, or played as it is.
+    mutating func playHolding(_ session: JournalSession, exercises known: [ReplayExercise?]) {
+        if let held = inProgress {
+            inProgress = nil
+            if held.session.date == session.date,
+               session.dayName.map({ $0.lowercased() == held.session.dayName?.lowercased() }) ?? true {
+                var joined = held.session
+                joined.exercises += session.exercises
+                playHolding(joined, exercises: held.exercises + known)
+                return
+            }
+            play(held.session, exercises: held.exercises, at: held.position)
+        }
+        guard let placed = place(session, exercises: known) else { return }
+        if session.date == date, let held = heldInProgress(session, exercises: known, at: placed) {
+            inProgress = held
+            return
+        }
+        play(session, exercises: known, at: placed)
+    }
+
+    /// The session as one in progress at `placed`, or nil when every exercise with sets taken
+    /// of today's top set has them all logged (or has no top set logged).
+    func heldInProgress(_ session: JournalSession, exercises known: [ReplayExercise?], at placed: ProgramPosition)
+        -> SessionInProgress? {
+        let (performances, exercises) = Self.joiningRepeats(session.exercises, known)
+        var tops: [String: Double] = [:]
+        var waiting = false
+        for (performance, found) in zip(performances, exercises) {
+            guard let found else { continue }
+            let id = id(of: found)
+            let planned = days.sets(of: id, at: placed)
+            guard planned.contains(where: TodayLoads.isOfToday),
+                  let exercise = program.catalog.exercise(id: id),
+                  let top = TodayLoads.top(of: performance.sets, loads: LoadTool(exercise: exercise, rounder: program.rounder))
+            else { continue }
+            tops[id] = top
+            let wanted = planned.count { $0.kind != .warmup }
+            let logged = performance.sets.count { $0.kind != .warmup }
+            if logged < wanted { waiting = true }
+        }
+        guard waiting else { return nil }
+        return SessionInProgress(session: session, exercises: known, position: placed, tops: tops)
+    }
+
+    /// An exercise's sets for the session in progress at `position`: those taken of today's
+    /// top set given their load off the logged one, with the reason.
+    func takenOfToday(_ sets: [SetPrescription], of id: String, at position: ProgramPosition, loads: LoadTool,
+                      reasons: inout [String]) -> [SetPrescription] {
+        guard let held = inProgress, held.position == position, let top = held.tops[id],
+              sets.contains(where: TodayLoads.isOfToday) else { return sets }
+        reasons.append("\(held.session.date): today's top set, \(loads.mass(top)), logged: the sets taken of it follow it")
+        return TodayLoads.taken(sets, top: top, loads: loads)
+    }
+}

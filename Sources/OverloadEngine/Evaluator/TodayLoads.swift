@@ -1,0 +1,54 @@
+import Overload
+
+/// Loads set during the session: the sets a program takes of the top set lifted that day
+/// (`backoff 3x5 @ 90% of today`), worked out from the logged top set (docs/language.md,
+/// "Targets set during the session").
+public enum TodayLoads {
+    /// The load of the day's top set among `performed`, in the plan's unit: the set marked
+    /// `top`, else the heaviest work set (not a warm-up, not skipped); nil when none has a load.
+    public static func top(of performed: [SetPerformance], loads: LoadTool) -> Double? {
+        // A bodyweight exercise's load leaves out the bodyweight, so no share of it is a load.
+        guard loads.exercise.loadKind != .bodyweight else { return nil }
+        var heaviest: Double?
+        for index in performed.indices where performed[index].kind != .warmup && !performed[index].isSkipped {
+            guard let weight = performed[index].load else { continue }
+            let value = loads.value(weight.mass)
+            if performed[index].kind == .top { return value }
+            if heaviest.map({ value > $0 }) ?? true { heaviest = value }
+        }
+        return heaviest
+    }
+
+    /// `sets` with each set taken of today's top set given its load off `top`; the others as they are.
+    public static func taken(_ sets: [SetPrescription], top: Double, loads: LoadTool) -> [SetPrescription] {
+        guard sets.contains(where: isOfToday) else { return sets }
+        return sets.map { set in
+            guard let source = set.load?.source ?? set.pendingLoad, case .today(let share) = source,
+                  let exact = source.todayLoad(top: top) else { return set }
+            return loads.set(set, exact: exact, source: share)
+        }
+    }
+
+    /// `sets` taken of the top set among `performed`, when it has one.
+    public static func taken(_ sets: [SetPrescription], performed: [SetPerformance], loads: LoadTool) -> [SetPrescription] {
+        guard sets.contains(where: isOfToday), let top = top(of: performed, loads: loads) else { return sets }
+        return taken(sets, top: top, loads: loads)
+    }
+
+    /// `sets` with each set taken of today's top set estimated again off the top set as
+    /// prescribed (a rule may have moved it since the plan estimated it).
+    public static func estimated(_ sets: [SetPrescription], loads: LoadTool) -> [SetPrescription] {
+        guard sets.contains(where: isOfToday), let top = LoadTool.topIndex(sets), let exact = sets[top].load?.exact,
+              sets[top].load?.source != .bodyweightAdded else { return sets }
+        return sets.map { set in
+            guard let source = set.load?.source ?? set.pendingLoad, source.isOfToday,
+                  let estimate = source.todayLoad(top: exact) else { return set }
+            return loads.set(set, exact: estimate, source: source)
+        }
+    }
+
+    /// Whether a set is taken of today's top set.
+    public static func isOfToday(_ set: SetPrescription) -> Bool {
+        (set.load?.source ?? set.pendingLoad)?.isOfToday ?? false
+    }
+}

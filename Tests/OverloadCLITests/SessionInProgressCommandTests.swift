@@ -1,0 +1,31 @@
+import OverloadTestSupport
+import Testing
+
+/// `overload next`, `explain` and `plan` on the shipped top single and load drops program and
+/// journal, whose last session (2026-11-27) has the deadlift single and not yet its back-offs.
+/// Re-record with `OVERLOAD_RECORD=1 swift test --filter SessionInProgressCommandTests`.
+@Suite struct SessionInProgressCommandTests {
+    static let program = RepositoryPaths.examples.appendingPathComponent("programs/top-single-load-drop.lift").path
+    static let journal = RepositoryPaths.examples.appendingPathComponent("journals/top-single-load-drop.lift").path
+
+    @Test(arguments: [
+        // On its day the session is in progress: the back-offs are 15% off the 210 kg single.
+        ("top-single-next-in-progress.txt", ["next", program, "--journal", journal, "--date", "2026-11-27"]),
+        // The next day it is judged as logged, its back-offs missed, and the squat day is next.
+        ("top-single-explain-next-day.txt", ["explain", program, "--journal", journal, "deadlift", "--date", "2026-11-28"]),
+        // The plan shows each back-off as an estimate off the planned single.
+        ("top-single-plan.txt", ["plan", program]),
+    ])
+    func outputMatchesGolden(name: String, arguments: [String]) {
+        let run = CLIRun(arguments)
+        #expect(run.status == 0, "\(run.errors)")
+        Golden.check(run.output, against: CLIGolden.url("engine/" + name))
+    }
+
+    @Test func theBackoffsFollowTheLoggedSingleNotThePlannedOne() {
+        let run = CLIRun(["next", Self.program, "--journal", Self.journal, "--date", "2026-11-27"])
+        // 15% off 210 kg is 178.5 kg, 177.5 kg on the plates; off the planned 205 kg it would be 175 kg.
+        #expect(run.output.contains("2 × 4  177.5 kg  -15% of top"), "\(run.output)")
+        #expect(run.output.contains("next: Deadlift"), "\(run.output)")
+    }
+}

@@ -1,0 +1,94 @@
+import Overload
+import OverloadEngine
+import OverloadStandardPlugins
+import Testing
+
+/// Targets set during the session: sets taken of the top set lifted today
+/// (`backoff 3x5 @ -10% of today`) are judged against the logged top set, and a session of
+/// today with the top set but not its back-offs is in progress: `next` plans its day again.
+@Suite struct SessionInProgressTests {
+    static let program = """
+        unit kg
+        1rm deadlift 220kg
+
+        day "Heavy":
+          deadlift top 1x1 @ rpe 8, backoff 2x4 @ -10% of today
+          overhead press 3x6 @ 50kg
+
+        day "Light":
+          deadlift 3x5 @ 60%
+
+        progress deadlift: rpe
+
+        """
+
+    static let partial = """
+        unit kg
+
+        2026-11-27 "Heavy"
+          deadlift top 200x1 @ rpe 8
+
+        """
+
+    static func deadlift(_ evaluation: Evaluation) -> ExerciseTargets? {
+        evaluation.next?.exercises.first { $0.prescription.exerciseID == "deadlift" }
+    }
+
+    @Test func todaysPartialSessionPlansItsDayAgainWithTheBackoffsTakenOfTheTopSet() throws {
+        let harness = EngineHarness(program: Self.program, journal: Self.partial)
+        let evaluation = harness.evaluate(on: "2026-11-27")
+        #expect(evaluation.next?.day.name == "Heavy")
+        let deadlift = try #require(Self.deadlift(evaluation))
+        // 10% off the 200 kg single: 180 kg, where the plan estimated 10% off 202.84 kg.
+        #expect(deadlift.prescription.sets.last?.load?.loadable == 180)
+        #expect(deadlift.prescription.sets.last?.load?.source == .relativeToTop(-10))
+        #expect(deadlift.reasons.contains("2026-11-27: today's top set, 200 kg, logged: the sets taken of it follow it"))
+        // Held, not judged: the rule has no session yet.
+        #expect(evaluation.steps["deadlift"]?.contains { $0.date == LocalDate(iso: "2026-11-27") } != true)
+    }
+
+    @Test func onALaterDayThePartialSessionIsJudgedAsLogged() {
+        let harness = EngineHarness(program: Self.program, journal: Self.partial)
+        let evaluation = harness.evaluate(on: "2026-11-28")
+        #expect(evaluation.next?.day.name == "Light")
+        let step = evaluation.steps["deadlift"]?.last
+        #expect(step?.date == LocalDate(iso: "2026-11-27"))
+        #expect(step?.judgement?.isSuccess == false)
+    }
+
+    @Test func aLaterSessionOfTheSameDayJoinsItAndTheBackoffsAreJudgedAgainstTheTopSet() throws {
+        let harness = EngineHarness(program: Self.program, journal: Self.partial + """
+            2026-11-27
+              deadlift backoff 180x4, 175x4
+
+            """)
+        let evaluation = harness.evaluate(on: "2026-11-27")
+        #expect(evaluation.next?.day.name == "Light")
+        let step = try #require(evaluation.steps["deadlift"]?.last)
+        #expect(step.sets.count == 3)
+        // Judged against 180 kg, 10% off the 200 kg lifted, not the plan's estimate.
+        #expect(step.targets.last?.load?.loadable == 180)
+        #expect(step.judgement?.isSuccess == false)
+    }
+
+    static func wholeSession(backoff: String) -> EngineHarness {
+        EngineHarness(program: program, journal: """
+            unit kg
+
+            2026-11-27 "Heavy"
+              deadlift top 210x1 @ rpe 8, backoff \(backoff)x4, \(backoff)x4
+              overhead press 50x6x3
+
+            """)
+    }
+
+    @Test func aWholeSessionIsJudgedAgainstItsOwnTopSet() throws {
+        let made = try #require(Self.wholeSession(backoff: "190").evaluate(on: "2026-11-27").steps["deadlift"]?.last)
+        // 10% off 210 kg is 189 kg, which rounds to 190 kg: not the 182.5 kg the plan estimated.
+        #expect(made.targets.last?.load?.loadable == 190)
+        #expect(made.judgement?.isSuccess == true)
+        // 185 kg makes the estimate but not 10% off what was lifted.
+        let missed = try #require(Self.wholeSession(backoff: "185").evaluate(on: "2026-11-27").steps["deadlift"]?.last)
+        #expect(missed.judgement?.isSuccess == false)
+    }
+}
