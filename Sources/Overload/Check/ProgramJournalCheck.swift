@@ -12,6 +12,10 @@ public enum ProgramJournalCheck {
         for week in program.snapshot.weeks {
             for day in week.days {
                 dayNames[day.name.lowercased()] = day.name
+                // A day renamed for its week answers to the program's name too.
+                if let programName = day.renamedFrom, dayNames[programName.lowercased()] == nil {
+                    dayNames[programName.lowercased()] = programName
+                }
                 for exercise in day.exercises { prescribed.insert(exercise.exerciseID) }
             }
         }

@@ -108,4 +108,23 @@ import Testing
         #expect(diagnostics.first?.message == "Rowing never prescribes row")
         #expect(diagnostics.first?.range.start == CompilerTest.range(of: "row", in: journalText, occurrence: 2)?.start)
     }
+
+    @Test func aJournalMayNameADayRenamedInEveryWeekByTheProgramsName() {
+        let program = ProgramCompiler.compile(Parser.parse(SourceFile(name: "program.lift", text: """
+            day "Heavy":
+              squat 3x5 @ 150kg
+            week 1:
+              day "Heavy" as "Test day"
+            """)))
+        let journal = Parser.parse(SourceFile(name: "journal.lift", text: """
+            2026-01-05 "Heavy"
+              squat 150x5x3
+            2026-01-07 "Test day"
+              squat 150x5x3
+            2026-01-09 "Light"
+              squat 150x5x3
+            """))
+        let diagnostics = ProgramJournalCheck.check(journal, against: program, programName: "Test")
+        #expect(diagnostics.map(\.message) == ["Test has no day \"Light\""])
+    }
 }

@@ -20,15 +20,18 @@ import Testing
         alternate "A", "B", 3 days a week
         """
 
+    static let weekOne = """
+        2026-01-05 "A"
+          squat 225x5x3
+        2026-01-07 "B"
+          squat 225x5x3
+        2026-01-09 "A"
+          squat 225x5x3
+
+        """
+
     @Test func afterAWeekOfABATheNextIsWeekTwosB() throws {
-        let harness = EngineHarness(program: Self.program, journal: """
-            2026-01-05 "A"
-              squat 225x5x3
-            2026-01-07 "B"
-              squat 225x5x3
-            2026-01-09 "A"
-              squat 225x5x3
-            """)
+        let harness = EngineHarness(program: Self.program, journal: Self.weekOne)
         let next = try #require(harness.evaluate(on: "2026-01-10").next)
         #expect(next.calendar.week == 2)
         #expect(next.calendar.day == "B")
@@ -36,13 +39,7 @@ import Testing
     }
 
     @Test func afterBInWeekTwoTheNextIsA() throws {
-        let harness = EngineHarness(program: Self.program, journal: """
-            2026-01-05 "A"
-              squat 225x5x3
-            2026-01-07 "B"
-              squat 225x5x3
-            2026-01-09 "A"
-              squat 225x5x3
+        let harness = EngineHarness(program: Self.program, journal: Self.weekOne + """
             2026-01-12 "B"
               squat 225x5x3
             """)
