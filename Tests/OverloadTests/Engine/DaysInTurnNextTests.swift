@@ -1,6 +1,7 @@
 import Overload
 import OverloadEngine
 import OverloadSyntax
+import OverloadTestSupport
 import Testing
 
 /// `next` on days done in turn and on a day renamed for a week: the session after the
@@ -92,5 +93,28 @@ import Testing
             #expect(next.calendar.day == "Light", "\(written)")
             #expect(harness.evaluate(on: "2026-01-13").unplaced.isEmpty, "\(written)")
         }
+    }
+
+    @Test func theShippedStrongLiftsTurnsToBAfterAWeekOfABA() throws {
+        let harness = EngineHarness(program: try ExampleFiles.text("programs/stronglifts-5x5.lift"), journal: """
+            unit kg
+
+            2026-01-05 "A"
+              squat 20x5x5
+              bench 20x5x5
+              barbell row 30x5x5
+            2026-01-07 "B"
+              squat 22.5x5x5
+              overhead press 20x5x5
+              deadlift 40x5
+            2026-01-09 "A"
+              squat 25x5x5
+              bench 22.5x5x5
+              barbell row 32.5x5x5
+            """)
+        let next = try #require(harness.evaluate(on: "2026-01-10").next)
+        #expect((next.calendar.week, next.calendar.day) == (2, "B"))
+        #expect(harness.targets("back-squat", on: "2026-01-10") == "5 × 5 @ 27.5 kg")
+        #expect(harness.targets("deadlift", on: "2026-01-10") == "1 × 5 @ 45 kg")
     }
 }
