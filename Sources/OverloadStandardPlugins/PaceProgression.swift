@@ -35,13 +35,20 @@ struct PaceProgression: ProgressionPlugin {
         return nil
     }
 
+    /// Every paced set keeps its own pace, moved by what the rule has moved so far: steady
+    /// work at 2:05/500m stays 20 s a 500 m slower than intervals at 1:45/500m. The move is
+    /// scaled to each set's distance (a second a 500 m is two a kilometre).
     func prescribe(_ input: PrescribeInput) -> [SetPrescription] {
         guard let seconds = input.state.number("seconds") else { return input.planned }
+        let origin = input.state.number("origin") ?? seconds
+        let statePer = input.state.number("per").map { max(1, $0) }
         return input.planned.map { set in
-            guard set.kind != .warmup, case .pace(_, let per)? = set.goal else { return set }
+            guard set.kind != .warmup, case .pace(let planned, let per)? = set.goal else { return set }
+            let scale = statePer.map { Double(per.millimetres) / $0 } ?? 1
+            let moved = max(1, Double(planned) + (seconds - origin) * scale)
             return SetPrescription(index: set.index, kind: set.kind, load: set.load, work: set.work, rpe: set.rpe,
                                    restSeconds: set.restSeconds, pendingLoad: set.pendingLoad,
-                                   goal: .pace(seconds: Int(seconds), per: per))
+                                   goal: .pace(seconds: Int(moved.rounded()), per: per))
         }
     }
 
@@ -50,6 +57,7 @@ struct PaceProgression: ProgressionPlugin {
         guard let planned = Self.plannedPace(input.planned) else { return PluginStep(state: state) }
         if state.number("seconds") == nil {
             state["seconds"] = .number(Double(planned.seconds))
+            state["origin"] = .number(Double(planned.seconds))
             state["per"] = .number(Double(planned.per.millimetres))
         }
         let judgement = input.judgement

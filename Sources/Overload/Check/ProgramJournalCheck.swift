@@ -12,6 +12,10 @@ public enum ProgramJournalCheck {
         for week in program.snapshot.weeks {
             for day in week.days {
                 dayNames[day.name.lowercased()] = day.name
+                // A day renamed for its week answers to the program's name too.
+                if let programName = day.renamedFrom, dayNames[programName.lowercased()] == nil {
+                    dayNames[programName.lowercased()] = programName
+                }
                 for exercise in day.exercises { prescribed.insert(exercise.exerciseID) }
             }
         }
@@ -31,7 +35,7 @@ public enum ProgramJournalCheck {
                     diagnostics.append(unknown)
                     continue
                 }
-                guard let exercise = catalog.resolve(line.name.text).exercise, !prescribed.contains(exercise.id),
+                guard let exercise = resolve(line, in: catalog), !prescribed.contains(exercise.id),
                       reportedExercises.insert(exercise.id).inserted else { continue }
                 diagnostics.append(.warning(
                     .journalUnprescribedExercise, "\(programName) never prescribes \(line.name.text)",
@@ -40,6 +44,18 @@ public enum ProgramJournalCheck {
             }
         }
         return diagnostics
+    }
+
+    /// The exercise a logged line names, read as the compiler reads a plan line: a line of
+    /// distance or time only (`row 6000m in 25:00`) names the cardio exercise (the rowing
+    /// machine), as the program's `row 1x6000m` does.
+    static func resolve(_ line: PerformanceLine, in catalog: ExerciseCatalog) -> Exercise? {
+        var distanceOrTimeOnly = false
+        for set in line.sets where !set.isSkipped {
+            guard set.reps == nil, set.load == nil, set.work != nil else { return catalog.resolve(line.name.text).exercise }
+            distanceOrTimeOnly = true
+        }
+        return distanceOrTimeOnly ? catalog.resolveForDistanceWork(line.name.text) : catalog.resolve(line.name.text).exercise
     }
 
     /// W0417: `squat (volum)` where the program labels no use of squat so; nil when it does,

@@ -12,6 +12,14 @@ extension DiagnosticCode {
     public static let invalidDeclaration = DiagnosticCode("E0209")
     public static let templateCycle = DiagnosticCode("E0210")
     public static let duplicateMax = DiagnosticCode("E0211")
+    /// An `alternate` line Overload cannot read, or naming a day the program does not have.
+    public static let invalidAlternation = DiagnosticCode("E0212")
+    /// `day "A" as "B"` outside a week block, or renaming a day the program does not have.
+    public static let invalidRename = DiagnosticCode("E0213")
+    /// A program day the `alternate` line leaves out: no week has it.
+    public static let dayOutOfAlternation = DiagnosticCode("W0208")
+    /// Days in turn that do not come round at the end of the program's weeks.
+    public static let alternationBreaks = DiagnosticCode("W0209")
     public static let maxOfLabelledUse = DiagnosticCode("E0121")
 }
 
@@ -61,6 +69,10 @@ extension DiagnosticCodeInfo {
         .init(.invalidDeclaration, "an exercise declaration property Overload cannot read"),
         .init(.templateCycle, "templates that use each other in a circle"),
         .init(.duplicateMax, "two 1RMs or two training maxes for one exercise, under one name or two"),
+        .init(.invalidAlternation, "an 'alternate' line Overload cannot read, or one naming a day the program does not have"),
+        .init(.invalidRename, "a day renamed ('day \"A\" as \"B\"') outside a week block, or a day the program does not have"),
+        .init(.dayOutOfAlternation, "a day the 'alternate' line leaves out, which no week then has"),
+        .init(.alternationBreaks, "days done in turn that do not come round at the end of the program's weeks"),
         .init(.maxOfLabelledUse, "a 1RM or training max given to one labelled use ('1rm squat (heavy) 140kg'): the max is the lift's"),
         .init(.setsOutOfRange, "a set count outside 1 to 99"),
         .init(.repsOutOfRange, "a rep count outside 1 to 999"),

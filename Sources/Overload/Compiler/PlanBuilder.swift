@@ -89,7 +89,13 @@ struct PlanBuilder {
     mutating func programLength() -> Int {
         var longest = waveLengths.values.max() ?? 1
         for statement in declarations.weekStatements { longest = max(longest, Self.highestWeek(statement.weeks)) }
-        guard let declared = declarations.weeksDeclared else { return min(longest, PlanLimits.weeks.upperBound) }
+        guard let declared = declarations.weeksDeclared else {
+            // Days in turn run until they come round: A B A, B A B is two weeks.
+            if let alternation = declarations.alternation { longest = max(longest, alternation.weeksToComeRound) }
+            let length = min(longest, PlanLimits.weeks.upperBound)
+            reportAlternationBreaks(weeks: length, at: nil)
+            return length
+        }
         guard declared.isInteger, PlanLimits.weeks.contains(Int(exactly: declared.magnitude) ?? 0) else {
             let weeks = PlanLimits.weeks
             declarations.error(.weekOutOfRange, "a program runs \(weeks.lowerBound) to \(weeks.upperBound) weeks", at: declared.range,
@@ -101,6 +107,7 @@ struct PlanBuilder {
             declarations.error(.weekOutOfRange, "week \(Self.highestWeek(statement.weeks)) is beyond the program's \(plural(count, "week"))",
                                at: statement.weeks.range, help: "raise 'weeks \(count)' or remove this week")
         }
+        reportAlternationBreaks(weeks: count, at: declared.range)
         return count
     }
 
@@ -155,7 +162,12 @@ struct PlanBuilder {
         var weekProgramDays = programDays
         // How many of the week's own days stand before each program day, to place the next.
         var addedBefore = Array(repeating: 0, count: programDays.count + 1)
+        var renamed: [String: String] = [:]
         for (day, daysBefore) in weekDays {
+            if day.renamed != nil {
+                rename(day, in: &weekProgramDays, renamed: &renamed)
+                continue
+            }
             let expanded = (name: day.name.value, statements: expand(day, visiting: []))
             if let index = weekProgramDays.firstIndex(where: { $0.name == day.name.value }) {
                 weekProgramDays[index] = expanded
@@ -167,7 +179,9 @@ struct PlanBuilder {
                 addedBefore[before] += 1
             }
         }
-        var days = weekProgramDays.map { PlannedDay(name: $0.name, items: buildItems($0.statements, dayName: $0.name)) }
+        var days = inTurn(weekProgramDays, renamed: renamed).map { day in
+            PlannedDay(name: day.name, items: buildItems(day.statements, dayName: day.name), renamedFrom: renamed[day.name])
+        }
         var loose = declarations.looseStatements + extraLoose
         for (index, line) in week.overrides.enumerated() where !week.usedOverrides.contains(index) {
             loose.append(.exercise(line))

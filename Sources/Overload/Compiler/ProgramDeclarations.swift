@@ -32,6 +32,8 @@ struct ProgramDeclarations {
     var waveOrder: [String] = []
     var templates: [String: TemplateDeclaration] = [:]
     var days: [DayDeclaration] = []
+    /// The program's `alternate` line: its days done in turn, so many a week.
+    var alternation: DayAlternation?
     var weekStatements: [WeekDeclaration] = []
     /// For each of ``weekStatements``, how many days the program had declared before it: a
     /// day written in a week block takes that place among the days.
@@ -93,6 +95,7 @@ struct ProgramDeclarations {
         for statement in statements { collectMaxes(statement) }
         collectLineRounding(statements)
         reportTemplateCycles()
+        checkAlternation()
     }
 
     static func firstMaxUnit(_ statement: Statement) -> MassUnit? {
@@ -120,10 +123,17 @@ struct ProgramDeclarations {
                 templates[template.name.name.lowercased()] = template
             }
         case .day(let day):
+            if let renamed = day.renamed {
+                error(.invalidRename, "a day is renamed for some weeks, in a week block", at: renamed.range,
+                      label: "the day's name is \(SourceFormatter.quote(day.name.value))",
+                      help: "name the day as it should be called, or rename it for some weeks: "
+                          + "'week 4: day \(SourceFormatter.quote(day.name.value)) as \(SourceFormatter.quote(renamed.value))'")
+            }
             if let earlier = days.first(where: { $0.name.value == day.name.value }) {
                 error(.duplicateName, "day \(SourceFormatter.quote(day.name.value)) is defined twice", at: day.name.range,
                       notes: [DiagnosticNote("first defined here", at: earlier.name.range)],
-                      help: "give each day its own name")
+                      help: "give each day its own name; for workouts done in turn (A B A one week, B A B the next), "
+                          + "write each once and 'alternate \(SourceFormatter.quote(day.name.value)), ..., 3 days a week'")
             } else {
                 days.append(day)
             }
@@ -136,6 +146,7 @@ struct ProgramDeclarations {
         case .property(let property) where property.key.name == "e1rm": setFormula(property)
         case .property(let property) where property.key.name.lowercased() == "start": setStart(property)
         case .property(let property) where property.key.name.lowercased() == "warmups": setWarmups(property)
+        case .property(let property) where property.key.name.lowercased() == "alternate": setAlternation(property)
         case .maxes, .exerciseDeclaration, .use, .include, .progression, .plugin, .session, .datedEntry, .property,
              .performance, .without, .error:
             break

@@ -34,6 +34,10 @@ public enum RuleWorkCheck {
                                           help: "a pace step is seconds off a pace target for its distance, as in "
                                               + "'progress run: pace -5s' for 'run 5km @ 5:30/km'"))
             }
+            if let problem = distanceRuleMismatch(rule, planned: planned, program: program) {
+                diagnostics.append(problem)
+                continue
+            }
             guard let step = rule.arguments.value("step"), let range = rule.arguments.ranges["step"] else { continue }
             for target in rule.binding.targets {
                 guard let work = planned[target.exerciseID] else { continue }
@@ -95,6 +99,33 @@ public enum RuleWorkCheck {
             return Problem(
                 message: "the step is a pace, but \(target.name) has no pace target to move",
                 label: "\(target.name) is planned for \(described(work, takesLoad: takesLoad))", fix: "")
+        }
+        return nil
+    }
+
+    /// Rules that grow an exercise's distance sets by a share (`mileage +10% every week`):
+    /// their step is a percentage, which fits any work, so the work is checked here.
+    static let distanceRules: Set<String> = ["mileage"]
+
+    /// A distance rule on an exercise with no distance sets grows nothing: an error at the
+    /// rule's name, with the `linear` rule for the work it has as the fix when there is one.
+    static func distanceRuleMismatch(_ rule: ResolvedRule, planned: [String: PlannedWork], program: CompiledProgram) -> Diagnostic? {
+        let binding = rule.binding
+        guard distanceRules.contains(rule.plugin.name) else { return nil }
+        for target in binding.targets {
+            guard let work = planned[target.exerciseID], work.distanceUnit == nil else { continue }
+            let takesLoad = work.reps && (program.catalog.exercise(id: target.exerciseID)?.work.takesLoad ?? true)
+            var fixIts: [FixIt] = []
+            if binding.targets.count == 1, work.time || takesLoad {
+                let step = work.time ? "+2min" : program.snapshot.unit == .lb ? "+5lb" : "+2.5kg"
+                let end = binding.atoms.last.map { max($0.range.end, binding.pluginRange.end) } ?? binding.pluginRange.end
+                fixIts = [FixIt(replace: SourceRange(binding.pluginRange.start, end), with: "linear \(step)")]
+            }
+            return .error(.ruleWorkMismatch, "'\(rule.plugin.name)' grows distance sets, but \(target.name) has none",
+                          at: binding.pluginRange, label: "\(target.name) is planned for \(described(work, takesLoad: takesLoad))",
+                          fixIts: fixIts,
+                          help: "a mileage rule is for runs, rows and rides planned by distance, as in 'run 5km'; "
+                              + "'linear' moves a load or a time")
         }
         return nil
     }

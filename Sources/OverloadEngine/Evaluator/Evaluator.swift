@@ -213,19 +213,30 @@ struct Replay: Sendable {
 
     /// The exercise of a name as the journal wrote it, looked up once.
     mutating func exercise(named name: String) -> ReplayExercise? {
-        if let known = nameCache.value(for: name) { return known }
+        exercise(key: name) { $0.resolve(name).exercise }
+    }
+
+    /// The exercise a line of distance or time only names (`row 6000m in 25:00`), read as the
+    /// compiler reads the program's `row 1x6000m`: the rowing machine, not the barbell row.
+    mutating func distanceWorkExercise(named name: String) -> ReplayExercise? {
+        // A key no name the journal writes can be: names hold no control characters.
+        exercise(key: "\u{1}" + name) { $0.resolveForDistanceWork(name) }
+    }
+
+    private mutating func exercise(key: String, resolve: (ExerciseCatalog) -> Exercise?) -> ReplayExercise? {
+        if let known = nameCache.value(for: key) { return known }
         let found: ReplayExercise?
-        if let known = names[name] {
+        if let known = names[key] {
             found = known
         } else {
-            found = program.catalog.resolve(name).exercise.map { exercise in
+            found = resolve(program.catalog).map { exercise in
                 let shared = history.slot(exercise.historyID)
                 return ReplayExercise(slot: ruleIndex.slots[exercise.id], history: shared,
                                       identity: exercise.parentID == nil ? shared : history.slot(exercise.id))
             }
-            names[name] = .some(found)
+            names[key] = .some(found)
         }
-        nameCache.insert(found, for: name)
+        nameCache.insert(found, for: key)
         return found
     }
 
@@ -242,7 +253,11 @@ struct Replay: Sendable {
         var exercises: [ReplayExercise?] = []
         exercises.reserveCapacity(session.exercises.count)
         // By index: a performance copied out of the array retains its name, note and sets.
-        for index in session.exercises.indices { exercises.append(exercise(named: session.exercises[index].name)) }
+        for index in session.exercises.indices {
+            let name = session.exercises[index].name
+            let distanceOnly = session.exercises[index].sets.isDistanceOrTimeOnly
+            exercises.append(distanceOnly ? distanceWorkExercise(named: name) : exercise(named: name))
+        }
         return exercises
     }
 

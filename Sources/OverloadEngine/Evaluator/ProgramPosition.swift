@@ -48,7 +48,7 @@ struct ProgramOrder {
         var position = start
         let days = snapshot.weeks.reduce(0) { $0 + $1.days.count }
         for _ in 0..<max(days, 1) {
-            if day(at: position).name.lowercased() == wanted { return position }
+            if day(at: position).isNamed(lowercased: wanted) { return position }
             guard let following = next(after: position) else { return nil }
             position = following
         }

@@ -51,7 +51,7 @@ extension Replay {
         guard !replaced.isEmpty else { return day }
         var kept: [String: [SetPrescription]] = [:]
         for (id, sets) in planned { kept[id] = replaced[id] ?? sets }
-        return PlannedDay(name: day.name, items: Self.items(day, replacing: kept))
+        return PlannedDay(name: day.name, items: Self.items(day, replacing: kept), renamedFrom: day.renamedFrom)
     }
 
     /// Plays the day at `position` as a session in which every calendar rule's exercise did

@@ -9,6 +9,8 @@ struct ReplayDays {
     struct Day {
         let exercises: [(id: String, sets: [SetPrescription])]
         let lowercasedName: String
+        /// The program's name for a day renamed for its week, lowercased: a session may name either.
+        let lowercasedProgramName: String?
     }
 
     /// Where each week's days start in `days`.
@@ -22,7 +24,8 @@ struct ReplayDays {
             starts.append(days.count)
             for day in week.days {
                 let exercises = Replay.exerciseOrder(day).map { id in (id: id, sets: Replay.sets(of: id, in: day)) }
-                days.append(Day(exercises: exercises, lowercasedName: day.name.lowercased()))
+                days.append(Day(exercises: exercises, lowercasedName: day.name.lowercased(),
+                                lowercasedProgramName: day.renamedFrom?.lowercased()))
             }
         }
         weekStarts = starts
@@ -43,7 +46,8 @@ struct ReplayDays {
         let wanted = name.lowercased()
         var position = start
         for _ in 0..<max(days.count, 1) {
-            if day(at: position).lowercasedName == wanted { return position }
+            let day = day(at: position)
+            if day.lowercasedName == wanted || day.lowercasedProgramName == wanted { return position }
             guard let following = order.next(after: position) else { return nil }
             position = following
         }

@@ -106,14 +106,20 @@ public struct TemplateDeclaration: Sendable, Hashable {
 public struct DayDeclaration: Sendable, Hashable {
     public var name: StringLiteral
     public var base: StringLiteral?
+    /// The day's name in a week block's weeks (`day "Heavy" as "Test day"`); nil when not renamed.
+    public var renamed: StringLiteral?
     public var body: [Statement]
     /// True when the day's one line is written on its header's line (`day "Rest": walk 1x30min`).
     public var isInline: Bool
     public var range: SourceRange
 
-    public init(name: StringLiteral, base: StringLiteral?, body: [Statement], isInline: Bool = false, range: SourceRange) {
+    public init(
+        name: StringLiteral, base: StringLiteral?, renamed: StringLiteral? = nil, body: [Statement], isInline: Bool = false,
+        range: SourceRange
+    ) {
         self.name = name
         self.base = base
+        self.renamed = renamed
         self.body = body
         self.isInline = isInline
         self.range = range

@@ -28,6 +28,7 @@ extension SourceFormatter {
         case .day(let day):
             var header = "day " + SourceFormatter.quote(day.name.value)
             if let base = day.base { header += " like " + SourceFormatter.quote(base.value) }
+            if let renamed = day.renamed { header += " as " + SourceFormatter.quote(renamed.value) }
             // A one-line day written on its header's line stays there, as a week line does.
             emitHeader(header, body: day.body, isInline: day.isInline, indent: indent, sourceOffset: start)
         case .week(let week):

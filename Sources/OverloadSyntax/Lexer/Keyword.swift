@@ -8,6 +8,7 @@ public enum Keyword: String, Sendable, Hashable, CaseIterable {
     // Statements at the top level or in a day.
     case program, unit, round, tm, weeks, equipment, exercise, wave, template, day, week
     case superset, `break`, rest, without, progress, use, include, progression, optional, e1rm, start, plugin
+    case alternate
     // Session properties; `note`, `pain`, `resolved` and `bodyweight` also follow a date.
     case plan, mood, energy, soreness, available, effort, bodyweight, duration, note, override
     case pain, resolved
@@ -21,12 +22,14 @@ public enum Keyword: String, Sendable, Hashable, CaseIterable {
     case max, like, rpe, bw, skip, `in`, of, and, or, not, `true`, `false`, `let`, `if`, `else`, `for`
     // Planned warm-ups: a program-wide line, or the end of an exercise line.
     case warmups
+    // `day "Heavy" as "Test day"` in a week block: the day's name those weeks.
+    case `as`
 
     /// Words that start a statement at the top level or in a day.
     public static let statements: [Keyword] = [
         .program, .unit, .round, .tm, .weeks, .equipment, .exercise, .wave, .template, .day, .week,
         .superset, .break, .rest, .without, .progress, .use, .include, .progression, .optional, .e1rm, .start,
-        .plugin,
+        .plugin, .alternate,
     ]
     /// Words that start a property line in a session; anything else there is a performed exercise.
     static let sessionProperties: [Keyword] = [

@@ -22,21 +22,26 @@ extension Parser {
         return .exerciseDeclaration(ExerciseDeclaration(name: name, properties: body, range: keyword.range.union(end)))
     }
 
-    // day := "day" (STRING | WORD+) ("like" (STRING | WORD+))? ":" body
+    // day := "day" (STRING | WORD+) (("like" | "as") (STRING | WORD+))? ":" body
     mutating func parseDay() -> Statement {
         let keyword = advance()
         guard let name = dayName(after: "'day'") else { return .error(keyword.range.union(skipLine())) }
         var base: StringLiteral?
+        var renamed: StringLiteral?
         if matchWord(.like) != nil {
             guard let baseName = dayName(after: "'like'") else { return .error(keyword.range.union(skipLine())) }
             base = baseName
+        } else if matchWord(.as) != nil {
+            guard let newName = dayName(after: "'as'") else { return .error(keyword.range.union(skipLine())) }
+            renamed = newName
         }
-        let headerEnd = (base ?? name).range.end
+        let headerEnd = (base ?? renamed ?? name).range.end
         // `day "Rest"` (a day with nothing in it) and `day "Legs 2" like "Legs"` (a copy
         // that changes nothing) need no block, as `week 4 deload` needs none.
         if atLineEnd, !(check(.newline) && peek(1).kind == .indent) {
             expectLineEnd(after: "the day")
-            return .day(DayDeclaration(name: name, base: base, body: [], range: SourceRange(keyword.range.start, headerEnd)))
+            return .day(DayDeclaration(name: name, base: base, renamed: renamed, body: [],
+                                       range: SourceRange(keyword.range.start, headerEnd)))
         }
         guard expectColon(after: "the day's name", headerEnd: headerEnd) else { return .error(keyword.range.union(skipLine())) }
         if atLineEnd, let empty = emptyDayAfterColon(previous, header: SourceRange(keyword.range.start, headerEnd), name: name, base: base) {
@@ -44,7 +49,8 @@ extension Parser {
         }
         let (body, isInline) = parseBody(in: .day, header: SourceRange(keyword.range.start, headerEnd))
         let end = body.last?.range ?? SourceRange(keyword.range.start, headerEnd)
-        return .day(DayDeclaration(name: name, base: base, body: body, isInline: isInline, range: keyword.range.union(end)))
+        return .day(DayDeclaration(name: name, base: base, renamed: renamed, body: body, isInline: isInline,
+                                   range: keyword.range.union(end)))
     }
 
     /// `day "Rest":` with nothing after it: E0108, whose fix drops the ':' (a day with nothing
@@ -59,12 +65,12 @@ extension Parser {
         return .day(DayDeclaration(name: name, base: base, body: [], range: header))
     }
 
-    /// A day's name: a string, or words up to `like` or `:`.
+    /// A day's name: a string, or words up to `like`, `as` or `:`.
     mutating func dayName(after what: String) -> StringLiteral? {
         if check(.string) { return takeString() }
         var words: [String] = []
         var range: SourceRange?
-        while check(.word), !checkWord(.like) {
+        while check(.word), !checkWord(.like), !checkWord(.as) {
             let token = advance()
             words.append(text(token))
             range = range.map { $0.union(token.range) } ?? token.range

@@ -149,6 +149,12 @@ extension Parser {
                     return place(parseWarmupsSetting(), in: context, allowed: [.topLevel], what: "'warmups'",
                                  help: "write 'warmups' at the top level for every barbell lift, or ', warmups' after an exercise's sets")
                 }
+            case .alternate?:
+                // `alternate "A", "B", 3 days a week`: only before a quoted name or a name and a
+                // comma, so an exercise whose name begins with "alternate" stays an exercise.
+                if peek(1).kind == .string || (peek(1).kind == .word && peek(2).kind == .comma) {
+                    return place(parsePropertyLine(), in: context, allowed: [.topLevel], what: "'alternate'")
+                }
             case .without?:
                 return place(parseWithout(), in: context, allowed: [.day], what: "'without'", help: "'without' removes an exercise from a day built 'like' another")
             default:

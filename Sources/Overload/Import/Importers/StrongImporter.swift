@@ -47,6 +47,20 @@ struct StrongLayout: ImportLayout {
     /// Metres per distance unit when the header or the lifter's unit fixes it.
     let metresPerDistanceUnit: Double
 
+    /// `overload export` writes the 2024 layout's header exactly, and every name as the
+    /// journal has it: in lower case, with ` (Weighted)` or ` (Assisted)` after it for a load
+    /// on bodyweight. Strong's own names are capitalized (`Bench Press (Barbell)`), so a file
+    /// with that header and only such names is the journal's; a single app name makes it Strong's.
+    static func writtenByOverload(_ table: CSVTable) -> Bool {
+        guard table.header.joined(separator: ",") == StrongCSVExporter.header,
+              let exercise = table.column("Exercise Name"), !table.rows.isEmpty else { return false }
+        return table.rows.allSatisfy { row in
+            var name = Substring(row[exercise])
+            for suffix in [" (Weighted)", " (Assisted)"] where name.hasSuffix(suffix) { name = name.dropLast(suffix.count) }
+            return name == name.lowercased()
+        }
+    }
+
     init(_ table: CSVTable, unit: MassUnit?) throws {
         workoutNumber = table.column("Workout #")
         date = table.column("Date")

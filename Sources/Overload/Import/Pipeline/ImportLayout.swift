@@ -10,6 +10,14 @@ protocol ImportLayout {
     /// One record in the journal's terms.
     /// - Throws: `RowProblem` (or `ImportError`) for a row to leave out.
     func read(_ row: CSVRow, unit: MassUnit?) throws -> ImportedRow
+    /// True when `overload export` wrote `table`: its names are the journal's, so a weight is
+    /// the journal's load as written (see `ImportedLoadMeaning`). False for an app's own export.
+    static func writtenByOverload(_ table: CSVTable) -> Bool
+}
+
+extension ImportLayout {
+    /// Only a Strong-layout file can come from `overload export`.
+    static func writtenByOverload(_ table: CSVTable) -> Bool { false }
 }
 
 extension WorkoutImporter {
@@ -21,7 +29,8 @@ extension WorkoutImporter {
     ) throws -> ImportResult {
         try Self.requireColumns(table, Layout.requiredColumns)
         let layout = try Layout(table, unit: options.unit)
-        return ImportPipeline.run(table, options: options, existing: existing, progress: progress) { row in
+        let journalNames = Layout.writtenByOverload(table)
+        return ImportPipeline.run(table, options: options, journalNames: journalNames, existing: existing, progress: progress) { row in
             try layout.read(row, unit: options.unit)
         }
     }

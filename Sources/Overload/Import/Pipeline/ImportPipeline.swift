@@ -5,6 +5,8 @@ import Foundation
 /// and those the journal already holds are left out.
 struct ImportPipeline {
     let options: ImportOptions
+    /// True when the file is one `overload export` wrote, whose names are the journal's.
+    var journalNames = false
     private var report = ImportReport()
     private var drafts: [SessionDraft] = []
     private var draftIndexByKey: [String: Int] = [:]
@@ -15,10 +17,11 @@ struct ImportPipeline {
 
     /// Reads every row of `table` with `convert`, then finishes the import.
     static func run(
-        _ table: CSVTable, options: ImportOptions, existing: [JournalSession], progress: ((Int, Int) -> Void)?,
-        convert: (CSVRow) throws -> ImportedRow
+        _ table: CSVTable, options: ImportOptions, journalNames: Bool = false, existing: [JournalSession],
+        progress: ((Int, Int) -> Void)?, convert: (CSVRow) throws -> ImportedRow
     ) -> ImportResult {
         var pipeline = ImportPipeline(options: options)
+        pipeline.journalNames = journalNames
         let total = table.rows.count
         for (index, row) in table.rows.enumerated() {
             do {
@@ -79,7 +82,7 @@ struct ImportPipeline {
         var meanings: [String: ImportedLoadMeaning] = [:]
         func meaning(of appName: String) -> ImportedLoadMeaning {
             if let known = meanings[appName] { return known }
-            let meaning = ImportedLoadMeaning.of(appName, addsToBodyweight: options.addsToBodyweight)
+            let meaning = ImportedLoadMeaning.of(appName, journalNames: journalNames, addsToBodyweight: options.addsToBodyweight)
             meanings[appName] = meaning
             return meaning
         }

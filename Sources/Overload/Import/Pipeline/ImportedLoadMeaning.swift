@@ -10,9 +10,11 @@ enum ImportedLoadMeaning: Sendable, Hashable {
 
     /// The meaning of weights on `appName`: `assisted` or `assistance` in the name means
     /// assistance; `weighted` or `bodyweight` (`Lunge (Bodyweight)`) means added load, as
-    /// does an exercise `addsToBodyweight` knows is done with bodyweight, unless its name is
-    /// in lower case, as the journal (and so `overload export`) writes it.
-    static func of(_ appName: String, addsToBodyweight: (String) -> Bool) -> ImportedLoadMeaning {
+    /// does an exercise `addsToBodyweight` knows is done with bodyweight, unless the file is
+    /// one `overload export` wrote (`journalNames`) and the name is in lower case, as the
+    /// journal writes it. An app's own lower-case name (a custom `pull up` in Hevy logged at
+    /// +10 kg) is the app's, and its weight is added to bodyweight.
+    static func of(_ appName: String, journalNames: Bool = false, addsToBodyweight: (String) -> Bool) -> ImportedLoadMeaning {
         let words = Set(ExerciseNameNormalizer.normalize(appName).split(separator: " "))
         if words.contains("assisted") || words.contains("assistance") { return .assistance }
         if words.contains("weighted") || words.contains("bodyweight") { return .added }
@@ -20,7 +22,7 @@ enum ImportedLoadMeaning: Sendable, Hashable {
         // A name in lower case is written as the journal writes names (`overload export`
         // writes `dip` with the weight as the journal has it): taken as written, so `dip
         // 35x8` comes back `dip 35x8`, while an app's own `Chest Dip` adds to bodyweight.
-        if appName == appName.lowercased() { return .whole }
+        if journalNames, appName == appName.lowercased() { return .whole }
         return addsToBodyweight(appName) ? .added : .whole
     }
 

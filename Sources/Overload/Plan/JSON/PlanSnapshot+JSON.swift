@@ -111,19 +111,22 @@ extension WeekModifiers {
 }
 
 extension PlannedDay {
-    /// `{"name", "items", "estimatedSeconds"}`; `estimatedSeconds` is derived and not hashed.
+    /// `{"name", "items", "estimatedSeconds", "renamedFrom"?}`; `estimatedSeconds` is derived
+    /// and not hashed; `renamedFrom` is there only for a day renamed for its week.
     public var jsonValue: JSONValue { jsonValue(includingDerived: true) }
 
     func jsonValue(includingDerived: Bool) -> JSONValue {
         var fields: [String: JSONValue] = ["name": .string(name), "items": .array(items.map(\.jsonValue))]
         if includingDerived { fields["estimatedSeconds"] = .integer(estimatedDuration) }
+        if let renamedFrom { fields["renamedFrom"] = .string(renamedFrom) }
         return .object(fields)
     }
 
     /// Reads a day from its JSON form (ignoring the derived `estimatedSeconds`).
     public init(json: JSONValue) throws {
         let reader = try JSONObjectReader(json, context: "day")
-        self.init(name: try reader.string("name"), items: try reader.decodeArray("items"))
+        let renamedFrom: String? = reader.has("renamedFrom") ? try reader.string("renamedFrom") : nil
+        self.init(name: try reader.string("name"), items: try reader.decodeArray("items"), renamedFrom: renamedFrom)
     }
 }
 

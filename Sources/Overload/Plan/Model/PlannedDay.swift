@@ -4,11 +4,26 @@ public struct PlannedDay: Sendable, Hashable, JSONValueConvertible {
     public let name: String
     /// Exercises, supersets and breaks, in the order the lifter does them.
     public let items: [PlanItem]
+    /// The program's name for a day renamed for this week (`day "Heavy" as "Test day"` in a
+    /// week block): a session may name the day by either. Nil for a day under its own name.
+    public let renamedFrom: String?
 
     /// Creates a day.
-    public init(name: String, items: [PlanItem]) {
+    public init(name: String, items: [PlanItem], renamedFrom: String? = nil) {
         self.name = name
         self.items = items
+        self.renamedFrom = renamedFrom
+    }
+
+    /// True when a session naming `written` (any case) means this day: its name, or the
+    /// program's name for it in a week that renames it.
+    public func isNamed(_ written: String) -> Bool {
+        isNamed(lowercased: written.lowercased())
+    }
+
+    /// ``isNamed(_:)`` for a name already in lower case, for a search over many days.
+    public func isNamed(lowercased wanted: String) -> Bool {
+        name.lowercased() == wanted || renamedFrom?.lowercased() == wanted
     }
 
     /// Every exercise prescription of the day in order, supersets flattened.
