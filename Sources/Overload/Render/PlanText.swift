@@ -64,7 +64,7 @@ public struct PlanText: Sendable {
     func load(_ set: SetPrescription, unit: MassUnit) -> String {
         guard let load = set.load else { return set.pendingLoad == nil ? "" : "—" }
         let text = Mass(load.loadable, unit).description
-        if load.source == .bodyweightAdded { return (load.loadable >= 0 ? "bw + " : "bw − ") + Mass(abs(load.loadable), unit).description }
+        if load.source == .bodyweightAdded { return BodyweightLoadText.text(load.loadable, unit: unit) }
         return text
     }
 

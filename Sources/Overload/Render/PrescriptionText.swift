@@ -18,8 +18,9 @@ public enum PrescriptionText {
         if let goal = set.goal { text += " " + goal.notation }
         var load: [String] = []
         if let target = set.load {
-            let sign = target.source == .bodyweightAdded && target.loadable >= 0 ? "+" : ""
-            load.append(sign + NumberFormat.canonical(target.loadable) + unit.rawValue)
+            load.append(target.source == .bodyweightAdded
+                ? BodyweightLoadText.notation(target.loadable, unit: unit)
+                : NumberFormat.canonical(target.loadable) + unit.rawValue)
         } else if let pending = set.pendingLoad {
             load.append(source(pending))
         }

@@ -7,7 +7,7 @@
 public enum Keyword: String, Sendable, Hashable, CaseIterable {
     // Statements at the top level or in a day.
     case program, unit, round, tm, weeks, equipment, exercise, wave, template, day, week
-    case superset, `break`, rest, without, progress, use, include, progression, optional, e1rm, start, plugin
+    case superset, `break`, rest, without, progress, use, include, progression, optional, e1rm, start, plugin, ladder
     // Session properties; `note`, `pain`, `resolved` and `bodyweight` also follow a date.
     case plan, mood, energy, soreness, available, effort, bodyweight, duration, note, override
     case pain, resolved
@@ -26,7 +26,7 @@ public enum Keyword: String, Sendable, Hashable, CaseIterable {
     public static let statements: [Keyword] = [
         .program, .unit, .round, .tm, .weeks, .equipment, .exercise, .wave, .template, .day, .week,
         .superset, .break, .rest, .without, .progress, .use, .include, .progression, .optional, .e1rm, .start,
-        .plugin,
+        .plugin, .ladder,
     ]
     /// Words that start a property line in a session; anything else there is a performed exercise.
     static let sessionProperties: [Keyword] = [
