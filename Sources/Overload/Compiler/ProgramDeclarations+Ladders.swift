@@ -44,6 +44,7 @@ extension ProgramDeclarations {
     /// bodyweight: a ladder moves the exercise, not the load, so its line needs none.
     mutating func declareLadder(_ declaration: LadderDeclaration) {
         var rungs: [Exercise] = []
+        var names: [String] = []
         var seen: [String: SourceRange] = [:]
         for name in declaration.rungs {
             guard let exercise = resolve(name) else { continue }
@@ -56,15 +57,17 @@ extension ProgramDeclarations {
             }
             seen[exercise.id] = name.range
             rungs.append(exercise)
+            names.append(name.text)
         }
-        guard rungs.count == declaration.rungs.count, rungs.count >= 2, let top = rungs.last else { return }
+        // A ladder with a rung in error (reported) is still declared with the rest, so its
+        // days and rule are not reported as unknown exercises too.
+        guard let top = rungs.last else { return }
         let exercise = Exercise(name: declaration.name.text, primaryMuscles: top.primaryMuscles,
                                 secondaryMuscles: top.secondaryMuscles, pattern: top.pattern, equipment: .bodyweight)
         switch catalog.adding(exercise) {
         case .success(let updated):
             catalog = updated
-            ladders.add(Ladder(id: exercise.id, name: declaration.name.text, rungIDs: rungs.map(\.id),
-                               rungNames: declaration.rungs.map(\.text)))
+            ladders.add(Ladder(id: exercise.id, name: declaration.name.text, rungIDs: rungs.map(\.id), rungNames: names))
         case .failure(let failure):
             error(.duplicateName, failure.message, at: declaration.name.range,
                   help: "a ladder is named for its movement, apart from its rungs and the catalog: 'ladder pull: ...'")
