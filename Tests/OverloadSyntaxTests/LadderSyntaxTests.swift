@@ -56,3 +56,12 @@ import Testing
         #expect(SourceFormatter.format(Self.parse(text)) == text)
     }
 }
+
+extension LadderSyntaxTests {
+    @Test func rungsWrittenInADayPointToALadder() throws {
+        let parsed = Self.parse("day \"A\":\n  scapular pull | pull-up 3x5-8\n")
+        let diagnostic = try #require(parsed.diagnostics.first)
+        #expect(diagnostic.code == .unexpectedToken)
+        #expect(diagnostic.help?.contains("ladder pull: scapular pull | pull-up") == true, "\(diagnostic.help ?? "")")
+    }
+}

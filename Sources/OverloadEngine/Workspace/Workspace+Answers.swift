@@ -39,7 +39,9 @@ extension Workspace {
         // compiler reads it, though alone it is the barbell row.
         // A ladder's rung (`explain negative pull-up`) is explained as its ladder.
         let rungOf = compiled.catalog.resolve(exercise).exercise.flatMap { compiled.ladders.rungs[$0.id] }
-        let candidates = [compiled.catalog.resolve(exercise).exercise, compiled.catalog.resolveForDistanceWork(exercise),
+        // The name the plan shows (`pull: negative pull-up` for a ladder) is asked for as it reads.
+        let shown = prescribed.first { $0.value.lowercased() == exercise.lowercased() }.flatMap { compiled.catalog.exercise(id: $0.key) }
+        let candidates = [shown, compiled.catalog.resolve(exercise).exercise, compiled.catalog.resolveForDistanceWork(exercise),
                           rungOf.flatMap { compiled.catalog.exercise(id: $0.ladder) }]
         guard let found = candidates.compactMap({ $0 }).first(where: { prescribed[$0.id] != nil }),
               let name = prescribed[found.id] else {
