@@ -1,5 +1,6 @@
 import Overload
 import OverloadEngine
+import OverloadStandardPlugins
 import OverloadSyntax
 import Testing
 
@@ -157,5 +158,46 @@ import Testing
         #expect(BodyweightLoadText.text(-10, unit: .kg) == "assisted 10 kg")
         #expect(BodyweightLoadText.text(0, unit: .kg) == "bodyweight")
         #expect(BodyweightLoadText.text(5, unit: .kg) == "bw + 5 kg")
+    }
+}
+
+/// What `check` says about a ladder or its rule written wrong.
+@Suite struct LadderCheckTests {
+    /// The codes `check` reports, the engine's rule checks with the compiler's.
+    static func codes(_ text: String) -> [String] {
+        let workspace = ProgramWorkspace(SourceFile(name: "ladder.lift", text: text), registry: StandardPlugins.registry) { path in
+            throw WorkspaceProblem(path)
+        }
+        return workspace.files.flatMap(\.diagnostics).map(\.code.rawValue)
+    }
+
+    static let day = "unit kg\nday \"A\":\n  pull 3x5-8\n"
+
+    @Test func aRungNamedTwiceIsE0124AndTheLadderStillStands() throws {
+        let text = "ladder pull: chin-up | pull-up | pull-up\n" + Self.day + "progress pull: graduate at 3x8\n"
+        let diagnostics = Checker.check(Parser.parse(SourceFile(name: "ladder.lift", text: text)))
+        #expect(diagnostics.map(\.code.rawValue) == ["E0124"], "\(diagnostics.map(\.message))")
+        #expect(Self.codes(text) == ["E0124"])
+        let fix = try #require(diagnostics.first?.fixIts.first)
+        #expect(fix.replacement.isEmpty)
+    }
+
+    @Test func graduateOnAnExerciseThatIsNotALadderIsE0508() {
+        #expect(Self.codes("unit kg\nday \"A\":\n  pull-up 3x5-8\nprogress pull-up: graduate at 3x8\n") == ["E0508"])
+    }
+
+    @Test func aGoalOfALoadIsE0502AndNoGoalIsE0503() {
+        let ladder = "ladder pull: chin-up | pull-up\n" + Self.day
+        #expect(Self.codes(ladder + "progress pull: graduate at 3x20kg\n").contains("E0502"))
+        #expect(Self.codes(ladder + "progress pull: graduate\n").contains("E0503"))
+        #expect(Self.codes(ladder + "progress pull: graduate at 3x60s\n").isEmpty)
+    }
+
+    @Test func anUnknownRungIsTheUsualUnknownExercise() {
+        #expect(Self.codes("ladder pull: chin-up | pul-up\n" + Self.day) == ["E0201"])
+    }
+
+    @Test func aLadderNamedAsAnExerciseIsE0205() {
+        #expect(Self.codes("ladder squat: air squat | split squat\nunit kg\nday \"A\":\n  squat 3x5-8\n").contains("E0205"))
     }
 }
