@@ -6,7 +6,7 @@ public enum StandardPlugins {
     public static let all: [any ProgressionPlugin] = [
         LinearProgression(), TrainingMaxProgression.tm, TrainingMaxProgression.nsuns, DoubleProgression(),
         GZCLPProgression(), RPEProgression(), TopSetProgression(), BlockProgression(), PaceProgression(),
-        MileageProgression(),
+        MileageProgression(), GraduateProgression(),
     ]
 
     /// A registry of the built-in plugins.

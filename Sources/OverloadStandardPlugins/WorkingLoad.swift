@@ -46,8 +46,10 @@ public enum WorkingLoad {
     }
 
     /// `current` less `percent`, rounded to the equipment so the target is one the lifter can load.
+    /// An assisted load (below zero) is made easier too: the share is added to the assistance
+    /// (`-10kg` less 10% is `-11kg`), not taken off it, which would make it heavier.
     public static func reduced(_ current: Double, by percent: Double, loads: LoadTool) -> Double {
-        loads.loadable(current * (1 - percent / 100), source: source(loads.exercise))
+        loads.loadable(current - abs(current) * percent / 100, source: source(loads.exercise))
     }
 }
 

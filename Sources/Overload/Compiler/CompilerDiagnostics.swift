@@ -74,6 +74,7 @@ extension DiagnosticCodeInfo {
         .init(.dayOutOfAlternation, "a day the 'alternate' line leaves out, which no week then has"),
         .init(.alternationBreaks, "days done in turn that do not come round at the end of the program's weeks"),
         .init(.maxOfLabelledUse, "a 1RM or training max given to one labelled use ('1rm squat (heavy) 140kg'): the max is the lift's"),
+        .init(.ladderRepeatsRung, "a ladder that names one exercise twice: 'ladder pull: negative pull-up | pull-up | pull-up'"),
         .init(.setsOutOfRange, "a set count outside 1 to 99"),
         .init(.repsOutOfRange, "a rep count outside 1 to 999"),
         .init(.restOutOfRange, "a rest outside 0 to 10 minutes"),

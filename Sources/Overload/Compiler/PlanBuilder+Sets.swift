@@ -41,7 +41,7 @@ extension PlanBuilder {
         let ramp = warmupRamp(for: line, groups: groups, exercise: exercise, context: &context)
         if let ramp { sets = ramp.replanned(sets, exercise: exercise, rounder: rounder) }
         return ExercisePrescription(
-            exerciseID: exercise.id, name: line.name.text,
+            exerciseID: exercise.id, name: declarations.ladders.byID[exercise.id]?.title(rung: 0) ?? line.name.text,
             primaryMuscles: exercise.primaryMuscles.map(\.rawValue), secondaryMuscles: exercise.secondaryMuscles.map(\.rawValue),
             isOptional: line.isOptional, repRange: Self.repRangePolicy(firstReps),
             rest: hasGroupRest ? .individual : rest.map { .allSame(seconds: $0) } ?? .notSet, sets: sets,

@@ -20,6 +20,8 @@ public struct CompiledProgram: Sendable {
     public var startDate: LocalDate?
     /// The external plugins its `plugin` lines declare, in source order.
     public var plugins: [ExternalPlugin] = []
+    /// Its `ladder` lines.
+    public var ladders = ProgramLadders()
 }
 
 /// Turns a parsed program into a versioned plan snapshot of exercise and set prescriptions.
@@ -40,13 +42,15 @@ public enum ProgramCompiler {
         builder.declarations.reportRulesWithoutExercise(in: snapshot)
         builder.declarations.reportRangesTheRuleReplaces(in: snapshot)
         builder.declarations.reportUnusedPlugins()
+        builder.declarations.reportGraduationWithoutLadder()
         let collected = builder.declarations
         var diagnostics = collected.diagnostics
         diagnostics.sort { $0.range.start < $1.range.start }
         return CompiledProgram(snapshot: snapshot, diagnostics: diagnostics, catalog: collected.catalog,
                                e1rmFormula: collected.formula, progressions: collected.bindings,
                                rounder: builder.rounder, maxes: collected.maxes, startDate: collected.startDate,
-                               plugins: collected.plugins.values.sorted { $0.range.start < $1.range.start })
+                               plugins: collected.plugins.values.sorted { $0.range.start < $1.range.start },
+                               ladders: collected.ladders)
     }
 
     /// True when a document holds program statements (not only journal entries), so

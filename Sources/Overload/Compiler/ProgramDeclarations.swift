@@ -50,6 +50,8 @@ struct ProgramDeclarations {
     var askedPlugins: Set<String> = []
     /// Every `progress` rule, typed, in source order.
     var bindings: [ProgressionBinding] = []
+    /// The `ladder` lines.
+    var ladders = ProgramLadders()
     /// Where each exercise's rule names it, by exercise id: a second rule is reported against it.
     var ruleRanges: [String: SourceRange] = [:]
     /// The program's `start 2026-01-05` line: the date its calendar begins.
@@ -87,6 +89,8 @@ struct ProgramDeclarations {
             // Before the rules, so a rule may use a plugin declared below it.
             if case .plugin(let declaration) = statement { declarePlugin(declaration) }
         }
+        // After the exercise declarations (a rung may be one) and before the days and rules.
+        for case .ladder(let declaration) in statements { declareLadder(declaration) }
         for statement in statements {
             collect(statement)
         }
@@ -147,7 +151,7 @@ struct ProgramDeclarations {
         case .property(let property) where property.key.name.lowercased() == "start": setStart(property)
         case .property(let property) where property.key.name.lowercased() == "warmups": setWarmups(property)
         case .property(let property) where property.key.name.lowercased() == "alternate": setAlternation(property)
-        case .maxes, .exerciseDeclaration, .use, .include, .progression, .plugin, .session, .datedEntry, .property,
+        case .maxes, .exerciseDeclaration, .use, .include, .progression, .plugin, .ladder, .session, .datedEntry, .property,
              .performance, .without, .error:
             break
         }

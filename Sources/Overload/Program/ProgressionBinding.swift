@@ -58,11 +58,23 @@ public struct ProgressionBinding: Sendable, Hashable {
     /// The rule's text after the plugin's name, clauses joined by commas, for explanations.
     public var argumentText: String {
         var text = ""
-        for atom in atoms {
-            if !text.isEmpty { text += atom.startsClause ? ", " : " " }
+        for (index, atom) in atoms.enumerated() {
+            // `3x8` (a set count and its goal) stays glued, as the formatter writes it.
+            let glued = index > 0 && (Self.isSetCount(atoms, at: index) || Self.isSetCount(atoms, at: index - 1))
+            if !text.isEmpty && !glued { text += atom.startsClause ? ", " : " " }
             text += atom.text
         }
         return text
+    }
+
+    /// Whether the atom at `index` is the `x` between a set count and its goal (`3x8`, `3x60s`).
+    static func isSetCount(_ atoms: [RuleAtom], at index: Int) -> Bool {
+        guard index > 0, index + 1 < atoms.count, atoms[index].value == .word("x"), !atoms[index + 1].startsClause,
+              case .number = atoms[index - 1].value, !atoms[index - 1].isSigned, !atoms[index + 1].isSigned else { return false }
+        switch atoms[index + 1].value {
+        case .number, .seconds: return true
+        default: return false
+        }
     }
 }
 

@@ -31,6 +31,7 @@ extension DiagnosticCodeInfo {
         .init(.invalidCalibration, "a calibration ('step -50% after too aggressive') without 'ask' or with a bad value, or anything else after 'ask'"),
         .init(.ruleWorkMismatch, "a rule whose step is a kind of work the exercise's sets lack: a distance step on timed work, a load step on a run, 'mileage' on a lift"),
         .init(.ruleWithoutExercise, "a rule for an exercise the program never prescribes: it has nothing to progress"),
+        .init(.graduateWithoutLadder, "'graduate' on an exercise that is not a ladder: it has no next rung"),
         .init(.ruleRangeReplacesPlan, "a rule's rep range that replaces a different range the plan's line writes for the exercise"),
     ]
 }

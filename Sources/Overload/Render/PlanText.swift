@@ -66,7 +66,7 @@ public struct PlanText: Sendable {
         let text = Mass(load.loadable, unit).description
         // Taken of the planned top set until today's is logged: an estimate, and said to be one.
         if load.source.isOfToday { return "≈ " + text }
-        if load.source == .bodyweightAdded { return (load.loadable >= 0 ? "bw + " : "bw − ") + Mass(abs(load.loadable), unit).description }
+        if load.source == .bodyweightAdded { return BodyweightLoadText.text(load.loadable, unit: unit) }
         return text
     }
 

@@ -21,8 +21,9 @@ public enum PrescriptionText {
             // An estimate until today's top set is logged: written as the program wrote it.
             load.append(source(target.source))
         } else if let target = set.load {
-            let sign = target.source == .bodyweightAdded && target.loadable >= 0 ? "+" : ""
-            load.append(sign + NumberFormat.canonical(target.loadable) + unit.rawValue)
+            load.append(target.source == .bodyweightAdded
+                ? BodyweightLoadText.notation(target.loadable, unit: unit)
+                : NumberFormat.canonical(target.loadable) + unit.rawValue)
         } else if let pending = set.pendingLoad {
             load.append(source(pending))
         }

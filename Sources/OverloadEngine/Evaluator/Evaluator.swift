@@ -231,6 +231,10 @@ struct Replay: Sendable {
         } else {
             found = resolve(program.catalog).map { exercise in
                 let shared = history.slot(exercise.historyID)
+                // A rung keeps its own history and records; its sessions move the ladder's rule.
+                if let (ladder, index) = program.ladders.rungs[exercise.id] {
+                    return ReplayExercise(slot: ruleIndex.slots[ladder], history: shared, identity: history.slot(ladder), rung: index)
+                }
                 return ReplayExercise(slot: ruleIndex.slots[exercise.id], history: shared,
                                       identity: exercise.parentID == nil ? shared : history.slot(exercise.id))
             }
@@ -297,7 +301,8 @@ struct Replay: Sendable {
             let rule = rules[ruleNumber]
             let ruleText = ruleTexts[ruleNumber]
             let loads = known.loads
-            let state = states[slot: slot] ?? PluginState()
+            var state = states[slot: slot] ?? PluginState()
+            if let rung = found.rung { onRung(rung, of: id, state: &state) }
             // Under `ask`, a deload week waits for its decision (docs/coaching.md).
             let arguments = arguments(of: rule, for: id, at: calendar)
             let input = PrescribeInput(

@@ -80,7 +80,13 @@ extension Replay {
             targets.falls = calendar
             exercises.append(targets)
         }
-        let items = Self.items(day, replacing: replaced)
+        let titles = rungTitles(of: Array(replaced.keys))
+        for index in exercises.indices {
+            if let title = titles[exercises[index].prescription.exerciseID] {
+                exercises[index].prescription = exercises[index].prescription.renamed(title)
+            }
+        }
+        let items = Self.items(day, replacing: replaced, titles: titles)
         return NextSession(date: date, planID: program.snapshot.contentID, version: program.snapshot.version,
                            calendar: calendar, day: PlannedDay(name: day.name, items: items), exercises: exercises)
     }
@@ -166,7 +172,9 @@ extension Replay {
 
     /// The day's items with each exercise's lines given its new sets: split back line by line
     /// when the count is unchanged, otherwise all on its first line and its later lines dropped.
-    static func items(_ day: PlannedDay, replacing replaced: [String: [SetPrescription]]) -> [PlanItem] {
+    static func items(
+        _ day: PlannedDay, replacing replaced: [String: [SetPrescription]], titles: [String: String] = [:]
+    ) -> [PlanItem] {
         var remaining = replaced
         var splitBack: [String: Bool] = [:]
         for (id, sets) in replaced {
@@ -179,8 +187,9 @@ extension Replay {
             guard !taken.isEmpty else { return nil }
             let renumbered = taken.enumerated().map { index, set in set.withIndex(index) }
             return ExercisePrescription(
-                exerciseID: exercise.exerciseID, name: exercise.name, primaryMuscles: exercise.primaryMuscles,
-                secondaryMuscles: exercise.secondaryMuscles, isOptional: exercise.isOptional, repRange: exercise.repRange,
+                exerciseID: exercise.exerciseID, name: titles[exercise.exerciseID] ?? exercise.name,
+                primaryMuscles: exercise.primaryMuscles, secondaryMuscles: exercise.secondaryMuscles,
+                isOptional: exercise.isOptional, repRange: exercise.repRange,
                 rest: exercise.rest, sets: renumbered, progression: exercise.progression, warmupRamp: exercise.warmupRamp)
         }
         return day.items.compactMap { item in

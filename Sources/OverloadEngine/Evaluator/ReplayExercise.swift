@@ -10,7 +10,10 @@ struct ReplayExercise {
     let history: Int
     /// The slot of its own id in the e1RM history's ids: `history` for an exercise itself, the
     /// use's own (never recorded into) for a labelled use, which is its own line of the plan.
+    /// A ladder's rung has the ladder's: its sessions are the ladder's line of the plan.
     let identity: Int
+    /// For a ladder's rung, its place on the ladder (from 0); nil otherwise.
+    var rung: Int?
 }
 
 /// An exercise a rule binds, as a replay looks it up once. A class: a replay reads it for

@@ -132,8 +132,32 @@ public struct Reason: Sendable, Hashable {
         /// `week 2 of cycle 1 done, 21 km logged; at most 10% over it` (`; +10%` when the
         /// growth is under the cap): a mileage rule's weekly growth.
         case mileage(TrainingPeriod, loggedMetres: Double, percent: Double, capped: Bool)
+        /// `3 × 8 made: on to the next rung`: a ladder's goal made, so the next rung follows.
+        case graduated(Graduation)
+        /// `2 of 3 sets made 8 reps; the goal is 3 × 8`: the goal not made yet.
+        case belowGoal(made: Int, Graduation)
+        /// `3 × 8 made on the ladder's last rung`: nothing above it to move to.
+        case lastRung(Graduation)
         /// Words of their own: a rule's own, from a plugin outside the standard ones.
         case text(String)
+    }
+
+    /// A ladder's goal (`graduate at 3x8`, `graduate at 3x60s`): sets of at least a count of
+    /// reps or a time.
+    public struct Graduation: Sendable, Hashable {
+        /// How many work sets must make it.
+        public var sets: Int
+        /// The reps each must make; nil for a hold.
+        public var reps: Int?
+        /// The seconds each must last; nil for reps.
+        public var seconds: Int?
+
+        /// A goal of `sets` sets of `reps` reps or `seconds` seconds.
+        public init(sets: Int, reps: Int? = nil, seconds: Int? = nil) {
+            self.sets = sets
+            self.reps = reps
+            self.seconds = seconds
+        }
     }
 
     /// Where a rule's first load came from.

@@ -54,7 +54,7 @@ public struct ExplainText: Sendable {
             if let goal = set.goal { text += " " + goal.description }
             if let load = set.load {
                 text += load.source == .bodyweightAdded
-                    ? " @ bw " + (load.loadable >= 0 ? "+ " : "− ") + Mass(abs(load.loadable), unit).description
+                    ? " @ " + BodyweightLoadText.text(load.loadable, unit: unit)
                     : " @ " + (load.source.isOfToday ? "≈ " : "") + Mass(load.loadable, unit).description
             }
             if let rpe = set.rpe { text += " rpe \(NumberFormat.canonical(rpe))" }

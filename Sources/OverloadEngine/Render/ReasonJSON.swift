@@ -44,6 +44,9 @@ enum ReasonJSON {
             return ["cause": .string("repsMade"), "reps": .integer(reps), "load": mass(load), "top": .integer(top)]
         case .topOfRange(let low, let high): return ["cause": .string("topOfRange"), "low": .integer(low), "high": .integer(high)]
         case .newLoadAtBottom: return ["cause": .string("newLoadAtBottom")]
+        case .graduated(let goal): return goal.fields(["cause": .string("graduated")])
+        case .belowGoal(let made, let goal): return goal.fields(["cause": .string("belowGoal"), "made": .integer(made)])
+        case .lastRung(let goal): return goal.fields(["cause": .string("lastRung")])
         case .text(let text): return ["cause": .string("text"), "text": .string(text)]
         case .suggested(let reason):
             return ["cause": .string("suggested"), "reason": object(reason, ruleLines: ruleLines)]
@@ -126,6 +129,17 @@ extension Reason.TrainingPeriod {
             fields["period"] = .string("cycle")
             fields["cycle"] = .integer(cycle)
         }
+        return fields
+    }
+}
+
+extension Reason.Graduation {
+    /// The goal's figures added to `fields`: `"sets"`, and `"reps"` or `"seconds"`.
+    func fields(_ fields: [String: JSONValue]) -> [String: JSONValue] {
+        var fields = fields
+        fields["sets"] = .integer(sets)
+        if let reps { fields["reps"] = .integer(reps) }
+        if let seconds { fields["seconds"] = .integer(seconds) }
         return fields
     }
 }

@@ -66,8 +66,22 @@ extension Reason.Cause {
         case .mileage(let period, let metres, let percent, let capped):
             "\(period.text) done, \(ExactDistance(metres: metres)?.readable ?? "\(Int(metres)) m") logged; "
                 + (capped ? "at most \(Reason.percent(percent)) over it" : "+\(Reason.percent(percent))")
+        case .graduated(let goal): "\(goal.text) made: on to the next rung, at the bottom of the range"
+        case .belowGoal(let made, let goal):
+            "\(made) of \(goal.sets) sets made \(goal.workText); the goal is \(goal.text), so the rung stays"
+        case .lastRung(let goal): "\(goal.text) made on the ladder's last rung: it stays"
         case .text(let text): text
         }
+    }
+}
+
+extension Reason.Graduation {
+    /// `3 × 8`, `3 × 60 s`.
+    public var text: String { "\(sets) × " + (seconds.map { TimeSpan(seconds: $0).readable } ?? "\(reps ?? 0)") }
+
+    /// What each set must make: `8 reps`, `60 s`.
+    public var workText: String {
+        seconds.map { TimeSpan(seconds: $0).readable } ?? "\(reps ?? 0) rep\(reps == 1 ? "" : "s")"
     }
 }
 

@@ -37,7 +37,12 @@ extension Workspace {
         let prescribed = compiled.snapshot.prescribedExercises
         // `row` names the rowing machine where a program rows a distance (`row 2000m`), as the
         // compiler reads it, though alone it is the barbell row.
-        let candidates = [compiled.catalog.resolve(exercise).exercise, compiled.catalog.resolveForDistanceWork(exercise)]
+        // A ladder's rung (`explain negative pull-up`) is explained as its ladder.
+        let rungOf = compiled.catalog.resolve(exercise).exercise.flatMap { compiled.ladders.rungs[$0.id] }
+        // The name the plan shows (`pull: negative pull-up` for a ladder) is asked for as it reads.
+        let shown = prescribed.first { $0.value.lowercased() == exercise.lowercased() }.flatMap { compiled.catalog.exercise(id: $0.key) }
+        let candidates = [shown, compiled.catalog.resolve(exercise).exercise, compiled.catalog.resolveForDistanceWork(exercise),
+                          rungOf.flatMap { compiled.catalog.exercise(id: $0.ladder) }]
         guard let found = candidates.compactMap({ $0 }).first(where: { prescribed[$0.id] != nil }),
               let name = prescribed[found.id] else {
             let names = prescribed.values.sorted()
@@ -56,7 +61,7 @@ extension Workspace {
         }
         guard let evaluation = evaluation(keeping: .all) else { return .failure(WorkspaceProblem("the program has errors")) }
         return .success(Explanation(
-            evaluation: evaluation, name: name, exerciseID: found.id, steps: evaluation.steps[found.id] ?? [],
+            evaluation: evaluation, name: compiled.ladders.byID[found.id]?.name ?? name, exerciseID: found.id, steps: evaluation.steps[found.id] ?? [],
             rule: evaluation.rules.first { $0.binding.targets.contains { $0.exerciseID == found.id } }?.asWritten,
             next: evaluation.nextTargets(of: found.id),
             unplaced: evaluation.unplaced.filter { $0.exerciseIDs.contains(found.id) },

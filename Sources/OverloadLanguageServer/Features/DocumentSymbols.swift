@@ -70,6 +70,9 @@ struct OutlineItem: Sendable, Equatable {
         case .exerciseDeclaration(let declaration):
             return OutlineItem(name: declaration.name.text, detail: "exercise", kind: .object, range: declaration.range,
                                selection: declaration.name.range, children: [])
+        case .ladder(let ladder):
+            return OutlineItem(name: ladder.name.text, detail: "ladder", kind: .object, range: ladder.range,
+                               selection: ladder.name.range, children: [])
         case .unit, .round, .trainingMaxBasis, .maxes, .weeks, .equipment, .breakTime, .rest, .without, .use, .include,
              .plugin, .datedEntry, .property, .error:
             return nil

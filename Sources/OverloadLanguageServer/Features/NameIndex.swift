@@ -94,6 +94,9 @@ struct NameIndex: Sendable {
             case .performance(let line): add(.exercise, line.name)
             case .progress(let rule): rule.exercises.forEach { add(.exercise, $0) }
             case .exerciseDeclaration(let declaration): add(.exercise, declaration.name, declaration: true)
+            case .ladder(let ladder):
+                add(.exercise, ladder.name, declaration: true)
+                ladder.rungs.forEach { add(.exercise, $0) }
             case .maxes(let maxes): maxes.entries.forEach { add(.exercise, $0.exercise) }
             case .without(let name, _): add(.exercise, name)
             case .day(let day):

@@ -52,6 +52,8 @@ public indirect enum Statement: Sendable, Hashable {
     case progression(ProgressionDeclaration)
     /// `plugin coach exec "./coach.sh" timeout 2s`
     case plugin(PluginDeclaration)
+    /// `ladder pull: scapular pull-up | negative pull-up | pull-up`
+    case ladder(LadderDeclaration)
     /// A dated session with its body.
     case session(SessionEntry)
     /// A dated one-line entry: `2026-11-20 accept bench +5lb`, `2026-11-21 pain "knee" mild`.
@@ -83,6 +85,7 @@ public indirect enum Statement: Sendable, Hashable {
         case .progress(let node): node.range
         case .progression(let node): node.range
         case .plugin(let node): node.range
+        case .ladder(let node): node.range
         case .session(let node): node.range
         case .datedEntry(let node): node.range
         case .property(let node): node.range

@@ -60,6 +60,10 @@ extension DiagnosticCode {
     public static let invalidAssignmentTarget = DiagnosticCode("E0115")
     public static let invalidPace = DiagnosticCode("E0116")
     public static let expectedLabel = DiagnosticCode("E0120")
+    /// A ladder's rungs separated by something other than `|` (`a, b`, `a -> b`).
+    public static let ladderSeparator = DiagnosticCode("E0122")
+    /// A ladder of one rung.
+    public static let ladderRungs = DiagnosticCode("E0123")
 }
 
 extension DiagnosticCodeInfo {
@@ -92,5 +96,7 @@ extension DiagnosticCodeInfo {
         .init(.invalidAssignmentTarget, "an assignment to something that is not a name"),
         .init(.invalidPace, "a pace target that is not minutes:seconds over a distance, as in '@ 5:30/km'"),
         .init(.expectedLabel, "a label in parentheses after an exercise name that is empty or not closed: 'squat (volume'"),
+        .init(.ladderSeparator, "a ladder's rungs separated by ',' or '->' instead of '|': 'ladder pull: negative pull-up, pull-up'"),
+        .init(.ladderRungs, "a ladder of one exercise: 'ladder pull: pull-up'"),
     ]
 }

@@ -170,6 +170,7 @@ extension SourceFormatter {
         case .plugin(let plugin):
             "plugin " + plugin.name.name + " exec " + quote(plugin.path.value)
                 + (plugin.timeout.map { " timeout " + quantity($0) } ?? "")
+        case .ladder(let ladder): "ladder " + name(ladder.name) + ": " + ladder.rungs.map(name).joined(separator: " | ")
         case .use(let path, _): "use " + quote(path.value)
         case .include(let path, _): "include " + quote(path.value)
         case .datedEntry(let entry): date(entry.date) + " " + property(entry.property)

@@ -75,7 +75,27 @@ extension SourceFormatter {
     }
 
     static func clauses(_ clauses: [Clause]) -> String {
-        clauses.map { $0.atoms.map(atom).joined(separator: " ") }.joined(separator: ", ")
+        clauses.map(clause).joined(separator: ", ")
+    }
+
+    /// A clause's atoms with spaces between, but `3x8` and `3x60s` (sets of a goal, as in
+    /// `graduate at 3x8`) glued as they are written on an exercise line.
+    static func clause(_ clause: Clause) -> String {
+        let atoms = clause.atoms
+        var text = ""
+        for (index, item) in atoms.enumerated() {
+            if index > 0 && !(isSetCount(atoms, at: index) || isSetCount(atoms, at: index - 1)) { text += " " }
+            text += atom(item)
+        }
+        return text
+    }
+
+    /// Whether the atom at `index` is the `x` between a set count and its work (`3x8`).
+    private static func isSetCount(_ atoms: [Atom], at index: Int) -> Bool {
+        guard index > 0, index + 1 < atoms.count, case .word(let word) = atoms[index], word.name == "x",
+              case .quantity(let count) = atoms[index - 1], count.unit == nil, count.sign == nil,
+              case .quantity(let work) = atoms[index + 1], work.sign == nil else { return false }
+        return true
     }
 
     static func property(_ property: Property) -> String {

@@ -8,7 +8,7 @@ public enum Keyword: String, Sendable, Hashable, CaseIterable {
     // Statements at the top level or in a day.
     case program, unit, round, tm, weeks, equipment, exercise, wave, template, day, week
     case superset, `break`, rest, without, progress, use, include, progression, optional, e1rm, start, plugin
-    case alternate
+    case alternate, ladder
     // Session properties; `note`, `pain`, `resolved` and `bodyweight` also follow a date.
     case plan, mood, energy, soreness, available, effort, bodyweight, duration, note, override
     case pain, resolved
@@ -29,7 +29,7 @@ public enum Keyword: String, Sendable, Hashable, CaseIterable {
     public static let statements: [Keyword] = [
         .program, .unit, .round, .tm, .weeks, .equipment, .exercise, .wave, .template, .day, .week,
         .superset, .break, .rest, .without, .progress, .use, .include, .progression, .optional, .e1rm, .start,
-        .plugin, .alternate,
+        .plugin, .alternate, .ladder,
     ]
     /// Words that start a property line in a session; anything else there is a performed exercise.
     static let sessionProperties: [Keyword] = [

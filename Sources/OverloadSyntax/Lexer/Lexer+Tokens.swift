@@ -15,6 +15,7 @@ extension Lexer {
         case UInt8(ascii: ")"): single(.rightParen)
         case UInt8(ascii: "["): single(.leftBracket)
         case UInt8(ascii: "]"): single(.rightBracket)
+        case UInt8(ascii: "|"): single(.pipe)
         case UInt8(ascii: "."):
             if peek(1) == UInt8(ascii: ".") {
                 position += 2

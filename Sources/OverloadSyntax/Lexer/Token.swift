@@ -15,6 +15,8 @@ public enum TokenKind: UInt8, Sendable, Hashable {
     case colon, comma, at, leftParen, rightParen, dot, dotDot
     /// `[` and `]`: a script's index into a list, `last.sets[1]`.
     case leftBracket, rightBracket
+    /// `|`: between the rungs of a ladder, `scapular pull-up | negative pull-up | pull-up`.
+    case pipe
     case plus, minus, star, slash
     case equal, plusEqual, minusEqual, starEqual, slashEqual
     case equalEqual, bangEqual, less, lessEqual, greater, greaterEqual

@@ -85,6 +85,13 @@ extension Parser {
                   help: "a load reads '@ 75%', '@ 70% + 10lb', '@ 50% of top', '@ 60% of squat' or '@ 100kg rpe 8'")
             return
         }
+        if check(.pipe) {
+            // `scapular pull | pull-up 3x5-8`: the rungs of a ladder, written in the day.
+            error(.unexpectedToken, "unexpected '|' after '\(name.text)'", at: current.range,
+                  label: "'|' separates the rungs of a ladder",
+                  help: "declare the ladder at the top, as in 'ladder pull: \(name.text) | pull-up', and name it here: 'pull 3x5-8'")
+            return
+        }
         error(.unexpectedToken, "unexpected \(describeCurrent()) after '\(name.text)'", at: current.range,
               label: "expected sets such as 3x5, '@' and a load, or the end of the line",
               help: "an exercise line reads 'bench 3x5 @ 100kg rest 2m'")

@@ -195,7 +195,10 @@ extension Parser {
         guard expectColon(after: "the exercises of a progress rule", headerEnd: progressHeaderEnd(names) ?? keyword.range.end) else {
             return .error(keyword.range.union(skipLine()))
         }
+        // `graduate at 3x8`: a set count and its goal, read as `3`, `x`, `8`.
+        timesIsWord = true
         let clauses = parseClauses()
+        timesIsWord = false
         guard !clauses.isEmpty else {
             error(.expectedToken, "expected a progression scheme after ':'", at: current.range,
                   help: "name a scheme, as in 'progress bench: linear +2.5kg'")

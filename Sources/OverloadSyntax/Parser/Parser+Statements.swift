@@ -120,6 +120,8 @@ extension Parser {
             case .use?: return place(parseUse(), in: context, allowed: [.topLevel], what: "'use'")
             case .include?: return place(parseInclude(), in: context, allowed: [.topLevel], what: "'include'")
             case .progress?: return place(parseProgress(), in: context, allowed: [.topLevel], what: "a progress rule")
+            case .ladder?:
+                if startsLadder() { return place(parseLadder(), in: context, allowed: [.topLevel], what: "a ladder") }
             case .plugin?:
                 // `plugin NAME ...`: only before a second word, so a lone `plugin` stays an exercise line.
                 if peek(1).kind == .word {

@@ -15,7 +15,7 @@ import Testing
 
     @Test func aLoadOnBodyweightReadsBwPlusOrMinus() throws {
         let lines = try Self.dayLines("unit kg\nday \"A\":\n  dip 3x8 @ +20kg\n  chin-up 3x5 @ -15kg\n")
-        #expect(lines.dropFirst() == ["    dip      3 × 8  bw + 20 kg", "    chin-up  3 × 5  bw − 15 kg"])
+        #expect(lines.dropFirst() == ["    dip      3 × 8  bw + 20 kg", "    chin-up  3 × 5  assisted 15 kg"])
     }
 
     @Test func aBarWithNoPlatesIsAnEmptyBar() throws {

@@ -66,3 +66,12 @@ public struct ProgressionReference: Sendable, Hashable, JSONValueConvertible {
         self.arguments = arguments
     }
 }
+
+extension ExercisePrescription {
+    /// The same prescription under another name: a ladder's line named for its current rung.
+    public func renamed(_ name: String) -> ExercisePrescription {
+        ExercisePrescription(
+            exerciseID: exerciseID, name: name, primaryMuscles: primaryMuscles, secondaryMuscles: secondaryMuscles,
+            isOptional: isOptional, repRange: repRange, rest: rest, sets: sets, progression: progression, warmupRamp: warmupRamp)
+    }
+}
