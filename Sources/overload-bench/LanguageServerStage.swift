@@ -4,7 +4,9 @@ import Foundation
 // sets): `overload lsp` as a child process over pipes, as an editor runs it, timed from the
 // message written to the answer read. Hover and inlay hints after an edit to the program,
 // diagnostics after an edit (every open file checked again, the journal against the
-// program), an appended session, and the server's peak resident memory (VmHWM).
+// program), an appended session, the journal's e1RM inlay hints on its last 60 lines (cold,
+// after a session appended, after a set typed into the latest session), and the server's
+// peak resident memory (VmHWM).
 // `overload-bench --lsp [OVERLOAD]`.
 
 /// A JSON-RPC client of a child `overload lsp`.
@@ -151,6 +153,15 @@ func runLanguageServerStage(overload: String, runs: Int, json: Bool) throws {
     client.diagnostics(for: [programURI, journalURI])
     let opened = milliseconds(since: start)
     progress(String(format: "opened in %.0f ms", opened))
+    // The journal's e1RM hints on its last 60 lines, as an editor showing its end asks.
+    func journalHints() throws -> Double {
+        let lines = journal.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        let hintStart = DispatchTime.now().uptimeNanoseconds
+        _ = client.response(to: try client.request("textDocument/inlayHint", ["textDocument": ["uri": journalURI],
+            "range": ["start": ["line": max(0, lines - 60), "character": 0], "end": ["line": lines, "character": 0]]]))
+        return milliseconds(since: hintStart)
+    }
+    let coldJournalHints = try journalHints()
     let hoverParams: [String: Any] = ["textDocument": ["uri": programURI], "position": ["line": 5, "character": 14]]
     var firstHover = DispatchTime.now().uptimeNanoseconds
     _ = client.response(to: try client.request("textDocument/hover", hoverParams))
@@ -161,6 +172,8 @@ func runLanguageServerStage(overload: String, runs: Int, json: Bool) throws {
     var hints: [Double] = []
     var checks: [Double] = []
     var appends: [Double] = []
+    var appendedHints: [Double] = []
+    var typedHints: [Double] = []
     var version = 1
     for run in 0..<runs {
         progress("run \(run + 1) of \(runs)")
@@ -202,6 +215,19 @@ func runLanguageServerStage(overload: String, runs: Int, json: Bool) throws {
         client.diagnostics(for: [programURI, journalURI])
         _ = client.response(to: try client.request("textDocument/hover", hoverParams))
         appends.append(milliseconds(since: appendStart))
+        appendedHints.append(try journalHints())
+        // A set typed into the latest session (a line before its last); its hints once the
+        // edit's diagnostics are out.
+        let lastLift = journal.split(separator: "\n", omittingEmptySubsequences: false).count - 3
+        if let at = journal.range(of: "\n  deadlift ", options: .backwards) {
+            journal.replaceSubrange(at, with: "\n  curl 20x10\n  deadlift ")
+        }
+        version += 1
+        try client.notify("textDocument/didChange", ["textDocument": ["uri": journalURI, "version": version], "contentChanges": [[
+            "range": ["start": ["line": lastLift, "character": 2], "end": ["line": lastLift, "character": 2]],
+            "text": "curl 20x10\n  "]]])
+        client.diagnostics(for: [programURI, journalURI])
+        typedHints.append(try journalHints())
     }
     let peak = client.peakKilobytes
     _ = client.response(to: try client.request("shutdown", [:]))
@@ -217,6 +243,9 @@ func runLanguageServerStage(overload: String, runs: Int, json: Bool) throws {
         ("inlay hints after that hover (median)", median(hints)),
         ("diagnostics after an edit, both files (median)", median(checks)),
         ("session appended: diagnostics, then hover (median)", median(appends)),
+        ("e1RM hints, journal's last 60 lines, cold", coldJournalHints),
+        ("e1RM hints after a session appended (median)", median(appendedHints)),
+        ("e1RM hints after a set typed, alone (median)", median(typedHints)),
     ]
     if json {
         var records: [[String: Any]] = figures.map { ["label": $0.0, "milliseconds": $0.1] }

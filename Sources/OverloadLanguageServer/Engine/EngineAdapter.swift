@@ -16,6 +16,8 @@ struct EngineAdapter: Sendable {
     let trainingCache = TrainingCache()
     /// What each `.lift` file holds and the project files, kept while the files stay the same.
     let fileSummaries = FileSummaries()
+    /// Each open journal's logged sets' e1RM, kept while its text stays the same.
+    let setEstimates = LoggedSetEstimateCache()
 
     /// The bytes of the file at `path`: the open document's, else the file on disk.
     func readFile(_ path: String) throws -> [UInt8] {
@@ -33,12 +35,12 @@ struct EngineAdapter: Sendable {
     }
 
     /// Every diagnostic `overload check` gives the file in `source` (named by its path), and
-    /// with `program`, what `overload check FILE --program PROGRAM` adds.
-    func diagnostics(of source: SourceFile, against program: CheckedProgram?) -> [Diagnostic] {
-        let files = ProgramWorkspace.checkFile(
+    /// with `program`, what `overload check FILE --program PROGRAM` adds; by file, the file
+    /// first, then each file it includes or uses.
+    func diagnostics(of source: SourceFile, against program: CheckedProgram?) -> [FileDiagnostics] {
+        ProgramWorkspace.checkFile(
             Parser.parse(source), against: program?.program, registry: StandardPlugins.registry, readFile: readFile,
             pluginFileStatus: ExternalPluginFiles.fileSystemStatus(programPath: source.name))
-        return files.first?.diagnostics ?? []
     }
 
     /// The program a journal is checked against, read from `path`; nil when it cannot be read.
