@@ -2,7 +2,8 @@ import Foundation
 
 // The language server on ten years of journal (the workspace stages' 2,080 sessions, 52,000
 // sets): `overload lsp` as a child process over pipes, as an editor runs it, timed from the
-// message written to the answer read. Hover and inlay hints after an edit to the program,
+// message written to the answer read. Hover and inlay hints after an edit to the program (at
+// once, and a moment after its diagnostics),
 // diagnostics after an edit (every open file checked again, the journal against the
 // program), an appended session, the journal's e1RM inlay hints on its last 60 lines (cold,
 // after a session appended, after a set typed into the latest session), and the server's
@@ -169,6 +170,7 @@ func runLanguageServerStage(overload: String, runs: Int, json: Bool) throws {
 
     var hovers: [Double] = []
     var hoversAlone: [Double] = []
+    var hoversLater: [Double] = []
     var hints: [Double] = []
     var checks: [Double] = []
     var appends: [Double] = []
@@ -198,6 +200,22 @@ func runLanguageServerStage(overload: String, runs: Int, json: Bool) throws {
         _ = client.response(to: try client.request("textDocument/inlayHint", ["textDocument": ["uri": programURI],
             "range": ["start": ["line": 0, "character": 0], "end": ["line": 12, "character": 0]]]))
         hints.append(milliseconds(since: hintStart))
+        // An edit to the program, its diagnostics, then a hover a moment later (the lifter
+        // reading): the server replays the journal on the new plan once the diagnostics are out.
+        version += 1
+        let row = languageServerProgram.replacingOccurrences(of: "row 5x5 @ 80%", with: "row 5x5 @ 7\(run % 10)%")
+        try client.notify("textDocument/didChange", ["textDocument": ["uri": programURI, "version": version],
+                                                      "contentChanges": [["text": row]]])
+        client.diagnostics(for: [programURI, journalURI])
+        usleep(300_000)
+        let laterStart = DispatchTime.now().uptimeNanoseconds
+        _ = client.response(to: try client.request("textDocument/hover", hoverParams))
+        hoversLater.append(milliseconds(since: laterStart))
+        version += 1
+        try client.notify("textDocument/didChange", ["textDocument": ["uri": programURI, "version": version],
+                                                      "contentChanges": [["text": languageServerProgram]]])
+        client.diagnostics(for: [programURI, journalURI])
+        _ = client.response(to: try client.request("textDocument/hover", hoverParams))
         // Diagnostics alone after an edit: both files checked and published.
         version += 1
         let checkStart = DispatchTime.now().uptimeNanoseconds
@@ -241,6 +259,7 @@ func runLanguageServerStage(overload: String, runs: Int, json: Bool) throws {
         ("edit to the program, hover at once (median)", median(hovers)),
         ("hover after a program edit, alone (median)", median(hoversAlone)),
         ("inlay hints after that hover (median)", median(hints)),
+        ("hover 300 ms after an edit's diagnostics (median)", median(hoversLater)),
         ("diagnostics after an edit, both files (median)", median(checks)),
         ("session appended: diagnostics, then hover (median)", median(appends)),
         ("e1RM hints, journal's last 60 lines, cold", coldJournalHints),

@@ -34,13 +34,13 @@ struct EngineAdapter: Sendable {
         Parser.parse(source)
     }
 
-    /// Every diagnostic `overload check` gives the file in `source` (named by its path), and
+    /// Every diagnostic `overload check` gives the file parsed (named by its path), and
     /// with `program`, what `overload check FILE --program PROGRAM` adds; by file, the file
     /// first, then each file it includes or uses.
-    func diagnostics(of source: SourceFile, against program: CheckedProgram?) -> [FileDiagnostics] {
+    func diagnostics(of parsed: ParsedFile, against program: CheckedProgram?) -> [FileDiagnostics] {
         ProgramWorkspace.checkFile(
-            Parser.parse(source), against: program?.program, registry: StandardPlugins.registry, readFile: readFile,
-            pluginFileStatus: ExternalPluginFiles.fileSystemStatus(programPath: source.name))
+            parsed, against: program?.program, registry: StandardPlugins.registry, readFile: readFile,
+            pluginFileStatus: ExternalPluginFiles.fileSystemStatus(programPath: parsed.source.name))
     }
 
     /// The program a journal is checked against, read from `path`; nil when it cannot be read.

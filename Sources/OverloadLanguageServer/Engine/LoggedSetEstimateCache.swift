@@ -32,8 +32,9 @@ final class LoggedSetEstimateCache: @unchecked Sendable {
         return resumeCount
     }
 
-    /// The estimates of the text `bytes` of the document `uri`.
-    func estimates(of uri: String, bytes: [UInt8], catalog: ExerciseCatalog) -> LoggedSetEstimates {
+    /// The estimates of the text `bytes` of the document `uri`; `parsed`, the text's parse
+    /// when the caller has it, is used when the text must be read whole.
+    func estimates(of uri: String, bytes: [UInt8], catalog: ExerciseCatalog, parsed: Document? = nil) -> LoggedSetEstimates {
         lock.lock()
         let kept = entries[uri]
         lock.unlock()
@@ -43,7 +44,8 @@ final class LoggedSetEstimateCache: @unchecked Sendable {
             let tail = Parser.parse(SourceFile(name: uri, bytes: Array(bytes[offset...])))
             resumed = kept.estimates.resuming(tail.document, catalog: catalog)
         }
-        let made = resumed ?? LoggedSetEstimates(Parser.parse(SourceFile(name: uri, bytes: bytes)).document, catalog: catalog)
+        let made = resumed
+            ?? LoggedSetEstimates(parsed ?? Parser.parse(SourceFile(name: uri, bytes: bytes)).document, catalog: catalog)
         lock.lock()
         if resumed == nil { readCount += 1 } else { resumeCount += 1 }
         entries[uri] = Entry(bytes: bytes, estimates: made)

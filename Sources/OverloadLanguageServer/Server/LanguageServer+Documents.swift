@@ -11,6 +11,7 @@ extension LanguageServer {
             return []
         }
         documents[uri] = TextDocument(uri: uri, version: item["version"]?.intValue ?? 0, text: text)
+        changedSincePreparation.insert(uri)
         syncOpenFiles()
         return republish()
     }
@@ -32,6 +33,7 @@ extension LanguageServer {
         }
         document.version = params["textDocument"]?["version"]?.intValue ?? document.version + 1
         documents[uri] = document
+        changedSincePreparation.insert(uri)
         syncOpenFiles()
         return republish()
     }
@@ -153,14 +155,19 @@ extension LanguageServer {
     }
 
     /// The project's diagnostics for one document, then for each file it includes or uses.
+    /// A journal's parse also gives its e1RM hints, kept for the text (the hints an editor
+    /// asks for after the diagnostics are then ready, without parsing ten years again).
     func diagnosticFiles(of document: TextDocument) -> [FileDiagnostics] {
-        let source = sourceFile(of: document)
+        let parsed = engine.parse(sourceFile(of: document))
+        let kind = pairing.kind(of: parsed)
         var program: CheckedProgram?
-        if let path = DocumentURI.path(of: document.uri), pairing.kind(of: engine.parse(source)) == .journal,
-           let programPath = pairing.program(forJournal: path) {
+        if let path = DocumentURI.path(of: document.uri), kind == .journal, let programPath = pairing.program(forJournal: path) {
             program = engine.checkedProgram(at: programPath)
         }
-        return engine.diagnostics(of: source, against: program)
+        if kind == .journal || kind == .both {
+            _ = engine.setEstimates.estimates(of: document.uri, bytes: document.bytes, catalog: engine.catalog, parsed: parsed.document)
+        }
+        return engine.diagnostics(of: parsed, against: program)
     }
 
     /// The document as a source file named by its path (its URI when it has none), so
