@@ -255,7 +255,7 @@ func runLanguageServerStage(overload: String, runs: Int, json: Bool) throws {
     func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
     let figures: [(String, Double)] = [
         ("open both files, diagnostics published", opened),
-        ("first hover (the journal read and replayed)", coldHover),
+        ("first hover after opening", coldHover),
         ("edit to the program, hover at once (median)", median(hovers)),
         ("hover after a program edit, alone (median)", median(hoversAlone)),
         ("inlay hints after that hover (median)", median(hints)),
