@@ -1,6 +1,7 @@
 import Foundation
 import Overload
 @testable import OverloadLanguageServer
+import OverloadTestSupport
 import Testing
 
 /// The files a program includes: a note into one points there (relatedInformation with its
@@ -35,6 +36,13 @@ import Testing
         #expect(related["message"]?.stringValue == "first defined here")
         #expect(related["location"]?["uri"]?.stringValue == DocumentURI.uri(of: paths.days))
         #expect(related["location"]?["range"] == .object(["start": ServerHarness.position(1, 4), "end": ServerHarness.position(1, 7)]))
+        // What an editor receives, the folder's path written as $TMP.
+        let programURI = DocumentURI.uri(of: paths.program)
+        let folder = String(programURI.dropLast("/main.lift".count))
+        let text = String(decoding: JSONText.bytes(twice), as: UTF8.self).replacingOccurrences(of: folder, with: "$TMP")
+        let errorsDocument = twice["codeDescription"]?["href"]?.stringValue ?? ""
+        Golden.check(text.replacingOccurrences(of: errorsDocument, with: "$ERRORS") + "\n",
+                     against: RepositoryPaths.fixture("lsp/included-note.json"))
         // The same as `check --diagnostics json` says of it.
         let checked = DiagnosticsParityTests.checked([paths.program], file: paths.program)
         let note = try #require(checked.first { $0["code"] == twice["code"] }?["notes"]?.arrayValue?.first)
