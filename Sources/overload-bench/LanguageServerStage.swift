@@ -2,9 +2,12 @@ import Foundation
 
 // The language server on ten years of journal (the workspace stages' 2,080 sessions, 52,000
 // sets): `overload lsp` as a child process over pipes, as an editor runs it, timed from the
-// message written to the answer read. Hover and inlay hints after an edit to the program,
+// message written to the answer read. Hover and inlay hints after an edit to the program (at
+// once, and a moment after its diagnostics),
 // diagnostics after an edit (every open file checked again, the journal against the
-// program), an appended session, and the server's peak resident memory (VmHWM).
+// program), an appended session, the journal's e1RM inlay hints on its last 60 lines (cold,
+// after a session appended, after a set typed into the latest session), and the server's
+// peak resident memory (VmHWM).
 // `overload-bench --lsp [OVERLOAD]`.
 
 /// A JSON-RPC client of a child `overload lsp`.
@@ -151,6 +154,15 @@ func runLanguageServerStage(overload: String, runs: Int, json: Bool) throws {
     client.diagnostics(for: [programURI, journalURI])
     let opened = milliseconds(since: start)
     progress(String(format: "opened in %.0f ms", opened))
+    // The journal's e1RM hints on its last 60 lines, as an editor showing its end asks.
+    func journalHints() throws -> Double {
+        let lines = journal.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        let hintStart = DispatchTime.now().uptimeNanoseconds
+        _ = client.response(to: try client.request("textDocument/inlayHint", ["textDocument": ["uri": journalURI],
+            "range": ["start": ["line": max(0, lines - 60), "character": 0], "end": ["line": lines, "character": 0]]]))
+        return milliseconds(since: hintStart)
+    }
+    let coldJournalHints = try journalHints()
     let hoverParams: [String: Any] = ["textDocument": ["uri": programURI], "position": ["line": 5, "character": 14]]
     var firstHover = DispatchTime.now().uptimeNanoseconds
     _ = client.response(to: try client.request("textDocument/hover", hoverParams))
@@ -158,9 +170,12 @@ func runLanguageServerStage(overload: String, runs: Int, json: Bool) throws {
 
     var hovers: [Double] = []
     var hoversAlone: [Double] = []
+    var hoversLater: [Double] = []
     var hints: [Double] = []
     var checks: [Double] = []
     var appends: [Double] = []
+    var appendedHints: [Double] = []
+    var typedHints: [Double] = []
     var version = 1
     for run in 0..<runs {
         progress("run \(run + 1) of \(runs)")
@@ -185,6 +200,22 @@ func runLanguageServerStage(overload: String, runs: Int, json: Bool) throws {
         _ = client.response(to: try client.request("textDocument/inlayHint", ["textDocument": ["uri": programURI],
             "range": ["start": ["line": 0, "character": 0], "end": ["line": 12, "character": 0]]]))
         hints.append(milliseconds(since: hintStart))
+        // An edit to the program, its diagnostics, then a hover a moment later (the lifter
+        // reading): the server replays the journal on the new plan once the diagnostics are out.
+        version += 1
+        let row = languageServerProgram.replacingOccurrences(of: "row 5x5 @ 80%", with: "row 5x5 @ 7\(run % 10)%")
+        try client.notify("textDocument/didChange", ["textDocument": ["uri": programURI, "version": version],
+                                                      "contentChanges": [["text": row]]])
+        client.diagnostics(for: [programURI, journalURI])
+        usleep(300_000)
+        let laterStart = DispatchTime.now().uptimeNanoseconds
+        _ = client.response(to: try client.request("textDocument/hover", hoverParams))
+        hoversLater.append(milliseconds(since: laterStart))
+        version += 1
+        try client.notify("textDocument/didChange", ["textDocument": ["uri": programURI, "version": version],
+                                                      "contentChanges": [["text": languageServerProgram]]])
+        client.diagnostics(for: [programURI, journalURI])
+        _ = client.response(to: try client.request("textDocument/hover", hoverParams))
         // Diagnostics alone after an edit: both files checked and published.
         version += 1
         let checkStart = DispatchTime.now().uptimeNanoseconds
@@ -202,6 +233,19 @@ func runLanguageServerStage(overload: String, runs: Int, json: Bool) throws {
         client.diagnostics(for: [programURI, journalURI])
         _ = client.response(to: try client.request("textDocument/hover", hoverParams))
         appends.append(milliseconds(since: appendStart))
+        appendedHints.append(try journalHints())
+        // A set typed into the latest session (a line before its last); its hints once the
+        // edit's diagnostics are out.
+        let lastLift = journal.split(separator: "\n", omittingEmptySubsequences: false).count - 3
+        if let at = journal.range(of: "\n  deadlift ", options: .backwards) {
+            journal.replaceSubrange(at, with: "\n  curl 20x10\n  deadlift ")
+        }
+        version += 1
+        try client.notify("textDocument/didChange", ["textDocument": ["uri": journalURI, "version": version], "contentChanges": [[
+            "range": ["start": ["line": lastLift, "character": 2], "end": ["line": lastLift, "character": 2]],
+            "text": "curl 20x10\n  "]]])
+        client.diagnostics(for: [programURI, journalURI])
+        typedHints.append(try journalHints())
     }
     let peak = client.peakKilobytes
     _ = client.response(to: try client.request("shutdown", [:]))
@@ -211,12 +255,16 @@ func runLanguageServerStage(overload: String, runs: Int, json: Bool) throws {
     func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
     let figures: [(String, Double)] = [
         ("open both files, diagnostics published", opened),
-        ("first hover (the journal read and replayed)", coldHover),
+        ("first hover after opening", coldHover),
         ("edit to the program, hover at once (median)", median(hovers)),
         ("hover after a program edit, alone (median)", median(hoversAlone)),
         ("inlay hints after that hover (median)", median(hints)),
+        ("hover 300 ms after an edit's diagnostics (median)", median(hoversLater)),
         ("diagnostics after an edit, both files (median)", median(checks)),
         ("session appended: diagnostics, then hover (median)", median(appends)),
+        ("e1RM hints, journal's last 60 lines, cold", coldJournalHints),
+        ("e1RM hints after a session appended (median)", median(appendedHints)),
+        ("e1RM hints after a set typed, alone (median)", median(typedHints)),
     ]
     if json {
         var records: [[String: Any]] = figures.map { ["label": $0.0, "milliseconds": $0.1] }

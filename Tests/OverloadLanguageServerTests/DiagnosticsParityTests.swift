@@ -61,7 +61,11 @@ import Testing
             #expect(related.count >= notes.count, "\(file)")
             for (note, information) in zip(notes, related) {
                 #expect(information["message"]?.stringValue == note["message"]?.stringValue, "\(file)")
-                if let noteRange = range(note["range"], in: bytes) { #expect(information["location"]?["range"] == noteRange, "\(file)") }
+                // A note into another file (one the program includes) is related information there.
+                let noteFile = note["file"]?.stringValue
+                let noteBytes = noteFile.map { FileListing.bytes(of: URL(fileURLWithPath: $0)) } ?? bytes
+                if let noteFile { #expect(information["location"]?["uri"]?.stringValue == DocumentURI.uri(of: noteFile), "\(file)") }
+                if let noteRange = range(note["range"], in: noteBytes) { #expect(information["location"]?["range"] == noteRange, "\(file)") }
             }
         }
     }

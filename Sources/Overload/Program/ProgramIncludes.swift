@@ -67,7 +67,7 @@ public struct SplicedProgram: Sendable {
 
     /// `diagnostics` about the spliced program, each moved into the file that holds its
     /// range, returned by file in the order of `files`. A note that points into another file
-    /// than its diagnostic keeps its message without the location.
+    /// than its diagnostic names that file (``DiagnosticNote/file``).
     public func place(_ diagnostics: [Diagnostic]) -> [[Diagnostic]] {
         var placed = Array(repeating: [Diagnostic](), count: files.count)
         guard !segments.isEmpty else {
@@ -79,9 +79,10 @@ public struct SplicedProgram: Sendable {
             diagnostic.range = range
             diagnostic.notes = diagnostic.notes.map { note in
                 var note = note
-                if let noteRange = note.range {
+                if let noteRange = note.range, note.file == nil {
                     let (noteFile, moved) = locate(noteRange)
-                    note.range = noteFile == file ? moved : nil
+                    note.range = moved
+                    note.file = noteFile == file ? nil : parsedFiles[noteFile].source
                 }
                 return note
             }

@@ -98,7 +98,8 @@ struct ReplComposition {
             diagnostic.range = range
             diagnostic.notes = diagnostic.notes.map { note in
                 var note = note
-                note.range = note.range.flatMap(typedRange)
+                // A note into another file (one the program includes) stays there.
+                if note.file == nil { note.range = note.range.flatMap(typedRange) }
                 return note
             }
             diagnostic.fixIts = []

@@ -18,6 +18,8 @@ struct EngineAdapter: Sendable {
     let trainingCache: TrainingCache
     /// What each `.lift` file holds and the project files, kept while the files stay the same.
     let fileSummaries = FileSummaries()
+    /// Each open journal's logged sets' e1RM, kept while its text stays the same.
+    let setEstimates = LoggedSetEstimateCache()
 
     /// An adapter whose rules run with `registry`'s plugins.
     init(registry: PluginRegistry = StandardPlugins.registry) {
@@ -40,13 +42,13 @@ struct EngineAdapter: Sendable {
         Parser.parse(source)
     }
 
-    /// Every diagnostic `overload check` gives the file in `source` (named by its path), and
-    /// with `program`, what `overload check FILE --program PROGRAM` adds.
-    func diagnostics(of source: SourceFile, against program: CheckedProgram?) -> [Diagnostic] {
-        let files = ProgramWorkspace.checkFile(
-            Parser.parse(source), against: program?.program, registry: registry, readFile: readFile,
-            pluginFileStatus: ExternalPluginFiles.fileSystemStatus(programPath: source.name))
-        return files.first?.diagnostics ?? []
+    /// Every diagnostic `overload check` gives the file parsed (named by its path), and
+    /// with `program`, what `overload check FILE --program PROGRAM` adds; by file, the file
+    /// first, then each file it includes or uses.
+    func diagnostics(of parsed: ParsedFile, against program: CheckedProgram?) -> [FileDiagnostics] {
+        ProgramWorkspace.checkFile(
+            parsed, against: program?.program, registry: registry, readFile: readFile,
+            pluginFileStatus: ExternalPluginFiles.fileSystemStatus(programPath: parsed.source.name))
     }
 
     /// The program a journal is checked against, read from `path`; nil when it cannot be read.

@@ -4,18 +4,20 @@ import OverloadSyntax
 
 extension LanguageServer {
     /// A diagnostic as LSP shows it: the same code, range and message; the notes (with the
-    /// diagnostic's own place when they have none) then the label and help as related
-    /// information; a link to the code's entry in docs/errors.md.
+    /// diagnostic's own place when they have none, in the file they point into when that is
+    /// another one) then the label and help as related information; a link to the code's
+    /// entry in docs/errors.md.
     func lspDiagnostic(_ diagnostic: Diagnostic, in document: TextDocument) -> JSONValue {
         let own = Self.json(document.range(of: diagnostic.range, in: encoding))
-        func related(_ message: String, _ range: SourceRange?) -> JSONValue {
-            .object([
-                "location": .object(["uri": .string(document.uri),
-                                     "range": range.map { Self.json(document.range(of: $0, in: encoding)) } ?? own]),
+        func related(_ message: String, _ range: SourceRange?, in file: SourceFile? = nil) -> JSONValue {
+            let place = file.map(relatedDocument) ?? document
+            return .object([
+                "location": .object(["uri": .string(place.uri),
+                                     "range": range.map { Self.json(place.range(of: $0, in: encoding)) } ?? own]),
                 "message": .string(message),
             ])
         }
-        var information = diagnostic.notes.map { related($0.message, $0.range) }
+        var information = diagnostic.notes.map { related($0.message, $0.range, in: $0.file) }
         if let label = diagnostic.label { information.append(related(label, diagnostic.range)) }
         if let help = diagnostic.help { information.append(related("help: " + help, diagnostic.range)) }
         let severity: Int = switch diagnostic.severity {
@@ -29,6 +31,16 @@ extension LanguageServer {
             ("relatedInformation", information.isEmpty ? nil : .array(information)),
             ("codeDescription", settings.errorsDocument.map { .object(["href": .string($0 + "#" + diagnostic.code.rawValue.lowercased())]) }),
         ])
+    }
+}
+
+extension LanguageServer {
+    /// Another file a note points into (a file the program includes), as a document: the
+    /// open one when the editor holds it (its URI as the editor spelt it), else the text read.
+    func relatedDocument(_ file: SourceFile) -> TextDocument {
+        let uri = documents.values.first { DocumentURI.path(of: $0.uri) == file.name }?.uri
+            ?? (file.name.hasPrefix("/") ? DocumentURI.uri(of: file.name) : file.name)
+        return TextDocument(uri: uri, version: 0, text: String(decoding: file.bytes, as: UTF8.self))
     }
 }
 

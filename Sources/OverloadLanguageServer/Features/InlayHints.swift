@@ -7,13 +7,14 @@ extension LanguageServer {
     /// marked when it beats every earlier set of the exercise.
     func inlayHints(_ params: JSONValue) throws(ResponseError) -> JSONValue {
         let document = try document(params)
-        let parsed = engine.parse(sourceFile(of: document))
+        let kind = self.kind(of: document)
         let wanted = params["range"].flatMap(Self.range).map { document.sourceRange(of: $0, in: encoding) }
         func inside(_ range: SourceRange) -> Bool {
             wanted.map { range.start >= $0.start && range.end <= $0.end } ?? true
         }
         var hints: [JSONValue] = []
-        if engine.holdsProgram(parsed) {
+        if kind == .program || kind == .both {
+            let parsed = engine.parse(sourceFile(of: document))
             let program = engine.compiled(parsed)
             let unit = program.snapshot.unit.rawValue
             for found in planLoads(document, parsed: parsed, program: program).found where inside(found.range) {
@@ -26,9 +27,21 @@ extension LanguageServer {
                     "textEdits": .array([textEdit(found.range, found.literalPrefix + weight + unit, in: document)]),
                 ]))
             }
+            // After a week's kind (`week 4 deload`), the loads it makes of the days' lines.
+            for found in WeekModifierLoads(parsed.document, snapshot: program.snapshot, catalog: program.catalog).found
+            where inside(found.range) {
+                hints.append(.object([
+                    "position": Self.json(document.position(of: found.range.end, in: encoding)),
+                    "label": .string(found.label),
+                    "paddingLeft": .bool(true),
+                    "tooltip": .string(found.tooltip),
+                ]))
+            }
         }
-        if engine.holdsJournal(parsed) {
-            for set in LoggedSetEstimates(parsed.document, catalog: engine.catalog).sets where inside(set.range) {
+        if kind == .journal || kind == .both {
+            // Kept for the journal's text: ten years of sets are not estimated on every scroll.
+            let estimates = engine.setEstimates.estimates(of: document.uri, bytes: document.bytes, catalog: engine.catalog)
+            for set in estimates.sets where inside(set.range) {
                 let value = NumberFormat.canonical(set.e1RM, maxDecimals: 1)
                 hints.append(.object([
                     "position": Self.json(document.position(of: set.range.end, in: encoding)),
@@ -41,5 +54,14 @@ extension LanguageServer {
             }
         }
         return .array(hints)
+    }
+
+    /// What a document holds, from the summary kept for its text (a journal is not parsed
+    /// again for a request while it stays the same); parsed when it has no path.
+    func kind(of document: TextDocument) -> DocumentPairing.Kind {
+        if let path = DocumentURI.path(of: document.uri), let summary = engine.fileSummary(path, kind: pairing.kind) {
+            return summary.kind
+        }
+        return pairing.kind(of: engine.parse(sourceFile(of: document)))
     }
 }

@@ -15,10 +15,68 @@ struct LoggedSetEstimates: Sendable {
         var isRecord: Bool
     }
 
-    private(set) var sets: [Estimate] = []
+    /// Every estimate, in source order.
+    var sets: [Estimate] { played.sets }
+    private var played: Played
+    /// What was played before the text's last session, and where that session starts, when
+    /// the sessions are written in date order: an edit from there on (a set typed into the
+    /// latest session, a session appended) plays the text from there, not ten years.
+    private var beforeLast: (played: Played, offset: Int)?
+
+    /// The estimates so far, and what the next sets are compared with.
+    fileprivate struct Played: Sendable {
+        var sets: [Estimate] = []
+        var unit = MassUnit.kg
+        /// Each exercise's best estimate so far, by catalog id (the name, lowercased, off the catalog).
+        var best: [String: Double] = [:]
+        /// Years of sessions name a few dozen exercises: each name is resolved once.
+        var keys: [String: String] = [:]
+        /// The date of the last session played, as a sortable number.
+        var lastDay: Int?
+    }
 
     init(_ document: Document, catalog: ExerciseCatalog, formula: E1RMFormula = .default) {
-        var unit = MassUnit.kg
+        let (unit, sessions) = Self.contents(document)
+        var played = Played(unit: unit ?? .kg)
+        let days = sessions.map { Self.day($0.date) }
+        if let last = sessions.last, zip(days, days.dropFirst()).allSatisfy({ $0 <= $1 }) {
+            played.play(sessions.dropLast(), shift: 0, catalog: catalog, formula: formula)
+            beforeLast = (played, last.range.start)
+            played.play([last], shift: 0, catalog: catalog, formula: formula)
+        } else {
+            // A stable sort: sessions of one day keep the order they are written in.
+            let ordered = sessions.enumerated().sorted { (days[$0.offset], $0.offset) < (days[$1.offset], $1.offset) }
+            played.play(ordered.map(\.element), shift: 0, catalog: catalog, formula: formula)
+            played.sets.sort { $0.range.start < $1.range.start }
+        }
+        self.played = played
+    }
+
+    /// Where a text that keeps this one's bytes up to here can be played on from
+    /// (``resuming(_:catalog:formula:)``); nil when it must be read whole.
+    var resumeOffset: Int? { beforeLast?.offset }
+
+    /// The estimates of a text that keeps this one's bytes up to ``resumeOffset``, from its
+    /// `tail` (the text from there on, parsed alone). Nil when the tail cannot be played on:
+    /// it has a `unit` line, or sessions out of date order or dated before the one before it.
+    func resuming(_ tail: Document, catalog: ExerciseCatalog, formula: E1RMFormula = .default) -> LoggedSetEstimates? {
+        guard let beforeLast else { return nil }
+        let (unit, sessions) = Self.contents(tail)
+        let days = sessions.map { Self.day($0.date) }
+        guard unit == nil, let last = sessions.last, let first = days.first, first >= beforeLast.played.lastDay ?? first,
+              zip(days, days.dropFirst()).allSatisfy({ $0 <= $1 }) else { return nil }
+        var resumed = self
+        var played = beforeLast.played
+        played.play(sessions.dropLast(), shift: beforeLast.offset, catalog: catalog, formula: formula)
+        resumed.beforeLast = (played, beforeLast.offset + last.range.start)
+        played.play([last], shift: beforeLast.offset, catalog: catalog, formula: formula)
+        resumed.played = played
+        return resumed
+    }
+
+    /// The document's last `unit` line and its sessions as written.
+    private static func contents(_ document: Document) -> (unit: MassUnit?, sessions: [SessionEntry]) {
+        var unit: MassUnit?
         var sessions: [SessionEntry] = []
         for statement in document.statements {
             switch statement {
@@ -27,27 +85,10 @@ struct LoggedSetEstimates: Sendable {
             default: continue
             }
         }
-        // A stable sort: sessions of one day keep the order they are written in.
-        func day(_ date: DateLiteral) -> Int { (date.year * 13 + date.month) * 32 + date.day }
-        let ordered = sessions.enumerated().sorted { (day($0.element.date), $0.offset) < (day($1.element.date), $1.offset) }
-        var best: [String: Double] = [:]
-        // Years of sessions name a few dozen exercises: each name is resolved once.
-        var keys: [String: String] = [:]
-        for (_, session) in ordered {
-            for case .performance(let line) in session.body {
-                let name = line.name.text
-                let key = keys[name] ?? (catalog.resolve(name).exercise?.id ?? name.lowercased())
-                keys[name] = key
-                for set in line.sets {
-                    guard let estimate = Self.estimate(set, unit: unit, formula: formula) else { continue }
-                    let isRecord = best[key].map { estimate > $0 } ?? false
-                    best[key] = max(best[key] ?? estimate, estimate)
-                    sets.append(Estimate(range: set.range, e1RM: estimate, unit: unit, isRecord: isRecord))
-                }
-            }
-        }
-        sets.sort { $0.range.start < $1.range.start }
+        return (unit, sessions)
     }
+
+    fileprivate static func day(_ date: DateLiteral) -> Int { (date.year * 13 + date.month) * 32 + date.day }
 
     /// The set's e1RM in `unit`; nil for a set that does not count toward one.
     static func estimate(_ set: PerformedSet, unit: MassUnit, formula: E1RMFormula) -> Double? {
@@ -65,5 +106,26 @@ struct LoggedSetEstimates: Sendable {
         let value = written == unit ? load.magnitude
             : written == .lb ? load.magnitude * MassUnit.kilogramsPerPound : load.magnitude / MassUnit.kilogramsPerPound
         return formula.estimate(load: value, reps: Int(reps.magnitude))
+    }
+}
+
+extension LoggedSetEstimates.Played {
+    /// Plays `sessions` (in date order, after those played), their ranges moved by `shift`.
+    mutating func play(_ sessions: some Sequence<SessionEntry>, shift: Int, catalog: ExerciseCatalog, formula: E1RMFormula) {
+        for session in sessions {
+            lastDay = LoggedSetEstimates.day(session.date)
+            for case .performance(let line) in session.body {
+                let name = line.name.text
+                let key = keys[name] ?? (catalog.resolve(name).exercise?.id ?? name.lowercased())
+                keys[name] = key
+                for set in line.sets {
+                    guard let estimate = LoggedSetEstimates.estimate(set, unit: unit, formula: formula) else { continue }
+                    let isRecord = best[key].map { estimate > $0 } ?? false
+                    best[key] = max(best[key] ?? estimate, estimate)
+                    let range = SourceRange(set.range.start + shift, set.range.end + shift)
+                    sets.append(LoggedSetEstimates.Estimate(range: range, e1RM: estimate, unit: unit, isRecord: isRecord))
+                }
+            }
+        }
     }
 }

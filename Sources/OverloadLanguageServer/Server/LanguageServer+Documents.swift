@@ -11,6 +11,7 @@ extension LanguageServer {
             return []
         }
         documents[uri] = TextDocument(uri: uri, version: item["version"]?.intValue ?? 0, text: text)
+        changedSincePreparation.insert(uri)
         syncOpenFiles()
         return republish()
     }
@@ -32,6 +33,7 @@ extension LanguageServer {
         }
         document.version = params["textDocument"]?["version"]?.intValue ?? document.version + 1
         documents[uri] = document
+        changedSincePreparation.insert(uri)
         syncOpenFiles()
         return republish()
     }
@@ -40,6 +42,7 @@ extension LanguageServer {
     mutating func didClose(_ params: JSONValue) -> [JSONValue] {
         guard let uri = params["textDocument"]?["uri"]?.stringValue else { return [] }
         documents[uri] = nil
+        engine.setEstimates.forget(uri)
         syncOpenFiles()
         let cleared = Self.notification("textDocument/publishDiagnostics",
                                         .object(["uri": .string(uri), "diagnostics": .array([])]))
@@ -89,16 +92,46 @@ extension LanguageServer {
     }
 
     /// The diagnostics of every open document: a change to one file can change another's
-    /// (a program and its journal, a used file).
-    func publishAll() -> [JSONValue] {
-        projectFileDiagnostics() + documents.keys.sorted().compactMap { uri in
-            documents[uri].map { document in
-                Self.notification("textDocument/publishDiagnostics", .fields([
-                    ("uri", .string(uri)), ("version", .integer(document.version)),
-                    ("diagnostics", .array(diagnostics(of: document).map { lspDiagnostic($0, in: document) })),
-                ]))
+    /// (a program and its journal, a used file). The files an open document includes or uses
+    /// get theirs too, as its check finds them, open or not: an error in an included file shows
+    /// as soon as the program is open, and is cleared once fixed or no longer included. An
+    /// included file open in the editor is published as its own check finds it.
+    mutating func publishAll() -> [JSONValue] {
+        var messages = projectFileDiagnostics()
+        var included: [String: (file: SourceFile, diagnostics: [Diagnostic])] = [:]
+        let openPaths = Set(documents.keys.compactMap(DocumentURI.path))
+        for uri in documents.keys.sorted() {
+            guard let document = documents[uri] else { continue }
+            let files = diagnosticFiles(of: document)
+            messages.append(Self.notification("textDocument/publishDiagnostics", .fields([
+                ("uri", .string(uri)), ("version", .integer(document.version)),
+                ("diagnostics", .array((files.first?.diagnostics ?? []).map { lspDiagnostic($0, in: document) })),
+            ])))
+            for file in files.dropFirst() where !openPaths.contains(file.source.name) {
+                var entry = included[file.source.name] ?? (file.source, [])
+                // Two open programs that include one file find its problems twice.
+                entry.diagnostics += file.diagnostics.filter { !entry.diagnostics.contains($0) }
+                included[file.source.name] = entry
             }
         }
+        var published: Set<String> = []
+        for path in included.keys.sorted() {
+            guard let entry = included[path] else { continue }
+            let (file, diagnostics) = entry
+            let document = relatedDocument(file)
+            published.insert(document.uri)
+            messages.append(Self.notification("textDocument/publishDiagnostics", .object([
+                "uri": .string(document.uri),
+                "diagnostics": .array(diagnostics.sorted { $0.range.start < $1.range.start }.map { lspDiagnostic($0, in: document) }),
+            ])))
+        }
+        // A file no longer included (or now open, published above as its own) is cleared.
+        for uri in publishedIncludedFiles.subtracting(published).sorted() where documents[uri] == nil {
+            messages.append(Self.notification("textDocument/publishDiagnostics",
+                                              .object(["uri": .string(uri), "diagnostics": .array([])])))
+        }
+        publishedIncludedFiles = published
+        return messages
     }
 
     /// The diagnostics of the project files (`overload.json`) of the open documents' folders
@@ -118,13 +151,23 @@ extension LanguageServer {
 
     /// The project's diagnostics for one document.
     func diagnostics(of document: TextDocument) -> [Diagnostic] {
-        let source = sourceFile(of: document)
+        diagnosticFiles(of: document).first?.diagnostics ?? []
+    }
+
+    /// The project's diagnostics for one document, then for each file it includes or uses.
+    /// A journal's parse also gives its e1RM hints, kept for the text (the hints an editor
+    /// asks for after the diagnostics are then ready, without parsing ten years again).
+    func diagnosticFiles(of document: TextDocument) -> [FileDiagnostics] {
+        let parsed = engine.parse(sourceFile(of: document))
+        let kind = pairing.kind(of: parsed)
         var program: CheckedProgram?
-        if let path = DocumentURI.path(of: document.uri), pairing.kind(of: engine.parse(source)) == .journal,
-           let programPath = pairing.program(forJournal: path) {
+        if let path = DocumentURI.path(of: document.uri), kind == .journal, let programPath = pairing.program(forJournal: path) {
             program = engine.checkedProgram(at: programPath)
         }
-        return engine.diagnostics(of: source, against: program)
+        if kind == .journal || kind == .both {
+            _ = engine.setEstimates.estimates(of: document.uri, bytes: document.bytes, catalog: engine.catalog, parsed: parsed.document)
+        }
+        return engine.diagnostics(of: parsed, against: program)
     }
 
     /// The document as a source file named by its path (its URI when it has none), so

@@ -29,6 +29,11 @@ public struct LanguageServer: Sendable {
     var publishesAtOnce = true
     /// True when a change was made whose diagnostics are not yet published.
     var diagnosticsPending = false
+    /// The files, not open, that an open document includes or uses, whose diagnostics were
+    /// published last: each is cleared once no open document includes it.
+    var publishedIncludedFiles: Set<String> = []
+    /// The documents opened or changed since ``prepareTraining()`` last ran.
+    var changedSincePreparation: Set<String> = []
     /// Whether the client registers file watchers when asked (`client/registerCapability`).
     var canRegisterWatchers = false
     /// Whether the client asks for inlay hints again when told to (`workspace/inlayHint/refresh`).

@@ -36,11 +36,18 @@ public enum StdioServer {
             case .body(let body):
                 var messages = server.receive(body)
                 // Diagnostics wait until no message is waiting: typing is checked once per pause.
-                if inbox.isEmpty { messages += server.flushDiagnostics() }
+                var flushed = false
+                if inbox.isEmpty {
+                    let published = server.flushDiagnostics()
+                    flushed = !published.isEmpty
+                    messages += published
+                }
                 for message in messages { writeAll(MessageFraming.frame(JSONText.bytes(message)), to: output) }
                 for line in server.logLines { writeAll(Array("overload lsp: \(line)\n".utf8), to: log) }
                 server.logLines.removeAll()
                 if let code = server.exitCode { return code }
+                // Still nothing waiting: the replay the next hover or inlay hints need is made now.
+                if flushed, inbox.isEmpty { server.prepareTraining() }
             case .end:
                 return server.phase == .shutDown ? 0 : 1
             }

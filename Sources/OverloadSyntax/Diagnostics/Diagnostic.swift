@@ -5,14 +5,30 @@ public enum Severity: String, Sendable, Hashable, Codable {
     case note
 }
 
-/// A secondary message that points at a related place.
+/// A secondary message that points at a related place: in the diagnostic's own file, or in
+/// another one (`file`), such as a file the program includes.
 public struct DiagnosticNote: Sendable, Hashable {
     public var message: String
     public var range: SourceRange?
+    /// The file `range` is in when it is not the diagnostic's own (a day first defined in an
+    /// included file); nil for the diagnostic's own file.
+    public var file: SourceFile?
 
-    public init(_ message: String, at range: SourceRange? = nil) {
+    public init(_ message: String, at range: SourceRange? = nil, in file: SourceFile? = nil) {
         self.message = message
         self.range = range
+        self.file = file
+    }
+
+    // Files are told apart by name: two notes into one file compare equal without their texts.
+    public static func == (lhs: DiagnosticNote, rhs: DiagnosticNote) -> Bool {
+        lhs.message == rhs.message && lhs.range == rhs.range && lhs.file?.name == rhs.file?.name
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(message)
+        hasher.combine(range)
+        hasher.combine(file?.name)
     }
 }
 

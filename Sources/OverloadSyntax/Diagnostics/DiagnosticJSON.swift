@@ -24,7 +24,8 @@ public enum DiagnosticJSON {
         if !diagnostic.notes.isEmpty {
             let notes = diagnostic.notes.map { note in
                 var parts = [("message", quote(note.message))]
-                if let noteRange = note.range { parts.append(("range", range(noteRange, source))) }
+                if let file = note.file { parts.append(("file", quote(file.name))) }
+                if let noteRange = note.range { parts.append(("range", range(noteRange, note.file ?? source))) }
                 return objectText(parts)
             }
             fields.append(("notes", "[" + notes.joined(separator: ", ") + "]"))

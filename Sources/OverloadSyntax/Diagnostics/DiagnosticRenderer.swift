@@ -17,8 +17,10 @@ public struct DiagnosticRenderer: Sendable {
         output += excerpt(diagnostic.range, label: diagnostic.label, in: source, caretColor: colorCode(diagnostic.severity))
         for note in diagnostic.notes {
             if let range = note.range {
-                output += cyan("note") + ": \(source.name):\(source.location(of: range.start)): \(note.message)\n"
-                output += excerpt(range, label: nil, in: source, caretColor: "36")
+                // A note into another file (one the program includes) is shown in that file.
+                let file = note.file ?? source
+                output += cyan("note") + ": \(file.name):\(file.location(of: range.start)): \(note.message)\n"
+                output += excerpt(range, label: nil, in: file, caretColor: "36")
             } else {
                 output += cyan("note") + ": \(note.message)\n"
             }
