@@ -75,7 +75,7 @@ extension ReasonJSON {
         // Written by ``cause(_:ruleLines:)`` itself, which sends only the cases above here.
         case .everyWorkSetMade, .shortfall, .topSetShortfall, .noWorkSets, .missed, .repShare, .noLoadKnown, .startingLoad,
              .automaticDeload, .deloadWeek, .periodMade, .periodShort, .heaviestAMRAP, .repsMade, .topOfRange, .newLoadAtBottom,
-             .suggested, .text:
+             .suggested, .graduated, .belowGoal, .lastRung, .text:
             return Self.cause(cause)
         }
     }
