@@ -137,7 +137,8 @@ struct ProgramDeclarations {
         case .property(let property) where property.key.name.lowercased() == "start": setStart(property)
         case .property(let property) where property.key.name.lowercased() == "warmups": setWarmups(property)
         case .maxes, .exerciseDeclaration, .use, .include, .progression, .plugin, .session, .datedEntry, .property,
-             .performance, .without, .error:
+             .performance, .without, .rounds, .roundsScore, .error:
+            // A block of rounds at the top level was reported by the parser (E0113).
             break
         }
     }

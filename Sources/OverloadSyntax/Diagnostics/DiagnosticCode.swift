@@ -60,6 +60,9 @@ extension DiagnosticCode {
     public static let invalidAssignmentTarget = DiagnosticCode("E0115")
     public static let invalidPace = DiagnosticCode("E0116")
     public static let expectedLabel = DiagnosticCode("E0120")
+    public static let invalidRoundsHeader = DiagnosticCode("E0117")
+    public static let invalidRoundItem = DiagnosticCode("E0118")
+    public static let invalidRoundsScore = DiagnosticCode("E0119")
 }
 
 extension DiagnosticCodeInfo {
@@ -92,5 +95,8 @@ extension DiagnosticCodeInfo {
         .init(.invalidAssignmentTarget, "an assignment to something that is not a name"),
         .init(.invalidPace, "a pace target that is not minutes:seconds over a distance, as in '@ 5:30/km'"),
         .init(.expectedLabel, "a label in parentheses after an exercise name that is empty or not closed: 'squat (volume'"),
+        .init(.invalidRoundsHeader, "an 'amrap' or 'emom' without a time or with a time of no unit, 0 or over a day; 'N round:' or a count of 0"),
+        .init(.invalidRoundItem, "a block of rounds with no items, or an item that does not start with its reps or work: 'pull-up 5'"),
+        .init(.invalidRoundsScore, "a logged score of rounds not well formed: '7 round', '7 rounds + 12', an EMOM without 'done' or 'missed'"),
     ]
 }
