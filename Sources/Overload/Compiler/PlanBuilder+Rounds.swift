@@ -15,17 +15,7 @@ extension PlanBuilder {
         }
         guard !items.isEmpty, items.count == block.items.count else { return nil }
         // The parser reported a time or count it could not read; such a block is left out.
-        var seconds: Int?
-        var rounds: Int?
-        switch block.format {
-        case .amrap, .emom:
-            guard let time = block.time, let value = time.seconds(mMeansMinutes: true), value > 0,
-                  value <= 24 * 3600 else { return nil }
-            seconds = Int(value.rounded())
-        case .rounds:
-            guard let count = block.count, count.isInteger, count.magnitude >= 1, count.magnitude <= 1000 else { return nil }
-            rounds = Int(count.magnitude)
-        }
+        guard let (seconds, rounds) = RoundsMeasure.measure(block.format, time: block.time, count: block.count) else { return nil }
         if block.format == .emom, let seconds, let time = block.time, (seconds / 60) % items.count != 0 {
             let minutes = seconds / 60
             let even = max(items.count, minutes / items.count * items.count)

@@ -7,6 +7,11 @@ public enum RoundsFormat: String, Sendable, Hashable, Codable, CaseIterable {
     case emom
     /// A number of rounds done for time (`5 rounds:`); scored in the time taken.
     case rounds
+
+    /// The longest time a block of rounds may take, in seconds: a day.
+    public static let longestSeconds = 24 * 3600.0
+    /// The most rounds a `N rounds` block may ask for.
+    public static let mostRounds = 1000.0
 }
 
 /// `amrap 20min "Cindy": 5 pull-up, 10 push-up, 15 air squat`, `emom 10min: 3 power clean @ 60kg`,

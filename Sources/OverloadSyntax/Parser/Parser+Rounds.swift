@@ -8,11 +8,6 @@ extension Parser {
         var start: Int
     }
 
-    /// The longest time a block of rounds may take: a day.
-    static let longestRoundsSeconds = 24 * 3600.0
-    /// The most rounds a `N rounds` block may ask for.
-    static let mostRounds = 1000.0
-
     /// True at `amrap 20min`, `emom 10min` (or either without its time) and `5 rounds`: the
     /// start of a block of rounds or of its score. An exercise named so stays one when a set
     /// follows its name as it would any exercise's (`amrap 3x5` is refused here, not read).
@@ -56,8 +51,8 @@ extension Parser {
                       fixIts: [FixIt(replace: word.range, with: "rounds", safe: true)],
                       help: "write '\(text(first)) rounds: 400m run, 15 kettlebell swing @ 24kg'")
             }
-            if count.magnitude < 1 || count.magnitude > Parser.mostRounds || !count.isInteger {
-                error(.invalidRoundsHeader, "a block of rounds takes a whole count from 1 to \(Int(Parser.mostRounds))",
+            if count.magnitude < 1 || count.magnitude > RoundsFormat.mostRounds || !count.isInteger {
+                error(.invalidRoundsHeader, "a block of rounds takes a whole count from 1 to \(Int(RoundsFormat.mostRounds))",
                       at: count.range, label: "not a count of rounds", help: "write the rounds as a whole number, as in '5 rounds:'")
             }
             header.count = count
@@ -89,7 +84,7 @@ extension Parser {
         if seconds <= 0 {
             error(.invalidRoundsHeader, "\(what) of no time", at: token.range, label: "a time cap of 0",
                   help: "give the block the minutes it lasts, as in '\(format.rawValue) 20min:'")
-        } else if seconds > Parser.longestRoundsSeconds {
+        } else if seconds > RoundsFormat.longestSeconds {
             error(.invalidRoundsHeader, "\(what) longer than a day", at: token.range, label: "at most 24h",
                   help: "a block of rounds lasts at most 24 hours")
         } else if format == .emom, seconds.truncatingRemainder(dividingBy: 60) != 0 {

@@ -2,16 +2,7 @@ extension JournalFileReader {
     /// A logged block of rounds, or nil when its header or score could not be read (the
     /// parser reported it).
     static func loggedRounds(_ score: RoundsScore) -> LoggedRounds? {
-        var seconds: Int?
-        var rounds: Int?
-        switch score.format {
-        case .amrap, .emom:
-            guard let value = score.time?.seconds(mMeansMinutes: true), value > 0, value <= 24 * 3600 else { return nil }
-            seconds = Int(value.rounded())
-        case .rounds:
-            guard let count = score.count, count.isInteger, count.magnitude >= 1, count.magnitude <= 1000 else { return nil }
-            rounds = Int(count.magnitude)
-        }
+        guard let (seconds, rounds) = RoundsMeasure.measure(score.format, time: score.time, count: score.count) else { return nil }
         let result: LoggedRounds.Score
         switch score.result {
         case .rounds(let whole, let reps):
