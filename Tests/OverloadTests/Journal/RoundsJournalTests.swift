@@ -75,3 +75,16 @@ import Testing
             .beats(LoggedRounds(format: .rounds, rounds: 5, score: .seconds(900))))
     }
 }
+
+extension RoundsJournalTests {
+    @Test func aScoreThatCannotBeIsRefused() {
+        let missed = JournalText.read("2026-11-04 \"A\"\n  emom 10min: missed 12\n")
+        #expect(JournalText.codes(missed) == ["E0413"])
+        #expect(missed.journal.sessions.first?.rounds.isEmpty == true)
+        let partial = JournalText.read("2026-11-02 \"A\"\n  amrap 20min: 7.5 rounds\n")
+        #expect(JournalText.codes(partial) == ["E0413"])
+        let fine = JournalText.read("2026-11-04 \"A\"\n  emom 10min: missed 10\n")
+        #expect(fine.diagnostics.isEmpty)
+        #expect(fine.journal.sessions.first?.rounds.first?.score == .missedMinutes(10))
+    }
+}

@@ -26,7 +26,7 @@ extension JournalFileReader {
             case .performance(let line):
                 if let performance = readPerformance(line) { session.exercises.append(performance) }
             case .roundsScore(let score):
-                if let rounds = Self.loggedRounds(score) { session.rounds.append(rounds) }
+                if let rounds = loggedRounds(score) { session.rounds.append(rounds) }
             default:
                 // Anything else in a session body was reported by the parser.
                 break
