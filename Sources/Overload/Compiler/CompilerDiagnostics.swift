@@ -53,6 +53,8 @@ extension DiagnosticCode {
     public static let weeksCountPasses = DiagnosticCode("W0216")
     public static let warmupsWritten = DiagnosticCode("W0213")
     public static let roundOnTemplateParameter = DiagnosticCode("W0214")
+    /// An EMOM whose minutes do not share out evenly among its items, one a minute in turn.
+    public static let unevenEMOM = DiagnosticCode("W0217")
 }
 
 extension DiagnosticCodeInfo {
@@ -95,6 +97,7 @@ extension DiagnosticCodeInfo {
         .init(.unloadedGroup, "a set group with no load before a group with one, on one line ('squat 2x5, 5+ @ 95lb')"),
         .init(.noBar, "an equipment block with plates but no bar; barbell loads take the usual bar of the program's unit"),
         .init(.workKindMismatch, "work an exercise is not done for, such as 'squat 5km' or 'bench 45s'"),
+        .init(.unevenEMOM, "an EMOM whose minutes do not share out evenly among its items ('emom 10min' of three items)"),
         .init(.weeksCountPasses, "a note: a rule counting weeks ('deload every 4 weeks') in a program without weeks counts passes through its days"),
         .init(.invalidWarmups, "a warm-up step Overload cannot read; steps read 'bar x 10' or '50% x 5'"),
         .init(.conflictingRounding, "two different 'round' settings for one exercise, on its lines or its declaration"),

@@ -142,6 +142,8 @@ extension PlanBuilder {
                 } else if !members.isEmpty {
                     items.append(.superset(members, roundRestSeconds: roundRest))
                 }
+            case .rounds(let block):
+                if let rounds = roundsPrescription(block, context: &context) { items.append(.rounds(rounds)) }
             case .breakTime(let duration, _):
                 guard let seconds = declarations.seconds(duration, what: "a break") else { continue }
                 guard PlanLimits.breakSeconds.contains(seconds) else {

@@ -34,7 +34,7 @@ extension PlanBuilder {
                 switch item {
                 case .exercise(let exercise): .exercise(Self.resolving(exercise, share, load))
                 case .superset(let members, let rest): .superset(members.map { Self.resolving($0, share, load) }, roundRestSeconds: rest)
-                case .break: item
+                case .break, .rounds: item
                 }
             }
         }

@@ -152,7 +152,8 @@ struct ProgramDeclarations {
         case .property(let property) where property.key.name.lowercased() == "warmups": setWarmups(property)
         case .property(let property) where property.key.name.lowercased() == "alternate": setAlternation(property)
         case .maxes, .exerciseDeclaration, .use, .include, .progression, .plugin, .ladder, .session, .datedEntry, .property,
-             .performance, .without, .error:
+             .performance, .without, .rounds, .roundsScore, .error:
+            // A block of rounds at the top level was reported by the parser (E0113).
             break
         }
     }

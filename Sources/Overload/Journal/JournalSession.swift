@@ -82,6 +82,8 @@ public struct JournalSession: Sendable, Hashable, Codable {
     public var painFlags: [PainFlag]
     /// The exercises in the order performed.
     public var exercises: [ExercisePerformance]
+    /// The blocks of rounds done (`amrap 20min: 7 rounds + 12 reps`), in order.
+    public var rounds: [LoggedRounds] = []
 
     /// A session; only the date is required.
     public init(

@@ -46,6 +46,9 @@ public struct PlanText: Sendable {
                 for exercise in exercises { rows += rowsFor(exercise, unit: unit, prefix: "  ") }
             case .break(let seconds):
                 rows.append(["break " + TimeSpan(seconds: seconds).readable, "", "", "", ""])
+            case .rounds(let block):
+                rows.append([block.title + ":", "", "", "", block.turnText ?? ""])
+                for exercise in block.items { rows += rowsFor(exercise, unit: unit, prefix: "  ") }
             }
         }
         return output + PlanText.table(rows, indent: "    ")

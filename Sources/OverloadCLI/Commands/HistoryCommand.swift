@@ -70,6 +70,9 @@ struct HistoryCommand: Command {
         _ journal: Journal, path: String, exercise: String?, since: LocalDate? = nil, unit: MassUnit? = nil,
         formula: E1RMFormula = .default, format: String = "text", console: inout Console
     ) throws(UsageError) -> Int32 {
+        if exercise?.lowercased() == "rounds", !journal.sessions.contains(where: { $0.exercises.contains { $0.name.lowercased() == "rounds" } }) {
+            return try showRounds(journal, path: path, since: since, format: format, console: &console)
+        }
         if exercise?.lowercased() == "bodyweight" {
             return try showBodyweight(journal, path: path, since: since, unit: unit, formula: formula, format: format, console: &console)
         }
@@ -87,8 +90,27 @@ struct HistoryCommand: Command {
             if exercise != nil {
                 console.printReport(history.exercises.map(text.detail).joined(separator: "\n"))
             } else {
-                console.printReport(text.overview())
+                // A journal's blocks of rounds follow its lifts, each workout with its best.
+                let rounds = RoundsHistory(journal, since: since)
+                console.printReport(text.overview() + (rounds.workouts.isEmpty ? "" : "rounds\n" + rounds.text))
             }
+        }
+        return ExitCode.success
+    }
+
+    /// `history JOURNAL rounds`: every block of rounds logged, workout by workout, with its best.
+    /// - Throws: `UsageError` when the journal logs no rounds.
+    static func showRounds(
+        _ journal: Journal, path: String, since: LocalDate?, format: String, console: inout Console
+    ) throws(UsageError) -> Int32 {
+        let history = RoundsHistory(journal, since: since)
+        guard !history.workouts.isEmpty else {
+            throw UsageError("no rounds in '\(path)'" + (since.map { " since \($0)" } ?? "")
+                + "; log a block of rounds in a session as 'amrap 20min: 7 rounds + 12 reps'")
+        }
+        switch format {
+        case "json": console.print(history.json, terminator: "")
+        default: console.print(history.text, terminator: "")
         }
         return ExitCode.success
     }

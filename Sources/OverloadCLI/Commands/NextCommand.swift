@@ -91,7 +91,8 @@ struct NextCommand: Command {
             console.print(EngineJSON.next(next, ruleLines: { workspace.ruleLine($0) }), terminator: "")
         } else {
             console.print(NextText(showPlates: plates).render(next, programName: inputs.snapshot.programName,
-                                                               unit: inputs.snapshot.unit), terminator: "")
+                                                               unit: inputs.snapshot.unit)
+                          + RoundsHistory.toBeatText(next.day, journal: inputs.workspace.journal), terminator: "")
         }
         return ExitCode.success
     }

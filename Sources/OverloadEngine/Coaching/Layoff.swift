@@ -37,7 +37,7 @@ struct TrainingDates: Sendable {
 
     /// Notes a session with sets (a check-in is not training).
     mutating func note(_ session: JournalSession) {
-        guard !session.exercises.isEmpty else { return }
+        guard !session.exercises.isEmpty || !session.rounds.isEmpty else { return }
         guard let latest else { latest = session.date; return }
         guard latest < session.date else { return }
         previous = latest

@@ -192,7 +192,7 @@ extension Replay {
             case .superset(let members, let rest):
                 let kept = members.compactMap(transform)
                 return kept.isEmpty ? nil : .superset(kept, roundRestSeconds: rest)
-            case .break: return item
+            case .break, .rounds: return item
             }
         }
         return PlannedDay(name: day.name, items: items)

@@ -42,7 +42,7 @@ public struct SessionCircumstances: Sendable, Hashable {
         for entry in journal.entries.reversed() where entry.date <= date {
             guard entry.date == date else { break }
             guard case .session(let session) = entry else { continue }
-            if session.exercises.isEmpty { checkIn = session }
+            if session.exercises.isEmpty, session.rounds.isEmpty { checkIn = session }
             break
         }
         guard let checkIn else { return self }

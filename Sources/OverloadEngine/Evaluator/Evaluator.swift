@@ -278,7 +278,8 @@ struct Replay: Sendable {
     /// Places one session in the program and runs the rules of the exercises it did.
     mutating func play(_ session: JournalSession, exercises known: [ReplayExercise?]) {
         // No sets: a check-in (how the lifter is before training), not a day done (docs/coaching.md).
-        guard !session.exercises.isEmpty else { return }
+        // A day of blocks of rounds alone is a day done.
+        guard !session.exercises.isEmpty || !session.rounds.isEmpty else { return }
         playHolding(session, exercises: known)
     }
 

@@ -198,7 +198,7 @@ extension Replay {
             case .superset(let members, let rest):
                 let kept = members.compactMap(rewrite)
                 return kept.isEmpty ? nil : .superset(kept, roundRestSeconds: rest)
-            case .break: return item
+            case .break, .rounds: return item
             }
         }
     }

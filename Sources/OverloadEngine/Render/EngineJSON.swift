@@ -28,6 +28,12 @@ public enum EngineJSON {
             "unplaced": .array(next.unplaced.map(unplaced)),
         ]
         if !next.lineage.isEmpty { document["lineage"] = .array(next.lineage.map(planVersion)) }
+        // A day's blocks of rounds are no rule's: they stand as the plan has them.
+        let rounds = next.day.items.compactMap { item -> JSONValue? in
+            if case .rounds(let block) = item { return block.jsonValue }
+            return nil
+        }
+        if !rounds.isEmpty { document["rounds"] = .array(rounds) }
         if !next.circumstances.isEmpty { document["circumstances"] = .array(next.circumstances.map(JSONValue.string)) }
         if !next.notLogged.isEmpty { document["notLogged"] = .array(next.notLogged.map(notLogged)) }
         return JSONWriter.write(.object(document), style: .pretty)

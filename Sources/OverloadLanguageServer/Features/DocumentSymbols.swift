@@ -46,6 +46,11 @@ struct OutlineItem: Sendable, Equatable {
             return OutlineItem(name: "superset", detail: nil, kind: .object, range: block.range,
                                selection: SourceRange(block.range.start, min(block.range.end, block.range.start + 8)),
                                children: outline(block.body, source: source))
+        case .rounds(let block):
+            let header = SourceFormatter.roundsHeader(format: block.format, time: block.time, count: block.count, name: block.name)
+            return OutlineItem(name: header, detail: nil, kind: .object, range: block.range,
+                               selection: SourceRange(block.range.start, block.items.first?.range.start ?? block.range.end),
+                               children: outline(block.items.map(Statement.exercise), source: source))
         case .template(let template):
             return OutlineItem(name: template.name.name, detail: "template", kind: .function, range: template.range,
                                selection: template.name.range, children: outline(template.body, source: source))
@@ -74,7 +79,7 @@ struct OutlineItem: Sendable, Equatable {
             return OutlineItem(name: ladder.name.text, detail: "ladder", kind: .object, range: ladder.range,
                                selection: ladder.name.range, children: [])
         case .unit, .round, .trainingMaxBasis, .maxes, .weeks, .equipment, .breakTime, .rest, .without, .use, .include,
-             .plugin, .datedEntry, .property, .error:
+             .plugin, .datedEntry, .property, .roundsScore, .error:
             return nil
         }
     }

@@ -112,6 +112,8 @@ struct NameIndex: Sendable {
             case .wave(let wave): add(.wave, wave.name, declaration: true)
             case .week(let week): visit(week.body, schemes: schemes)
             case .superset(let block): visit(block.body, schemes: schemes)
+            case .rounds(let block): visit(block.items.map(Statement.exercise), schemes: schemes)
+            case .roundsScore: continue
             case .program, .unit, .round, .trainingMaxBasis, .weeks, .equipment, .breakTime, .rest, .use, .include,
                  .progression, .plugin, .datedEntry, .property, .error:
                 continue

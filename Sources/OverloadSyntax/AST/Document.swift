@@ -36,6 +36,10 @@ public indirect enum Statement: Sendable, Hashable {
     case exercise(ExerciseLine)
     /// `superset:` with exercise lines.
     case superset(SupersetBlock)
+    /// `amrap 20min: 5 pull-up, 10 push-up`, `emom 10min: ...`, `5 rounds: ...`.
+    case rounds(RoundsBlock)
+    /// `amrap 20min: 7 rounds + 12 reps` in a session: a block of rounds' score.
+    case roundsScore(RoundsScore)
     /// `break 2m`
     case breakTime(Quantity, range: SourceRange)
     /// `rest 2m`: default rest for the following exercises.
@@ -82,6 +86,8 @@ public indirect enum Statement: Sendable, Hashable {
         case .week(let node): node.range
         case .exercise(let node): node.range
         case .superset(let node): node.range
+        case .rounds(let node): node.range
+        case .roundsScore(let node): node.range
         case .progress(let node): node.range
         case .progression(let node): node.range
         case .plugin(let node): node.range

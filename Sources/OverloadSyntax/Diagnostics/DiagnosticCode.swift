@@ -64,6 +64,9 @@ extension DiagnosticCode {
     public static let ladderSeparator = DiagnosticCode("E0122")
     /// A ladder of one rung.
     public static let ladderRungs = DiagnosticCode("E0123")
+    public static let invalidRoundsHeader = DiagnosticCode("E0117")
+    public static let invalidRoundItem = DiagnosticCode("E0118")
+    public static let invalidRoundsScore = DiagnosticCode("E0119")
 }
 
 extension DiagnosticCodeInfo {
@@ -98,5 +101,8 @@ extension DiagnosticCodeInfo {
         .init(.expectedLabel, "a label in parentheses after an exercise name that is empty or not closed: 'squat (volume'"),
         .init(.ladderSeparator, "a ladder's rungs separated by ',' or '->' instead of '|': 'ladder pull: negative pull-up, pull-up'"),
         .init(.ladderRungs, "a ladder of one exercise: 'ladder pull: pull-up'"),
+        .init(.invalidRoundsHeader, "an 'amrap' or 'emom' without a time or with a time of no unit, 0 or over a day; 'N round:' or a count of 0"),
+        .init(.invalidRoundItem, "a block of rounds with no items, or an item that does not start with its reps or work: 'pull-up 5'"),
+        .init(.invalidRoundsScore, "a logged score of rounds not well formed: '7 round', '7 rounds + 12', an EMOM without 'done' or 'missed'"),
     ]
 }

@@ -38,6 +38,8 @@ extension SourceFormatter {
         case .superset(let block):
             line("superset:", indent: indent, sourceOffset: start)
             emitBody(block.body, indent: indent)
+        case .rounds(let block):
+            emitRounds(block, indent: indent)
         case .progression(let progression):
             line("progression \(progression.name.name)\(SourceFormatter.parameters(progression.parameters)):", indent: indent,
                  sourceOffset: start)
@@ -175,6 +177,8 @@ extension SourceFormatter {
         case .include(let path, _): "include " + quote(path.value)
         case .datedEntry(let entry): date(entry.date) + " " + property(entry.property)
         case .property(let value): property(value)
+        case .rounds(let block) where block.isInline: roundsLine(block)
+        case .roundsScore(let score): roundsScore(score)
         case .performance(let performance):
             name(performance.name) + " " + performance.sets.map(performedSet).joined(separator: ", ")
         case .exerciseDeclaration(let declaration) where declaration.properties.isEmpty:

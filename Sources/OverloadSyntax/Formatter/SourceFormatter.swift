@@ -187,6 +187,7 @@ public struct SourceFormatter {
         case .equipment, .wave, .template, .superset, .progression, .session: true
         case .day(let day): !day.body.isEmpty && !(day.isInline && day.body.count == 1)
         case .week(let week): !week.isInline && !week.body.isEmpty
+        case .rounds(let block): !block.isInline && !block.items.isEmpty
         case .exerciseDeclaration(let declaration): !declaration.properties.isEmpty
         default: false
         }

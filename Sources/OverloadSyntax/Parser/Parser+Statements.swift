@@ -93,6 +93,7 @@ extension Parser {
         let start = current
         switch context {
         case .session:
+            if startsRounds() { return parseRoundsScore() }
             return parseSessionLine()
         case .properties:
             return parsePropertyLine()
@@ -101,6 +102,10 @@ extension Parser {
         }
         if start.kind == .date {
             return place(parseDated(), in: context, allowed: [.topLevel], what: "a dated entry", help: "dated entries start at the left margin")
+        }
+        if startsRounds() {
+            return place(parseRounds(), in: context, allowed: [.day, .weekBlock], what: "a block of rounds",
+                         help: "put the block in a day, as in 'day \"Conditioning\":' with the block indented below")
         }
         if start.kind == .number, isOneRepMaxKeyword(start) {
             return place(parseMaxes(kind: .oneRepMax), in: context, allowed: [.topLevel], what: "'1rm'")

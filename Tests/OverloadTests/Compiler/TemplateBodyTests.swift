@@ -63,6 +63,7 @@ import Testing
             case .exercise(let exercise): ["\(exercise.exerciseID) \(exercise.rest)"]
             case .superset(let members, _): members.map { "\($0.exerciseID) \($0.rest)" }
             case .break(let seconds): ["break \(seconds)"]
+            case .rounds(let block): block.items.map { "\($0.exerciseID) \($0.rest)" }
             }
         }
         // The day's `rest 1m` comes back after the template; inside it, the template's `rest 2m` holds.

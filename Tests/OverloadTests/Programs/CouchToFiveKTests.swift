@@ -68,7 +68,7 @@ import Testing
                         if let stretch = stretch(exercise, exercise.sets[round]) { stretches.append(stretch) }
                     }
                 }
-            case .break:
+            case .break, .rounds:
                 break
             }
         }

@@ -24,6 +24,7 @@ extension DiagnosticCode {
     public static let journalUnplacedSession = DiagnosticCode("W0409")
     public static let journalQualifierDropped = DiagnosticCode("W0411")
     public static let journalUnknownLabel = DiagnosticCode("W0417")
+    public static let journalImpossibleRounds = DiagnosticCode("E0413")
 }
 
 extension DiagnosticCodeInfo {
@@ -53,5 +54,6 @@ extension DiagnosticCodeInfo {
         .init(.journalFutureDate, "from 'overload log': an entry dated after today, with the date most likely meant"),
         .init(.journalQualifierDropped, "an undeclared exercise name read as a catalog exercise without the words in parentheses ('squat (pump)')"),
         .init(.journalUnknownLabel, "with --program: a labelled use ('squat (volum)') the program does not name; read as the plain exercise"),
+        .init(.journalImpossibleRounds, "a score of rounds that cannot be: rounds or reps not whole, or more minutes missed than an EMOM has"),
     ]
 }

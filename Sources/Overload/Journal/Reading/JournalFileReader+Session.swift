@@ -25,6 +25,8 @@ extension JournalFileReader {
                 readProperty(property, into: &session)
             case .performance(let line):
                 if let performance = readPerformance(line) { session.exercises.append(performance) }
+            case .roundsScore(let score):
+                if let rounds = loggedRounds(score) { session.rounds.append(rounds) }
             default:
                 // Anything else in a session body was reported by the parser.
                 break

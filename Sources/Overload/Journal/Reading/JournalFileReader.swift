@@ -90,7 +90,7 @@ struct JournalFileReader {
                 if let read = readDated(entry) { items.append(.entry(read, range: entry.range)) }
             case .program, .unit, .round, .trainingMaxBasis, .maxes, .weeks, .equipment, .wave, .template, .day,
                  .week, .exercise, .superset, .breakTime, .rest, .without, .progress, .use, .progression, .plugin, .ladder, .property,
-                 .performance, .error:
+                 .performance, .rounds, .roundsScore, .error:
                 // Program statements are the compiler's; property and performance lines only
                 // occur inside blocks; error lines were reported by the parser.
                 break

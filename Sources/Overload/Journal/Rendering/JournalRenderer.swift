@@ -63,6 +63,7 @@ public struct JournalRenderer: Sendable {
         if let seconds = session.durationSeconds { add("duration " + JournalLexicon.duration(seconds: seconds)) }
         if let note = session.note { add("note " + JournalLexicon.quoted(note)) }
         for exercise in session.exercises { add(exerciseLine(exercise)) }
+        for rounds in session.rounds { add(rounds.line) }
         for override in session.overrides { add(overrideLine(override)) }
         for flag in session.painFlags { add(painClause(flag)) }
         return lines.joined(separator: "\n") + "\n"

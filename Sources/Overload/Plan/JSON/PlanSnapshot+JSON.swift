@@ -132,7 +132,7 @@ extension PlannedDay {
 
 extension PlanItem {
     /// `{"kind": "exercise", "exercise"}`, `{"kind": "superset", "exercises", "roundRestSeconds"?}`
-    /// or `{"kind": "break", "seconds"}`.
+    /// `{"kind": "break", "seconds"}` or `{"kind": "rounds", "rounds"}`.
     public var jsonValue: JSONValue {
         switch self {
         case .exercise(let exercise): return .object(["kind": "exercise", "exercise": exercise.jsonValue])
@@ -141,6 +141,7 @@ extension PlanItem {
             if let roundRestSeconds { fields["roundRestSeconds"] = .integer(roundRestSeconds) }
             return .object(fields)
         case .break(let seconds): return .object(["kind": "break", "seconds": .integer(seconds)])
+        case .rounds(let block): return .object(["kind": "rounds", "rounds": block.jsonValue])
         }
     }
 
@@ -151,6 +152,7 @@ extension PlanItem {
         case "exercise": self = .exercise(try reader.decode("exercise"))
         case "superset": self = .superset(try reader.decodeArray("exercises"), roundRestSeconds: try reader.optionalInt("roundRestSeconds"))
         case "break": self = .break(seconds: try reader.int("seconds"))
+        case "rounds": self = .rounds(try reader.decode("rounds"))
         case let other: throw reader.unknownKind(other)
         }
     }

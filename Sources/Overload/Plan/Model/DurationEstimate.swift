@@ -103,6 +103,7 @@ extension PlanItem {
         case .superset(let members, let roundRestSeconds):
             Self.supersetEstimatedDuration(members, roundRestSeconds: roundRestSeconds)
         case .break(let seconds): seconds
+        case .rounds(let block): block.estimatedDuration
         }
     }
 

@@ -39,17 +39,21 @@ public enum PlanItem: Sendable, Hashable, JSONValueConvertible {
     /// Exercises done back to back, round by round (`superset:`), with the rest after each
     /// round in seconds (its `rest` line), if it has one.
     case superset([ExercisePrescription], roundRestSeconds: Int? = nil)
+    /// A block of rounds (`amrap 20min: ...`, `emom 10min: ...`, `5 rounds: ...`): scored as a
+    /// whole, so its items are none of the day's `exercises` a rule judges.
+    case rounds(RoundsPrescription)
     /// A pause between exercises (`break 2m`), in seconds.
     case `break`(seconds: Int)
 }
 
 extension PlanItem {
-    /// The item's exercise prescriptions: one, a superset's members, or none for a break.
+    /// The item's exercise prescriptions: one, a superset's members, or none for a break or a
+    /// block of rounds.
     var exercises: [ExercisePrescription] {
         switch self {
         case .exercise(let exercise): [exercise]
         case .superset(let members, _): members
-        case .break: []
+        case .break, .rounds: []
         }
     }
 }
