@@ -92,9 +92,10 @@ func generateEngineJournal(years: Int) -> String {
     return text
 }
 
-/// Writes the program and the 1-, 10- and 50-year journals into `folder`, and the linear
+/// Writes the program and the 1-, 10- and 50-year journals into `folder`, the linear
 /// program with its ten-year journal (WorkspaceStages.swift): `program-linear.lift`,
-/// `journal-linear-10y.lift`.
+/// `journal-linear-10y.lift`, and the ledger journal of the ten-year shape that `ledger bal`
+/// reads beside them (WholeProcess.swift): `ten-years.ledger`.
 func writeEngineInputs(to folder: String) throws {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     try engineProgram.write(toFile: folder + "/program.lift", atomically: true, encoding: .utf8)
@@ -104,6 +105,7 @@ func writeEngineInputs(to folder: String) throws {
     try linearProgram.write(toFile: folder + "/program-linear.lift", atomically: true, encoding: .utf8)
     try ("unit kg\n\n" + generateLinearSessions().joined())
         .write(toFile: folder + "/journal-linear-10y.lift", atomically: true, encoding: .utf8)
+    try generateLedgerJournal().write(toFile: folder + "/ten-years.ledger", atomically: true, encoding: .utf8)
 }
 
 /// Replays each journal and works out the next session, in process.

@@ -102,17 +102,30 @@ extension ProgramDeclarations {
             guard let atom = binding.atoms.first(where: { if case .range = $0.value { true } else { false } }),
                   case .range(let lower, let upper) = atom.value else { continue }
             for target in binding.targets {
-                let written = snapshot.weeks.lazy.flatMap(\.days).flatMap(\.exercises)
-                    .filter { $0.exerciseID == target.exerciseID }.flatMap(\.sets).compactMap { set -> (Int, Int)? in
-                        guard set.kind != .warmup, case .range(let low, let high)? = set.reps else { return nil }
-                        return (low, high)
-                    }
-                guard let other = written.first(where: { Double($0.0) != lower || Double($0.1) != upper }) else { continue }
+                guard let other = Self.otherRange(of: target.exerciseID, than: lower, upper, in: snapshot) else { continue }
                 warning(.ruleRangeReplacesPlan,
                         "the rule's \(atom.text) replaces the \(other.0)-\(other.1) the plan writes for \(target.name)",
                         at: atom.range, label: "every work set of \(target.name) climbs this range",
                         help: "write the same range on the plan's line and in the rule, or only in the rule (\(target.name) 3x\(atom.text))")
             }
         }
+    }
+
+    /// The first rep range of a work set the plan writes for `exerciseID` that is not
+    /// `lower`-`upper`. Plain loops, not a lazy chain: the chain's generic type is built by
+    /// the runtime on first use, over a million instructions at every start-up.
+    private static func otherRange(of exerciseID: String, than lower: Double, _ upper: Double, in snapshot: PlanSnapshot)
+        -> (Int, Int)? {
+        for week in snapshot.weeks {
+            for day in week.days {
+                for exercise in day.exercises where exercise.exerciseID == exerciseID {
+                    for set in exercise.sets {
+                        guard set.kind != .warmup, case .range(let low, let high)? = set.reps else { continue }
+                        if Double(low) != lower || Double(high) != upper { return (low, high) }
+                    }
+                }
+            }
+        }
+        return nil
     }
 }

@@ -70,6 +70,12 @@ public enum DiagnosticJSON {
     /// writes what escaping scalar by scalar would.
     public static func appendQuoted(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
+        // Most strings need no escape: looked over through their bytes in place and copied
+        // whole, not appended a byte at a time (a plan's content id quotes thousands of them).
+        if appendUnescaped(text, to: &output) {
+            output.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): output += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
@@ -88,5 +94,20 @@ public enum DiagnosticJSON {
             }
         }
         output.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends `text`'s UTF-8 bytes and returns true when none of them needs an escape (nor,
+    /// with `asciiOnly`, is outside ASCII); appends nothing and returns false otherwise, or
+    /// when the string does not hold its bytes contiguously.
+    public static func appendUnescaped(_ text: String, asciiOnly: Bool = false, to output: inout [UInt8]) -> Bool {
+        let appended = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            for byte in bytes
+            where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || (asciiOnly && byte >= 0x80) {
+                return false
+            }
+            output.append(contentsOf: bytes)
+            return true
+        }
+        return appended ?? false
     }
 }

@@ -17,6 +17,16 @@ extension JournalFileReader {
         }
         guard let kind else { return }
         let name = line.name.text
+        // What follows depends on the spelling and the kind of work alone: a spelling met lately
+        // with the same kind has had its look.
+        let hint = spellingHint(line.name.range)
+        let isDistance = kind.work == .distance
+        if isDistance ? recentDistanceSpellings.contains(name, hint: hint) : recentTimeSpellings.contains(name, hint: hint) { return }
+        if isDistance {
+            recentDistanceSpellings.add(name, hint: hint)
+        } else {
+            recentTimeSpellings.add(name, hint: hint)
+        }
         let key = ExerciseNameNormalizer.normalize(name)
         guard !key.isEmpty, !declared.contains(key), checkedWork.insert(key + "\u{0}" + kind.noun).inserted else { return }
         let exercise = sets.isDistanceOrTimeOnly ? catalog.resolveForDistanceWork(name) : catalog.resolve(name).exercise

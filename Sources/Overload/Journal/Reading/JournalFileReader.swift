@@ -34,6 +34,11 @@ struct JournalFileReader {
     /// Names (normalised) and the kind of work already checked against what the exercise does
     /// (W0207), so a journal of a hundred `squat 5km` lines warns once.
     var checkedWork: Set<String> = []
+    /// The last few spellings of lines of a time, and of a distance, already checked against
+    /// what the exercise does: a journal logs its planks every week, and normalising the name
+    /// for the set above cost far more than comparing it.
+    var recentTimeSpellings = RecentNames()
+    var recentDistanceSpellings = RecentNames()
     private var reportedMissingUnit = false
     /// `resolved` lines met inside the session being read, with their own ranges; they become
     /// entries of their own, so an unmatched one is reported at its line, not at the session's.
@@ -178,9 +183,13 @@ struct JournalFileReader {
     /// Checks an exercise name against the catalog and the declarations, once per name.
     /// A `labelled` name (`squat (volume)`, unquoted) names a use of the exercise on purpose:
     /// its label is the program's business (W0417 with `--program`), not a dropped word.
+    /// The slot of a name in ``RecentNames``: the spelling's length and its first byte in the file.
+    func spellingHint(_ range: SourceRange) -> Int {
+        range.length &* 7 &+ (range.start < source.bytes.count ? Int(source.bytes[range.start]) : 0)
+    }
+
     mutating func checkExercise(_ name: String, at range: SourceRange, labelled: Bool = false) {
-        // The slot: the spelling's length and its first byte in the file.
-        let hint = range.length &* 7 &+ (range.start < source.bytes.count ? Int(source.bytes[range.start]) : 0)
+        let hint = spellingHint(range)
         guard !recentSpellings.contains(name, hint: hint) else { return }
         recentSpellings.add(name, hint: hint)
         guard checkedSpellings.insert(name).inserted else { return }

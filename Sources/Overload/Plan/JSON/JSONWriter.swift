@@ -91,7 +91,7 @@ public enum JSONWriter {
             let sorted = fields.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
             for (position, field) in sorted.enumerated() {
                 if position > 0 { output.append(UInt8(ascii: ",")) }
-                DiagnosticJSON.appendQuoted(nfc(field.key), to: &output)
+                appendCanonical(field.key, to: &output)
                 output.append(UInt8(ascii: ":"))
                 writeCompact(field.value, into: &output)
             }
@@ -102,8 +102,20 @@ public enum JSONWriter {
         case .number(let amount): output += Self.number(amount).utf8
         // Swift's String equality is canonical equivalence, so normalising keeps
         // "equal snapshots have equal ids" true for composed and decomposed accents alike.
-        case .string(let text): DiagnosticJSON.appendQuoted(nfc(text), to: &output)
+        case .string(let text): appendCanonical(text, to: &output)
         }
+    }
+
+    /// A string as the canonical style writes it: in NFC, quoted. Plain ASCII, what most keys
+    /// and values are, is already both and is copied in one pass over its bytes.
+    private static func appendCanonical(_ text: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        if DiagnosticJSON.appendUnescaped(text, asciiOnly: true, to: &output) {
+            output.append(UInt8(ascii: "\""))
+            return
+        }
+        output.removeLast()
+        DiagnosticJSON.appendQuoted(nfc(text), to: &output)
     }
 
     private static func writePretty(_ value: JSONValue, indent: Int, into output: inout String) {
