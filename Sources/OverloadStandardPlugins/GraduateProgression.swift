@@ -25,7 +25,7 @@ struct GraduateProgression: ProgressionPlugin {
     func validate(_ arguments: RuleArguments, range: SourceRange) -> [Diagnostic] {
         switch arguments[Self.hold] {
         case .mass?, .metres?:
-            return [.error(.ruleArgument, "a ladder's goal is reps or a time", at: arguments.ranges["hold"] ?? range,
+            return [.error(.ruleArgument, "a ladder's goal is reps or a time", at: arguments.range(of: Self.hold) ?? range,
                            help: "write it as in 'graduate at 3x8' or 'graduate at 3x60s'")]
         default:
             break
