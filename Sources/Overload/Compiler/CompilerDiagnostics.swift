@@ -13,6 +13,10 @@ extension DiagnosticCode {
     public static let templateCycle = DiagnosticCode("E0210")
     public static let duplicateMax = DiagnosticCode("E0211")
     public static let maxOfLabelledUse = DiagnosticCode("E0121")
+    public static let unknownVariantParent = DiagnosticCode("E0125")
+    public static let variantLoop = DiagnosticCode("E0126")
+    public static let invalidVariant = DiagnosticCode("E0128")
+    public static let unknownRPEChart = DiagnosticCode("E0129")
 }
 
 // MARK: Values (E03xx)
@@ -33,6 +37,7 @@ extension DiagnosticCode {
     public static let goalWithoutDistance = DiagnosticCode("E0313")
     public static let invalidWarmups = DiagnosticCode("E0316")
     public static let conflictingRounding = DiagnosticCode("E0317")
+    public static let variantShareOutOfRange = DiagnosticCode("E0127")
     public static let missingMax = DiagnosticCode("W0201")
     public static let unbuildableLoad = DiagnosticCode("W0202")
     public static let ignoredSetting = DiagnosticCode("W0203")
@@ -62,6 +67,11 @@ extension DiagnosticCodeInfo {
         .init(.templateCycle, "templates that use each other in a circle"),
         .init(.duplicateMax, "two 1RMs or two training maxes for one exercise, under one name or two"),
         .init(.maxOfLabelledUse, "a 1RM or training max given to one labelled use ('1rm squat (heavy) 140kg'): the max is the lift's"),
+        .init(.unknownVariantParent, "a variant of an exercise that is neither in the catalog nor declared ('variant of sqaut at 90%')"),
+        .init(.variantLoop, "variants whose parents lead back to themselves ('a' a variant of 'b', 'b' of 'a')"),
+        .init(.variantShareOutOfRange, "a variant's share of its parent's max outside 1% to 150%, or not a percentage ('at 0.9')"),
+        .init(.invalidVariant, "a variant line Overload cannot read; it reads 'variant of squat at 90%'"),
+        .init(.unknownRPEChart, "an 'rpe chart' line naming no chart Overload has ('rpe chart rts', 'epley', 'brzycki')"),
         .init(.setsOutOfRange, "a set count outside 1 to 99"),
         .init(.repsOutOfRange, "a rep count outside 1 to 999"),
         .init(.restOutOfRange, "a rest outside 0 to 10 minutes"),

@@ -20,6 +20,9 @@ public struct CompiledProgram: Sendable {
     public var startDate: LocalDate?
     /// The external plugins its `plugin` lines declare, in source order.
     public var plugins: [ExternalPlugin] = []
+    /// The program's `rpe chart` (`rpe chart brzycki`), or ``RPEChartName/default``: the chart
+    /// its `@ rpe` loads and the e1RM of sets logged with an RPE are read from.
+    public var rpeChart: RPEChartName = .default
 }
 
 /// Turns a parsed program into a versioned plan snapshot of exercise and set prescriptions.
@@ -46,7 +49,8 @@ public enum ProgramCompiler {
         return CompiledProgram(snapshot: snapshot, diagnostics: diagnostics, catalog: collected.catalog,
                                e1rmFormula: collected.formula, progressions: collected.bindings,
                                rounder: builder.rounder, maxes: collected.maxes, startDate: collected.startDate,
-                               plugins: collected.plugins.values.sorted { $0.range.start < $1.range.start })
+                               plugins: collected.plugins.values.sorted { $0.range.start < $1.range.start },
+                               rpeChart: collected.rpeChart)
     }
 
     /// True when a document holds program statements (not only journal entries), so
