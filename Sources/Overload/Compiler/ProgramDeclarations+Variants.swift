@@ -4,12 +4,6 @@ import OverloadSyntax
 /// journal lines, rule) whose max is a share of its parent's and moves with it
 /// (docs/language.md, "Variants").
 extension ProgramDeclarations {
-    /// A `variant` line as written: the parent's name and the share.
-    struct VariantLine {
-        var parent: ExerciseName
-        var share: Quantity
-    }
-
     /// The variant lines, with the variant's id, read once every exercise is declared so a
     /// parent may be declared below its variant.
     struct PendingVariant {
@@ -24,17 +18,14 @@ extension ProgramDeclarations {
     /// the lift and share can be told apart: `variant squat 90%`, `variant of squat 90%`).
     /// With `report` false nothing is reported (the parent's properties are looked up early).
     mutating func readVariant(_ property: Property, report: Bool = true) -> VariantLine? {
-        let atoms = property.clauses.flatMap(\.atoms)
-        if property.clauses.count == 1, atoms.count >= 4, Self.isWord(atoms[0], "of"), Self.isWord(atoms[atoms.count - 2], "at"),
-           case .quantity(let share) = atoms[atoms.count - 1], let parent = Self.exerciseName(Array(atoms[1..<(atoms.count - 2)])) {
-            return VariantLine(parent: parent, share: share)
-        }
+        if let line = VariantLine(property) { return line }
         guard report else { return nil }
-        let words = atoms.filter { !Self.isWord($0, "of") && !Self.isWord($0, "at") }
+        let atoms = property.clauses.flatMap(\.atoms)
+        let words = atoms.filter { !VariantLine.isWord($0, "of") && !VariantLine.isWord($0, "at") }
         let nameAtoms = words.filter { if case .quantity = $0 { false } else { true } }
         let share = words.lazy.compactMap { atom -> Quantity? in if case .quantity(let quantity) = atom { quantity } else { nil } }.first
         var fixIts: [FixIt] = []
-        if let share, let parent = Self.exerciseName(nameAtoms) {
+        if let share, let parent = VariantLine.exerciseName(nameAtoms) {
             let name = parent.isQuoted ? SourceFormatter.quote(parent.text) : parent.text
             let rewritten = "variant of \(name) at \(SourceFormatter.quantity(share))"
             fixIts = [FixIt(replace: property.range, with: rewritten)]
@@ -43,25 +34,6 @@ extension ProgramDeclarations {
               label: fixIts.isEmpty ? nil : "did you mean '\(fixIts[0].replacement)'?", fixIts: fixIts,
               help: "name the parent lift and the share of its max, as in '\(Self.variantSpelling)'")
         return nil
-    }
-
-    static func isWord(_ atom: Atom, _ word: String) -> Bool {
-        if case .word(let identifier) = atom { return identifier.name.lowercased() == word }
-        return false
-    }
-
-    /// Words (`close-grip bench`) or one string (`"Zottman Curl"`) as an exercise name.
-    static func exerciseName(_ atoms: [Atom]) -> ExerciseName? {
-        guard let first = atoms.first, let last = atoms.last else { return nil }
-        if atoms.count == 1, case .string(let literal) = first {
-            return ExerciseName(literal.value, isQuoted: true, range: literal.range)
-        }
-        var words: [String] = []
-        for atom in atoms {
-            guard case .word(let identifier) = atom else { return nil }
-            words.append(identifier.name)
-        }
-        return ExerciseName(words.joined(separator: " "), isQuoted: false, range: first.range.union(last.range))
     }
 
     /// The parent a new exercise's `variant` line names, when the catalog already knows it: the

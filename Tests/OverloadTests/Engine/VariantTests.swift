@@ -113,6 +113,29 @@ import Testing
         #expect(plan.exercises(week: 1, day: "A").first?.sets.first?.load?.exact == 60)
     }
 
+    @Test func historyShowsAVariantAsItsOwnLiftWithItsParentNamed() throws {
+        let text = """
+            unit kg
+            exercise paused squat: variant of squat at 90%
+
+            2026-11-02 "A"
+              squat 140x5x3
+              paused squat 110x3x3
+
+            """
+        let reading = JournalReader().read(SourceFile(name: "journal.lift", text: text))
+        #expect(reading.diagnostics.isEmpty, "\(reading.diagnostics.map(\.message))")
+        let history = TrainingHistory(reading.journal)
+        // A name the journal declares is its own lift, whatever the catalog calls it.
+        #expect(history.exercises.map(\.name) == ["squat", "paused squat"])
+        let paused = try #require(history.exercises.last)
+        #expect(paused.variant == DeclaredVariant(parent: "squat", percent: 90))
+        #expect(history.exercises.first?.variant == nil)
+        let detail = HistoryText(history: history).detail(paused)
+        #expect(detail.hasPrefix("paused squat (variant of squat at 90%): 1 session"))
+        #expect(history.json.contains("\"variantOf\""))
+    }
+
     // MARK: Diagnostics
 
     @Test func anUnknownParentIsE0125WithTheClosestName() {
