@@ -21,6 +21,10 @@ extension DiagnosticCode {
     /// Days in turn that do not come round at the end of the program's weeks.
     public static let alternationBreaks = DiagnosticCode("W0209")
     public static let maxOfLabelledUse = DiagnosticCode("E0121")
+    public static let unknownVariantParent = DiagnosticCode("E0125")
+    public static let variantLoop = DiagnosticCode("E0126")
+    public static let invalidVariant = DiagnosticCode("E0128")
+    public static let unknownRPEChart = DiagnosticCode("E0129")
 }
 
 // MARK: Values (E03xx)
@@ -41,6 +45,7 @@ extension DiagnosticCode {
     public static let goalWithoutDistance = DiagnosticCode("E0313")
     public static let invalidWarmups = DiagnosticCode("E0316")
     public static let conflictingRounding = DiagnosticCode("E0317")
+    public static let variantShareOutOfRange = DiagnosticCode("E0127")
     public static let missingMax = DiagnosticCode("W0201")
     public static let unbuildableLoad = DiagnosticCode("W0202")
     public static let ignoredSetting = DiagnosticCode("W0203")
@@ -77,6 +82,11 @@ extension DiagnosticCodeInfo {
         .init(.alternationBreaks, "days done in turn that do not come round at the end of the program's weeks"),
         .init(.maxOfLabelledUse, "a 1RM or training max given to one labelled use ('1rm squat (heavy) 140kg'): the max is the lift's"),
         .init(.ladderRepeatsRung, "a ladder that names one exercise twice: 'ladder pull: negative pull-up | pull-up | pull-up'"),
+        .init(.unknownVariantParent, "a variant of an exercise that is neither in the catalog nor declared ('variant of sqaut at 90%')"),
+        .init(.variantLoop, "variants whose parents lead back to themselves ('a' a variant of 'b', 'b' of 'a')"),
+        .init(.variantShareOutOfRange, "a variant's share of its parent's max outside 1% to 150%, or not a percentage ('at 0.9')"),
+        .init(.invalidVariant, "a variant line Overload cannot read; it reads 'variant of squat at 90%'"),
+        .init(.unknownRPEChart, "an 'rpe chart' line naming no chart Overload has ('rpe chart rts', 'epley', 'brzycki')"),
         .init(.setsOutOfRange, "a set count outside 1 to 99"),
         .init(.repsOutOfRange, "a rep count outside 1 to 999"),
         .init(.restOutOfRange, "a rest outside 0 to 10 minutes"),

@@ -58,7 +58,7 @@ extension PlanBuilder {
             // A rep set's load is found by feel when the chart cannot give it (off the chart, or to
             // failure) or there is no max; without a max there is nothing to warn about.
             guard let count = reps.minimumReps, let max = oneRepMax(exercise),
-                  let load = RPEChart.load(oneRepMax: max, reps: count, rpe: rpeValue.magnitude) else {
+                  let load = RPEChart.load(oneRepMax: max, reps: count, rpe: rpeValue.magnitude, chart: declarations.rpeChart) else {
                 context.pendingTops.insert(exercise.id)
                 return (nil, source)
             }

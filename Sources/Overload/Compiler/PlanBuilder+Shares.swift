@@ -75,20 +75,27 @@ extension PlanBuilder {
             guard let other = declarations.resolve(name) else { return .none }
             lift = other
         }
+        // A variant's max is a share of its parent's: the load is a share of the parent's
+        // max, so that it moves as the parent's does.
+        var percent = amount.magnitude
+        if let (rootID, share) = declarations.maxes.variantRoot(lift.historyID), let root = declarations.catalog.exercise(id: rootID) {
+            lift = root
+            percent *= share / 100
+        }
         let base = percentBase(lift)
         let isTrainingMax = base?.isTrainingMax ?? (declarations.trainingMaxPercent != nil)
         let source: LoadSource =
             if lift.id != exercise.id {
-                .percentOfLift(amount.magnitude, lift: lift.name.lowercased(), isTrainingMax: isTrainingMax)
+                .percentOfLift(percent, lift: lift.name.lowercased(), isTrainingMax: isTrainingMax)
             } else {
-                isTrainingMax ? .percentOfTM(amount.magnitude) : .percentOf1RM(amount.magnitude)
+                isTrainingMax ? .percentOfTM(percent) : .percentOf1RM(percent)
             }
         guard let base else {
             reportMissingMax(lift, at: spec.reference?.range ?? amount.range)
             context.pendingTops.insert(exercise.id)
             return .pending(Self.scaled(source, by: intensity))
         }
-        return .load(base.load.value(in: unit) * amount.magnitude / 100, source)
+        return .load(base.load.value(in: unit) * percent / 100, source)
     }
 
     /// `@ 50% of top`: a share of the exercise's top set that day, wherever it is written in

@@ -22,6 +22,9 @@ public struct CompiledProgram: Sendable {
     public var plugins: [ExternalPlugin] = []
     /// Its `ladder` lines.
     public var ladders = ProgramLadders()
+    /// The program's `rpe chart` (`rpe chart brzycki`), or ``RPEChartName/default``: the chart
+    /// its `@ rpe` loads and the e1RM of sets logged with an RPE are read from.
+    public var rpeChart: RPEChartName = .default
 }
 
 /// Turns a parsed program into a versioned plan snapshot of exercise and set prescriptions.
@@ -50,7 +53,7 @@ public enum ProgramCompiler {
                                e1rmFormula: collected.formula, progressions: collected.bindings,
                                rounder: builder.rounder, maxes: collected.maxes, startDate: collected.startDate,
                                plugins: collected.plugins.values.sorted { $0.range.start < $1.range.start },
-                               ladders: collected.ladders)
+                               ladders: collected.ladders, rpeChart: collected.rpeChart)
     }
 
     /// True when a document holds program statements (not only journal entries), so

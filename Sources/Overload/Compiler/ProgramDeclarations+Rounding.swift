@@ -1,17 +1,24 @@
 import OverloadSyntax
 
 extension ProgramDeclarations {
-    /// `exercise chin-up:` holding only `round` lines, for an exercise the catalog knows:
-    /// that exercise's rounding, not a new exercise. True when the declaration was that.
+    /// `exercise chin-up:` holding only `round` and `variant` lines, for an exercise the
+    /// catalog knows: that exercise's rounding and parent, not a new exercise. True when the
+    /// declaration was that.
     mutating func declaresOnlyRounding(_ declaration: ExerciseDeclaration) -> Bool {
         let properties = declaration.properties.compactMap { statement -> Property? in
             if case .property(let property) = statement { return property }
             return nil
         }
         guard !properties.isEmpty, properties.count == declaration.properties.count,
-              properties.allSatisfy({ $0.key.name.lowercased() == "round" }),
+              properties.allSatisfy({ ["round", "variant"].contains($0.key.name.lowercased()) }),
               let id = resolution(of: declaration.name.text).exercise?.id else { return false }
-        for property in properties { setDeclaredRounding(property, of: id) }
+        for property in properties {
+            if property.key.name.lowercased() == "variant" {
+                pendingVariants.append(PendingVariant(id: id, property: property))
+            } else {
+                setDeclaredRounding(property, of: id)
+            }
+        }
         return true
     }
 

@@ -17,7 +17,8 @@ struct ProgramDeclarations {
     var roundDirection: RoundingDirection?
     /// The program's maxes and percentage basis, as ``ProgramMaxes``.
     var maxes: ProgramMaxes {
-        ProgramMaxes(oneRepMaxes: oneRepMaxes, trainingMaxes: trainingMaxes, trainingMaxPercent: trainingMaxPercent)
+        ProgramMaxes(oneRepMaxes: oneRepMaxes, trainingMaxes: trainingMaxes, trainingMaxPercent: trainingMaxPercent,
+                     variants: variants)
     }
     var equipmentBlock: PropertyBlock?
     var trainingMaxPercent: Double?
@@ -58,11 +59,17 @@ struct ProgramDeclarations {
     var startDate: LocalDate?
     /// The `e1rm` setting, handed on as ``CompiledProgram/e1rmFormula``.
     var formula: E1RMFormula = .default
+    /// The `rpe chart` setting, handed on as ``CompiledProgram/rpeChart``.
+    var rpeChart: RPEChartName = .default
     /// The program's `warmups` line: the ramp every barbell lift's warm-ups follow, and the
     /// one `, warmups` on a line uses (``WarmupRamp/standard`` without steps).
     var warmupRamp: WarmupRamp?
     /// `round` on exercise declarations and lines, by exercise id, with where it was first written.
     var exerciseRounding: [String: (rule: RoundingRule, range: SourceRange)] = [:]
+    /// `variant` lines of exercise declarations, read once every exercise is declared.
+    var pendingVariants: [PendingVariant] = []
+    /// Each variant's parent and share, by the variant's exercise id.
+    var variants: [String: VariantShare] = [:]
     /// Catalog lookups by name as written, so each name is looked up (and its suggestions
     /// searched) once however many weeks use it.
     var resolutions: [String: ExerciseResolution] = [:]
@@ -89,6 +96,7 @@ struct ProgramDeclarations {
             // Before the rules, so a rule may use a plugin declared below it.
             if case .plugin(let declaration) = statement { declarePlugin(declaration) }
         }
+        collectVariants()
         // After the exercise declarations (a rung may be one) and before the days and rules.
         for case .ladder(let declaration) in statements { declareLadder(declaration) }
         for statement in statements {
@@ -148,6 +156,7 @@ struct ProgramDeclarations {
         case .exercise, .superset, .breakTime: looseStatements.append(statement)
         case .progress(let rule): collectProgress(rule)
         case .property(let property) where property.key.name == "e1rm": setFormula(property)
+        case .property(let property) where property.key.name.lowercased() == "rpe": setRPEChart(property)
         case .property(let property) where property.key.name.lowercased() == "start": setStart(property)
         case .property(let property) where property.key.name.lowercased() == "warmups": setWarmups(property)
         case .property(let property) where property.key.name.lowercased() == "alternate": setAlternation(property)
@@ -215,11 +224,13 @@ struct ProgramDeclarations {
     /// Adds an `exercise "name"` declaration to the catalog.
     mutating func declare(_ declaration: ExerciseDeclaration) {
         if declaresOnlyRounding(declaration) { return }
+        // A variant is done like its parent: the same equipment, pattern and muscles, unless written.
+        let parent = variantParent(of: declaration)
         var aliases: [String] = []
         var primary: [Muscle] = []
         var secondary: [Muscle] = []
-        var pattern: MovementPattern = .isolation
-        var equipment: EquipmentKind = .other
+        var pattern: MovementPattern = parent?.pattern ?? .isolation
+        var equipment: EquipmentKind = parent?.equipment ?? .other
         for case .property(let property) in declaration.properties {
             // Each comma-separated value may be several words: `pattern vertical push`, `primary front delts`.
             let values = property.clauses.map { $0.atoms.map(SourceFormatter.atomText).joined(separator: " ") }
@@ -229,19 +240,30 @@ struct ProgramDeclarations {
             case "secondary": secondary += values.compactMap { enumValue($0, property, Muscle.self) }
             case "pattern": pattern = values.first.flatMap { enumValue($0, property, MovementPattern.self) } ?? pattern
             case "equipment": equipment = values.first.flatMap { enumValue($0, property, EquipmentKind.self) } ?? equipment
-            case "round": break  // read once the exercise is in the catalog, below
+            case "round", "variant": break  // read once the exercise is in the catalog, below
             default:
                 error(.invalidDeclaration, "unknown exercise property '\(property.key.name)'", at: property.key.range,
-                      help: "an exercise may have aliases, primary, secondary, pattern, equipment and round")
+                      help: "an exercise may have aliases, primary, secondary, pattern, equipment, round and variant")
             }
+        }
+        if let parent, primary.isEmpty, secondary.isEmpty {
+            primary = parent.primaryMuscles
+            secondary = parent.secondaryMuscles
         }
         let exercise = Exercise(name: declaration.name.text, aliases: aliases, primaryMuscles: primary,
                                 secondaryMuscles: secondary, pattern: pattern, equipment: equipment)
         switch catalog.adding(exercise) {
         case .success(let updated):
             catalog = updated
-            for case .property(let property) in declaration.properties where property.key.name.lowercased() == "round" {
-                if let id = resolution(of: declaration.name.text).exercise?.id { setDeclaredRounding(property, of: id) }
+            // Names looked up before this one was declared (a variant's parent declared below it) may mean it now.
+            resolutions.removeAll()
+            guard let id = resolution(of: declaration.name.text).exercise?.id else { return }
+            for case .property(let property) in declaration.properties {
+                switch property.key.name.lowercased() {
+                case "round": setDeclaredRounding(property, of: id)
+                case "variant": pendingVariants.append(PendingVariant(id: id, property: property))
+                default: continue
+                }
             }
         case .failure(let failure):
             error(.duplicateName, failure.message, at: declaration.name.range,

@@ -9,6 +9,9 @@ public struct Journal: Sendable, Hashable {
     public var includes: [String]
     /// Every entry, ordered by date; entries of one date keep their order in the text.
     public var entries: [JournalEntry]
+    /// The variants its declarations name (`exercise paused squat: variant of squat at 90%`),
+    /// by the declared name: `history` names each one's parent.
+    public var declaredVariants: [String: DeclaredVariant] = [:]
 
     /// A journal.
     public init(

@@ -17,7 +17,9 @@ public struct HistoryText: Sendable {
             return EnduranceText.detail(exercise, endurance)
         }
         let unit = history.unit.rawValue
-        var text = "\(exercise.name): \(plural(exercise.sessions.count, "session")) "
+        // A variant is its own lift, with its parent named beside it.
+        let variant = exercise.variant.map { " (\($0.text))" } ?? ""
+        var text = "\(exercise.name)\(variant): \(plural(exercise.sessions.count, "session")) "
             + "(loads in \(unit), e1RM by \(history.formula.displayName))\n\n"
         var rows = [["date", "day", "sets", "reps", "volume", "top", "e1RM"]]
         for session in exercise.sessions {

@@ -14,16 +14,21 @@ extension RPEChart {
     /// The RPEs shown as rows of the printed chart, hardest first.
     public static let tableRPEs: [Double] = stride(from: 20, through: 12, by: -1).map { Double($0) / 2 }
 
-    /// The chart as rows (RPE 10 down to 6, reps 1 to 12), generated from the curve.
-    public static let table: [Row] = tableRPEs.map { rpe in
-        Row(rpe: rpe, percents: tableReps.map { percentOf1RM(reps: $0, rpe: rpe) })
+    /// The default chart as rows (RPE 10 down to 6, reps 1 to 12), generated from the curve.
+    public static let table: [Row] = table(.rts)
+
+    /// A chart as rows (RPE 10 down to 6, reps 1 to 12), generated from its curve.
+    public static func table(_ chart: RPEChartName) -> [Row] {
+        tableRPEs.map { rpe in
+            Row(rpe: rpe, percents: tableReps.map { percentOf1RM(reps: $0, rpe: rpe, chart: chart) })
+        }
     }
 
-    /// The chart as a Markdown table for documentation; off-chart cells show `-`.
-    public static func markdownTable() -> String {
+    /// A chart as a Markdown table for documentation; off-chart cells show `-`.
+    public static func markdownTable(_ chart: RPEChartName = .rts) -> String {
         let header = "| RPE | " + tableReps.map(String.init).joined(separator: " | ") + " |"
         let rule = "|---|" + String(repeating: "---|", count: tableReps.count)
-        let rows = table.map { row in
+        let rows = table(chart).map { row in
             let cells = row.percents.map { $0.map { NumberFormat.canonical($0, maxDecimals: 1) } ?? "-" }
             return "| \(NumberFormat.canonical(row.rpe, maxDecimals: 1)) | " + cells.joined(separator: " | ") + " |"
         }

@@ -8,13 +8,14 @@
 /// The chart covers reps >= 1 and RPE 6 to 10 in steps of 0.5, as long as
 /// r + 10 - p <= 16 (the end of the curve): 12 reps reach down to RPE 6, 16 reps only at
 /// RPE 10. Anything else (RPE 8.3, RPE 5, 0 reps, 14 reps @ 8) is off the chart and gives nil.
+///
+/// A program may choose another chart with `rpe chart NAME` (``RPEChartName``); every function
+/// here takes the chart, the Tuchscherer one by default.
 public enum RPEChart {
-    /// C(1) ... C(16) in tenths of a percent, so midpoints round exactly.
-    static let curveTenths: [Int] = [
-        1000, 955, 922, 892, 863, 837, 811, 786, 762, 739, 707, 680, 653, 626, 599, 573,
-    ]
+    /// C(1) ... C(16) of the default chart in tenths of a percent, so midpoints round exactly.
+    static let curveTenths: [Int] = RPEChartName.rts.curveTenths
 
-    /// C(1) ... C(16): %1RM for 1 to 16 reps to failure.
+    /// C(1) ... C(16) of the default chart: %1RM for 1 to 16 reps to failure.
     public static let curve: [Double] = curveTenths.map { Double($0) / 10 }
 
     /// The lowest RPE on the chart.
@@ -28,13 +29,13 @@ public enum RPEChart {
 
     /// %1RM for `reps` at `rpe`, e.g. 5 @ 8 -> 81.1, 3 @ 9.5 -> 90.7, 1 @ 10 -> 100.
     /// Nil when off the chart (see the type's documentation for the range).
-    public static func percentOf1RM(reps: Int, rpe: Double) -> Double? {
-        guard let tenths = percentTenths(reps: reps, rpe: rpe) else { return nil }
+    public static func percentOf1RM(reps: Int, rpe: Double, chart: RPEChartName = .rts) -> Double? {
+        guard let tenths = percentTenths(reps: reps, rpe: rpe, chart: chart) else { return nil }
         return Double(tenths) / 10
     }
 
     /// The chart value in tenths of a percent, or nil when off the chart.
-    static func percentTenths(reps: Int, rpe: Double) -> Int? {
+    static func percentTenths(reps: Int, rpe: Double, chart: RPEChartName = .rts) -> Int? {
         guard rpe.isFinite, rpe >= minimumRPE, rpe <= maximumRPE,
               reps >= 1, reps <= maximumEffortReps else { return nil }
         let halfSteps = rpe * 2
@@ -43,27 +44,28 @@ public enum RPEChart {
         let effortHalves = 2 * reps + 20 - Int(halfSteps)
         guard effortHalves <= 2 * maximumEffortReps else { return nil }
         let lower = effortHalves / 2
+        let curveTenths = chart.curveTenths
         if effortHalves % 2 == 0 { return curveTenths[lower - 1] }
         let sum = curveTenths[lower - 1] + curveTenths[lower]
         return (sum + 1) / 2
     }
 
     /// The estimated one-rep max from a set: load / (%1RM / 100). Nil when off the chart.
-    public static func e1RM(load: Double, reps: Int, rpe: Double) -> Double? {
-        guard let percent = percentOf1RM(reps: reps, rpe: rpe) else { return nil }
+    public static func e1RM(load: Double, reps: Int, rpe: Double, chart: RPEChartName = .rts) -> Double? {
+        guard let percent = percentOf1RM(reps: reps, rpe: rpe, chart: chart) else { return nil }
         return load / (percent / 100)
     }
 
     /// The estimated one-rep max from a set, in the load's unit. Nil when off the chart.
-    public static func e1RM(load: Mass, reps: Int, rpe: Double) -> Mass? {
-        guard let value = e1RM(load: load.value, reps: reps, rpe: rpe) else { return nil }
+    public static func e1RM(load: Mass, reps: Int, rpe: Double, chart: RPEChartName = .rts) -> Mass? {
+        guard let value = e1RM(load: load.value, reps: reps, rpe: rpe, chart: chart) else { return nil }
         return Mass(value, load.unit)
     }
 
     /// The load for `reps` at `rpe` given a one-rep max (unrounded; `@ rpe 8` targets),
     /// in the one-rep max's unit. Nil when off the chart.
-    public static func load(oneRepMax: Mass, reps: Int, rpe: Double) -> Mass? {
-        guard let percent = percentOf1RM(reps: reps, rpe: rpe) else { return nil }
+    public static func load(oneRepMax: Mass, reps: Int, rpe: Double, chart: RPEChartName = .rts) -> Mass? {
+        guard let percent = percentOf1RM(reps: reps, rpe: rpe, chart: chart) else { return nil }
         return oneRepMax.percent(percent)
     }
 }

@@ -29,12 +29,14 @@ struct E1RMHistory {
     /// The exercise id of a slot made by ``slot(_:)``.
     func id(ofSlot slot: Int) -> String { ids[slot] }
 
-    mutating func record(_ sets: [SetPerformance], slot: Int, on date: LocalDate, unit: MassUnit, formula: E1RMFormula) {
+    mutating func record(
+        _ sets: [SetPerformance], slot: Int, on date: LocalDate, unit: MassUnit, formula: E1RMFormula, chart: RPEChartName = .default
+    ) {
         // The sets are read in place (a copy of one retains its references), and the day is
         // worked out once a session, not once a set.
         var day: Int?
         for index in sets.indices {
-            guard let value = Self.estimate(sets, at: index, unit: unit, formula: formula) else { continue }
+            guard let value = Self.estimate(sets, at: index, unit: unit, formula: formula, chart: chart) else { continue }
             let today = day ?? date.daysSinceEpoch
             day = today
             estimates[slot].append((today, value))
@@ -49,24 +51,27 @@ struct E1RMHistory {
     /// follows too).
     static func estimate(_ set: SetPerformance, unit: MassUnit, formula: E1RMFormula) -> Double? {
         estimate(kind: set.kind, load: set.load, reps: set.reps, rpe: set.rpe, isSkipped: set.isSkipped,
-                 isAddedLoad: set.isAddedLoad, unit: unit, formula: formula)
+                 isAddedLoad: set.isAddedLoad, unit: unit, formula: formula, chart: .default)
     }
 
     /// The estimate of `sets[index]`, read in place: the replay estimates every logged set of
     /// years, and a set passed by value is a copy that retains its note.
-    static func estimate(_ sets: [SetPerformance], at index: Int, unit: MassUnit, formula: E1RMFormula) -> Double? {
+    static func estimate(
+        _ sets: [SetPerformance], at index: Int, unit: MassUnit, formula: E1RMFormula, chart: RPEChartName = .default
+    ) -> Double? {
         estimate(kind: sets[index].kind, load: sets[index].load, reps: sets[index].reps, rpe: sets[index].rpe,
-                 isSkipped: sets[index].isSkipped, isAddedLoad: sets[index].isAddedLoad, unit: unit, formula: formula)
+                 isSkipped: sets[index].isSkipped, isAddedLoad: sets[index].isAddedLoad, unit: unit, formula: formula,
+                 chart: chart)
     }
 
     private static func estimate(
         kind: SetPerformance.Kind, load: JournalWeight?, reps: Int?, rpe: Double?, isSkipped: Bool, isAddedLoad: Bool,
-        unit: MassUnit, formula: E1RMFormula
+        unit: MassUnit, formula: E1RMFormula, chart: RPEChartName
     ) -> Double? {
         guard E1RMSets.counts(kind: kind, load: load, reps: reps, isSkipped: isSkipped, isAddedLoad: isAddedLoad),
               let load, let reps else { return nil }
         let value = load.mass.value(in: unit)
-        if let rpe, let fromChart = RPEChart.e1RM(load: value, reps: reps, rpe: rpe) { return fromChart }
+        if let rpe, let fromChart = RPEChart.e1RM(load: value, reps: reps, rpe: rpe, chart: chart) { return fromChart }
         return formula.estimate(load: value, reps: reps)
     }
 

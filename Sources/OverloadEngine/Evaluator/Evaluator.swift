@@ -271,7 +271,8 @@ struct Replay: Sendable {
         let formula = program.e1rmFormula
         for index in exercises.indices {
             guard let slot = exercises[index]?.history else { continue }
-            history.record(session.exercises[index].sets, slot: slot, on: session.date, unit: unit, formula: formula)
+            history.record(session.exercises[index].sets, slot: slot, on: session.date, unit: unit, formula: formula,
+                           chart: program.rpeChart)
         }
     }
 

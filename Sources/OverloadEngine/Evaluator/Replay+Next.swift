@@ -146,7 +146,7 @@ extension Replay {
             case .percentOf1RM(let percent): return loads.set(set, exact: best * percent / 100, source: pending)
             case .rpe(let rpe):
                 guard let reps = set.reps?.minimumReps,
-                      let load = RPEChart.load(oneRepMax: loads.mass(best), reps: reps, rpe: rpe) else { return set }
+                      let load = RPEChart.load(oneRepMax: loads.mass(best), reps: reps, rpe: rpe, chart: program.rpeChart) else { return set }
                 return loads.set(set, exact: loads.value(load), source: pending)
             case .absolute, .relativeToTop, .bodyweightAdded, .percentOfTop, .percentOfLift, .plus, .today:
                 // A share of another lift's max, of the day's top set, or with an amount added

@@ -12,8 +12,9 @@ extension ReportFigures {
     /// - Throws: ``ReportError/noSets(exercise:)`` for an asked exercise the journal lacks.
     public init(journal whole: Journal, engine given: ReportEngine?, request: ReportRequest) throws(ReportError) {
         var engine = given
-        let journal = Journal(unit: whole.unit, declaredExercises: whole.declaredExercises, includes: whole.includes,
+        var journal = Journal(unit: whole.unit, declaredExercises: whole.declaredExercises, includes: whole.includes,
                               entries: whole.entries.filter { $0.date <= request.today })
+        journal.declaredVariants = whole.declaredVariants
         let unit = request.unit ?? journal.unit ?? .kg
         var histories: [ExerciseHistory] = []
         if request.exercises.isEmpty {
@@ -102,7 +103,9 @@ extension ReportFigures {
             defer { best = max(best ?? point.value, point.value) }
             return (date, point.value, best.map { point.value > $0 } ?? false)
         }
-        return LiftFigures(name: history.name, points: points, thinning: bucket, planned: planned)
+        // A variant is its own lift, with its parent named beside it.
+        let name = history.name + (history.variant.map { " (\($0.text))" } ?? "")
+        return LiftFigures(name: name, points: points, thinning: bucket, planned: planned)
     }
 
     static func recordFigures(_ history: ExerciseHistory) -> RecordFigures {

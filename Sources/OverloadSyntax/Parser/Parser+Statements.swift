@@ -143,6 +143,12 @@ extension Parser {
                 if peek(1).kind == .number { return parseDuration(keyword: "rest") }
             case .e1rm?:
                 return place(parsePropertyLine(), in: context, allowed: [.topLevel], what: "'e1rm'")
+            case .rpe?:
+                // `rpe chart brzycki`: the program's RPE chart. Only before `chart`, so an
+                // exercise whose name begins with "rpe" stays an exercise.
+                if peek(1).kind == .word, text(peek(1)).lowercased() == "chart" {
+                    return place(parsePropertyLine(), in: context, allowed: [.topLevel], what: "'rpe chart'")
+                }
             case .start?:
                 // `start 2026-01-05`: the program's first day. Only before a date, so an exercise
                 // whose name begins with "start" stays an exercise.

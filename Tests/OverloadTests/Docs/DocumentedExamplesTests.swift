@@ -43,16 +43,21 @@ import Testing
     }
 }
 
-/// The RPE chart in docs/language.md is the one the compiler uses.
+/// The RPE charts in docs/language.md are the ones the compiler uses.
 @Suite struct RPETableDocumentationTests {
-    @Test func languageReferenceShowsTheChartInUse() throws {
+    @Test(arguments: [
+        (RPEChartName.rts, "rpe-table: generated from RPEChart.markdownTable()", "end rpe-table"),
+        (RPEChartName.epley, "rpe-table epley: generated from RPEChart.markdownTable(.epley)", "end rpe-table epley"),
+        (RPEChartName.brzycki, "rpe-table brzycki: generated from RPEChart.markdownTable(.brzycki)", "end rpe-table brzycki"),
+    ])
+    func languageReferenceShowsTheChartInUse(chart: RPEChartName, marker: String, endMarker: String) throws {
         let url = RepositoryPaths.docs.appendingPathComponent("language.md")
         let text = try String(contentsOf: url, encoding: .utf8)
-        let begin = "<!-- rpe-table: generated from RPEChart.markdownTable(); a test keeps it in step -->\n"
-        let end = "<!-- end rpe-table -->"
+        let begin = "<!-- \(marker); a test keeps it in step -->\n"
+        let end = "<!-- \(endMarker) -->"
         let start = try #require(text.range(of: begin))
         let finish = try #require(text.range(of: end, range: start.upperBound..<text.endIndex))
-        let table = "\n" + RPEChart.markdownTable() + "\n"
+        let table = "\n" + RPEChart.markdownTable(chart) + "\n"
         if Golden.isRecording {
             try Golden.rewrite(url, with: String(text[..<start.upperBound] + table + text[finish.lowerBound...]))
             return

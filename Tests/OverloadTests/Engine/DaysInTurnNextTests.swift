@@ -100,21 +100,21 @@ import Testing
             unit kg
 
             2026-01-05 "A"
-              squat 20x5x5
-              bench 20x5x5
-              barbell row 30x5x5
+              squat 100x5x5
+              bench 60x5x5
+              barbell row 50x5x5
             2026-01-07 "B"
-              squat 22.5x5x5
-              overhead press 20x5x5
-              deadlift 40x5
+              squat 102.5x5x5
+              overhead press 40x5x5
+              deadlift 110x5
             2026-01-09 "A"
-              squat 25x5x5
-              bench 22.5x5x5
-              barbell row 32.5x5x5
+              squat 105x5x5
+              bench 62.5x5x5
+              barbell row 52.5x5x5
             """)
         let next = try #require(harness.evaluate(on: "2026-01-10").next)
         #expect((next.calendar.week, next.calendar.day) == (2, "B"))
-        #expect(harness.targets("back-squat", on: "2026-01-10") == "5 × 5 @ 27.5 kg")
-        #expect(harness.targets("deadlift", on: "2026-01-10") == "1 × 5 @ 45 kg")
+        #expect(harness.targets("back-squat", on: "2026-01-10") == "5 × 5 @ 107.5 kg")
+        #expect(harness.targets("deadlift", on: "2026-01-10") == "1 × 5 @ 115 kg")
     }
 }

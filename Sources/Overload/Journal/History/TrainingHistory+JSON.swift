@@ -60,6 +60,9 @@ extension TrainingHistory {
                 ])
             })
         }
+        if let variant = history.variant {
+            object["variantOf"] = .object(["parent": .string(variant.parent), "percent": JournalJSON.number(variant.percent)])
+        }
         object["bestE1RM"] = history.bestE1RM.map { record in
             .object([
                 "value": JournalJSON.number(rounded(record.value)), "load": JournalJSON.number(rounded(record.load)),

@@ -57,6 +57,8 @@ public struct TrainingHistory: Sendable, Hashable {
             }
             for key in sessionOrder { byKey[key]?.sessions.append((index, session, setsByKey[key] ?? [])) }
         }
+        var variants: [String: DeclaredVariant] = [:]
+        for (name, variant) in journal.declaredVariants { variants[names.key(name).key] = variant }
         let unit = self.unit
         let bodyweights = BodyweightHistory(journal, unit: unit)
         bodyweight = BodyweightHistory(journal, since: since, unit: unit)
@@ -66,6 +68,7 @@ public struct TrainingHistory: Sendable, Hashable {
                 var history = TrainingHistory.history(id: $0.id, name: $0.name, sessions: $0.sessions, unit: unit,
                                                       formula: formula, bodyweights: bodyweights)
                 history.uses = ExerciseUse.uses(of: lines[key] ?? [], unit: unit)
+                history.variant = variants[key]
                 return history
             }
         }

@@ -22,6 +22,8 @@ struct JournalFileReader {
     private(set) var items: [Item] = []
     /// This file's declarations, in order, each once.
     private(set) var declarations: [String] = []
+    /// The variants the declarations name, by declared name.
+    private(set) var variants: [String: DeclaredVariant] = [:]
     /// Names already checked against the catalog, so each unknown name is reported once.
     private var checkedNames: Set<String> = []
     /// Names as written that have been checked: a journal repeats the same few thousands of
@@ -87,6 +89,7 @@ struct JournalFileReader {
                 items.append(.include(path: path.value, range: range))
             case .exerciseDeclaration(let declaration):
                 if !declarations.contains(declaration.name.text) { declarations.append(declaration.name.text) }
+                if let variant = DeclaredVariant(declaration) { variants[declaration.name.text] = variant }
             case .session(let session):
                 if let read = readSession(session) { items.append(.entry(.session(read), range: session.range)) }
                 for (resolution, range) in sessionResolutions { items.append(.entry(.resolved(resolution), range: range)) }

@@ -160,7 +160,8 @@ public struct JournalPartReader {
         }
         var found = reader.diagnostics
         for (_, warning) in JournalFileReader.unmatchedResolutionIndices(in: entries, at: ranges) { found.append(warning) }
-        let journal = Journal(unit: reader.unit, declaredExercises: reader.declarations, includes: [], entries: entries)
+        var journal = Journal(unit: reader.unit, declaredExercises: reader.declarations, includes: [], entries: entries)
+        journal.declaredVariants = reader.variants
         return JournalFilesReading(
             journal: journal, files: [JournalReader.fileDiagnostics(parts.source, syntax: syntax, read: found)])
     }

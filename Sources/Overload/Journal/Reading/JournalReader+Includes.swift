@@ -17,11 +17,13 @@ extension JournalReader {
 
         var readers: [String: JournalFileReader] = [:]
         var declarations: [String] = []
+        var variants: [String: DeclaredVariant] = [:]
         for file in loader.files {
             var reader = JournalFileReader(
                 source: file.parsed.source, catalog: catalog, declared: declared, inheritedUnit: file.unit)
             reader.read(file.parsed.document.statements)
             for name in reader.declarations where !declarations.contains(name) { declarations.append(name) }
+            variants.merge(reader.variants) { first, _ in first }
             readers[file.key] = reader
         }
 
@@ -52,8 +54,9 @@ extension JournalReader {
         }
         let rootReader: JournalFileReader? = loader.files.first.flatMap { readers[$0.key] }
         let includes: [String] = rootReader?.includedPaths ?? []
-        let journal = Journal(
+        var journal = Journal(
             unit: rootReader?.unit, declaredExercises: declarations, includes: includes, entries: ordered.map { $0.0 })
+        journal.declaredVariants = variants
         return JournalFilesReading(journal: journal, files: files)
     }
 }

@@ -28,9 +28,10 @@ public struct JournalReader: Sendable {
         reader.read(document.statements)
         let (entries, found) = reader.finish(reader.items.compactMap(\.entry))
         let diagnostics = Self.withoutLinesWithSyntaxErrors(found, in: parsed)
-        let journal = Journal(
+        var journal = Journal(
             unit: reader.unit, declaredExercises: reader.declarations, includes: reader.includedPaths,
             entries: entries)
+        journal.declaredVariants = reader.variants
         return JournalReading(journal: journal, diagnostics: diagnostics)
     }
 
