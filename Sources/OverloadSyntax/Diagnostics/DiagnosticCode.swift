@@ -59,14 +59,14 @@ extension DiagnosticCode {
     public static let expectedExerciseName = DiagnosticCode("E0114")
     public static let invalidAssignmentTarget = DiagnosticCode("E0115")
     public static let invalidPace = DiagnosticCode("E0116")
+    public static let invalidRoundsHeader = DiagnosticCode("E0117")
+    public static let invalidRoundItem = DiagnosticCode("E0118")
+    public static let invalidRoundsScore = DiagnosticCode("E0119")
     public static let expectedLabel = DiagnosticCode("E0120")
     /// A ladder's rungs separated by something other than `|` (`a, b`, `a -> b`).
     public static let ladderSeparator = DiagnosticCode("E0122")
     /// A ladder of one rung.
     public static let ladderRungs = DiagnosticCode("E0123")
-    public static let invalidRoundsHeader = DiagnosticCode("E0117")
-    public static let invalidRoundItem = DiagnosticCode("E0118")
-    public static let invalidRoundsScore = DiagnosticCode("E0119")
 }
 
 extension DiagnosticCodeInfo {
@@ -98,11 +98,11 @@ extension DiagnosticCodeInfo {
         .init(.expectedExerciseName, "a prescription or performed set with no exercise name before it"),
         .init(.invalidAssignmentTarget, "an assignment to something that is not a name"),
         .init(.invalidPace, "a pace target that is not minutes:seconds over a distance, as in '@ 5:30/km'"),
-        .init(.expectedLabel, "a label in parentheses after an exercise name that is empty or not closed: 'squat (volume'"),
-        .init(.ladderSeparator, "a ladder's rungs separated by ',' or '->' instead of '|': 'ladder pull: negative pull-up, pull-up'"),
-        .init(.ladderRungs, "a ladder of one exercise: 'ladder pull: pull-up'"),
         .init(.invalidRoundsHeader, "an 'amrap' or 'emom' without a time or with a time of no unit, 0 or over a day; 'N round:' or a count of 0"),
         .init(.invalidRoundItem, "a block of rounds with no items, or an item that does not start with its reps or work: 'pull-up 5'"),
         .init(.invalidRoundsScore, "a logged score of rounds not well formed: '7 round', '7 rounds + 12', an EMOM without 'done' or 'missed'"),
+        .init(.expectedLabel, "a label in parentheses after an exercise name that is empty or not closed: 'squat (volume'"),
+        .init(.ladderSeparator, "a ladder's rungs separated by ',' or '->' instead of '|': 'ladder pull: negative pull-up, pull-up'"),
+        .init(.ladderRungs, "a ladder of one exercise: 'ladder pull: pull-up'"),
     ]
 }
