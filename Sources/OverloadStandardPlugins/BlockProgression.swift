@@ -34,7 +34,7 @@ struct BlockProgression: ProgressionPlugin {
         for judged in input.judgement.sets {
             guard let performed = judged.performed, let done = input.e1RM(of: performed),
                   let load = judged.target.load?.exact, load > 0, let reps = judged.target.reps?.minimumReps else { continue }
-            let asked = judged.target.rpe.flatMap { RPEChart.e1RM(load: load, reps: reps, rpe: $0) }
+            let asked = judged.target.rpe.flatMap { RPEChart.e1RM(load: load, reps: reps, rpe: $0, chart: input.loads.rpeChart) }
                 ?? input.e1rmFormula.estimate(load: load, reps: reps)
             let ratio = done / asked
             if ratio > best?.ratio ?? 0 {

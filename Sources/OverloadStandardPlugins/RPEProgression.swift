@@ -20,7 +20,7 @@ struct RPEProgression: ProgressionPlugin {
         guard let e1RM = input.state[StateKeys.e1RM] else { return input.planned }
         let sets = input.planned.map { set -> SetPrescription in
             guard case .rpe(let rpe)? = set.load?.source ?? set.pendingLoad, let reps = set.reps?.minimumReps,
-                  let load = RPEChart.load(oneRepMax: e1RM, reps: reps, rpe: rpe) else { return set }
+                  let load = RPEChart.load(oneRepMax: e1RM, reps: reps, rpe: rpe, chart: input.loads.rpeChart) else { return set }
             return input.loads.set(set, exact: input.loads.value(load), source: .rpe(rpe))
         }
         return SetLoads.followTop(sets, loads: input.loads)
@@ -38,7 +38,7 @@ struct RPEProgression: ProgressionPlugin {
         }
         let how = Reason.BestSet(
             load: loads.mass(loads.value(weight.mass)), reps: reps, rpe: best.rpe,
-            chartPercent: best.rpe.flatMap { RPEChart.percentOf1RM(reps: reps, rpe: $0) }, formula: input.e1rmFormula)
+            chartPercent: best.rpe.flatMap { RPEChart.percentOf1RM(reps: reps, rpe: $0, chart: loads.rpeChart) }, formula: input.e1rmFormula)
         let before = state[StateKeys.e1RM]?.description
         state[StateKeys.e1RM] = loads.mass(e1RM)
         return PluginStep(state: state, changes: [StateChange("e1RM", from: before, to: loads.mass(e1RM).description,

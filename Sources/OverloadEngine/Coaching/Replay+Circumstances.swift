@@ -29,7 +29,7 @@ extension Replay {
                 return nil
             }
             guard let known = program.catalog.exercise(id: exercise.exerciseID) else { return exercise }
-            let loads = LoadTool(exercise: known, rounder: program.rounder)
+            let loads = LoadTool(exercise: known, rounder: program.rounder, rpeChart: program.rpeChart)
             var sets = OverrideTargets.apply(circumstances.overrides, to: exercise.sets, loads: loads)
             let planned = sets
             let weekCap = Swift.min(next.calendar.rpeCap, caps[exercise.exerciseID] ?? 10)

@@ -49,9 +49,9 @@ struct E1RMHistory {
 
     /// The estimate of one set, in `unit`, when it gives one (``E1RMSets``, the rule `history`
     /// follows too).
-    static func estimate(_ set: SetPerformance, unit: MassUnit, formula: E1RMFormula) -> Double? {
+    static func estimate(_ set: SetPerformance, unit: MassUnit, formula: E1RMFormula, chart: RPEChartName = .default) -> Double? {
         estimate(kind: set.kind, load: set.load, reps: set.reps, rpe: set.rpe, isSkipped: set.isSkipped,
-                 isAddedLoad: set.isAddedLoad, unit: unit, formula: formula, chart: .default)
+                 isAddedLoad: set.isAddedLoad, unit: unit, formula: formula, chart: chart)
     }
 
     /// The estimate of `sets[index]`, read in place: the replay estimates every logged set of

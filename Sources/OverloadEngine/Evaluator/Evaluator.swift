@@ -202,7 +202,7 @@ struct Replay: Sendable {
         for (id, slot) in slots {
             guard let exercise = evaluator.program.catalog.exercise(id: id) else { continue }
             bound[slot: slot] = BoundExercise(
-                exercise: exercise, loads: LoadTool(exercise: exercise, rounder: evaluator.program.rounder),
+                exercise: exercise, loads: LoadTool(exercise: exercise, rounder: evaluator.program.rounder, rpeChart: evaluator.program.rpeChart),
                 programMax: Self.programMax(id, in: evaluator.program))
         }
         self.bound = bound

@@ -49,7 +49,7 @@ extension Replay {
             let planned = days.sets(of: id, at: placed)
             guard planned.contains(where: TodayLoads.isOfToday),
                   let exercise = program.catalog.exercise(id: id),
-                  let top = TodayLoads.top(of: performance.sets, loads: LoadTool(exercise: exercise, rounder: program.rounder))
+                  let top = TodayLoads.top(of: performance.sets, loads: LoadTool(exercise: exercise, rounder: program.rounder, rpeChart: program.rpeChart))
             else { continue }
             tops[id] = top
             let wanted = planned.count { $0.kind != .warmup }

@@ -26,7 +26,7 @@ extension Replay {
         var replaced: [String: [SetPrescription]] = [:]
         for (id, written) in days.day(at: position).exercises {
             guard let exercise = program.catalog.exercise(id: id) else { continue }
-            let loads = LoadTool(exercise: exercise, rounder: program.rounder)
+            let loads = LoadTool(exercise: exercise, rounder: program.rounder, rpeChart: program.rpeChart)
             let planned = followingLifts(written, loads: loads)
             var sets = planned
             var reasons: [String] = []

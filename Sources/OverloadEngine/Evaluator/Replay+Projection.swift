@@ -32,7 +32,7 @@ extension Replay {
         var replaced: [String: [SetPrescription]] = [:]
         for (id, written) in planned {
             guard let exercise = program.catalog.exercise(id: id) else { continue }
-            let loads = LoadTool(exercise: exercise, rounder: program.rounder)
+            let loads = LoadTool(exercise: exercise, rounder: program.rounder, rpeChart: program.rpeChart)
             let sets = followingLifts(written, loads: loads)
             guard let number = ruleIndex[id], rules[number].plugin.movesOnCalendar else {
                 if sets != written { replaced[id] = sets }
@@ -64,7 +64,7 @@ extension Replay {
             guard let number = ruleIndex[id], rules[number].plugin.movesOnCalendar,
                   let exercise = program.catalog.exercise(id: id) else { continue }
             let rule = rules[number]
-            let loads = LoadTool(exercise: exercise, rounder: program.rounder)
+            let loads = LoadTool(exercise: exercise, rounder: program.rounder, rpeChart: program.rpeChart)
             let state = states[id] ?? PluginState()
             let prescribed = rule.plugin.prescribe(PrescribeInput(
                 exercise: exercise, planned: planned, state: state, arguments: rule.arguments, calendar: calendar, loads: loads,

@@ -7,6 +7,8 @@ public struct LoadTool: Sendable {
     /// The exercise the loads are for.
     public var exercise: Exercise { storage.exercise }
     var rounder: LoadRounder { storage.rounder }
+    /// The program's `rpe chart`: the one an `@ rpe` load and a logged RPE are read from.
+    public var rpeChart: RPEChartName { storage.rpeChart }
     /// The bar or stack the exercise's own kind of load goes on, looked up once.
     var piece: String? { storage.piece }
     /// Held by reference: a replay hands the tool to every rule call of every session, and
@@ -17,17 +19,19 @@ public struct LoadTool: Sendable {
         let exercise: Exercise
         let rounder: LoadRounder
         let piece: String?
+        let rpeChart: RPEChartName
 
-        init(exercise: Exercise, rounder: LoadRounder) {
+        init(exercise: Exercise, rounder: LoadRounder, rpeChart: RPEChartName) {
             self.exercise = exercise
             self.rounder = rounder
+            self.rpeChart = rpeChart
             piece = rounder.cachedPieceName(for: exercise, kind: exercise.loadKind)
         }
     }
 
-    /// A tool for `exercise` on the program's equipment.
-    public init(exercise: Exercise, rounder: LoadRounder) {
-        storage = Storage(exercise: exercise, rounder: rounder)
+    /// A tool for `exercise` on the program's equipment, reading RPEs from `rpeChart`.
+    public init(exercise: Exercise, rounder: LoadRounder, rpeChart: RPEChartName = .default) {
+        storage = Storage(exercise: exercise, rounder: rounder, rpeChart: rpeChart)
     }
 
     /// How a load from `source` is built, and on which bar or stack (none for added load:

@@ -269,11 +269,11 @@ public struct SessionInput: Sendable {
     }
 
     /// The estimated 1RM of one logged set in the plan's unit, as the engine's history counts
-    /// it: the RPE chart where the set has an RPE on the chart, the program's formula
+    /// it: the program's RPE chart where the set has an RPE on the chart, the program's formula
     /// otherwise; nil for a set that gives none (warm-up, failed, added load, or more than
     /// ``E1RMSets/repLimit`` reps: the rule `history` follows too).
     public func e1RM(of set: SetPerformance) -> Double? {
-        E1RMHistory.estimate(set, unit: loads.unit, formula: e1rmFormula)
+        E1RMHistory.estimate(set, unit: loads.unit, formula: e1rmFormula, chart: loads.rpeChart)
     }
 }
 

@@ -39,7 +39,7 @@ public enum ScriptProbe {
         if state["weight"] == nil, let load = state["load"] { state["weight"] = load }
         let input = CalendarInput(
             from: nil, to: calendar, exercise: exercise, state: state, arguments: RuleArguments(),
-            loads: LoadTool(exercise: exercise, rounder: program.rounder), programMax: Replay.programMax(exercise.id, in: program),
+            loads: LoadTool(exercise: exercise, rounder: program.rounder, rpeChart: program.rpeChart), programMax: Replay.programMax(exercise.id, in: program),
             e1rmFormula: program.e1rmFormula)
         let interpreter = ScriptInterpreter(source: source, parameters: [:], environment: ScriptEnvironment(calendar: input))
         do throws(ScriptFailure) {

@@ -73,6 +73,18 @@ import Testing
         #expect(harness.targets("bench-press", on: "2026-11-04") == "1 × 5 @ 92.5 kg rpe 8")
     }
 
+    /// The `rpe` rule reads the program's chart both ways: the e1RM of the logged set and the
+    /// load it gives the next one. On the default chart the same session gives 95 kg
+    /// (5 @ 10 is 86.3%: e1RM 115.9 kg; 5 @ 8 is 81.1% of it, 94 kg).
+    @Test func theRPERuleReadsTheProgramsChart() {
+        let journal = "unit kg\n\n2026-11-02 \"A\"\n  bench 100x5 @ rpe 10\n"
+        for (chart, expected) in [("rpe chart brzycki\n", "1 × 5 @ 92.5 kg rpe 8"), ("", "1 × 5 @ 95 kg rpe 8")] {
+            let program = "unit kg\n\(chart)\nday \"A\":\n  bench 1x5 @ rpe 8\n\nprogress bench: rpe\n"
+            let harness = EngineHarness(program: program, journal: journal)
+            #expect(harness.targets("bench-press", on: "2026-11-04") == expected, "\(chart)")
+        }
+    }
+
     @Test func anUnknownChartIsE0129WithTheClosestName() {
         let text = "unit kg\nrpe chart brzicki\n"
         let compiled = CompilerTest.compile(text)
