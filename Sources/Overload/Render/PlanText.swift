@@ -3,9 +3,13 @@
 public struct PlanText: Sendable {
     /// Show plates per side for barbell loads.
     public var showPlates: Bool
+    /// The lifter's recent pace, in seconds per kilometre by exercise id, that a day's
+    /// estimated length counts distance work at (the exercise's default pace where none).
+    public var paces: [String: Int]
 
-    public init(showPlates: Bool = false) {
+    public init(showPlates: Bool = false, paces: [String: Int] = [:]) {
         self.showPlates = showPlates
+        self.paces = paces
     }
 
     /// The whole plan, or the weeks and day asked for.
@@ -34,7 +38,7 @@ public struct PlanText: Sendable {
 
     /// One day: its name and estimated length, then a row per run of like sets.
     public func render(_ day: PlannedDay, unit: MassUnit) -> String {
-        let output = "\n  \(day.name) · about \(PlanText.minutes(day.estimatedDuration))\n"
+        let output = "\n  \(day.name) · about \(PlanText.minutes(day.estimatedDuration(paces: paces)))\n"
         var rows: [[String]] = []
         for item in day.items {
             switch item {

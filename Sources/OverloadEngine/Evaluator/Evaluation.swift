@@ -108,7 +108,10 @@ public struct NextSession: Sendable {
     /// Days of the lifter's current cycle passed over without a session.
     public var notLogged: [NotLoggedDay] = []
     /// Estimated length of the day in seconds.
-    public var estimatedSeconds: Int { day.estimatedDuration }
+    public var estimatedSeconds: Int { day.estimatedDuration(paces: paces) }
+    /// The lifter's recent pace (seconds per kilometre) of each distance exercise of the day
+    /// that the journal has one for: the latest session's sets of it with a distance and a time.
+    public var paces: [String: Int] = [:]
     /// The plan's versions when suggestions were accepted, oldest first; empty otherwise.
     public var lineage: [PlanVersion] = []
     /// What the session's circumstances changed: overrides, readiness, time (docs/coaching.md).

@@ -21,7 +21,7 @@ public struct NextText: Sendable {
         output += " · \(next.date) · plan \(next.planID.short) v\(next.version)"
         if let source = next.lineage.last?.sourceVersion { output += " (from \(source.short))" }
         output += "\n"
-        output += PlanText(showPlates: showPlates).render(next.day, unit: unit)
+        output += PlanText(showPlates: showPlates, paces: next.paces).render(next.day, unit: unit)
         let width = next.exercises.map { $0.prescription.name.count }.max() ?? 0
         var why: [String] = []
         var notes: [String] = []

@@ -88,8 +88,12 @@ extension RepTarget {
 
 extension ExercisePrescription {
     /// Estimated seconds for the exercise: the sum of its sets, distances at its default pace.
-    public var estimatedDuration: Int {
-        let pace = PlannedDay.defaultSecondsPerKilometre(exerciseID)
+    public var estimatedDuration: Int { estimatedDuration(paces: [:]) }
+
+    /// ``estimatedDuration`` with distances at the lifter's pace where `paces` (seconds per
+    /// kilometre by exercise id) has one.
+    public func estimatedDuration(paces: [String: Int]) -> Int {
+        let pace = paces[exerciseID] ?? PlannedDay.defaultSecondsPerKilometre(exerciseID)
         return sets.reduce(0) { $0 + $1.estimatedDuration(secondsPerKilometre: pace) }
     }
 }
@@ -97,11 +101,14 @@ extension ExercisePrescription {
 extension PlanItem {
     /// Estimated seconds for the item: an exercise's sets, a superset's rounds (see
     /// `supersetEstimatedDuration`), a break's length.
-    public var estimatedDuration: Int {
+    public var estimatedDuration: Int { estimatedDuration(paces: [:]) }
+
+    /// ``estimatedDuration`` with distances at the lifter's pace where `paces` has one.
+    public func estimatedDuration(paces: [String: Int]) -> Int {
         switch self {
-        case .exercise(let exercise): exercise.estimatedDuration
+        case .exercise(let exercise): exercise.estimatedDuration(paces: paces)
         case .superset(let members, let roundRestSeconds):
-            Self.supersetEstimatedDuration(members, roundRestSeconds: roundRestSeconds)
+            Self.supersetEstimatedDuration(members, roundRestSeconds: roundRestSeconds, paces: paces)
         case .break(let seconds): seconds
         case .rounds(let block): block.estimatedDuration
         }
@@ -110,10 +117,10 @@ extension PlanItem {
     /// Estimated seconds for a superset run round by round: rounds = the most sets any member
     /// has; each round is the members' set work back to back, then the round rest, none after
     /// the last round. The members' own set rests do not count.
-    static func supersetEstimatedDuration(_ members: [ExercisePrescription], roundRestSeconds: Int?) -> Int {
+    static func supersetEstimatedDuration(_ members: [ExercisePrescription], roundRestSeconds: Int?, paces: [String: Int] = [:]) -> Int {
         let rounds = members.map(\.sets.count).max() ?? 0
         let work = members.reduce(0) { total, member in
-            let pace = PlannedDay.defaultSecondsPerKilometre(member.exerciseID)
+            let pace = paces[member.exerciseID] ?? PlannedDay.defaultSecondsPerKilometre(member.exerciseID)
             return member.sets.reduce(total) { $0 + $1.estimatedWorkSeconds(secondsPerKilometre: pace) }
         }
         return work + max(rounds - 1, 0) * (roundRestSeconds ?? Self.defaultRoundRestSeconds)
@@ -148,7 +155,11 @@ extension PlannedDay {
     /// Estimated seconds for the whole day, by Gymtastic's rule (see DurationEstimate.swift):
     /// 3 s per rep or the set's time, plus every set's rest, plus breaks; a superset counts its
     /// members' set work plus its round rest between rounds.
-    public var estimatedDuration: Int {
-        items.reduce(0) { $0 + $1.estimatedDuration }
+    public var estimatedDuration: Int { estimatedDuration(paces: [:]) }
+
+    /// ``estimatedDuration`` with distances at the lifter's recent pace where `paces` (seconds
+    /// per kilometre by exercise id) has one, at the exercise's default pace otherwise.
+    public func estimatedDuration(paces: [String: Int]) -> Int {
+        items.reduce(0) { $0 + $1.estimatedDuration(paces: paces) }
     }
 }

@@ -1,0 +1,43 @@
+import Overload
+
+extension Replay {
+    /// The lifter's recent pace, in seconds per kilometre, of each exercise of `day` that has
+    /// distance work: the latest session on or before the replay's date whose sets of it give
+    /// both a distance and a time (their total time over their total distance). A day's
+    /// estimated length counts its distances at that pace rather than the exercise's default
+    /// (docs/language.md, "Time and distance"). Only a day with distance work reads the
+    /// journal, from its end.
+    mutating func recentPaces(of day: PlannedDay, in sessions: [JournalSession]) -> [String: Int] {
+        var wanted = Set<String>()
+        for exercise in day.exercises where exercise.sets.contains(where: { if case .distance = $0.work { true } else { false } }) {
+            wanted.insert(exercise.exerciseID)
+        }
+        guard !wanted.isEmpty else { return [:] }
+        var paces: [String: Int] = [:]
+        for session in sessions.reversed() where session.date <= date {
+            let found = exercises(of: session)
+            for (performance, exercise) in zip(session.exercises, found) {
+                guard let exercise else { continue }
+                let id = history.id(ofSlot: exercise.identity)
+                guard wanted.contains(id), paces[id] == nil, let pace = Self.pace(of: performance.sets) else { continue }
+                paces[id] = pace
+            }
+            if paces.count == wanted.count { break }
+        }
+        return paces
+    }
+
+    /// Seconds per kilometre over the sets that give a distance and a time; nil when none does.
+    static func pace(of sets: [SetPerformance]) -> Int? {
+        var seconds = 0
+        var metres = 0.0
+        for set in sets where set.kind != .warmup && !set.isSkipped {
+            guard let time = set.timeSeconds, let distance = set.distanceMetres, time > 0, distance > 0 else { continue }
+            seconds += time
+            metres += distance
+        }
+        guard metres > 0 else { return nil }
+        let pace = (Double(seconds) * 1000 / metres).rounded()
+        return pace < Double(Int32.max) ? Int(pace) : nil
+    }
+}
