@@ -136,6 +136,10 @@ public struct ExerciseTargets: Sendable {
     public var rpeCap: Double = 10
     /// Suggested changes waiting for a decision (new and deferred), numbered as `suggest` numbers them.
     public var pending: [(number: Int, change: SuggestedChange)] = []
+    /// On the day of a session in progress (docs/engine.md, "A session in progress"): the load
+    /// of the exercise's logged top set, in the plan's unit, and the sets taken of it, their
+    /// loads worked out from it, as in ``prescription``; nil otherwise.
+    public var takenOfToday: (top: Double, sets: [SetPrescription])?
 }
 
 /// One session of an exercise as `explain` shows it.

@@ -61,12 +61,15 @@ extension Replay {
     }
 
     /// An exercise's sets for the session in progress at `position`: those taken of today's
-    /// top set given their load off the logged one, with the reason.
+    /// top set given their load off the logged one, with the reason; `taken` is set to the
+    /// top set's load and those sets.
     func takenOfToday(_ sets: [SetPrescription], of id: String, at position: ProgramPosition, loads: LoadTool,
-                      reasons: inout [String]) -> [SetPrescription] {
+                      reasons: inout [String], taken: inout (top: Double, sets: [SetPrescription])?) -> [SetPrescription] {
         guard let held = inProgress, held.position == position, let top = held.tops[id],
               sets.contains(where: TodayLoads.isOfToday) else { return sets }
         reasons.append("\(held.session.date): today's top set, \(loads.mass(top)), logged: the sets taken of it follow it")
-        return TodayLoads.taken(sets, top: top, loads: loads)
+        let worked = TodayLoads.taken(sets, top: top, loads: loads)
+        taken = (top, zip(sets, worked).filter { TodayLoads.isOfToday($0.0) }.map(\.1))
+        return worked
     }
 }

@@ -58,7 +58,9 @@ extension Replay {
                 }
             }
             sets = fillPending(sets, of: id, loads: loads, reasons: &reasons, warnings: &warnings)
-            sets = takenOfToday(TodayLoads.estimated(sets, loads: loads), of: id, at: position, loads: loads, reasons: &reasons)
+            var taken: (top: Double, sets: [SetPrescription])?
+            sets = takenOfToday(TodayLoads.estimated(sets, loads: loads), of: id, at: position, loads: loads,
+                                reasons: &reasons, taken: &taken)
             if ruleIndex[id] != nil, steps[id]?.isEmpty ?? true {
                 sets = fromLatestPerformance(sets, of: id, exercise: exercise, loads: loads, reasons: &reasons)
             }
@@ -76,6 +78,7 @@ extension Replay {
             var targets = ExerciseTargets(
                 prescription: Self.prescription(first, exercise: exercise, sets: sets), reasons: reasons, warnings: warnings)
             targets.changes = changes
+            targets.takenOfToday = taken
             targets.rpeCap = rpeCap
             targets.falls = calendar
             exercises.append(targets)

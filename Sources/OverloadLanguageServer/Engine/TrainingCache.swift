@@ -12,6 +12,8 @@ struct Training: Sendable {
     var next: (session: NextSession, unit: MassUnit)?
     /// Each rule-bound exercise's rule state after the replay, by exercise id.
     var states: [String: PluginState] = [:]
+    /// The program's exercises (its own declared ones too); the built-in ones without a program.
+    var catalog = ExerciseCatalog.builtin
 }
 
 /// The engine's ``Workspace`` for each program and journal pair, kept while the server runs:
@@ -103,9 +105,9 @@ final class TrainingCache: @unchecked Sendable {
 
     private static func training(_ workspace: inout Workspace, hasProgram: Bool) -> Training? {
         guard let journal = workspace.journal else { return nil }
-        guard hasProgram, let unit = workspace.evaluator?.program.snapshot.unit,
+        guard hasProgram, let program = workspace.evaluator?.program,
               let evaluation = workspace.next(), let next = evaluation.next else { return Training(journal: journal, next: nil) }
-        return Training(journal: journal, next: (next, unit), states: evaluation.states)
+        return Training(journal: journal, next: (next, program.snapshot.unit), states: evaluation.states, catalog: program.catalog)
     }
 
     /// Forgets the workspaces whose program or journal includes or uses other files: one

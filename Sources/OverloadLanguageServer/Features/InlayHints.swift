@@ -4,7 +4,8 @@ import OverloadSyntax
 extension LanguageServer {
     /// `textDocument/inlayHint`: in a program, `= 82.5 kg` after each load not written as a
     /// weight (a template's load argument too), with a text edit that writes it as one; in a journal, each logged set's e1RM,
-    /// marked when it beats every earlier set of the exercise.
+    /// marked when it beats every earlier set of the exercise, and after the last line of an
+    /// exercise of the session in progress, the back-offs still to do with their loads.
     func inlayHints(_ params: JSONValue) throws(ResponseError) -> JSONValue {
         let document = try document(params)
         let kind = self.kind(of: document)
@@ -52,8 +53,29 @@ extension LanguageServer {
                         : "estimated one-rep max (\(E1RMFormula.default.displayName))"),
                 ]))
             }
+            for hint in sessionInProgressHints(document, kind: kind) where inside(hint.range) {
+                hints.append(.object([
+                    "position": Self.json(document.position(of: hint.range.end, in: encoding)),
+                    "label": .string(hint.label),
+                    "paddingLeft": .bool(true),
+                    "tooltip": .string(hint.tooltip),
+                ]))
+            }
         }
         return .array(hints)
+    }
+
+    /// The back-offs still to do in a journal's session in progress, from the replay kept for
+    /// the journal and its program; the text is parsed only when `next` plans one.
+    func sessionInProgressHints(_ document: TextDocument, kind: DocumentPairing.Kind) -> [SessionInProgressHints.Hint] {
+        guard let path = DocumentURI.path(of: document.uri),
+              let program = kind == .both ? path : pairing.program(forJournal: path),
+              let date = pairing.date(beside: path) ?? EngineAdapter.today(),
+              let training = engine.training(program: program, journal: path, on: date),
+              let (next, unit) = training.next, SessionInProgressHints.isInProgress(next) else { return [] }
+        return SessionInProgressHints(
+            engine.parse(sourceFile(of: document)).document, journal: training.journal, next: next, unit: unit,
+            catalog: training.catalog).hints
     }
 
     /// What a document holds, from the summary kept for its text (a journal is not parsed

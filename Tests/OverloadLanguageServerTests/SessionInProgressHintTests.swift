@@ -1,0 +1,68 @@
+import Foundation
+import Overload
+@testable import OverloadLanguageServer
+import Testing
+
+/// A journal's session in progress in the editor: after the top set logged on the day the
+/// server evaluates, the back-offs still to do with the loads `overload next` takes of it.
+@Suite struct SessionInProgressHintTests {
+    static let program = "unit kg\nday \"A\":\n  squat top 1x1 @ 180kg, backoff 3x5 @ -10% of today\n  bench 3x5 @ 100kg\n"
+    static let heading = "unit kg\n2026-11-27 \"A\"\n"
+
+    /// The program beside its journal, the journal open with `text` on the session's day.
+    static func opened(_ text: String) throws -> (harness: ServerHarness, uri: String) {
+        let folder = temporaryFolder()
+        let program = folder.appendingPathComponent("program.lift")
+        let journal = folder.appendingPathComponent("journal.lift")
+        try Self.program.write(to: program, atomically: true, encoding: .utf8)
+        try text.write(to: journal, atomically: true, encoding: .utf8)
+        var harness = ServerHarness.initialized(options: .object(["date": "2026-11-27"]))
+        let uri = DocumentURI.uri(of: journal.path)
+        harness.open(uri, text)
+        return (harness, uri)
+    }
+
+    static func backoffHints(_ harness: inout ServerHarness, _ uri: String) -> [JSONValue] {
+        let hints = harness.request("textDocument/inlayHint", ServerHarness.document(uri))["result"]?.arrayValue ?? []
+        return hints.filter { $0["label"]?.stringValue?.hasPrefix("back-off") == true }
+    }
+
+    static func edit(_ harness: inout ServerHarness, _ uri: String, version: Int, to text: String) {
+        _ = harness.notify("textDocument/didChange", .object([
+            "textDocument": .object(["uri": .string(uri), "version": .integer(version)]),
+            "contentChanges": .array([.object(["text": .string(text)])]),
+        ]))
+    }
+
+    /// 10% off the logged 192.5 kg single is 173.25 kg, 172.5 kg on the plates (off the
+    /// planned 180 kg it would be 162.5 kg); the hint follows the line as it is edited and
+    /// goes once every back-off is logged.
+    @Test func theBackoffsFollowTheLoggedTopSet() throws {
+        var (harness, uri) = try Self.opened(Self.heading + "  squat top 192.5x1\n")
+        let hints = Self.backoffHints(&harness, uri)
+        #expect(hints.map { $0["label"]?.stringValue } == ["back-offs 3 × 5 @ 172.5 kg"], "\(hints)")
+        #expect(hints.first?["position"] == ServerHarness.position(2, 19))
+        #expect(hints.first?["tooltip"]?.stringValue?.contains("today's top set (192.5 kg, logged)") == true)
+        #expect(hints.first?["textEdits"] == nil)
+
+        // A heavier single moves the back-offs.
+        Self.edit(&harness, uri, version: 2, to: Self.heading + "  squat top 200x1\n")
+        #expect(Self.backoffHints(&harness, uri).map { $0["label"]?.stringValue } == ["back-offs 3 × 5 @ 180 kg"])
+
+        // One back-off logged on a line of its own: the two left, after that line.
+        Self.edit(&harness, uri, version: 3, to: Self.heading + "  squat top 200x1\n  bench 100x5x3\n  squat backoff 180x5\n")
+        let left = Self.backoffHints(&harness, uri)
+        #expect(left.map { $0["label"]?.stringValue } == ["back-offs 2 × 5 @ 180 kg"])
+        #expect(left.first?["position"] == ServerHarness.position(4, 21))
+
+        // Every back-off logged: the session is no longer in progress.
+        Self.edit(&harness, uri, version: 4, to: Self.heading + "  squat top 200x1, backoff 180x5x3\n")
+        #expect(Self.backoffHints(&harness, uri).isEmpty)
+    }
+
+    /// A session on another day than the server's is judged as logged, not in progress.
+    @Test func aSessionOfAnotherDayHasNone() throws {
+        var (harness, uri) = try Self.opened("unit kg\n2026-11-26 \"A\"\n  squat top 192.5x1\n")
+        #expect(Self.backoffHints(&harness, uri).isEmpty)
+    }
+}
