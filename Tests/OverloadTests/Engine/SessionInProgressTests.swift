@@ -43,6 +43,11 @@ import Testing
         #expect(deadlift.prescription.sets.last?.load?.loadable == 180)
         #expect(deadlift.prescription.sets.last?.load?.source == .relativeToTop(-10))
         #expect(deadlift.reasons.contains("2026-11-27: today's top set, 200 kg, logged: the sets taken of it follow it"))
+        // What the editor shows of it: the logged single and the two back-offs taken of it; the
+        // press, taken of nothing, has none.
+        #expect(deadlift.takenOfToday?.top == 200)
+        #expect(deadlift.takenOfToday?.sets.map { $0.load?.loadable } == [180, 180])
+        #expect(evaluation.next?.exercises.first { $0.prescription.exerciseID != "deadlift" }?.takenOfToday == nil)
         // Held, not judged: the rule has no session yet.
         #expect(evaluation.steps["deadlift"]?.contains { $0.date == LocalDate(iso: "2026-11-27") } != true)
     }
@@ -51,6 +56,7 @@ import Testing
         let harness = EngineHarness(program: Self.program, journal: Self.partial)
         let evaluation = harness.evaluate(on: "2026-11-28")
         #expect(evaluation.next?.day.name == "Light")
+        #expect(Self.deadlift(evaluation)?.takenOfToday == nil)
         let step = evaluation.steps["deadlift"]?.last
         #expect(step?.date == LocalDate(iso: "2026-11-27"))
         #expect(step?.judgement?.isSuccess == false)
