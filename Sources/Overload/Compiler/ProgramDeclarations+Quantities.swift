@@ -36,8 +36,11 @@ extension ProgramDeclarations {
                   help: "write seconds as 90s and minutes as 2m or 2min")
             return nil
         }
-        guard seconds.isFinite, abs(seconds) < 1e9 else { return nil }
-        return Int(seconds.rounded())
+        // A time too large for any plan is kept large, not dropped: each caller's range check
+        // reports it with its own code. The parser caps a number at 10000000, so in hours it
+        // still fits an Int many times over; the clamp only guards the conversion.
+        guard seconds.isFinite else { return nil }
+        return Int(min(max(seconds, -1e12), 1e12).rounded())
     }
 
     /// Metres of distance work (`5km`, `2000m`, `3mi`).

@@ -81,6 +81,24 @@ public enum JournalJSON {
             fields["note"] = exercise.note.map(JSONValue.string)
             return .object(fields)
         })
+        // Only a session that logs a block of rounds has the key, so every other export reads
+        // as it did before rounds were logged.
+        if !session.rounds.isEmpty { object["rounds"] = .array(session.rounds.map(rounds)) }
+    }
+
+    /// `{"format", "name"?, "seconds"?, "rounds"?, "score"}`, the block as the plan's JSON
+    /// writes it, with its score.
+    private static func rounds(_ block: LoggedRounds) -> JSONValue {
+        var object: [String: JSONValue] = ["format": .string(block.format.rawValue)]
+        object["name"] = block.name.map(JSONValue.string)
+        object["seconds"] = block.seconds.map(JSONValue.integer)
+        object["rounds"] = block.rounds.map(JSONValue.integer)
+        object["score"] = switch block.score {
+        case .rounds(let rounds, let reps): .object(["kind": "rounds", "rounds": .integer(rounds), "reps": .integer(reps)])
+        case .missedMinutes(let minutes): .object(["kind": "missed", "minutes": .integer(minutes)])
+        case .seconds(let seconds): .object(["kind": "time", "seconds": .integer(seconds)])
+        }
+        return .object(object)
     }
 
     private static func override(_ override: JournalSession.Override) -> JSONValue {

@@ -79,6 +79,7 @@ public struct StrongCSVExporter: Sendable {
                 if session.planSnapshotID != nil || session.programReference != nil { add("plan id") }
                 add("pain flag", session.painFlags.count)
                 add("override", session.overrides.count)
+                add("rounds score", session.rounds.count)
             case .decision: add("decision")
             case .pain: add("pain flag")
             case .resolved: add("pain resolution")
@@ -91,7 +92,7 @@ public struct StrongCSVExporter: Sendable {
 
     private static let notInCSVOrder = [
         "mood", "energy rating", "soreness rating", "available time", "session effort", "bodyweight", "pain flag",
-        "pain resolution", "override", "decision", "dated note", "plan id",
+        "pain resolution", "override", "rounds score", "decision", "dated note", "plan id",
     ]
 
     /// `3 moods and 1 pain flag are not in the CSV: Strong has no column for them`; nil when

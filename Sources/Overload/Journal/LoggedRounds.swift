@@ -35,7 +35,7 @@ public struct LoggedRounds: Sendable, Hashable, Codable {
     public var header: String {
         var text: String
         switch format {
-        case .amrap, .emom: text = format.rawValue + " " + Self.timeText(seconds ?? 0)
+        case .amrap, .emom: text = format.rawValue + " " + TimeSpan(seconds: seconds ?? 0).notation
         case .rounds: text = "\(rounds ?? 0) rounds"
         }
         if let name { text += " " + SourceFormatter.quote(name) }
@@ -49,7 +49,7 @@ public struct LoggedRounds: Sendable, Hashable, Codable {
             let whole = rounds == 1 ? "1 round" : "\(rounds) rounds"
             return reps > 0 ? whole + " + \(reps) reps" : whole
         case .missedMinutes(let minutes): return minutes == 0 ? "done" : "missed \(minutes)"
-        case .seconds(let seconds): return Self.clock(seconds)
+        case .seconds(let seconds): return TimeSpan(seconds: seconds).clock(hoursFrom: 6000)
         }
     }
 
@@ -72,19 +72,5 @@ public struct LoggedRounds: Sendable, Hashable, Codable {
     public func isSameWorkout(as other: LoggedRounds) -> Bool {
         format == other.format && seconds == other.seconds && rounds == other.rounds
             && (name == nil || other.name == nil || name?.lowercased() == other.name?.lowercased())
-    }
-
-    /// `20min`, `90s`, `1h`: a block's time as a program writes it.
-    static func timeText(_ seconds: Int) -> String {
-        if seconds % 3600 == 0, seconds >= 3600 { return "\(seconds / 3600)h" }
-        if seconds % 60 == 0 { return "\(seconds / 60)min" }
-        return "\(seconds)s"
-    }
-
-    /// `14:32`, `1:05:10`: a time taken, as a journal writes it.
-    static func clock(_ seconds: Int) -> String {
-        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        if seconds >= 6000 { return "\(seconds / 3600):" + two(seconds % 3600 / 60) + ":" + two(seconds % 60) }
-        return "\(seconds / 60):" + two(seconds % 60)
     }
 }

@@ -18,14 +18,17 @@ extension TimeSpan {
     }
 
     /// A pace or split as a runner writes it: `5:00`, `4:07`, `1:02:03`.
-    public var clock: String {
+    public var clock: String { clock(hoursFrom: 3600) }
+
+    /// The span as a clock that shows hours only from `threshold` seconds on (never below an
+    /// hour): a journal writes a workout of up to 99 minutes as `75:00`, with
+    /// `clock(hoursFrom: 6000)`, and a longer one as `1:45:00`.
+    public func clock(hoursFrom threshold: Int) -> String {
         let total = seconds.magnitude
         let sign = seconds < 0 ? "-" : ""
-        let hours = total / 3600
-        let minutes = (total % 3600) / 60
         let rest = total % 60
         func two(_ value: UInt) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        if hours > 0 { return "\(sign)\(hours):\(two(minutes)):\(two(rest))" }
-        return "\(sign)\(minutes):\(two(rest))"
+        if total >= 3600, total >= threshold.magnitude { return "\(sign)\(total / 3600):\(two((total % 3600) / 60)):\(two(rest))" }
+        return "\(sign)\(total / 60):\(two(rest))"
     }
 }

@@ -43,11 +43,15 @@ extension Parser {
                   help: "log an EMOM as 'done' when every minute's work fit its minute, else as 'missed 2'")
             return nil
         case .rounds:
+            let reported = diagnostics.count
             guard check(.number), let time = parseDurationValue(), [.s, .min, .h, .m].contains(time.unit) else {
                 error(.invalidRoundsScore, "expected the time the rounds took", at: current.kind == .newline ? .empty(at: previous.range.end) : previous.range,
                       help: "log rounds done for time as '5 rounds: 14:32' or '5 rounds: 15min'")
                 return nil
             }
+            // A number refused as it was read (too large) reads as 0, which would stand as the
+            // best time there is: a score whose time is not known is left out.
+            guard diagnostics.count == reported else { return nil }
             return .time(time)
         }
     }

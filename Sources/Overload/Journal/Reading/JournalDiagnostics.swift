@@ -54,6 +54,6 @@ extension DiagnosticCodeInfo {
         .init(.journalFutureDate, "from 'overload log': an entry dated after today, with the date most likely meant"),
         .init(.journalQualifierDropped, "an undeclared exercise name read as a catalog exercise without the words in parentheses ('squat (pump)')"),
         .init(.journalUnknownLabel, "with --program: a labelled use ('squat (volum)') the program does not name; read as the plain exercise"),
-        .init(.journalImpossibleRounds, "a score of rounds that cannot be: rounds or reps not whole, or more minutes missed than an EMOM has"),
+        .init(.journalImpossibleRounds, "a score of rounds that cannot be: rounds or reps not whole or a million and more, more minutes missed than an EMOM has, or a time of none, not a clock or over a day"),
     ]
 }

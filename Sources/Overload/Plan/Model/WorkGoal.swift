@@ -54,8 +54,7 @@ public enum WorkGoal: Sendable, Hashable, JSONValueConvertible {
     public var notation: String {
         switch self {
         case .pace(let seconds, let per): "@ " + TimeSpan(seconds: seconds).clock + Self.perText(per)
-        case .time(let seconds):
-            seconds >= 6000 ? "in " + TimeSpan(seconds: seconds).clock : "in \(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
+        case .time(let seconds): "in " + TimeSpan(seconds: seconds).clock(hoursFrom: 6000)
         }
     }
 
