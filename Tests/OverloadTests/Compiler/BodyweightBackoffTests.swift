@@ -32,6 +32,25 @@ import Testing
         #expect(diagnostic.help == "write the back-off's own load, such as \(suggestion)")
     }
 
+    /// A share without a sign is taken "of" the top set, not "off" it, and a share under 100%
+    /// suggests a lighter load; a signed share off today's top set keeps "off".
+    static let shareCases = [
+        ("+20kg", "90% of today", "cannot take 90% of a top set at +20kg", "'@ +10kg'"),
+        ("-20kg", "50% of top", "cannot take 50% of a top set at -20kg", "'@ -30kg'"),
+        ("+20kg", "-10% of today", "cannot take -10% off a top set at +20kg", "'@ +10kg'"),
+    ]
+
+    @Test(arguments: shareCases)
+    func aShareOfTheTopSetIsSaidToBeTakenOfIt(top: String, backoff: String, message: String, suggestion: String) throws {
+        let program = "chin-up top 1x5 @ \(top)\nchin-up backoff 3x5 @ \(backoff)\n"
+        let diagnostics = CompilerTest.compile(program).diagnostics
+        #expect(diagnostics.count == 1, "\(diagnostics.map(\.message))")
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostic.code == .relativeOffBodyweight)
+        #expect(diagnostic.message == message)
+        #expect(diagnostic.help == "write the back-off's own load, such as \(suggestion)")
+    }
+
     /// The refused back-off gets no load: nothing made up (such as 18 kg for 10% off +20kg) is planned.
     @Test func theRefusedBackoffHasNoLoad() {
         let compiled = CompilerTest.compile("day \"A\":\n  chin-up top 1x5 @ +20kg\n  chin-up backoff 3x5 @ -10%\n")
