@@ -1,3 +1,4 @@
+import Foundation
 import OverloadTestSupport
 import Testing
 
@@ -27,5 +28,24 @@ import Testing
         // 15% off 210 kg is 178.5 kg, 177.5 kg on the plates; off the planned 205 kg it would be 175 kg.
         #expect(run.output.contains("2 × 4  177.5 kg  -15% of top"), "\(run.output)")
         #expect(run.output.contains("next: Deadlift"), "\(run.output)")
+    }
+
+    /// The back-offs logged in a later entry of the date, as `overload log` appends them: on a
+    /// later date the two entries are still one session, judged once with every set, and
+    /// `history` counts one deadlift session on 2026-11-27.
+    @Test func theBackoffsLoggedLaterAreOneSessionWithTheSingleOnALaterDate() throws {
+        let shipped = try String(contentsOfFile: Self.journal, encoding: .utf8)
+        try withTemporaryFolder { folder in
+            let journal = try write(shipped + "\n2026-11-27 \"Deadlift\"\n  deadlift backoff 177.5x4x2\n", to: folder + "/journal.lift")
+            let explain = CLIRun(["explain", Self.program, "--journal", journal, "deadlift", "--date", "2026-11-30"])
+            #expect(explain.status == 0, "\(explain.errors)")
+            #expect(explain.output.contains("top 210x1 @ rpe 8, backoff 177.5x4x2"), "\(explain.output)")
+            #expect(!explain.output.contains("not done"), "\(explain.output)")
+            #expect(explain.output.components(separatedBy: "2026-11-27 · Deadlift").count == 2, "\(explain.output)")
+            let next = CLIRun(["next", Self.program, "--journal", journal, "--date", "2026-11-30", "--day", "Deadlift"])
+            #expect(next.output.contains("1 × 1  210 kg"), "\(next.output)")
+            let history = CLIRun(["history", journal, "deadlift"])
+            #expect(history.output.contains("deadlift: 2 sessions"), "\(history.output)")
+        }
     }
 }

@@ -108,13 +108,17 @@ extension PlanBuilder {
     /// A share of a top set at bodyweight (`@ bw`, `@ -20kg`, `@ +20kg`) is a share of a load the
     /// program does not know, so the back-off is refused with an explicit load to write instead:
     /// the top set's own load, 10 (in its unit) lighter for a back-off down and heavier for one up.
+    /// A share without a sign (`@ 90% of today`, `@ 50% of top`) is taken "of" the top set, a
+    /// signed one (`@ -10%`) "off" it.
     mutating func reportRelativeOffBodyweight(_ amount: Quantity, top: TopLoad) {
         let topUnit = top.written?.unit?.massUnit ?? declarations.programUnit
-        let suggested = (top.written?.value ?? 0) + (amount.sign == .minus ? -10 : 10)
+        let lighter = amount.sign.map { $0 == .minus } ?? (amount.magnitude < 100)
+        let suggested = (top.written?.value ?? 0) + (lighter ? -10 : 10)
         let suggestion = suggested == 0 ? "bw"
             : (suggested > 0 ? "+" : "-") + NumberFormat.canonical(abs(suggested)) + topUnit.rawValue
+        let taken = amount.sign == nil ? "of" : "off"
         declarations.error(.relativeOffBodyweight,
-                           "cannot take \(SourceFormatter.quantity(amount)) off a top set at \(top.written.map(SourceFormatter.quantity) ?? "bw")",
+                           "cannot take \(SourceFormatter.quantity(amount)) \(taken) a top set at \(top.written.map(SourceFormatter.quantity) ?? "bw")",
                            at: amount.range, label: "the top set's load includes bodyweight, which a program does not know",
                            notes: [DiagnosticNote("the top set's load", at: top.range)],
                            help: "write the back-off's own load, such as '@ \(suggestion)'")

@@ -111,3 +111,12 @@ public struct JournalSession: Sendable, Hashable, Codable {
         self.exercises = exercises
     }
 }
+
+extension JournalSession {
+    /// Whether this session, the entry after `earlier` in a journal, is a later part of it:
+    /// the same date, with the same day name or none. Each `log` appends an entry, so a
+    /// session logged set by set is several entries of one date (docs/journal.md).
+    public func continues(_ earlier: JournalSession) -> Bool {
+        date == earlier.date && (dayName.map { $0.lowercased() == earlier.dayName?.lowercased() } ?? true)
+    }
+}

@@ -67,8 +67,9 @@ public struct Evaluator: Sendable {
 
     /// ``appliedPlanWithWarnings(_:on:since:cycle:)`` from a replay of the journal already
     /// played (each exercise's latest step kept).
-    func appliedPlanWithWarnings(replayed replay: Replay, on date: LocalDate, cycle: Int?)
+    func appliedPlanWithWarnings(replayed played: Replay, on date: LocalDate, cycle: Int?)
         -> (plan: PlanSnapshot, warnings: [String], failures: [PluginFailure], unplaced: [UnplacedSession]) {
+        let replay = played.settled()
         let shown = cycle ?? replay.position?.cycle ?? 1
         var projection = replay
         let ahead = projection.project(through: shown, on: date) { replay, position in replay.targets(at: position, askExternal: false).day }

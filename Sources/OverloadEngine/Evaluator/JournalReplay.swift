@@ -54,7 +54,7 @@ public struct JournalReplay: Sendable {
     /// targets on ``date`` (of `day` when given, in `circumstances`) and how they were reached.
     public consuming func evaluation(of journal: Journal, day: String? = nil, circumstances: SessionCircumstances = SessionCircumstances())
         -> Evaluation {
-        var replay = replay
+        var replay = replay.settled()
         let circumstances = circumstances.filled(from: journal, on: date)
         var next = replay.next(day: day).map { replay.circumstanced(replay.coached($0), circumstances, pain: journal.painFlags) }
         next?.unplaced = replay.unplaced

@@ -14,13 +14,14 @@ struct SessionInProgress: Sendable {
 }
 
 extension Replay {
-    /// Plays `session` at its place, unless it is the day's session in progress (held for
-    /// `next`); a held session is first joined by a later one of its date, or played as it is.
+    /// Plays `session` at its place, unless it is a session in progress: one with a top set
+    /// and not yet the sets taken of it, held until the journal's next session shows whether
+    /// it is a later part of it (whatever the date `next` plans for). A held session is first
+    /// joined by such a part, or played as it is.
     mutating func playHolding(_ session: JournalSession, exercises known: [ReplayExercise?]) {
         if let held = inProgress {
             inProgress = nil
-            if held.session.date == session.date,
-               session.dayName.map({ $0.lowercased() == held.session.dayName?.lowercased() }) ?? true {
+            if session.continues(held.session) {
                 var joined = held.session
                 joined.exercises += session.exercises
                 playHolding(joined, exercises: held.exercises + known)
@@ -29,11 +30,22 @@ extension Replay {
             play(held.session, exercises: held.exercises, at: held.position)
         }
         guard let placed = place(session, exercises: known) else { return }
-        if session.date == date, let held = heldInProgress(session, exercises: known, at: placed) {
+        if let held = heldInProgress(session, exercises: known, at: placed) {
             inProgress = held
             return
         }
         play(session, exercises: known, at: placed)
+    }
+
+    /// The replay once the journal is played: a session held in progress stays held (for
+    /// `next` to plan its day again) only when it is of the replay's date; one of an earlier
+    /// date stopped after its top set and is judged as logged, its missing sets missed.
+    func settled() -> Replay {
+        guard let held = inProgress, held.session.date != date else { return self }
+        var settled = self
+        settled.inProgress = nil
+        settled.play(held.session, exercises: held.exercises, at: held.position)
+        return settled
     }
 
     /// The session as one in progress at `placed`, or nil when every exercise with sets taken
@@ -47,13 +59,15 @@ extension Replay {
             guard let found else { continue }
             let id = id(of: found)
             let planned = days.sets(of: id, at: placed)
-            guard planned.contains(where: TodayLoads.isOfToday),
-                  let exercise = program.catalog.exercise(id: id),
-                  let top = TodayLoads.top(of: performance.sets, loads: LoadTool(exercise: exercise, rounder: program.rounder, rpeChart: program.rpeChart))
-            else { continue }
+            guard planned.contains(where: TodayLoads.isOfToday), let exercise = program.catalog.exercise(id: id) else { continue }
+            let loads = LoadTool(exercise: exercise, rounder: program.rounder, rpeChart: program.rpeChart)
+            guard let topIndex = TodayLoads.topIndex(of: performance.sets, loads: loads),
+                  let top = TodayLoads.top(of: performance.sets, loads: loads) else { continue }
             tops[id] = top
-            let wanted = planned.count { $0.kind != .warmup }
-            let logged = performance.sets.count { $0.kind != .warmup }
+            // The sets taken of the top set follow it; a second top set is not one of them.
+            let wanted = TodayLoads.setsAfterTop(planned.map { ($0.kind == .warmup, $0.kind == .top) },
+                                                 at: planned.firstIndex { $0.kind == .top })
+            let logged = TodayLoads.setsAfterTop(performance.sets.map { ($0.kind == .warmup, $0.kind == .top) }, at: topIndex)
             if logged < wanted { waiting = true }
         }
         guard waiting else { return nil }

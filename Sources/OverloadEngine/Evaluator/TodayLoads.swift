@@ -7,16 +7,30 @@ public enum TodayLoads {
     /// The load of the day's top set among `performed`, in the plan's unit: the set marked
     /// `top`, else the heaviest work set (not a warm-up, not skipped); nil when none has a load.
     public static func top(of performed: [SetPerformance], loads: LoadTool) -> Double? {
+        guard let index = topIndex(of: performed, loads: loads), let weight = performed[index].load else { return nil }
+        return loads.value(weight.mass)
+    }
+
+    /// The index in `performed` of the set ``top(of:loads:)`` reads.
+    static func topIndex(of performed: [SetPerformance], loads: LoadTool) -> Int? {
         // A bodyweight exercise's load leaves out the bodyweight, so no share of it is a load.
         guard loads.exercise.loadKind != .bodyweight else { return nil }
-        var heaviest: Double?
+        var heaviest: (index: Int, value: Double)?
         for index in performed.indices where performed[index].kind != .warmup && !performed[index].isSkipped {
             guard let weight = performed[index].load else { continue }
             let value = loads.value(weight.mass)
-            if performed[index].kind == .top { return value }
-            if heaviest.map({ value > $0 }) ?? true { heaviest = value }
+            if performed[index].kind == .top { return index }
+            if heaviest.map({ value > $0.value }) ?? true { heaviest = (index, value) }
         }
-        return heaviest
+        return heaviest?.index
+    }
+
+    /// How many sets follow the top set at `top` (else the first work set), warm-ups and
+    /// further top sets left out: the sets taken of it. Each set is given as whether it is a
+    /// warm-up and whether it is a top set.
+    static func setsAfterTop(_ kinds: [(warmup: Bool, top: Bool)], at top: Int?) -> Int {
+        guard let top = top ?? kinds.firstIndex(where: { !$0.warmup }) else { return 0 }
+        return kinds[(top + 1)...].count { !$0.warmup && !$0.top }
     }
 
     /// `sets` with each set taken of today's top set given its load off `top`; the others as they are.

@@ -14,6 +14,11 @@ import Testing
         ("bw", "-10%", "cannot take -10% off a top set at bw", "'@ -10kg'"),
         ("+5kg", "-15%", "cannot take -15% off a top set at +5kg", "'@ -5kg'"),
         ("-40lb", "+5%", "cannot take +5% off a top set at -40lb", "'@ -30lb'"),
+        // A share without a sign is taken "of" the top set, not "off" it, and one under 100%
+        // suggests a lighter load; a signed share off today's top set keeps "off".
+        ("+20kg", "90% of today", "cannot take 90% of a top set at +20kg", "'@ +10kg'"),
+        ("-20kg", "50% of top", "cannot take 50% of a top set at -20kg", "'@ -30kg'"),
+        ("+20kg", "-10% of today", "cannot take -10% off a top set at +20kg", "'@ +10kg'"),
     ]
 
     @Test(arguments: cases)
@@ -26,7 +31,9 @@ import Testing
         #expect(diagnostic.code.rawValue == "E0312")
         #expect(diagnostic.severity == .error)
         #expect(diagnostic.message == message)
-        #expect(diagnostic.range == CompilerTest.range(of: backoff, in: program))
+        // The share itself is underlined, not the `of today` or `of top` after it.
+        let share = String(backoff.prefix { $0 != " " })
+        #expect(diagnostic.range == CompilerTest.range(of: share, in: program))
         #expect(diagnostic.label == "the top set's load includes bodyweight, which a program does not know")
         #expect(diagnostic.notes.map(\.range) == [CompilerTest.range(of: "@ \(top)", in: program)])
         #expect(diagnostic.help == "write the back-off's own load, such as \(suggestion)")

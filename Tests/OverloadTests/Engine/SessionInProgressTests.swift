@@ -97,4 +97,47 @@ import Testing
         let missed = try #require(Self.wholeSession(backoff: "185").evaluate(on: "2026-11-27").steps["deadlift"]?.last)
         #expect(missed.judgement?.isSuccess == false)
     }
+
+    static let joined = """
+        unit kg
+
+        2026-11-27 "Heavy"
+          deadlift top 202.5x1 @ rpe 8
+
+        2026-11-27
+          deadlift backoff 182.5x4, 182.5x4
+
+        """
+
+    /// The two entries of a session logged in parts are one session on any later date too:
+    /// judged once, with every set, against the top set logged; the program moves on once.
+    @Test(arguments: ["2026-11-27", "2026-11-28", "2026-11-30"])
+    func aSessionLoggedInPartsIsOneSessionWhateverTheDate(date: String) throws {
+        let evaluation = EngineHarness(program: Self.program, journal: Self.joined).evaluate(on: date)
+        #expect(evaluation.next?.day.name == "Light")
+        let steps = evaluation.steps["deadlift"] ?? []
+        #expect(steps.count == 1)
+        let step = try #require(steps.first)
+        #expect(step.sets.count == 3)
+        // 10% off the 202.5 kg lifted: 182.25 kg, which rounds to 182.5 kg.
+        #expect(step.targets.last?.load?.loadable == 182.5)
+        #expect(step.judgement?.isSuccess == true)
+    }
+
+    /// A second top set is not one of the back-offs: with one back-off of two logged the
+    /// session is still in progress, its day planned again.
+    @Test func aSecondTopSetIsNotABackoff() throws {
+        let harness = EngineHarness(program: Self.program, journal: """
+            unit kg
+
+            2026-11-27 "Heavy"
+              deadlift top 200x1 @ rpe 8, top 205x1 @ rpe 9, backoff 180x4
+
+            """)
+        let evaluation = harness.evaluate(on: "2026-11-27")
+        #expect(evaluation.next?.day.name == "Heavy")
+        #expect(evaluation.steps["deadlift"]?.isEmpty ?? true)
+        let deadlift = try #require(Self.deadlift(evaluation))
+        #expect(deadlift.reasons.contains("2026-11-27: today's top set, 200 kg, logged: the sets taken of it follow it"))
+    }
 }

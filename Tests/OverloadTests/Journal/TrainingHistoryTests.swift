@@ -43,6 +43,34 @@ import Testing
         #expect(legPress.repRecords.map(\.reps) == [87])
     }
 
+    /// A session logged in parts (the top set, then its back-offs in a later entry of the
+    /// date) is one session with every set, under its first entry's day; a later date, or
+    /// another day's name, is a session of its own.
+    @Test func aSessionLoggedInPartsCountsOnce() throws {
+        let journal = JournalText.read("""
+            unit kg
+
+            2026-11-27 "Deadlift"
+              deadlift warmup 110x5, top 210x1 @ rpe 8
+
+            2026-11-27
+              deadlift backoff 177.5x4x2
+
+            2026-11-27 "Bench"
+              deadlift 100x5
+
+            2026-11-30 "Deadlift"
+              deadlift 200x1
+            """).journal
+        let deadlift = try #require(TrainingHistory(journal).exercises.first)
+        #expect(deadlift.sessions.map(\.date.description) == ["2026-11-27", "2026-11-27", "2026-11-30"])
+        #expect(deadlift.sessions.map(\.sets) == [3, 1, 1])
+        #expect(deadlift.sessions[0].dayName == "Deadlift")
+        #expect(deadlift.sessions[0].reps == 9)
+        let overview = HistoryText(history: TrainingHistory(journal)).overview()
+        #expect(overview.components(separatedBy: "2026-11-27 \"Deadlift\"").count == 2)
+    }
+
     @Test func sessionsOfOneExerciseAreFoundThroughTheCatalog() throws {
         let history = TrainingHistory(Self.journal, exercise: "bench")
         let bench = try #require(history.exercises.first)

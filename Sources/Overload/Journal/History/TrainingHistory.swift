@@ -35,7 +35,13 @@ public struct TrainingHistory: Sendable, Hashable {
         var byKey: [String: (id: String?, name: String, sessions: [(Int, JournalSession, [SetPerformance])])] = [:]
         var lines: [String: [(label: String?, date: LocalDate, sets: [SetPerformance])]] = [:]
         let covered = journal.sessions.filter { session in since.map { session.date >= $0 } ?? true }
+        // The session each entry is part of: a session logged in parts is several entries of
+        // one date, counted once, under its first entry's heading (docs/journal.md).
+        var whole: (index: Int, session: JournalSession)?
         for (index, session) in covered.enumerated() {
+            let part: (index: Int, session: JournalSession)
+            if let whole, session.continues(whole.session) { part = whole } else { part = (index, session) }
+            whole = part
             var setsByKey: [String: [SetPerformance]] = [:]
             var sessionOrder: [String] = []
             for performance in session.exercises {
@@ -55,7 +61,14 @@ public struct TrainingHistory: Sendable, Hashable {
                     byKey[key.key] = (key.id, key.name, [])
                 }
             }
-            for key in sessionOrder { byKey[key]?.sessions.append((index, session, setsByKey[key] ?? [])) }
+            for key in sessionOrder {
+                let sets = setsByKey[key] ?? []
+                if let last = byKey[key]?.sessions.indices.last, byKey[key]?.sessions[last].0 == part.index {
+                    byKey[key]?.sessions[last].2 += sets
+                } else {
+                    byKey[key]?.sessions.append((part.index, part.session, sets))
+                }
+            }
         }
         var variants: [String: DeclaredVariant] = [:]
         for (name, variant) in journal.declaredVariants { variants[names.key(name).key] = variant }
