@@ -73,6 +73,20 @@ import Testing
         #expect(one.diagnostics.map(\.message) == ["days alternate when there are two or more"])
     }
 
+    @Test func aDayNamedTwiceInTheTurnIsE0212WithTheFixThatRemovesIt() throws {
+        let text = Self.twoWorkouts + "alternate \"A\", \"A\", 3 days a week\n"
+        let compiled = CompilerTest.compile(text)
+        let error = try #require(compiled.diagnostics.first { $0.code == .invalidAlternation })
+        #expect(error.message == "day \"A\" is already in the turn")
+        let fix = try #require(error.fixIts.first)
+        var bytes = Array(text.utf8)
+        bytes.replaceSubrange(fix.range.start..<fix.range.end, with: Array(fix.replacement.utf8))
+        #expect(String(decoding: bytes, as: UTF8.self).contains("alternate \"A\", 3 days a week"))
+        // In another case it is the same day.
+        let cased = CompilerTest.compile(Self.twoWorkouts + "alternate \"A\", \"B\", \"a\", 3 days a week\n")
+        #expect(cased.diagnostics.map(\.message).contains("day \"a\" is already in the turn"))
+    }
+
     @Test func aDayLeftOutIsW0208WithTheFixThatAddsIt() throws {
         let text = Self.twoWorkouts + "day \"C\":\n  deadlift 1x5 @ 140kg\n\nalternate \"A\", \"B\", 3 days a week\n"
         let compiled = CompilerTest.compile(text)
