@@ -83,9 +83,7 @@ import Testing
         #expect(error.label == "write 'at' before it: 'graduate at 3x8'")
         let fix = try #require(error.fixIts.first)
         #expect(fix.replacement == "at ")
-        var bytes = Array(text.utf8)
-        bytes.replaceSubrange(fix.range.start..<fix.range.end, with: Array(fix.replacement.utf8))
-        #expect(String(decoding: bytes, as: UTF8.self).contains("progress pull: graduate at 3x8\n"))
+        #expect(CompilerTest.applying(fix, to: text).contains("progress pull: graduate at 3x8\n"))
         // A number with no unit in a step rule keeps its hint.
         let linear = Self.checked("unit kg\nday \"A\":\n  squat 3x5 @ 100kg\nprogress squat: linear 3\n")
         #expect(linear.first { $0.code.rawValue == "E0502" }?.label == "a step needs its unit, as in '+3lb' or '+3kg'")
