@@ -46,13 +46,22 @@ extension ProgramDeclarations {
     /// A `ladder` line: its rungs resolved (an unknown one is E0201, as on a day's line), and
     /// its name an exercise of its own, with the last rung's muscles and pattern, done at
     /// bodyweight: a ladder moves the exercise, not the load, so its line needs none.
-    mutating func declareLadder(_ declaration: LadderDeclaration) {
+    /// `ladderLines` are every ladder line, so a rung naming one declared below is known as a ladder.
+    mutating func declareLadder(_ declaration: LadderDeclaration, among ladderLines: [LadderDeclaration]) {
         var rungs: [Exercise] = []
         var names: [String] = []
         var ranges: [SourceRange] = []
         var seen: [String: SourceRange] = [:]
         var shared: [(Exercise, ExerciseName)] = []
         for name in declaration.rungs {
+            if resolution(of: name.text).exercise == nil, name.label == nil,
+               let below = ladderLines.first(where: { $0.name.text.lowercased() == name.text.lowercased() }) {
+                error(.ladderRepeatsRung, "'\(name.text)' is a ladder, not a rung", at: name.range,
+                      label: "a ladder's rungs are the exercises the lifter logs",
+                      notes: [DiagnosticNote("the ladder '\(below.name.text)' is declared here", at: below.name.range)],
+                      help: "make one ladder: add this ladder's other rungs to '\(below.name.text)', easiest first")
+                continue
+            }
             guard let exercise = resolve(name) else { continue }
             if let earlier = seen[exercise.id] {
                 error(.ladderRepeatsRung, "'\(name.text)' is already a rung of this ladder", at: name.range,
@@ -97,6 +106,8 @@ extension ProgramDeclarations {
         switch catalog.adding(exercise) {
         case .success(let updated):
             catalog = updated
+            // A name looked up before the ladder was declared may mean it now.
+            resolutions.removeAll()
             ladders.add(Ladder(id: exercise.id, name: declaration.name.text, rungIDs: rungs.map(\.id), rungNames: names,
                                rungRanges: ranges, range: declaration.name.range))
         case .failure(let failure):

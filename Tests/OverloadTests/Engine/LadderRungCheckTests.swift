@@ -49,6 +49,11 @@ import Testing
         #expect(error.help == "make one ladder: add this ladder's other rungs to 'pull' after 'pull-up', easiest first")
         #expect(error.notes.first?.range == CompilerTest.range(of: "pull:", in: text).map { SourceRange($0.start, $0.start + 4) })
         #expect(CompilerTest.compile(text).ladders.byID["pull2"]?.rungNames == ["muscle-up"])
+        // A ladder declared below is a ladder too, and its day's line is not unknown.
+        let below = "ladder pull2: pull | muscle-up\nladder pull: chin-up | pull-up\n" + Self.days
+        let belowDiagnostics = Self.diagnostics(below)
+        #expect(belowDiagnostics.map(\.message) == ["'pull' is a ladder, not a rung"])
+        #expect(belowDiagnostics.first?.notes.first?.range == CompilerTest.range(of: "pull:", in: below).map { SourceRange($0.start, $0.start + 4) })
     }
 
     @Test func aDaysLineForARungIsW0218WithTheLaddersName() throws {
