@@ -22,6 +22,17 @@ extension PlanBuilder {
     ) {
         guard let newName = day.renamed else { return }
         let programNames = declarations.days.map(\.name.value)
+        if newName.value.allSatisfy(\.isWhitespace) {
+            declarations.error(.invalidRename, "a renamed day needs a name", at: newName.range, label: "no name",
+                               help: "write the day's name for these weeks, as in 'day \(SourceFormatter.quote(day.name.value)) as \"Test day\"'")
+            return
+        }
+        if let (newer, _) = renamed.first(where: { $0.value == day.name.value }) {
+            declarations.error(.invalidRename, "day \(SourceFormatter.quote(day.name.value)) is already renamed in this week",
+                               at: day.name.range, label: "renamed \(SourceFormatter.quote(newer)) earlier",
+                               help: "rename a day once a week; write its lines for the week under one 'day \(SourceFormatter.quote(day.name.value)) as ...'")
+            return
+        }
         guard let index = days.firstIndex(where: { $0.name == day.name.value && renamed[$0.name] == nil }),
               programNames.contains(day.name.value) else {
             let suggestion = closestMatch(to: day.name.value, in: programNames)

@@ -170,6 +170,7 @@ extension PlanBuilder {
     mutating func append(_ line: ExerciseLine, to items: inout [PlanItem], context: inout DayContext) {
         guard let resolved = declarations.resolve(line.name) else { return }
         let exercise = Self.distanceWorkExercise(line, resolved: resolved, catalog: declarations.catalog)
+        declarations.reportRungOnDay(line, exercise: exercise)
         // A line written for the week (in a day written in a week block, or its template's)
         // is taken as written; the lines of a week line's own template (`week 2: squat
         // speed`) are that week's squat.

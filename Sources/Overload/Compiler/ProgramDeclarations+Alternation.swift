@@ -58,6 +58,14 @@ extension ProgramDeclarations {
                 error(.invalidAlternation, "expected a day's name, or the sessions a week at the end", at: clause.range, help: help)
                 return
             }
+            if let earlier = names.last(where: { $0.value.lowercased() == name.value.lowercased() }), let previous = names.last {
+                error(.invalidAlternation, "day \(SourceFormatter.quote(name.value)) is already in the turn", at: name.range,
+                      notes: [DiagnosticNote("first named here", at: earlier.range)],
+                      fixIts: [FixIt(replace: SourceRange(previous.range.end, name.range.end), with: "")],
+                      help: "name each day once, in the order they are done; for a day done more often, "
+                          + "write a copy of it ('day \"A2\" like \(SourceFormatter.quote(name.value))') and name both")
+                return
+            }
             names.append(name)
         }
         guard let perWeek else {

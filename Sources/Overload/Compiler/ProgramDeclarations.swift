@@ -98,7 +98,11 @@ struct ProgramDeclarations {
         }
         collectVariants()
         // After the exercise declarations (a rung may be one) and before the days and rules.
-        for case .ladder(let declaration) in statements { declareLadder(declaration) }
+        let ladderLines = statements.compactMap { statement -> LadderDeclaration? in
+            if case .ladder(let declaration) = statement { return declaration }
+            return nil
+        }
+        for declaration in ladderLines { declareLadder(declaration, among: ladderLines) }
         for statement in statements {
             collect(statement)
         }

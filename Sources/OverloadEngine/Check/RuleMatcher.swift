@@ -23,7 +23,7 @@ struct RuleMatcher {
                 }
             }
             guard matched else {
-                return (arguments, [unexpected(atoms[position], after: position > 0 ? atoms[position - 1] : nil)])
+                return (arguments, [unexpected(atoms, at: position)])
             }
         }
         var diagnostics: [Diagnostic] = []
@@ -80,16 +80,34 @@ struct RuleMatcher {
         }
     }
 
-    func unexpected(_ atom: RuleAtom, after previous: RuleAtom?) -> Diagnostic {
+    func unexpected(_ atoms: [RuleAtom], at position: Int) -> Diagnostic {
+        let atom = atoms[position]
         let expected = syntax.phrases.map { "'\($0.spelling)'" }.joined(separator: ", ")
         var label: String?
-        if case .number = atom.value, previous == nil || atom.startsClause {
+        var fixIts: [FixIt] = []
+        if let (word, count) = missingLeadingWord(atoms, at: position) {
+            let written = atoms[position..<(position + count)].map(\.text).joined()
+            label = "write '\(word)' before it: '\(plugin) \(word) \(written)'"
+            fixIts = [FixIt(replace: .empty(at: atom.range.start), with: word + " ")]
+        } else if case .number = atom.value, position == 0 || atom.startsClause {
             label = "a step needs its unit, as in '+\(atom.text)lb' or '+\(atom.text)kg'"
         }
         return .error(
-            .ruleArgument, "unexpected '\(atom.text)' in a \(plugin) rule", at: atom.range, label: label,
+            .ruleArgument, "unexpected '\(atom.text)' in a \(plugin) rule", at: atom.range, label: label, fixIts: fixIts,
             help: syntax.phrases.isEmpty
                 ? "'\(plugin)' takes no arguments"
                 : "a \(plugin) rule is '\(syntax.usage(plugin: plugin))'; it may contain \(expected)")
+    }
+
+    /// The word a phrase starts with when the rest of it is written at `position` without it
+    /// (`graduate 3x8` for `graduate at 3x8`), and how many atoms that rest takes.
+    func missingLeadingWord(_ atoms: [RuleAtom], at position: Int) -> (word: String, count: Int)? {
+        for phrase in syntax.phrases where phrase.elements.count > 1 {
+            guard case .word(let words)? = phrase.elements.first, let word = words.first else { continue }
+            let rest = RuleSyntax.Phrase(Array(phrase.elements.dropFirst()), spelling: phrase.spelling, meaning: phrase.meaning)
+            var scratch = RuleArguments()
+            if let count = Self.match(rest, atoms, at: position, into: &scratch) { return (word, count) }
+        }
+        return nil
     }
 }

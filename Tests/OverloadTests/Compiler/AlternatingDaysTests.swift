@@ -73,16 +73,24 @@ import Testing
         #expect(one.diagnostics.map(\.message) == ["days alternate when there are two or more"])
     }
 
+    @Test func aDayNamedTwiceInTheTurnIsE0212WithTheFixThatRemovesIt() throws {
+        let text = Self.twoWorkouts + "alternate \"A\", \"A\", 3 days a week\n"
+        let messages = CompilerTest.compile(text).diagnostics.filter { $0.code == .invalidAlternation }
+        #expect(messages.map(\.message) == ["day \"A\" is already in the turn"])
+        let fixes = messages.flatMap(\.fixIts).map { CompilerTest.applying($0, to: text) }
+        #expect(fixes.count == 1 && fixes.allSatisfy { $0.contains("alternate \"A\", 3 days a week") })
+        // In another case it is the same day.
+        let cased = CompilerTest.compile(Self.twoWorkouts + "alternate \"A\", \"B\", \"a\", 3 days a week\n")
+        #expect(cased.diagnostics.map(\.message).contains("day \"a\" is already in the turn"))
+    }
+
     @Test func aDayLeftOutIsW0208WithTheFixThatAddsIt() throws {
         let text = Self.twoWorkouts + "day \"C\":\n  deadlift 1x5 @ 140kg\n\nalternate \"A\", \"B\", 3 days a week\n"
         let compiled = CompilerTest.compile(text)
         let warning = try #require(compiled.diagnostics.first { $0.code == .dayOutOfAlternation })
         #expect(warning.message == "day \"C\" is not in the 'alternate' line, so no week has it")
         let fix = try #require(warning.fixIts.first)
-        var bytes = Array(text.utf8)
-        bytes.replaceSubrange(fix.range.start..<fix.range.end, with: Array(fix.replacement.utf8))
-        let fixed = String(decoding: bytes, as: UTF8.self)
-        #expect(fixed.contains("alternate \"A\", \"B\", \"C\", 3 days a week"))
+        #expect(CompilerTest.applying(fix, to: text).contains("alternate \"A\", \"B\", \"C\", 3 days a week"))
         #expect(!compiled.snapshot.weeks.contains { $0.days.contains { $0.name == "C" } })
     }
 

@@ -38,6 +38,13 @@ enum CompilerTest {
         return nil
     }
 
+    /// `text` with one fix applied, as `overload check --fix` applies it.
+    static func applying(_ fix: FixIt, to text: String) -> String {
+        var bytes = Array(text.utf8)
+        bytes.replaceSubrange(fix.range.start..<fix.range.end, with: Array(fix.replacement.utf8))
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// The exact loads of an exercise's sets on one day of one week.
     static func exactLoads(_ compiled: CompiledProgram, week: Int, day: String) -> [[Double]] {
         (compiled.snapshot.week(week)?.day(named: day)?.exercises ?? []).map { $0.sets.map { $0.load?.exact ?? -1 } }

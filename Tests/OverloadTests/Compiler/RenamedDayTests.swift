@@ -75,4 +75,23 @@ import Testing
         let compiled = CompilerTest.compile(Self.days + "week 4:\n  day \"Heavy\" as \"Light\"\n")
         #expect(compiled.diagnostics.map(\.message) == ["the program already has a day \"Light\""])
     }
+
+    @Test func aRenameToNoNameIsE0213() {
+        let text = Self.days + "week 4:\n  day \"Heavy\" as \"\"\n"
+        let compiled = CompilerTest.compile(text)
+        #expect(compiled.diagnostics.map(\.message) == ["a renamed day needs a name"])
+        #expect(compiled.diagnostics.first?.code == .invalidRename)
+        #expect(compiled.snapshot.week(4)?.days.map(\.name) == ["Heavy", "Light"])
+    }
+
+    @Test func aDayRenamedTwiceInAWeekSaysSoWithNoFix() throws {
+        let text = Self.days + "week 4:\n  day \"Heavy\" as \"Test day\"\n  day \"Heavy\" as \"Max day\"\n"
+        let compiled = CompilerTest.compile(text)
+        let error = try #require(compiled.diagnostics.first { $0.code == .invalidRename })
+        #expect(error.message == "day \"Heavy\" is already renamed in this week")
+        #expect(error.label == "renamed \"Test day\" earlier")
+        #expect(error.fixIts.isEmpty)
+        #expect(compiled.diagnostics.count == 1)
+        #expect(compiled.snapshot.week(4)?.days.map(\.name) == ["Test day", "Light"])
+    }
 }
