@@ -61,6 +61,18 @@ import Testing
     }
 
     /// A session on another day than the server's is judged as logged, not in progress.
+    /// The gate that spares a replay when no session is dated the day: a date at a line's
+    /// start counts, one inside a note or a later part of a line does not.
+    @Test func onlyALineStartingWithTheDateIsASessionThatDay() throws {
+        let date = try #require(LocalDate(year: 2026, month: 11, day: 27))
+        let yes = Array("unit kg\n\n2026-11-27 \"Deadlift\"\n  deadlift 200x1\n".utf8)
+        let no = Array("unit kg\n\n2026-11-20\n  note \"2026-11-27 next\"\n".utf8)
+        #expect(SessionInProgressHints.hasSession(on: date, in: yes))
+        #expect(!SessionInProgressHints.hasSession(on: date, in: no))
+        #expect(SessionInProgressHints.hasSession(on: date, in: Array("2026-11-27".utf8)))
+        #expect(!SessionInProgressHints.hasSession(on: date, in: []))
+    }
+
     @Test func aSessionOfAnotherDayHasNone() throws {
         var (harness, uri) = try Self.opened("unit kg\n2026-11-26 \"A\"\n  squat top 192.5x1\n")
         #expect(Self.backoffHints(&harness, uri).isEmpty)

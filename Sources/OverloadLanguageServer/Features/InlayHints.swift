@@ -71,6 +71,7 @@ extension LanguageServer {
         guard let path = DocumentURI.path(of: document.uri),
               let program = kind == .both ? path : pairing.program(forJournal: path),
               let date = pairing.date(beside: path) ?? EngineAdapter.today(),
+              SessionInProgressHints.hasSession(on: date, in: document.bytes),
               let training = engine.training(program: program, journal: path, on: date),
               let (next, unit) = training.next, SessionInProgressHints.isInProgress(next) else { return [] }
         return SessionInProgressHints(

@@ -16,6 +16,22 @@ struct SessionInProgressHints: Sendable {
 
     var hints: [Hint] = []
 
+    /// Whether the text has a line that starts with `date`: only a session dated the day the
+    /// server evaluates can be in progress, so a journal typed into on another day is not
+    /// replayed for these hints (a replay after every typed set is tens of milliseconds).
+    static func hasSession(on date: LocalDate, in bytes: [UInt8]) -> Bool {
+        let wanted = Array(date.description.utf8)
+        guard bytes.count >= wanted.count else { return false }
+        var lineStart = true
+        for index in bytes.indices {
+            if lineStart, bytes.count - index >= wanted.count, bytes[index..<index + wanted.count].elementsEqual(wanted) {
+                return true
+            }
+            lineStart = bytes[index] == UInt8(ascii: "\n")
+        }
+        return false
+    }
+
     /// Whether `next` plans a session in progress: only then is the journal's text read for it.
     static func isInProgress(_ next: NextSession) -> Bool {
         next.exercises.contains { $0.takenOfToday != nil }
