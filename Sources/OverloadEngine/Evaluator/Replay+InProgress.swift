@@ -30,7 +30,7 @@ extension Replay {
             play(held.session, exercises: held.exercises, at: held.position)
         }
         guard let placed = place(session, exercises: known) else { return }
-        if let held = heldInProgress(session, exercises: known, at: placed) {
+        if days.hasLoadsOfToday, let held = heldInProgress(session, exercises: known, at: placed) {
             inProgress = held
             return
         }

@@ -16,6 +16,9 @@ struct ReplayDays {
     /// Where each week's days start in `days`.
     private let weekStarts: [Int]
     private let days: [Day]
+    /// Whether any set is taken of today's top set (`@ 90% of today`): only then can a
+    /// session be in progress, and a replay of years skips the check for every session.
+    let hasLoadsOfToday: Bool
 
     init(_ snapshot: PlanSnapshot) {
         var starts: [Int] = []
@@ -30,6 +33,7 @@ struct ReplayDays {
         }
         weekStarts = starts
         self.days = days
+        hasLoadsOfToday = days.contains { $0.exercises.contains { $0.sets.contains(where: TodayLoads.isOfToday) } }
     }
 
     /// The day at `position`.
