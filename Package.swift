@@ -32,7 +32,7 @@ let package = Package(
         // The language server (`overload lsp`): JSON-RPC over standard input and output.
         .target(name: "OverloadLanguageServer", dependencies: ["OverloadSyntax", "Overload", "OverloadEngine", "OverloadStandardPlugins"]),
         // The training report: a static HTML page (and its figures as JSON) from the journal and the engine.
-        .target(name: "OverloadReport", dependencies: ["Overload", "OverloadEngine", "OverloadStandardPlugins"]),
+        .target(name: "OverloadReport", dependencies: ["Overload", "OverloadEngine"]),
         .target(
             name: "OverloadCLI",
             dependencies: [

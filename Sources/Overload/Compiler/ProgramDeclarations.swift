@@ -103,9 +103,7 @@ struct ProgramDeclarations {
             return nil
         }
         for declaration in ladderLines { declareLadder(declaration, among: ladderLines) }
-        for statement in statements {
-            collect(statement)
-        }
+        for statement in statements { collect(statement) }
         // Known before any max is read, so a bare max (`1rm squat 100`) takes the program's unit.
         firstMaxUnit = statements.lazy.compactMap(Self.firstMaxUnit).first
         for statement in statements { collectMaxes(statement) }
