@@ -27,17 +27,17 @@ extension Replay {
         return paces
     }
 
-    /// Seconds per kilometre over the sets that give a distance and a time; nil when none does.
+    /// Seconds per kilometre over the sets that give a distance and a time, as exact as the
+    /// ``Pace`` history shows; nil when none does.
     static func pace(of sets: [SetPerformance]) -> Int? {
         var seconds = 0
-        var metres = 0.0
+        var distance = ExactDistance.zero
         for set in sets where set.kind != .warmup && !set.isSkipped {
-            guard let time = set.timeSeconds, let distance = set.distanceMetres, time > 0, distance > 0 else { continue }
+            guard let time = set.timeSeconds, let metres = set.distanceMetres,
+                  let covered = ExactDistance(metres: metres) else { continue }
             seconds += time
-            metres += distance
+            distance += covered
         }
-        guard metres > 0 else { return nil }
-        let pace = (Double(seconds) * 1000 / metres).rounded()
-        return pace < Double(Int32.max) ? Int(pace) : nil
+        return Pace(seconds: seconds, distance: distance)?.seconds(per: .km)
     }
 }

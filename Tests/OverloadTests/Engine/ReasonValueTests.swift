@@ -27,19 +27,7 @@ import Testing
     }
 
     @Test func aBlockTestCarriesTheSetAndItsTarget() throws {
-        let program = """
-            program "Block"
-            unit kg
-            round 2.5kg
-            weeks 2
-            1rm squat 200kg
-            tm = 90% of 1rm
-            day "Squat":
-              squat 3x5 @ 80%
-            week 2 test: squat 1x1 @ 100%
-            progress squat: block
-
-            """
+        let program = BlockProgressionTests.program
         let journal = "unit kg\n2026-01-05 \"Squat\"\n  squat 145x5x3\n2026-01-12 \"Squat\"\n  squat 189x1\n"
         var workspace = try Self.workspace(program, journal, on: "2026-01-19")
         let changes = try Self.explained(&workspace, "squat").flatMap { $0 }

@@ -96,6 +96,13 @@ extension ExercisePrescription {
         let pace = paces[exerciseID] ?? PlannedDay.defaultSecondsPerKilometre(exerciseID)
         return sets.reduce(0) { $0 + $1.estimatedDuration(secondsPerKilometre: pace) }
     }
+
+    /// Seconds of the sets' work alone (no rest), distances at the lifter's pace where `paces`
+    /// has one and at the exercise's usual pace otherwise: a superset's or a round's share.
+    func estimatedWorkSeconds(paces: [String: Int] = [:]) -> Int {
+        let pace = paces[exerciseID] ?? PlannedDay.defaultSecondsPerKilometre(exerciseID)
+        return sets.reduce(0) { $0 + $1.estimatedWorkSeconds(secondsPerKilometre: pace) }
+    }
 }
 
 extension PlanItem {
@@ -119,10 +126,7 @@ extension PlanItem {
     /// the last round. The members' own set rests do not count.
     static func supersetEstimatedDuration(_ members: [ExercisePrescription], roundRestSeconds: Int?, paces: [String: Int] = [:]) -> Int {
         let rounds = members.map(\.sets.count).max() ?? 0
-        let work = members.reduce(0) { total, member in
-            let pace = paces[member.exerciseID] ?? PlannedDay.defaultSecondsPerKilometre(member.exerciseID)
-            return member.sets.reduce(total) { $0 + $1.estimatedWorkSeconds(secondsPerKilometre: pace) }
-        }
+        let work = members.reduce(0) { $0 + $1.estimatedWorkSeconds(paces: paces) }
         return work + max(rounds - 1, 0) * (roundRestSeconds ?? Self.defaultRoundRestSeconds)
     }
 

@@ -53,10 +53,7 @@ public struct RoundsPrescription: Sendable, Hashable, JSONValueConvertible {
         switch format {
         case .amrap, .emom: return seconds ?? 0
         case .rounds:
-            let round = items.reduce(0) { total, item in
-                let pace = PlannedDay.defaultSecondsPerKilometre(item.exerciseID)
-                return item.sets.reduce(total) { $0 + $1.estimatedWorkSeconds(secondsPerKilometre: pace) }
-            }
+            let round = items.reduce(0) { $0 + $1.estimatedWorkSeconds() }
             return round * (rounds ?? 0)
         }
     }
