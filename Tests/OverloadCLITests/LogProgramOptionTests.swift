@@ -84,4 +84,27 @@ import Testing
             #expect(journal == "unit kg\n")
         }
     }
+
+    /// A program with warnings only is still a program to log against: its warnings are said
+    /// and the session is written; a program with an error still refuses it.
+    @Test func aProgramWithOnlyWarningsIsLoggedAgainstAndOneWithErrorsIsNot() throws {
+        try withTemporaryFolder { folder in
+            let warned = try write("program \"Warned\"\nunit kg\nday \"A\":\n  squat 3x5 @ 100kg\nday \"B\" like \"A\":\n  without curl\n",
+                                   to: folder + "/warned.lift")
+            let journal = try write("unit kg\n", to: folder + "/journal.lift")
+            let run = CLIRun(["log", journal, "--program", warned, "--date", "2026-11-20", "--day", "A", "squat 100x5x3"])
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(run.errors.contains("warning: day \"A\" has no curl to leave out [W0203]"), "\(run.errors)")
+            #expect(!run.errors.contains("nothing was logged"), "\(run.errors)")
+            #expect(fileText(journal)?.contains("2026-11-20 \"A\"\n  plan ") == true, "\(fileText(journal) ?? "")")
+            #expect(fileText(journal)?.contains("  squat 100x5x3\n") == true)
+
+            let broken = try write("program \"Broken\"\nunit kg\nday \"A\":\n  squat 3x @ 100kg\n", to: folder + "/broken.lift")
+            let refused = CLIRun(["log", journal, "--program", broken, "--date", "2026-11-21", "--day", "A", "squat 100x5x3"])
+            #expect(refused.status == 65, "\(refused.errors)")
+            #expect(refused.errors.contains("error: expected reps after 'x' [E0104]"), "\(refused.errors)")
+            #expect(refused.errors.contains("Error: '\(broken)' has errors; nothing was logged"), "\(refused.errors)")
+            #expect(fileText(journal)?.contains("2026-11-21") == false)
+        }
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Overload
 @testable import OverloadLanguageServer
+import OverloadStandardPlugins
 import Testing
 
 /// `initialize`, `shutdown`, `exit` and the errors of the base protocol, in process.
@@ -131,7 +132,7 @@ import Testing
         }
         #expect(String(decoding: first, as: UTF8.self) == request)
         // The server, getting to the request now, answers it as cancelled.
-        var server = LanguageServer(cancellations: cancellations)
+        var server = LanguageServer(cancellations: cancellations, registry: StandardPlugins.registry)
         _ = server.receive(.object(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": .object(["capabilities": .object([:])])]))
         #expect(server.receive(first).first?["error"]?["code"]?.intValue == -32800)
     }

@@ -42,7 +42,7 @@ import Testing
         let own = Self.answers(LanguageServer(registry: Self.registry))
         #expect(!own.diagnostics.contains("E0501"), "\(own.diagnostics)")
         #expect(own.hover.contains("the plan's targets, always"), "\(own.hover)")
-        let standard = Self.answers(LanguageServer())
+        let standard = Self.answers(LanguageServer(registry: StandardPlugins.registry))
         #expect(standard.diagnostics.contains("E0501"))
         #expect(!standard.hover.contains("the plan's targets, always"))
     }

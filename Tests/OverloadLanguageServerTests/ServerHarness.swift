@@ -1,11 +1,12 @@
 import Foundation
 import Overload
+import OverloadStandardPlugins
 import OverloadSyntax
 @testable import OverloadLanguageServer
 
 /// A language server in process: messages in, messages out, with the ids counted.
 struct ServerHarness {
-    var server = LanguageServer()
+    var server = LanguageServer(registry: StandardPlugins.registry)
     var nextID = 1
 
     /// Initialized with these position encodings offered and these options.

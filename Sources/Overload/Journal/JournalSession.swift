@@ -114,9 +114,18 @@ public struct JournalSession: Sendable, Hashable, Codable {
 
 extension JournalSession {
     /// Whether this session, the entry after `earlier` in a journal, is a later part of it:
-    /// the same date, with the same day name or none. Each `log` appends an entry, so a
-    /// session logged set by set is several entries of one date (docs/journal.md).
+    /// the same date, with the same day name or none, and not started more than
+    /// ``partsWithinMinutes`` from it when both give a time. Each `log` appends an entry, so a
+    /// session logged set by set is several entries of one date (docs/journal.md); a morning
+    /// and an evening session with their times are two.
     public func continues(_ earlier: JournalSession) -> Bool {
-        date == earlier.date && (dayName.map { $0.lowercased() == earlier.dayName?.lowercased() } ?? true)
+        guard date == earlier.date, dayName.map({ $0.lowercased() == earlier.dayName?.lowercased() }) ?? true else { return false }
+        guard let time, let started = earlier.time else { return true }
+        return abs(time.minutesSinceMidnight - started.minutesSinceMidnight) <= Self.partsWithinMinutes
     }
+
+    /// The longest a session logged in parts runs from its first entry's time to a later
+    /// part's: three hours, longer than a long session and shorter than the gap between a
+    /// morning and an evening one.
+    public static let partsWithinMinutes = 180
 }

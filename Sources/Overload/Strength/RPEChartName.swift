@@ -33,6 +33,15 @@ public enum RPEChartName: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// Where the chart comes from, as docs/language.md ("RPE charts") cites it.
+    public var source: String {
+        switch self {
+        case .rts: "Mike Tuchscherer, The Reactive Training Manual (2008), the RTS chart"
+        case .epley: "Boyd Epley, Poundage Chart (1985): 1RM = w (1 + n/30)"
+        case .brzycki: "Matt Brzycki, \"Strength testing: predicting a one-rep max from reps-to-fatigue\", JOPERD 64(1), 1993: 1RM = 36 w / (37 − n)"
+        }
+    }
+
     /// C(1) ... C(16) in tenths of a percent, rounded half up, so midpoints round exactly.
     var curveTenths: [Int] {
         switch self {

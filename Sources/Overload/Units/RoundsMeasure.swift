@@ -23,3 +23,13 @@ enum RoundsMeasure {
         }
     }
 }
+
+extension RoundsPrescription {
+    /// The header of a block as written (`amrap 20min "Cindy"`), without its items: what its
+    /// title and the journal's scores of it are read from. Nil when the parser refused its
+    /// time or count.
+    public init?(header block: RoundsBlock) {
+        guard let (seconds, rounds) = RoundsMeasure.measure(block.format, time: block.time, count: block.count) else { return nil }
+        self.init(format: block.format, name: block.name?.value, seconds: seconds, rounds: rounds, items: [])
+    }
+}

@@ -43,9 +43,10 @@ struct CheckCommand: Command {
             guard let source = SourceLoader.loadOrReport(programPath, console: &console) else { return ExitCode.ioError }
             let (ownProgram, files) = ProgramWorkspace.programForJournalCheck(source, path: programPath, readFile: SourceLoader.readBytes)
             // The program's own errors are shown, since the journal's check is only as good as it.
-            for file in files where !file.diagnostics.isEmpty {
-                errors += file.diagnostics.count
-                printer.report(file.diagnostics, in: file.source, console: &console)
+            for file in files where file.diagnostics.hasErrors {
+                let programErrors = file.diagnostics.filter { $0.severity == .error }
+                errors += programErrors.count
+                printer.report(programErrors, in: file.source, console: &console)
             }
             program = ownProgram
         }

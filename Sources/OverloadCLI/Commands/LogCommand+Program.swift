@@ -15,7 +15,8 @@ struct LoggedPlan {
     struct Refused: Error {}
 
     /// The program at `path` with `day` checked, or ``Refused`` after saying why not: the
-    /// program could not be read or has problems, or it has no such day (unless `force`).
+    /// program could not be read or has errors, or it has no such day (unless `force`).
+    /// Its warnings are printed and do not stop the session being logged.
     /// - Parameter fromProject: the program is the one `overload.json` names, not one given
     ///   with `--program`: the lifter did not ask for it by name, so one that cannot be read
     ///   or has errors is passed over with a warning (nil), never a reason to lose the session.
@@ -33,9 +34,10 @@ struct LoggedPlan {
         }
         guard let source = SourceLoader.loadOrReport(path, console: &console) else { return .failure(Refused()) }
         let (program, files) = ProgramWorkspace.programForJournalCheck(source, path: path, readFile: SourceLoader.readBytes)
-        if files.contains(where: { !$0.diagnostics.isEmpty }) {
-            var printer = DiagnosticPrinter(format: nil)
-            for file in files where !file.diagnostics.isEmpty { printer.report(file.diagnostics, in: file.source, console: &console) }
+        // Warnings are said and the session is logged; only errors refuse it.
+        var printer = DiagnosticPrinter(format: nil)
+        for file in files where !file.diagnostics.isEmpty { printer.report(file.diagnostics, in: file.source, console: &console) }
+        if files.contains(where: { $0.diagnostics.hasErrors }) {
             console.printError("Error: '\(path)' has errors; nothing was logged (fix it, or log without '--program')")
             return .failure(Refused())
         }

@@ -45,8 +45,8 @@ enum BashCompletion {
 
             """
         for command in model.commands {
-            text += "        \(command.name)) options=\"\(CompletionModel.optionWords(command.options).joined(separator: " "))\"; "
-                + "valued=\"\(CompletionModel.optionWords(command.options.filter { $0.value != nil }).joined(separator: " "))\" ;;\n"
+            text += "        \(command.name)) options=\"\(command.optionWords.joined(separator: " "))\"; "
+                + "valued=\"\(command.valuedOptionWords.joined(separator: " "))\" ;;\n"
         }
         text += """
                     *) return ;;

@@ -34,6 +34,12 @@ struct CompletionModel: Sendable {
         /// Whether the last positional repeats.
         var repeatsLast: Bool
 
+        /// `--name` and `-s` of each option: what a word starting with `-` completes to.
+        var optionWords: [String] { CompletionModel.optionWords(options) }
+
+        /// The option words that take a value, so the word after one is that value, not an argument.
+        var valuedOptionWords: [String] { CompletionModel.optionWords(options.filter { $0.value != nil }) }
+
         /// What the positional at `index` (from 0) completes to.
         func positional(_ index: Int) -> Value {
             if index < positionals.count { return positionals[index] }
@@ -108,5 +114,8 @@ struct CompletionModel: Sendable {
     }
 
     /// The top level: commands, `help` (which takes a command) and the tool's own options.
-    var topLevelWords: [String] { commands.map(\.name) + ["help", "--help", "--version"] }
+    var topLevelWords: [String] { commands.map(\.name) + Self.toolWords }
+
+    /// What the top level offers besides the commands: `help` and the tool's own options.
+    static let toolWords = ["help", "--help", "--version"]
 }

@@ -74,7 +74,7 @@ enum FishCompletion {
                 }
                 text += line + " -d \(quote(option.help))\n"
             }
-            let valued = CompletionModel.optionWords(command.options.filter { $0.value != nil }).joined(separator: " ")
+            let valued = command.valuedOptionWords.joined(separator: " ")
             for (index, value) in command.positionals.enumerated() {
                 guard let arguments = arguments(value) else { continue }
                 let position = command.repeatsLast && index == command.positionals.count - 1 ? "\(index)+" : "\(index)"

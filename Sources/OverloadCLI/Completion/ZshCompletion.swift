@@ -32,7 +32,7 @@ enum ZshCompletion {
                 )
                 if (( CURRENT == 2 )); then
                     _describe -t commands 'overload command' commands
-                    compadd -- help --help --version
+                    compadd -- \(CompletionModel.toolWords.joined(separator: " "))
                     return
                 fi
                 local command=${words[2]} prev=${words[CURRENT-1]} cur=${words[CURRENT]}
@@ -44,8 +44,8 @@ enum ZshCompletion {
 
             """
         for command in model.commands {
-            text += "        \(command.name)) options=(\(CompletionModel.optionWords(command.options).joined(separator: " "))); "
-                + "valued=(\(CompletionModel.optionWords(command.options.filter { $0.value != nil }).joined(separator: " "))) ;;\n"
+            text += "        \(command.name)) options=(\(command.optionWords.joined(separator: " "))); "
+                + "valued=(\(command.valuedOptionWords.joined(separator: " "))) ;;\n"
         }
         text += """
                     *) return ;;

@@ -19,18 +19,16 @@ extension ProgramWorkspace {
 
     /// The program a journal is checked against (`overload check JOURNAL --program PROGRAM`):
     /// spliced with its included files and compiled as far as it parsed, named by its
-    /// `program` line or else by `path`, with its files' errors (the journal's check is only
-    /// as good as the program).
+    /// `program` line or else by `path`, with its files' diagnostics (the journal's check is
+    /// only as good as the program; `check` shows its errors, `log --program` its warnings too).
     public static func programForJournalCheck(
         _ source: SourceFile, path: String, readFile: (String) throws -> [UInt8]
-    ) -> (program: (compiled: CompiledProgram, name: String), errors: [FileDiagnostics]) {
+    ) -> (program: (compiled: CompiledProgram, name: String), diagnostics: [FileDiagnostics]) {
         let spliced = SplicedProgram(Parser.parse(source), readFile: readFile)
         let (ownProgram, files) = spliced.compile()
-        let errors = files.map { file in
-            FileDiagnostics(source: file.source, diagnostics: file.diagnostics.filter { $0.severity == .error })
-        }
+        let diagnostics = files.map { FileDiagnostics(source: $0.source, diagnostics: $0.diagnostics) }
         let compiled = ownProgram ?? ProgramCompiler.compile(spliced.parsed)
         let name = compiled.snapshot.programName.isEmpty ? path : SourceFormatter.quote(compiled.snapshot.programName)
-        return ((compiled, name), errors)
+        return ((compiled, name), diagnostics)
     }
 }

@@ -47,8 +47,15 @@ struct TrainingDates: Sendable {
     /// Days without a session before `date`: from the latest session when `date` is after it,
     /// else (a session on the latest date, being replayed) from the one before.
     func gap(before date: LocalDate) -> Int? {
+        lastSession(before: date)?.daysOff
+    }
+
+    /// The session the gap before `date` is counted from, and the days without one: the
+    /// latest when `date` is after it, else (a session on the latest date, being replayed or
+    /// in progress) the one before.
+    func lastSession(before date: LocalDate) -> (date: LocalDate, daysOff: Int)? {
         guard let latest else { return nil }
-        if latest < date { return date.daysSinceEpoch - latest.daysSinceEpoch }
-        return previous.map { date.daysSinceEpoch - $0.daysSinceEpoch }
+        guard let from = latest < date ? latest : previous else { return nil }
+        return (from, date.daysSinceEpoch - from.daysSinceEpoch)
     }
 }

@@ -18,7 +18,8 @@ extension Replay {
         var caps: [String: Double] = [:]
         for exercise in next.exercises { caps[exercise.prescription.exerciseID] = exercise.rpeCap }
         let (open, aged) = PainAge.split(pain, on: next.date)
-        let daysOff = trained.latest.map { next.date.daysSinceEpoch - $0.daysSinceEpoch }
+        let last = trained.lastSession(before: next.date)
+        let daysOff = last?.daysOff
         // An override is the lifter's own choice for the day: a layoff does not lower it again.
         let layoff = OverrideTargets.adjusts(circumstances.overrides) ? nil : daysOff.flatMap(Layoff.percentOff(afterDays:))
         // Named and offered, not applied: the lifter knows how the break went (an injury, a
@@ -100,9 +101,9 @@ extension Replay {
                 ? "high energy and no soreness: the day has no rep range to aim at the top of"
                 : "high energy and no soreness: reps at the top of their range (\(opened.joined(separator: ", ")))")
         }
-        if let layoff, let days = daysOff, let last = trained.latest {
+        if let layoff, let last {
             let percent = NumberFormat.canonical(layoff)
-            notes.insert("\(Layoff.span(days)) since the last session (\(last)): start the first session back \(percent)% lighter "
+            notes.insert("\(Layoff.span(last.daysOff)) since the last session (\(last.date)): start the first session back \(percent)% lighter "
                 + "(`--override '-\(percent)% weight'`, or log `override -\(percent)% weight`); a miss at the plan's own targets "
                 + "on that session does not count against them", at: 0)
         }

@@ -63,13 +63,20 @@ enum ScriptValue: Sendable, Hashable {
         case .load(let milli): Mass(Double(milli) / 1000, unit).description
         case .percent(let percent): NumberFormat.canonical(percent, maxDecimals: 3) + "%"
         case .time(let seconds): NumberFormat.canonical(seconds, maxDecimals: 3) + "s"
-        case .distance(let metres): Distance(metres, .m).format(in: Swift.abs(metres) >= 1000 ? .km : .m)
+        case .distance(let metres): Self.distanceText(metres)
         case .bool(let bool): bool ? "true" : "false"
         case .text(let text): "\"\(text)\""
         case .record(let type, _): type.phrase
         case .list(_, let values): "[" + values.map { $0.text(unit: unit) }.joined(separator: ", ") + "]"
         case .nothing: "nothing"
         }
+    }
+
+    /// `400 m`, `1.67 km`: metres under a kilometre, else kilometres, spelt as history spells
+    /// a distance (``ExactDistance/readable(in:)``); one beyond any distance run, in metres.
+    static func distanceText(_ metres: Double) -> String {
+        guard let exact = ExactDistance(metres: metres) else { return NumberFormat.canonical(metres, maxDecimals: 3) + " m" }
+        return exact.readable(in: Swift.abs(metres) >= 1000 ? .km : .m)
     }
 
     /// True for a condition that holds: nothing is not true.

@@ -22,7 +22,7 @@ struct EngineAdapter: Sendable {
     let setEstimates = LoggedSetEstimateCache()
 
     /// An adapter whose rules run with `registry`'s plugins.
-    init(registry: PluginRegistry = StandardPlugins.registry) {
+    init(registry: PluginRegistry) {
         self.registry = registry
         trainingCache = TrainingCache(registry: registry)
     }

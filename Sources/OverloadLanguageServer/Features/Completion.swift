@@ -31,7 +31,7 @@ struct CompletionCandidates: Sendable {
     /// `document`, whose names are joined by those of `program` (a journal's program).
     static func items(
         linePrefix: String, document: Document, program: Document? = nil, catalog: ExerciseCatalog,
-        registry: PluginRegistry = StandardPlugins.registry
+        registry: PluginRegistry
     ) -> [Item] {
         if afterNumber(linePrefix) {
             return UnitSuffix.allCases.map { Item(label: $0.rawValue, kind: .unit, detail: unitDetail($0)) }

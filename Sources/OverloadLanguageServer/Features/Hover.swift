@@ -17,7 +17,9 @@ extension LanguageServer {
         else { return .null }
         let text: String?
         switch target {
-        case .exercise(let name): text = exerciseHover(name.text, document: document, parsed: parsed)
+        case .exercise(let name), .variantLine(let name, _): text = exerciseHover(name.text, document: document, parsed: parsed)
+        case .roundsItem(let name, let block): text = roundsItemHover(name.text, block: block, document: document, parsed: parsed)
+        case .rpeChart(let name, _): text = Self.rpeChartHover(name)
         case .load(let load): text = loadHover(load, document: document, parsed: parsed)
         case .externalRule(let name, _):
             text = "**External plugin `\(name)`**\n\nNot run here: the language server never runs a program's plugins "
@@ -68,7 +70,11 @@ extension LanguageServer {
             card += "\n\nsecondary: " + exercise.secondaryMuscles.map { CatalogWords.words($0.rawValue) }.joined(separator: ", ")
         }
         lines.append(card)
-        if let training = trainingPair(of: document, parsed: parsed) {
+        let training = trainingPair(of: document, parsed: parsed)
+        if engine.holdsProgram(parsed) {
+            lines += programLines(exercise, program: engine.compiled(parsed), training: training)
+        }
+        if let training {
             lines += trainingLines(exercise, name: name, training: training)
         }
         return lines.joined(separator: "\n\n")

@@ -46,14 +46,15 @@ public struct LanguageServer: Sendable {
     public private(set) var exitCode: Int32?
 
     /// A server whose cancelled requests are recorded in `cancellations`.
-    init(cancellations: Cancellations = Cancellations(), registry: PluginRegistry = StandardPlugins.registry) {
+    init(cancellations: Cancellations = Cancellations(), registry: PluginRegistry) {
         self.cancellations = cancellations
         engine = EngineAdapter(registry: registry)
     }
 
     /// A server for `overload lsp` whose rules run with `registry`'s plugins (the one the
-    /// command line was started with).
-    public init(registry: PluginRegistry = StandardPlugins.registry) {
+    /// command line was started with). No default: the standard plugins alone would drop the
+    /// user's own without a word.
+    public init(registry: PluginRegistry) {
         self.init(cancellations: Cancellations(), registry: registry)
     }
 

@@ -16,7 +16,7 @@ import Darwin
 public enum StdioServer {
     /// Serves until `exit` or the end of input, running rules with `registry`'s plugins;
     /// returns the exit status (0 after `shutdown`, 1 otherwise).
-    public static func run(input: Int32 = 0, output: Int32 = 1, log: Int32 = 2, registry: PluginRegistry = StandardPlugins.registry) -> Int32 {
+    public static func run(input: Int32 = 0, output: Int32 = 1, log: Int32 = 2, registry: PluginRegistry) -> Int32 {
         signal(SIGPIPE, SIG_IGN)
         // The protocol gets a descriptor of its own, and standard output becomes standard
         // error: whatever else might print cannot corrupt a message.

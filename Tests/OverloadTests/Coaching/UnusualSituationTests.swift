@@ -176,6 +176,16 @@ import Testing
         #expect(Layoff.percentOff(afterDays: 84) == 30)
     }
 
+    /// The gap `next` names is the replay's: a session back after a layoff, part logged, is
+    /// still the first one back, counted from the session before it, not zero days from itself.
+    @Test func aFirstSessionBackLoggedInPartStillNamesTheLayoff() throws {
+        let program = "unit kg\nday \"A\":\n  squat 3x5 @ 100kg\n  bench 3x5 @ 80kg\nprogress squat: linear +2.5kg\n"
+        let journal = "2026-01-05 \"A\"\n  squat 100x5x3\n  bench 80x5x3\n2026-04-06 \"A\"\n  squat 72.5x5x3\n"
+        let partway = try #require(next(journal, on: "2026-04-06", program: program))
+        #expect(partway.circumstances.first?.hasPrefix("13 weeks since the last session (2026-01-05): start the first session back 30% lighter") == true,
+                "\(partway.circumstances)")
+    }
+
     @Test func aModerateFlagAgesOutAfterFourWeeksAndASevereOneAsksToBeResolved() throws {
         let aged = next("2026-01-01 pain \"knee\" moderate\n2026-03-30 \"A\"\n  bench 80x5x3\n", on: "2026-04-01")
         #expect(exercise(aged, "back-squat")?.warnings.isEmpty == true)

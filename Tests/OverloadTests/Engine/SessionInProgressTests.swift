@@ -124,6 +124,30 @@ import Testing
         #expect(step.judgement?.isSuccess == true)
     }
 
+    /// A morning top set and an evening entry of the same date, hours apart, are two
+    /// sessions: the morning one is judged as logged (its back-offs missed) and the evening
+    /// one takes the next day, as history counts them.
+    @Test func anEveningEntryHoursAfterTheMorningsTopSetIsASessionOfItsOwn() throws {
+        let journal = """
+            unit kg
+
+            2026-11-27 07:00 "Heavy"
+              deadlift top 200x1 @ rpe 8
+
+            2026-11-27 18:30
+              deadlift 132.5x5x3
+
+            """
+        let evaluation = EngineHarness(program: Self.program, journal: journal).evaluate(on: "2026-11-28")
+        #expect(evaluation.next?.day.name == "Heavy")
+        let steps = evaluation.steps["deadlift"] ?? []
+        #expect(steps.count == 2)
+        #expect(steps.first?.sets.count == 1)
+        #expect(steps.first?.judgement?.isSuccess == false)
+        let history = TrainingHistory(JournalText.read(journal).journal)
+        #expect(history.exercises.first?.sessions.count == 2)
+    }
+
     /// A second top set is not one of the back-offs: with one back-off of two logged the
     /// session is still in progress, its day planned again.
     @Test func aSecondTopSetIsNotABackoff() throws {

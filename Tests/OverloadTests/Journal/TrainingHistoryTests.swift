@@ -71,6 +71,43 @@ import Testing
         #expect(overview.components(separatedBy: "2026-11-27 \"Deadlift\"").count == 2)
     }
 
+    /// Entries of one date whose times are more than three hours apart are two sessions (a
+    /// morning and an evening one), day names or none; parts without a time, or close in
+    /// time, are still one.
+    @Test func aMorningAndAnEveningSessionWithTheirTimesAreTwo() throws {
+        let journal = JournalText.read("""
+            unit kg
+
+            2026-11-27 07:00
+              squat 100x5x3
+
+            2026-11-27 18:30
+              squat 60x10x2
+
+            2026-11-28 18:00
+              squat 102.5x5
+
+            2026-11-28 19:10
+              squat 102.5x5
+
+            2026-11-28
+              squat 102.5x5
+            """).journal
+        let squat = try #require(TrainingHistory(journal).exercises.first)
+        #expect(squat.sessions.map(\.date.description) == ["2026-11-27", "2026-11-27", "2026-11-28"])
+        #expect(squat.sessions.map(\.sets) == [3, 2, 3])
+        let morning = try #require(JournalText.read("unit kg\n2026-11-27 07:00\n  squat 100x5\n").journal.sessions.first)
+        var evening = morning
+        evening.time = LocalTime(hour: 18, minute: 30)
+        #expect(!evening.continues(morning))
+        evening.time = LocalTime(hour: 10, minute: 0)
+        #expect(evening.continues(morning), "three hours on is still the same session")
+        evening.time = LocalTime(hour: 10, minute: 1)
+        #expect(!evening.continues(morning))
+        evening.time = nil
+        #expect(evening.continues(morning), "a part without a time, as 'log' writes one, joins")
+    }
+
     @Test func sessionsOfOneExerciseAreFoundThroughTheCatalog() throws {
         let history = TrainingHistory(Self.journal, exercise: "bench")
         let bench = try #require(history.exercises.first)

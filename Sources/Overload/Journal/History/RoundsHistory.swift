@@ -73,6 +73,14 @@ public struct RoundsHistory: Sendable, Hashable {
 }
 
 extension RoundsHistory {
+    /// The best logged score of the workout `block` is (its format, time or count, and name):
+    /// the score to beat; nil when the journal has not logged it.
+    public func best(of block: RoundsPrescription) -> Entry? {
+        let planned = LoggedRounds(format: block.format, name: block.name, seconds: block.seconds, rounds: block.rounds,
+                                   score: .missedMinutes(0))
+        return workouts.first(where: { $0.entries.first?.rounds.isSameWorkout(as: planned) == true })?.best
+    }
+
     /// `To beat` and each block of `day` the journal has logged, with its best score: what a
     /// coach puts on the board before a benchmark workout. Empty when the day has no block
     /// or none was logged.
@@ -84,10 +92,7 @@ extension RoundsHistory {
         guard !blocks.isEmpty, let journal else { return "" }
         let history = RoundsHistory(journal)
         let rows: [[String]] = blocks.compactMap { block in
-            let planned = LoggedRounds(format: block.format, name: block.name, seconds: block.seconds, rounds: block.rounds,
-                                       score: .missedMinutes(0))
-            guard let workout = history.workouts.first(where: { $0.entries.first?.rounds.isSameWorkout(as: planned) == true }),
-                  let best = workout.best else { return nil }
+            guard let best = history.best(of: block) else { return nil }
             return ["    " + block.title, best.rounds.scoreText, "(\(best.date))"]
         }
         guard !rows.isEmpty else { return "" }
