@@ -20,11 +20,25 @@ extension ReplSession {
             console.printError("error: no program is loaded; ':load FILE' loads one")
             return
         }
-        var composition = ReplComposition(base: whatIfs.composed(after: source), typed: typed)
         let adHoc = statements.allSatisfy(Self.belongsInDay)
-        if adHoc { composition.appendLine("day \"\(Self.adHocDay)\":") }
-        composition.append(typed: 0..<typed.bytes.count, indent: adHoc ? 2 : 0)
-        let candidate = ReplProgram(composition, programName: source.name, programLength: source.bytes.count, options: options)
+        let days = adHoc ? [Self.adHocDay] : statements.compactMap { statement -> String? in
+            if case .day(let declared) = statement { return declared.name.value }
+            return nil
+        }
+        func compose(inWeekBlock: Bool) -> (ReplComposition, ReplProgram) {
+            var composition = ReplComposition(base: whatIfs.composed(after: source), typed: typed)
+            if inWeekBlock { composition.appendLine("week 1:") }
+            if adHoc { composition.appendLine((inWeekBlock ? "  " : "") + "day \"\(Self.adHocDay)\":") }
+            composition.append(typed: 0..<typed.bytes.count, indent: (adHoc ? 2 : 0) + (inWeekBlock ? 2 : 0))
+            return (composition, ReplProgram(composition, programName: source.name, programLength: source.bytes.count, options: options))
+        }
+        var (composition, candidate) = compose(inWeekBlock: false)
+        // Days done in turn (`alternate`) have only the days the turn names: a typed day (or
+        // the ad-hoc one) goes in week 1's block, where a day the turn does not name is planned.
+        if !days.isEmpty, !candidate.diagnostics.hasErrors, let planned = candidate.workspace.compiled?.snapshot.weeks.first?.days,
+           days.contains(where: { day in !planned.contains { $0.name == day } }) {
+            (composition, candidate) = compose(inWeekBlock: true)
+        }
         if report(candidate.diagnostics, of: composition, console: &console) { return }
         guard let snapshot = candidate.workspace.compiled?.snapshot else {
             console.printError("error: the program has errors; fix them and ':reload'")
