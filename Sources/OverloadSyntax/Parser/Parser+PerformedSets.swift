@@ -119,22 +119,23 @@ extension Parser {
         let first = advance()
         advance()
         var last = advance()
-        var fields = [plainNumber(from: first, what: "minutes").magnitude, plainNumber(from: last, what: "seconds").magnitude]
+        let head = plainNumber(from: first, what: "minutes").magnitude
+        var seconds = plainNumber(from: last, what: "seconds").magnitude
+        var minutesAfterHours: Double?
         if check(.colon), adjacent(last, current), peek(1).kind == .number, adjacent(current, peek(1)) {
             // `3:45:10`: the first two numbers were hours and minutes.
             advance()
-            let seconds = advance()
-            fields.append(plainNumber(from: seconds, what: "seconds").magnitude)
-            last = seconds
+            minutesAfterHours = seconds
+            last = advance()
+            seconds = plainNumber(from: last, what: "seconds").magnitude
         }
-        let total = fields.reduce(0) { $0 * 60 + $1 }
+        let total = minutesAfterHours.map { (head * 60 + $0) * 60 + seconds } ?? head * 60 + seconds
         let range = first.range.union(last.range)
-        if checkingClock, let index = fields.indices.dropFirst().first(where: { fields[$0] >= 60 }) {
-            let part = index == fields.count - 1 ? "seconds" : "minutes"
-            let written = text(range)
+        if checkingClock, (minutesAfterHours ?? 0) >= 60 || seconds >= 60 {
+            let part = (minutesAfterHours ?? 0) >= 60 ? "minutes" : "seconds"
             var fixIts: [FixIt] = []
             if total.rounded() == total, total < 1e9 { fixIts = [FixIt(replace: range, with: Self.clock(Int(total)))] }
-            error(.numberOutOfRange, "a time of \(written) cannot be: its \(part) count up to 59", at: range,
+            error(.numberOutOfRange, "a time of \(text(range)) cannot be: its \(part) count up to 59", at: range,
                   label: "\(part) under 60", fixIts: fixIts,
                   help: "write a time as minutes:seconds, as in 'in 7:45', or hours:minutes:seconds, as in 'in 1:05:10'")
             return nil
