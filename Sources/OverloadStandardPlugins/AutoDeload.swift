@@ -52,7 +52,7 @@ public enum AutoDeload {
                 kept += 1
                 if kept > keep { continue }
             }
-            let loaded = set.load.map { loads.set(set, exact: $0.exact * modifiers.intensityPercent / 100) } ?? set
+            let loaded = set.load.map { loads.set(set, exact: WeekModifiers.weekLoad($0.exact, intensityPercent: modifiers.intensityPercent)) } ?? set
             result.append(SetPrescription(
                 index: result.count, kind: loaded.kind, load: loaded.load, work: loaded.work,
                 rpe: loaded.rpe.map { Swift.min($0, modifiers.rpeCap) }, restSeconds: loaded.restSeconds,

@@ -28,7 +28,7 @@ import Testing
             let exported = CLIRun(["export", path, "--format", "strong-csv"])
             #expect(exported.status == 0, "\(exported.errors)")
             let lines = exported.output.split(separator: "\n")
-            #expect(lines.first == "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE")
+            #expect(lines.first == #""Date","Workout Name","Duration","Exercise Name","Set Order","Weight","Reps","Distance","Seconds","Notes","Workout Notes","RPE""#)
             #expect(lines.count == 15)
             #expect(lines.contains("2026-03-02 18:30:00,\"Push\",1h 5m,\"bench press\",4,100.0,5.0,0,0.0,\"\",\"felt good, \"\"fast\"\"\",8.5"))
             let csv = folder + "/strong.csv"

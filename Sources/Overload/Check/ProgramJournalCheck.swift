@@ -9,8 +9,10 @@ public enum ProgramJournalCheck {
     public static func check(_ journal: ParsedFile, against program: CompiledProgram, programName: String) -> [Diagnostic] {
         var dayNames: [String: String] = [:]
         var prescribed: Set<String> = []
+        var blocks = DayBlocks()
         for week in program.snapshot.weeks {
             for day in week.days {
+                blocks.add(day)
                 dayNames[day.name.lowercased()] = day.name
                 // A day renamed for its week answers to the program's name too.
                 if let programName = day.renamedFrom, dayNames[programName.lowercased()] == nil {
@@ -28,6 +30,11 @@ public enum ProgramJournalCheck {
             if let day = session.day, dayNames[day.value.lowercased()] == nil,
                reportedDays.insert(day.value.lowercased()).inserted {
                 diagnostics.append(unknownDay(day.value, at: day.range, programName: programName, days: days))
+            }
+            if let day = session.day, let known = dayNames[day.value.lowercased()] {
+                for case .roundsScore(let score) in session.body {
+                    if let unmatched = blocks.unmatchedScore(score, day: known, programName: programName) { diagnostics.append(unmatched) }
+                }
             }
             for case .performance(let line) in session.body {
                 if let label = line.name.label, let unknown = unknownLabel(label, of: line.name, in: catalog),

@@ -110,6 +110,7 @@ extension DiagnosticCodeInfo {
                 .init(.unevenEMOM, "an EMOM whose minutes do not share out evenly among its items ('emom 10min' of three items)"),
         .init(.weeksCountPasses, "a note: a rule counting weeks ('deload every 4 weeks') in a program without weeks counts passes through its days"),
         .init(.rungOnDay, "a day's line for an exercise that is a rung of a ladder, whose sessions move the ladder and not the line"),
+        .init(.journalUnmatchedRoundsScore, "with --program: a logged score of rounds that is none of its day's blocks ('amrap 20min \"Cindy\"' on a day without it)"),
         .init(.invalidWarmups, "a warm-up step Overload cannot read; steps read 'bar x 10' or '50% x 5'"),
         .init(.conflictingRounding, "two different 'round' settings for one exercise, on its lines or its declaration"),
         .init(.warmupsWritten, "', warmups' on a line that writes its own warm-up sets; the written ones are used"),

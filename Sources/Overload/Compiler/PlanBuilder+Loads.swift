@@ -68,7 +68,9 @@ extension PlanBuilder {
         }
         // A back-off is taken off the top as this week already scaled it; scaling it again would count the week twice.
         let followsTop = Self.followsTop(source)
-        if let intensity, source != .bodyweightAdded, !followsTop {
+        if let intensity, source == .bodyweightAdded {
+            exact = WeekModifiers.weekLoad(exact, intensityPercent: intensity)
+        } else if let intensity, !followsTop {
             exact *= intensity / 100
             source = Self.scaled(source, by: intensity)
         }

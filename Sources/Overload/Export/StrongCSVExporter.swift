@@ -5,6 +5,11 @@ import Foundation
 ///
 /// `Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE`
 ///
+/// The header's names are written in double quotes (`"Date","Workout Name",...`): every CSV
+/// reader takes them as the same names, Strong never quotes that header, so the quotes mark
+/// the file as the journal's own and `overload import strong` reads its weights as the journal
+/// wrote them, whatever its names' case (see `StrongLayout.writtenByOverload`).
+///
 /// Weights are in one unit (the layout has no unit column), distances in kilometres for a kg
 /// export and miles for a lb export, as Strong writes them. Warm-ups are `W`, failures `F`,
 /// drop sets `D`, other sets are numbered from 1 within the exercise. Strong has no skipped
@@ -23,6 +28,9 @@ public struct StrongCSVExporter: Sendable {
     public static let header =
         "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE"
 
+    /// The header line as the exporter writes it: `header`'s names each in double quotes.
+    public static let writtenHeader = header.split(separator: ",").map { "\"\($0)\"" }.joined(separator: ",")
+
     /// An exporter writing weights in `unit`.
     public init(unit: MassUnit) {
         self.unit = unit
@@ -31,7 +39,7 @@ public struct StrongCSVExporter: Sendable {
     /// The CSV text of every session (header first, one line per set, `\n` line ends) and how
     /// many skipped sets were left out.
     public func export(_ journal: Journal) -> (csv: String, skippedSets: Int) {
-        var lines = [Self.header]
+        var lines = [Self.writtenHeader]
         var skipped = 0
         for session in journal.sessions {
             for exercise in session.exercises {

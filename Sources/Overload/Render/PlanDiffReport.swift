@@ -113,15 +113,23 @@ public struct PlanDiffReport: Sendable {
         for exercise in exercises(side, of: change) {
             lines.append("    \(exercise.name) \(added ? "added" : "removed"): " + PrescriptionText.sets(exercise, unit: side.snapshot?.unit ?? .kg))
         }
+        for block in plannedDay(side, of: change)?.blocks ?? [] {
+            lines.append("    block \(block.title) \(added ? "added" : "removed"): " + block.itemsText(unit: side.snapshot?.unit ?? .kg))
+        }
         return lines
     }
 
     /// The exercises of the day a change is about (its week, name and occurrence), on one side.
     func exercises(_ side: Side, of change: PlanChange) -> [ExercisePrescription] {
+        plannedDay(side, of: change)?.exercises ?? []
+    }
+
+    /// The day a change is about (its week, name and occurrence), on one side.
+    func plannedDay(_ side: Side, of change: PlanChange) -> PlannedDay? {
         guard let name = change.day, let days = side.snapshot?.week(change.week)?.days.filter({ $0.name == name }),
               change.dayOccurrence < days.count
-        else { return [] }
-        return days[change.dayOccurrence].exercises
+        else { return nil }
+        return days[change.dayOccurrence]
     }
 
     func heading(_ side: Side) -> String {

@@ -2,14 +2,15 @@ import Overload
 
 extension Replay {
     /// The lifter's recent pace, in seconds per kilometre, of each exercise of `day` that has
-    /// distance work: the latest session on or before the replay's date whose sets of it give
+    /// distance work, in a block of rounds too: the latest session on or before the replay's date whose sets of it give
     /// both a distance and a time (their total time over their total distance). A day's
     /// estimated length counts its distances at that pace rather than the exercise's default
     /// (docs/language.md, "Time and distance"). Only a day with distance work reads the
     /// journal, from its end.
     mutating func recentPaces(of day: PlannedDay, in sessions: [JournalSession]) -> [String: Int] {
         var wanted = Set<String>()
-        for exercise in day.exercises where exercise.sets.contains(where: { if case .distance = $0.work { true } else { false } }) {
+        // A block's items (`3 rounds: 400m run, ...`) count at the recent pace too.
+        for exercise in day.exercises + day.blocks.flatMap(\.items) where exercise.sets.contains(where: { if case .distance = $0.work { true } else { false } }) {
             wanted.insert(exercise.exerciseID)
         }
         guard !wanted.isEmpty else { return [:] }

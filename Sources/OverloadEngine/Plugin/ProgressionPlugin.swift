@@ -150,8 +150,9 @@ public struct ProgramCalendar: Sendable, Hashable {
     public var holdsRules: Bool { weekKind == .deload }
 
     /// A rule's own load as this week prescribes it: `load` in a regular week, its share in a
-    /// deload or peak week.
-    public func weekLoad(_ load: Double) -> Double { load * intensityPercent / 100 }
+    /// deload or peak week; assistance (a negative load) grows in a deload week
+    /// (`WeekModifiers.weekLoad(_:intensityPercent:)`).
+    public func weekLoad(_ load: Double) -> Double { WeekModifiers.weekLoad(load, intensityPercent: intensityPercent) }
 
     /// Weeks since the program began: cycle 2 week 1 of a 4-week program is week 5.
     public var absoluteWeek: Int { (cycle - 1) * weekCount + week }

@@ -87,7 +87,7 @@ extension DiagnosticCodeInfo {
         .init(.unknownStatement, "a line that starts with a word no statement starts with"),
         .init(.expectedReps, "sets with no reps where reps belong: 'x' with nothing after it, or a unit on a rep range"),
         .init(.unknownUnit, "a number with a unit suffix Overload does not know"),
-        .init(.numberOutOfRange, "a number too large or too precise to be a training value"),
+        .init(.numberOutOfRange, "a number too large or too precise to be a training value, or a clock whose seconds or minutes reach 60 ('in 99:99')"),
         .init(.tooDeeplyNested, "an expression nested deeper than the limit"),
         .init(.expectedBlock, "a header ending in ':' with nothing after it"),
         .init(.unexpectedIndent, "an indented line where no block is open"),

@@ -106,8 +106,11 @@ extension Parser {
     }
 
     /// `25min`, `90s`, `7:45` (minutes and seconds) or `3:45:10` (hours, minutes and seconds),
-    /// as a quantity.
-    mutating func parseDurationValue() -> Quantity? {
+    /// as a quantity. A clock whose seconds (or, after hours, minutes) reach 60, as in `99:99`,
+    /// is no time: it is reported (E0106, with the clock it carries to as the fix) and nil
+    /// returned, unless `checkingClock` is false for a caller that reports it itself (a score
+    /// of rounds, E0413).
+    mutating func parseDurationValue(checkingClock: Bool = true) -> Quantity? {
         guard check(.number) else {
             error(.expectedToken, "expected a time after 'in'", at: current.range, help: "write 'in 25min' or 'in 7:45'")
             return nil
@@ -116,14 +119,34 @@ extension Parser {
         let first = advance()
         advance()
         var last = advance()
-        var total = plainNumber(from: first, what: "minutes").magnitude * 60 + plainNumber(from: last, what: "seconds").magnitude
+        let head = plainNumber(from: first, what: "minutes").magnitude
+        var seconds = plainNumber(from: last, what: "seconds").magnitude
+        var minutesAfterHours: Double?
         if check(.colon), adjacent(last, current), peek(1).kind == .number, adjacent(current, peek(1)) {
             // `3:45:10`: the first two numbers were hours and minutes.
             advance()
-            let seconds = advance()
-            total = total * 60 + plainNumber(from: seconds, what: "seconds").magnitude
-            last = seconds
+            minutesAfterHours = seconds
+            last = advance()
+            seconds = plainNumber(from: last, what: "seconds").magnitude
         }
-        return Quantity(total, unit: .s, range: first.range.union(last.range))
+        let total = minutesAfterHours.map { (head * 60 + $0) * 60 + seconds } ?? head * 60 + seconds
+        let range = first.range.union(last.range)
+        if checkingClock, (minutesAfterHours ?? 0) >= 60 || seconds >= 60 {
+            let part = (minutesAfterHours ?? 0) >= 60 ? "minutes" : "seconds"
+            var fixIts: [FixIt] = []
+            if total.rounded() == total, total < 1e9 { fixIts = [FixIt(replace: range, with: Self.clock(Int(total)))] }
+            error(.numberOutOfRange, "a time of \(text(range)) cannot be: its \(part) count up to 59", at: range,
+                  label: "\(part) under 60", fixIts: fixIts,
+                  help: "write a time as minutes:seconds, as in 'in 7:45', or hours:minutes:seconds, as in 'in 1:05:10'")
+            return nil
+        }
+        return Quantity(total, unit: .s, range: range)
+    }
+
+    /// Whole seconds as a clock: `7:45`, `1:40:39`.
+    static func clock(_ seconds: Int) -> String {
+        let hours = seconds / 3600, minutes = seconds % 3600 / 60, rest = seconds % 60
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return hours > 0 ? "\(hours):\(two(minutes)):\(two(rest))" : "\(minutes):\(two(rest))"
     }
 }

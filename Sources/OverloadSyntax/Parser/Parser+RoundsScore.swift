@@ -44,7 +44,7 @@ extension Parser {
             return nil
         case .rounds:
             let reported = diagnostics.count
-            guard check(.number), let time = parseDurationValue(), [.s, .min, .h, .m].contains(time.unit) else {
+            guard check(.number), let time = parseDurationValue(checkingClock: false), [.s, .min, .h, .m].contains(time.unit) else {
                 error(.invalidRoundsScore, "expected the time the rounds took", at: current.kind == .newline ? .empty(at: previous.range.end) : previous.range,
                       help: "log rounds done for time as '5 rounds: 14:32' or '5 rounds: 15min'")
                 return nil

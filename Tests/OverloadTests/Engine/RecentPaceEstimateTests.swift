@@ -56,4 +56,24 @@ import Testing
         let next = try #require(harness.evaluate(on: "2026-11-06").next)
         #expect(next.paces == ["running": 360])
     }
+
+    /// A block's distance items count at the recent pace too: before, `400m run` in a block
+    /// of rounds stayed at the default 6:00 /km.
+    @Test func aBlocksDistanceItemsCountAtTheRecentPace() throws {
+        let harness = EngineHarness(program: """
+            unit kg
+
+            day "Helen":
+              3 rounds "Helen": 400m run, 21 kettlebell swing @ 24kg, 12 pull-up
+            """, journal: """
+            unit kg
+
+            2026-11-02 "Helen"
+              run 5km in 25:00
+            """)
+        let next = try #require(harness.evaluate(on: "2026-11-06").next)
+        #expect(next.paces == ["running": 300])
+        // Three rounds of 400 m: 2:00 each at 5:00 /km, not 2:24 at the default 6:00 /km.
+        #expect(next.day.estimatedDuration - next.estimatedSeconds == 3 * 24)
+    }
 }

@@ -61,4 +61,64 @@ import Testing
         #expect(set.load?.value == 10)
         #expect(set.isAddedLoad)
     }
+
+    /// A capitalised custom name in the journal no longer makes the exporter's own file pass
+    /// for Strong's: every load comes back as it was written.
+    @Test func aCapitalisedCustomNameKeepsEveryLoadOnTheTripBack() throws {
+        let text = """
+            unit kg
+            exercise "Zottman Curl"
+
+            2026-01-05 "A"
+              "Zottman Curl" 12x10
+              dip 35x8
+              pull-up -20kg x 8
+              chin-up 10, 8
+              dip +15kg x 5
+              squat 100x5
+              run 5km in 25:00
+              row 2000m in 7:45
+            """
+        let reading = JournalReader().read(SourceFile(name: "j.lift", text: text))
+        #expect(reading.diagnostics.isEmpty, "\(reading.diagnostics.map(\.message))")
+        let csv = StrongCSVExporter(unit: .kg).export(reading.journal).csv
+        #expect(csv.hasPrefix(#""Date","Workout Name","Duration","Exercise Name","Set Order","Weight","Reps""#))
+        #expect(csv.contains(",\"Zottman Curl\",1,12.0,10.0,"))
+        let result = try StrongImporter(options: .catalog(unit: .kg)).importSessions(fromCSV: csv)
+        let sets = result.sessions[0].exercises.map { exercise in
+            exercise.sets.map { set in
+                [exercise.name, set.load.map { "\($0.value)" } ?? "-", "\(set.isAddedLoad)", "\(set.reps ?? 0)",
+                 "\(set.distanceMetres ?? 0)", "\(set.timeSeconds ?? 0)"].joined(separator: " ")
+            }
+        }
+        // Before, the capitalised name made the file Strong's and `dip 35x8` came back `dip +35kg x 8`.
+        #expect(sets == [
+            ["Zottman Curl 12.0 false 10 0.0 0"],
+            ["dip 35.0 false 8 0.0 0"],
+            ["pull-up -20.0 true 8 0.0 0"],
+            ["chin-up - false 10 0.0 0", "chin-up - false 8 0.0 0"],
+            ["dip 15.0 true 5 0.0 0"],
+            ["squat 100.0 false 5 0.0 0"],
+            ["running - false 0 5000.0 1500"],
+            ["rowing machine - false 0 2000.0 465"],
+        ])
+        let back = result.journalText(unit: .kg, startingJournal: true)
+        #expect(back.contains("  dip 35x8\n"), "\(back)")
+        #expect(back.contains("  pull-up -20kg x 8\n"), "\(back)")
+        #expect(back.contains("  dip +15kg x 5\n"), "\(back)")
+    }
+
+    /// A real Strong export's header is not quoted: its bodyweight names still add to bodyweight.
+    @Test func strongsOwnUnquotedHeaderStillMeansStrongsNames() throws {
+        let strong = """
+            Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+            2024-06-18 11:04:00,"A",1h,"Chest Dip",1,20.0,8.0,0,0.0,"","",
+
+            """
+        let table = try CSVReader.read(strong)
+        #expect(!table.headerIsQuoted)
+        let result = try StrongImporter(options: .catalog(unit: .kg)).importSessions(fromCSV: strong)
+        let set = try #require(result.sessions.first?.exercises.first?.sets.first)
+        #expect(set.isAddedLoad && set.load?.value == 20)
+    }
 }

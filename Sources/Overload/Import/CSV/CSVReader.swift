@@ -31,7 +31,8 @@ public enum CSVReader {
         guard !records.isEmpty else { throw CSVError.empty }
         let header = records.removeFirst()
         return CSVTable(
-            delimiter: Character(Unicode.Scalar(delimiter)), header: header.fields, rows: records)
+            delimiter: Character(Unicode.Scalar(delimiter)), header: header.fields, rows: records,
+            headerIsQuoted: bytes.first == quote)
     }
 
     /// `;` when the header line has more semicolons than commas outside quotes, else `,`.

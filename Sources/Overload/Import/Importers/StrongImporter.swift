@@ -47,13 +47,17 @@ struct StrongLayout: ImportLayout {
     /// Metres per distance unit when the header or the lifter's unit fixes it.
     let metresPerDistanceUnit: Double
 
-    /// `overload export` writes the 2024 layout's header exactly, and every name as the
-    /// journal has it: in lower case, with ` (Weighted)` or ` (Assisted)` after it for a load
-    /// on bodyweight. Strong's own names are capitalized (`Bench Press (Barbell)`), so a file
-    /// with that header and only such names is the journal's; a single app name makes it Strong's.
+    /// `overload export` writes the 2024 layout's header with its names in double quotes,
+    /// which Strong never does, and every name as the journal has it. So a file with that
+    /// header quoted is the journal's, whatever the case of its names (`"Zottman Curl"`).
+    /// A file with the header unquoted (an export from before the quotes, or one a spreadsheet
+    /// saved again) is the journal's when every name is in lower case, ` (Weighted)` or
+    /// ` (Assisted)` after it aside: Strong's own names are capitalized (`Bench Press
+    /// (Barbell)`), so a single app name makes it Strong's.
     static func writtenByOverload(_ table: CSVTable) -> Bool {
         guard table.header.joined(separator: ",") == StrongCSVExporter.header,
               let exercise = table.column("Exercise Name"), !table.rows.isEmpty else { return false }
+        if table.headerIsQuoted { return true }
         return table.rows.allSatisfy { row in
             var name = Substring(row[exercise])
             for suffix in [" (Weighted)", " (Assisted)"] where name.hasSuffix(suffix) { name = name.dropLast(suffix.count) }

@@ -85,10 +85,7 @@ extension RoundsHistory {
     /// coach puts on the board before a benchmark workout. Empty when the day has no block
     /// or none was logged.
     public static func toBeatText(_ day: PlannedDay, journal: Journal?) -> String {
-        let blocks = day.items.compactMap { item -> RoundsPrescription? in
-            if case .rounds(let block) = item { return block }
-            return nil
-        }
+        let blocks = day.blocks
         guard !blocks.isEmpty, let journal else { return "" }
         let history = RoundsHistory(journal)
         let rows: [[String]] = blocks.compactMap { block in

@@ -31,6 +31,12 @@ extension PlanChange: CustomStringConvertible {
         case .repRangeChanged(let from, let to): "rep range \(from) -> \(to)"
         case .progressionChanged(let from, let to): "progression \(Self.text(from)) -> \(Self.text(to))"
         case .optionalChanged(let from, let to): "optional \(from ? "yes" : "no") -> \(to ? "yes" : "no")"
+        case .blockAdded(let title, let items): "block \(title) added: \(items)"
+        case .blockRemoved(let title, let items): "block \(title) removed: \(items)"
+        case .blockChanged(let from, let to): "block \(from) -> \(to)"
+        case .blockItemAdded(let block, let item): "block \(block): \(item) added"
+        case .blockItemRemoved(let block, let item): "block \(block): \(item) removed"
+        case .blockItemChanged(let block, let from, let to): "block \(block): \(from) -> \(to)"
         }
     }
 

@@ -35,6 +35,18 @@ public struct PlanChange: Sendable, Hashable, Codable {
         case progressionChanged(from: ProgressionReference?, to: ProgressionReference?)
         /// The exercise became optional or required.
         case optionalChanged(from: Bool, to: Bool)
+        /// A block of rounds appears only in the new day: its title and its round's items.
+        case blockAdded(title: String, items: String)
+        /// A block of rounds appears only in the old day.
+        case blockRemoved(title: String, items: String)
+        /// A block's kind, time or count of rounds changed: its titles before and after.
+        case blockChanged(from: String, to: String)
+        /// An item appears only in the new block (titled `block`).
+        case blockItemAdded(block: String, item: String)
+        /// An item appears only in the old block.
+        case blockItemRemoved(block: String, item: String)
+        /// An item's reps, time, distance or load changed.
+        case blockItemChanged(block: String, from: String, to: String)
     }
 
     /// The week number.

@@ -2,7 +2,7 @@
 ///
 /// Weeks are matched by number, days by name, exercises by catalog id and occurrence within
 /// the day (supersets flattened, so `bench top` and `bench backoff` stay distinct), and sets by
-/// index. Reordering alone is not a change. Loads are compared as numbers in each snapshot's
+/// index; blocks of rounds by name (else kind) and occurrence, their items as exercises are. Reordering alone is not a change. Loads are compared as numbers in each snapshot's
 /// unit, so a unit switch shows up as load changes.
 public enum PlanDiff {
     /// Every change from `old` to `new`, ordered by week number; within a week, week-level
@@ -20,7 +20,7 @@ public enum PlanDiff {
 }
 
 /// Collects the changes of one week.
-private struct DiffContext {
+struct DiffContext {
     let week: Int
     let unit: MassUnit
     var changes: [PlanChange]
@@ -60,6 +60,7 @@ private struct DiffContext {
             case .removed(let exercise, let line): record(.exerciseRemoved, day: day, exercise: (exercise.name, exercise.exerciseID, line))
             }
         }
+        compareBlocks(old.blocks, new.blocks, day: day)
     }
 
     private mutating func compareExercises(
@@ -118,7 +119,7 @@ private struct DiffContext {
 
     /// An element of the old list, the new list, or both, with its occurrence: how many
     /// earlier elements of its list share its key.
-    private enum Pairing<Element> {
+    enum Pairing<Element> {
         case both(old: Element, new: Element, occurrence: Int)
         case added(Element, occurrence: Int)
         case removed(Element, occurrence: Int)
@@ -127,7 +128,7 @@ private struct DiffContext {
     /// Matches `old` to `new` by key and occurrence (the second `bench` of a day matches the
     /// second `bench`): the new list's elements in order, each matched or added, then the old
     /// list's unmatched ones, removed, in their order.
-    private static func pair<Element>(
+    static func pair<Element>(
         _ old: [Element], _ new: [Element], by key: (Element) -> String
     ) -> [Pairing<Element>] {
         let oldKeyed = keyed(old, by: key)

@@ -117,7 +117,7 @@ extension PlanItem {
         case .superset(let members, let roundRestSeconds):
             Self.supersetEstimatedDuration(members, roundRestSeconds: roundRestSeconds, paces: paces)
         case .break(let seconds): seconds
-        case .rounds(let block): block.estimatedDuration
+        case .rounds(let block): block.estimatedDuration(paces: paces)
         }
     }
 

@@ -30,6 +30,11 @@ public struct PlannedDay: Sendable, Hashable, JSONValueConvertible {
     public var exercises: [ExercisePrescription] {
         items.flatMap(\.exercises)
     }
+
+    /// The day's blocks of rounds, in order.
+    public var blocks: [RoundsPrescription] {
+        items.compactMap { item in if case .rounds(let block) = item { block } else { nil } }
+    }
 }
 
 /// One step of a training day.

@@ -49,11 +49,15 @@ public struct RoundsPrescription: Sendable, Hashable, JSONValueConvertible {
     }
 
     /// Estimated seconds: an AMRAP's or EMOM's time; `N rounds` of the items' work back to back.
-    public var estimatedDuration: Int {
+    public var estimatedDuration: Int { estimatedDuration(paces: [:]) }
+
+    /// ``estimatedDuration`` with the distance items at the lifter's recent pace where `paces`
+    /// (seconds per kilometre by exercise id) has one, as the day's other distance work is.
+    public func estimatedDuration(paces: [String: Int]) -> Int {
         switch format {
         case .amrap, .emom: return seconds ?? 0
         case .rounds:
-            let round = items.reduce(0) { $0 + $1.estimatedWorkSeconds() }
+            let round = items.reduce(0) { $0 + $1.estimatedWorkSeconds(paces: paces) }
             return round * (rounds ?? 0)
         }
     }

@@ -28,4 +28,15 @@ public struct WeekModifiers: Sendable, Hashable, JSONValueConvertible {
         self.volumePercent = volumePercent
         self.rpeCap = rpeCap
     }
+
+    /// `load` as a week at `intensityPercent` of a regular week prescribes it: its share of a
+    /// whole load or a load added to bodyweight (`+20kg` in a 60% deload week is `+12kg`), and
+    /// for assistance (a negative load) the help grown by the share taken off (`-20kg` is
+    /// `-28kg`), so a deload makes a set easier on either side of bodyweight, as a deload after
+    /// failures does; a week above 100% takes help away alike. No bodyweight is known where
+    /// loads are planned, so the load written is what is scaled; assistance is at most doubled.
+    public static func weekLoad(_ load: Double, intensityPercent: Double) -> Double {
+        let share = intensityPercent / 100
+        return load >= 0 ? load * share : load * Swift.min(2, Swift.max(0, 2 - share))
+    }
 }
