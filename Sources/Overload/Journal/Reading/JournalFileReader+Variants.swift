@@ -24,7 +24,9 @@ extension JournalFileReader {
             return
         }
         let name = ExerciseNameNormalizer.normalize(declaration.name.text)
-        guard variantParentIsKnown(line.parent), let percent = variantShare(line.share) else { return }
+        // Both parts are checked, so one reading shows every slip of the line.
+        let parentIsKnown = variantParentIsKnown(line.parent)
+        guard let percent = variantShare(line.share), parentIsKnown else { return }
         let parent = ExerciseNameNormalizer.normalize(line.parent.text)
         variants[declaration.name.text] = DeclaredVariant(parent: line.parent.text, percent: percent)
         variantParents[name] = (parent, declaration.name.text, line.parent.range)
