@@ -84,15 +84,8 @@ extension ProgramDeclarations {
     /// The share as a percentage from 1 to 150, or nil after E0127; a share written without
     /// `%` (`at 90`, `at 0.9`) gets the percentage as its fix.
     mutating func variantShare(_ share: Quantity) -> Double? {
-        if share.unit == .percent, share.sign == nil, (1...150).contains(share.magnitude) { return share.magnitude }
-        var fix: String?
-        if share.unit == nil, share.sign == nil {
-            if (1...150).contains(share.magnitude) {
-                fix = NumberFormat.canonical(share.magnitude) + "%"
-            } else if share.magnitude > 0, share.magnitude <= 1.5 {
-                fix = NumberFormat.canonical(share.magnitude * 100, maxDecimals: 2) + "%"
-            }
-        }
+        if let percent = VariantLine.percent(share) { return percent }
+        let fix = VariantLine.percentFix(share)
         error(.variantShareOutOfRange, "a variant's share is a percentage from 1% to 150%, not '\(SourceFormatter.quantity(share))'",
               at: share.range, label: fix.map { "did you mean '\($0)'?" },
               fixIts: fix.map { [FixIt(replace: share.range, with: $0)] } ?? [],
