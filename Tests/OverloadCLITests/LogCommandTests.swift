@@ -81,6 +81,24 @@ import Testing
         }
     }
 
+    /// A session of a declared exercise whose variant line is wrong is logged, with the
+    /// journal's warning about that line: the session counts as a plain exercise's.
+    @Test func loggingADeclaredExerciseShowsTheJournalsVariantWarnings() throws {
+        try withTemporaryFolder { folder in
+            let journal = folder + "/training.lift"
+            try write("unit kg\nexercise paused squat: variant of squatt at 90%\n", to: journal)
+            let run = CLIRun(["log", journal, "--date", "2026-11-18", "paused squat 110x3x3"])
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(run.errors.contains("training.lift:2:35: warning: a variant of 'squatt', which is no exercise [W0221]"), "\(run.errors)")
+            #expect(fileText(journal)?.contains("110x3x3") == true)
+            // A session of other exercises is not told about it.
+            let other = CLIRun(["log", journal, "--date", "2026-11-19", "squat 140x5x3"])
+            #expect(!other.errors.contains("W0221"), "\(other.errors)")
+            let check = CLIRun(["check", journal])
+            #expect(check.errors.contains("[W0221]") || check.output.contains("[W0221]"), "\(check.output)\(check.errors)")
+        }
+    }
+
     /// A name a typing slip away from a catalog name is refused with the did-you-mean;
     /// `--force` logs it as written.
     @Test func aMisspeltExerciseIsRefusedUnlessForced() throws {

@@ -11,7 +11,9 @@ import Testing
 
     @Test(arguments: [
         // On its day the session is in progress: the back-offs are 15% off the 210 kg single.
+        // The logged single is shown done, at 210 kg, where the plan had 205 kg.
         ("top-single-next-in-progress.txt", ["next", program, "--journal", journal, "--date", "2026-11-27"]),
+        ("top-single-next-in-progress.json", ["next", program, "--journal", journal, "--date", "2026-11-27", "--format", "json"]),
         // The next day it is judged as logged, its back-offs missed, and the squat day is next.
         ("top-single-explain-next-day.txt", ["explain", program, "--journal", journal, "deadlift", "--date", "2026-11-28"]),
         // The plan shows each back-off as an estimate off the planned single.
@@ -28,6 +30,8 @@ import Testing
         // 15% off 210 kg is 178.5 kg, 177.5 kg on the plates; off the planned 205 kg it would be 175 kg.
         #expect(run.output.contains("2 × 4  177.5 kg  -15% of top"), "\(run.output)")
         #expect(run.output.contains("next: Deadlift"), "\(run.output)")
+        // The single is done, at the load lifted, not the planned 205 kg.
+        #expect(run.output.contains("1 × 1  210 kg    logged       top  @ rpe 8  done"), "\(run.output)")
     }
 
     /// The back-offs logged in a later entry of the date, as `overload log` appends them: on a

@@ -84,15 +84,8 @@ extension ProgramDeclarations {
     /// The share as a percentage from 1 to 150, or nil after E0127; a share written without
     /// `%` (`at 90`, `at 0.9`) gets the percentage as its fix.
     mutating func variantShare(_ share: Quantity) -> Double? {
-        if share.unit == .percent, share.sign == nil, (1...150).contains(share.magnitude) { return share.magnitude }
-        var fix: String?
-        if share.unit == nil, share.sign == nil {
-            if (1...150).contains(share.magnitude) {
-                fix = NumberFormat.canonical(share.magnitude) + "%"
-            } else if share.magnitude > 0, share.magnitude <= 1.5 {
-                fix = NumberFormat.canonical(share.magnitude * 100, maxDecimals: 2) + "%"
-            }
-        }
+        if let percent = VariantLine.percent(share) { return percent }
+        let fix = VariantLine.percentFix(share)
         error(.variantShareOutOfRange, "a variant's share is a percentage from 1% to 150%, not '\(SourceFormatter.quantity(share))'",
               at: share.range, label: fix.map { "did you mean '\($0)'?" },
               fixIts: fix.map { [FixIt(replace: share.range, with: $0)] } ?? [],
@@ -118,12 +111,29 @@ extension ProgramDeclarations {
             let notes = chain.dropFirst().compactMap { link in
                 ranges[link].map { DiagnosticNote("\(exerciseName(link)) is a variant of \(exerciseName(variants[link]?.parentID ?? link))", at: $0) }
             }
+            let root = loopRoot(of: id, avoiding: Set(chain))
             error(.variantLoop, chain.count == 1 ? "\(names[0]) is a variant of itself" : "variants in a loop: " + names.joined(separator: " -> "),
-                  at: range, label: "a variant's max comes from its parent, so the loop gives none", notes: notes,
+                  at: range, label: root.map { "did you mean '\($0)', the lift it is done like?" }
+                      ?? "a variant's max comes from its parent, so the loop gives none",
+                  notes: notes, fixIts: root.map { [FixIt(replace: range, with: $0)] } ?? [],
                   help: "make one of them a variant of the lift it is done like, with its own max or a catalog lift at the root, "
                       + "as in '\(Self.variantSpelling)'")
         }
         for id in looped { variants[id] = nil }
+    }
+
+    /// The lift a variant in a loop is done like, as its fix's parent: the longest run of the
+    /// last words of its name that names an exercise outside the loop and not itself a variant
+    /// (`high pin squat` -> `squat`); nil when its name ends in no such lift.
+    mutating func loopRoot(of id: String, avoiding chain: Set<String>) -> String? {
+        let words = exerciseName(id).split(separator: " ")
+        for start in words.indices.dropFirst() {
+            let tail = words[start...].joined(separator: " ")
+            guard let exercise = resolution(of: tail).exercise, !chain.contains(exercise.historyID), variants[exercise.historyID] == nil
+            else { continue }
+            return exercise.name.lowercased()
+        }
+        return nil
     }
 
     func exerciseName(_ id: String) -> String {

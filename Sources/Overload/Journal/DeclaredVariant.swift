@@ -46,6 +46,19 @@ struct VariantLine {
         self.share = share
     }
 
+    /// The share as a percentage from 1 to 150 (`90%`), or nil.
+    static func percent(_ share: Quantity) -> Double? {
+        share.unit == .percent && share.sign == nil && (1...150).contains(share.magnitude) ? share.magnitude : nil
+    }
+
+    /// The fix for a share written without `%` (`at 90`, `at 0.9` are `90%`), or nil.
+    static func percentFix(_ share: Quantity) -> String? {
+        guard share.unit == nil, share.sign == nil else { return nil }
+        if (1...150).contains(share.magnitude) { return NumberFormat.canonical(share.magnitude) + "%" }
+        if share.magnitude > 0, share.magnitude <= 1.5 { return NumberFormat.canonical(share.magnitude * 100, maxDecimals: 2) + "%" }
+        return nil
+    }
+
     static func isWord(_ atom: Atom, _ word: String) -> Bool {
         if case .word(let identifier) = atom { return identifier.name.lowercased() == word }
         return false

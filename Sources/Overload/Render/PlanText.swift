@@ -6,10 +6,14 @@ public struct PlanText: Sendable {
     /// The lifter's recent pace, in seconds per kilometre by exercise id, that a day's
     /// estimated length counts distance work at (the exercise's default pace where none).
     public var paces: [String: Int]
+    /// The sets already lifted today, by exercise id, as their `index`: in a session in
+    /// progress, the top set `next` shows at its logged load, marked `logged` and `done`.
+    public var done: [String: Set<Int>]
 
-    public init(showPlates: Bool = false, paces: [String: Int] = [:]) {
+    public init(showPlates: Bool = false, paces: [String: Int] = [:], done: [String: Set<Int>] = [:]) {
         self.showPlates = showPlates
         self.paces = paces
+        self.done = done
     }
 
     /// The whole plan, or the weeks and day asked for.
@@ -61,10 +65,12 @@ public struct PlanText: Sendable {
     func rowsFor(_ exercise: ExercisePrescription, unit: MassUnit, prefix: String) -> [[String]] {
         let name = prefix + exercise.name + (exercise.isOptional ? " (optional)" : "")
         if exercise.sets.isEmpty { return [[name, "", "", "", ""]] }
+        let done = self.done[exercise.exerciseID] ?? []
         return exercise.setRuns.enumerated().map { position, run in
-            [position == 0 ? name : "", "\(run.count) × " + run.set.work.description + (run.set.goal.map { " " + $0.description } ?? ""),
-             load(run.set, unit: unit),
-             source(run.set, unit: unit), details(run.set)]
+            let isDone = done.contains(run.set.index)
+            return [position == 0 ? name : "", "\(run.count) × " + run.set.work.description + (run.set.goal.map { " " + $0.description } ?? ""),
+                    load(run.set, unit: unit),
+                    isDone ? "logged" : source(run.set, unit: unit), details(run.set, done: isDone)]
         }
     }
 
@@ -106,10 +112,11 @@ public struct PlanText: Sendable {
     }
 
 
-    func details(_ set: SetPrescription) -> String {
+    func details(_ set: SetPrescription, done: Bool = false) -> String {
         var parts: [String] = []
         if set.kind != .regular, set.kind != .superset { parts.append(set.kind.rawValue) }
         if let rpe = set.rpe { parts.append("@ rpe \(NumberFormat.canonical(rpe))") }
+        if done { parts.append("done") }
         if let rest = set.restSeconds { parts.append("rest " + TimeSpan(seconds: rest).readable) }
         if showPlates, let plates = set.load?.platesText { parts.append(plates) }
         return parts.joined(separator: "  ")

@@ -105,6 +105,8 @@ struct LogCommand: Command {
             (source, draft) = (mended.source, mended.draft)
             for note in mended.notes { console.printError(note) }
         }
+        var journalPrinter = DiagnosticPrinter(format: format)
+        JournalFiles.reportVariantWarnings(existing, loggedIn: draft.entries, printer: &journalPrinter, console: &console)
         if let planned, draft.refusal(force: force) == nil {
             for difference in planned.differences(draft) { console.printError("warning: " + difference) }
         }

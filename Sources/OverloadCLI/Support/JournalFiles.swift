@@ -1,5 +1,6 @@
 import Foundation
 import Overload
+import OverloadSyntax
 
 /// Reads journals from disk for the journal commands: the file and what it includes.
 enum JournalFiles {
@@ -16,6 +17,26 @@ enum JournalFiles {
             ? SourceFile(name: path, text: "")
             : SourceLoader.loadOrReport(path, console: &console)
         return source.map { JournalReader().read($0, includes: SourceLoader.readBytes) }
+    }
+
+    /// The journal's warnings about its own variant lines (W0221 to W0224), printed when the
+    /// entries being logged name an exercise the journal declares: a session of a variant
+    /// whose line is wrong is recorded as a plain exercise's, and the lifter should know.
+    static func reportVariantWarnings(
+        _ reading: JournalFilesReading, loggedIn entries: [JournalEntry], printer: inout DiagnosticPrinter, console: inout Console
+    ) {
+        let declared = Set(reading.journal.declaredExercises.map { $0.lowercased() })
+        let names = entries.flatMap { entry -> [String] in
+            if case .session(let session) = entry { return session.exercises.map(\.name) }
+            return []
+        }
+        guard names.contains(where: { declared.contains($0.lowercased()) }) else { return }
+        let codes: Set<DiagnosticCode> = [.journalUnknownVariantParent, .journalVariantShareOutOfRange, .journalVariantLoop,
+                                          .journalInvalidVariant]
+        for file in reading.files {
+            let variants = file.diagnostics.filter { codes.contains($0.code) }
+            if !variants.isEmpty { printer.report(variants, in: file.source, console: &console) }
+        }
     }
 
     /// Prints the diagnostics of every file and returns how many errors and warnings there were.

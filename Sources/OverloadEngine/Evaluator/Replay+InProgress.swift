@@ -82,8 +82,9 @@ extension Replay {
         guard let held = inProgress, held.position == position, let top = held.tops[id],
               sets.contains(where: TodayLoads.isOfToday) else { return sets }
         reasons.append("\(held.session.date): today's top set, \(loads.mass(top)), logged: the sets taken of it follow it")
-        let worked = TodayLoads.taken(sets, top: top, loads: loads)
+        var worked = TodayLoads.taken(sets, top: top, loads: loads)
         taken = (top, zip(sets, worked).filter { TodayLoads.isOfToday($0.0) }.map(\.1))
+        if let index = LoadTool.topIndex(worked) { worked[index] = TodayLoads.logged(worked[index], top: top, loads: loads) }
         return worked
     }
 }

@@ -61,6 +61,25 @@ public enum TodayLoads {
         }
     }
 
+    /// The top set of a session in progress at the load it was logged with (`top`, in the
+    /// plan's unit), as lifted and not rounded again; its source stays the plan's.
+    static func logged(_ set: SetPrescription, top: Double, loads: LoadTool) -> SetPrescription {
+        let source = set.load?.source ?? set.pendingLoad ?? .absolute
+        let rounded = loads.target(top, source: source)
+        let load = LoadTarget(exact: top, loadable: top, platesPerSide: rounded.loadable == top ? rounded.platesPerSide : nil,
+                              plateUnit: rounded.plateUnit, source: source)
+        return SetPrescription(index: set.index, kind: set.kind, load: load, work: set.work, rpe: set.rpe,
+                               restSeconds: set.restSeconds, pendingLoad: nil, goal: set.goal)
+    }
+
+    /// The position of the top set logged in a session in progress among `targets`' sets
+    /// (``ExerciseTargets/takenOfToday``): that set is done, at its logged load; nil when the
+    /// exercise is not in progress.
+    public static func loggedTopIndex(_ targets: ExerciseTargets) -> Int? {
+        guard targets.takenOfToday != nil else { return nil }
+        return LoadTool.topIndex(targets.prescription.sets)
+    }
+
     /// Whether a set is taken of today's top set.
     public static func isOfToday(_ set: SetPrescription) -> Bool {
         (set.load?.source ?? set.pendingLoad)?.isOfToday ?? false

@@ -21,7 +21,7 @@ public struct NextText: Sendable {
         output += " · \(next.date) · plan \(next.planID.short) v\(next.version)"
         if let source = next.lineage.last?.sourceVersion { output += " (from \(source.short))" }
         output += "\n"
-        output += PlanText(showPlates: showPlates, paces: next.paces).render(next.day, unit: unit)
+        output += PlanText(showPlates: showPlates, paces: next.paces, done: Self.done(next.exercises)).render(next.day, unit: unit)
         let width = next.exercises.map { $0.prescription.name.count }.max() ?? 0
         var why: [String] = []
         var notes: [String] = []
@@ -42,6 +42,16 @@ public struct NextText: Sendable {
         output += Self.notLogged(next.notLogged)
         output += Self.unplaced(next.unplaced)
         return output
+    }
+
+    /// The sets of a session in progress already lifted, by exercise id: each top set logged.
+    static func done(_ exercises: [ExerciseTargets]) -> [String: Set<Int>] {
+        var done: [String: Set<Int>] = [:]
+        for targets in exercises {
+            guard let top = TodayLoads.loggedTopIndex(targets) else { continue }
+            done[targets.prescription.exerciseID, default: []].insert(targets.prescription.sets[top].index)
+        }
+        return done
     }
 
     /// Days of the cycle the journal went past without a session, the latest three.

@@ -29,7 +29,8 @@ import Testing
                 + "(`overload check`, `log`, `history`, `export`), each problem shown in its own file. The engine "
                 + "commands (`next`, `explain`, `plan --journal`, `suggest`) show the journal's warnings too, with "
                 + "W0407 and W0409 for the sessions their replay could not place (docs/journal.md). W0410 is "
-                + "`overload log`'s (and the REPL's `log`), about the entry it writes; shown here as on 2026-12-31.",
+                + "`overload log`'s (and the REPL's `log`), about the entry it writes; shown here as on 2026-12-31. "
+                + "W0221 to W0224 are a program's variant checks (E0125 to E0128) as warnings, for a journal's own variant lines.",
             codes: DiagnosticCodeInfo.journal),
         ErrorCatalog.Section(
             title: "Rules (E05xx, W05xx)",

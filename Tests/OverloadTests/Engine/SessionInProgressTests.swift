@@ -52,6 +52,38 @@ import Testing
         #expect(evaluation.steps["deadlift"]?.contains { $0.date == LocalDate(iso: "2026-11-27") } != true)
     }
 
+    @Test func theLoggedTopSetIsDoneAtItsLoggedLoadAndTheBackoffsAreTakenOfIt() throws {
+        let program = """
+            unit kg
+            1rm squat 230kg
+
+            day "A":
+              squat top 1x1 @ rpe 8, backoff 3x5 @ -10% of today
+
+            """
+        // The plan's single is 92.2% of 230 kg, 212.06 kg, 212.5 kg on the plates; 215 was lifted.
+        let harness = EngineHarness(program: program, journal: "unit kg\n\n2026-11-27 \"A\"\n  squat top 215x1 @ rpe 8\n")
+        let squat = try #require(harness.evaluate(on: "2026-11-27").next?.exercises.first)
+        #expect(TodayLoads.loggedTopIndex(squat) == 0)
+        #expect(squat.prescription.sets.first?.load?.loadable == 215)
+        #expect(squat.prescription.sets.first?.load?.exact == 215)
+        #expect(squat.prescription.sets.first?.load?.source == .rpe(8))
+        // 10% off 215 kg is 193.5 kg, 192.5 kg on the plates.
+        #expect(squat.prescription.sets.dropFirst().map { $0.load?.loadable } == [192.5, 192.5, 192.5])
+        // The day the plan shows has the same sets.
+        guard case .exercise(let shown)? = harness.evaluate(on: "2026-11-27").next?.day.items.first else {
+            Issue.record("no exercise in the day")
+            return
+        }
+        #expect(shown.sets.first?.load?.loadable == 215)
+    }
+
+    @Test func onALaterDayNoSetIsDone() throws {
+        let harness = EngineHarness(program: Self.program, journal: Self.partial)
+        let deadlift = try #require(Self.deadlift(harness.evaluate(on: "2026-11-28", day: "Heavy")))
+        #expect(TodayLoads.loggedTopIndex(deadlift) == nil)
+    }
+
     @Test func onALaterDayThePartialSessionIsJudgedAsLogged() {
         let harness = EngineHarness(program: Self.program, journal: Self.partial)
         let evaluation = harness.evaluate(on: "2026-11-28")

@@ -161,6 +161,25 @@ import Testing
         #expect(compiled.maxes.variants.isEmpty)
     }
 
+    @Test func aLoopOfVariantsHasTheLiftItsNameEndsInAsItsFix() {
+        let text = """
+            unit kg
+            exercise "high pin squat": variant of "low pin squat" at 110%
+            exercise "low pin squat": variant of "high pin squat" at 90%
+            exercise "lift c": variant of "lift c" at 90%
+
+            """
+        let compiled = CompilerTest.compile(text)
+        let loop = compiled.diagnostics.first { $0.code == .variantLoop }
+        // Reported at the first variant's parent, fixed to the catalog lift both are done like.
+        #expect(loop?.range == CompilerTest.range(of: "\"low pin squat\"", in: text))
+        #expect(loop?.fixIts.map(\.replacement) == ["squat"])
+        #expect(loop?.label == "did you mean 'squat', the lift it is done like?")
+        // A name that ends in no lift outside the loop has nothing to point at.
+        #expect(compiled.diagnostics.last?.message == "lift c is a variant of itself")
+        #expect(compiled.diagnostics.last?.fixIts.isEmpty == true)
+    }
+
     @Test func aShareOutOfRangeIsE0127WithThePercentageAsItsFix() {
         for (share, fix) in [("90", "90%"), ("0.9", "90%"), ("200%", nil), ("90kg", nil)] {
             let text = "unit kg\nexercise paused squat: variant of squat at \(share)\n"

@@ -25,6 +25,10 @@ extension DiagnosticCode {
     public static let journalQualifierDropped = DiagnosticCode("W0411")
     public static let journalUnknownLabel = DiagnosticCode("W0417")
     public static let journalImpossibleRounds = DiagnosticCode("E0413")
+    public static let journalUnknownVariantParent = DiagnosticCode("W0221")
+    public static let journalVariantShareOutOfRange = DiagnosticCode("W0222")
+    public static let journalVariantLoop = DiagnosticCode("W0223")
+    public static let journalInvalidVariant = DiagnosticCode("W0224")
 }
 
 extension DiagnosticCodeInfo {
@@ -55,5 +59,9 @@ extension DiagnosticCodeInfo {
         .init(.journalQualifierDropped, "an undeclared exercise name read as a catalog exercise without the words in parentheses ('squat (pump)')"),
         .init(.journalUnknownLabel, "with --program: a labelled use ('squat (volum)') the program does not name; read as the plain exercise"),
         .init(.journalImpossibleRounds, "a score of rounds that cannot be: rounds or reps not whole or a million and more, more minutes missed than an EMOM has, or a time of none, not a clock or over a day"),
+        .init(.journalUnknownVariantParent, "a journal's variant of an exercise that is neither in the catalog nor declared; the exercise is kept as a plain one"),
+        .init(.journalVariantShareOutOfRange, "a journal's variant with a share outside 1% to 150%, or not a percentage; the exercise is kept as a plain one"),
+        .init(.journalVariantLoop, "a journal's variants whose parents lead back to themselves; they are kept as plain exercises"),
+        .init(.journalInvalidVariant, "a journal's variant line that does not read 'variant of squat at 90%', or a second one; the line is ignored"),
     ]
 }

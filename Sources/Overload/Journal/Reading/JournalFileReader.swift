@@ -23,7 +23,9 @@ struct JournalFileReader {
     /// This file's declarations, in order, each once.
     private(set) var declarations: [String] = []
     /// The variants the declarations name, by declared name.
-    private(set) var variants: [String: DeclaredVariant] = [:]
+    var variants: [String: DeclaredVariant] = [:]
+    /// The parent of each variant in `variants`, both names normalised, to find loops.
+    var variantParents: [String: (parent: String, declared: String, range: SourceRange)] = [:]
     /// Names already checked against the catalog, so each unknown name is reported once.
     private var checkedNames: Set<String> = []
     /// Names as written that have been checked: a journal repeats the same few thousands of
@@ -89,7 +91,7 @@ struct JournalFileReader {
                 items.append(.include(path: path.value, range: range))
             case .exerciseDeclaration(let declaration):
                 if !declarations.contains(declaration.name.text) { declarations.append(declaration.name.text) }
-                if let variant = DeclaredVariant(declaration) { variants[declaration.name.text] = variant }
+                readVariant(declaration)
             case .session(let session):
                 if let read = readSession(session) { items.append(.entry(.session(read), range: session.range)) }
                 for (resolution, range) in sessionResolutions { items.append(.entry(.resolved(resolution), range: range)) }
