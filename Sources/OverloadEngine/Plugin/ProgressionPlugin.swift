@@ -340,13 +340,23 @@ public struct PluginStep: Sendable, Hashable {
     /// whose cause is ``Reason/Cause/scriptSuggestion(file:lines:words:)``): the changes to the
     /// targets wait for the lifter's decision, as under a rule's `ask`, with this as their
     /// reason, a value as every other reason is. Nil: they apply as the rule says.
-    public var suggestion: Reason?
+    public var suggestion: Reason? {
+        get { if case .reason(let reason)? = asked { reason } else { nil } }
+        set { asked = newValue.map(Asked.reason) }
+    }
+    /// The suggestion behind one reference: every session's step of every rule carries the
+    /// field, and a few ask, so it costs a step a pointer, not a whole reason.
+    private var asked: Asked?
+
+    private indirect enum Asked: Sendable, Hashable {
+        case reason(Reason)
+    }
 
     /// Creates a step.
     public init(state: PluginState, changes: [StateChange] = [], failure: PluginFailure? = nil, suggestion: Reason? = nil) {
         self.state = state
         self.changes = changes
         self.failure = failure
-        self.suggestion = suggestion
+        asked = suggestion.map(Asked.reason)
     }
 }
