@@ -51,7 +51,9 @@ struct SuggestCommand: Command {
         let version = report.current
         let today = inputs.date
         if json {
-            console.print(EngineJSON.suggest(report, date: today, version: version), terminator: "")
+            let workspace = inputs.workspace
+            console.print(EngineJSON.suggest(report, date: today, version: version, ruleLines: { workspace.ruleLine($0) }),
+                          terminator: "")
         } else {
             console.print(text.render(report, date: today, programName: inputs.snapshot.programName,
                                       unit: inputs.snapshot.unit, version: version),

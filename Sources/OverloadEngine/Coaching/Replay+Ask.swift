@@ -50,8 +50,8 @@ extension Replay {
         var changes = TargetDiff.changes(from: prescribed, to: proposed, loads: input.loads)
         guard !changes.isEmpty else { return PluginStep(state: step.state, changes: outcomes + step.changes) }
         var (held, pending) = Self.hold(step.state, back: input.state, keeping: prescribed, prescribe: prescribe)
-        var reason = step.suggestion ?? step.changes.last?.reason ?? "the rule's step"
-        var isCalibrated = false
+        let why = step.suggestion ?? step.changes.last?.why ?? .text("the rule's step")
+        var calibrationUsed: SuggestionCalibration?
         if let raise = changes.first(where: { $0.kind == .increaseWeight }), let delta = raise.delta,
            let adjusted = calibrated(pending, held: held, delta: delta, id: id, loads: input.loads),
            let calibration = coaching.report.calibration[id] {
@@ -60,16 +60,15 @@ extension Replay {
             for (key, value) in pending { state[key] = value }
             proposed = prescribe(state)
             changes = TargetDiff.changes(from: prescribed, to: proposed, loads: input.loads)
-            reason += "; the increase is calibrated to \(input.loads.mass(calibration.step)) (\(calibration.reason))"
-            isCalibrated = true
+            calibrationUsed = .calibrated(step: input.loads.mass(calibration.step), calibration.why)
         } else if changes.contains(where: { $0.kind == .increaseWeight }), let calibration = coaching.report.calibration[id],
                   calibration.cannotMake {
             // A cut the equipment cannot make leaves the rule's step: why it was not cut is said.
-            reason += "; \(calibration.reason)"
+            calibrationUsed = .cannotMake(calibration.why)
         }
-        let evidence = "\(session.date): " + SetListRenderer(unit: program.snapshot.unit).render(performance.sets, exerciseNote: nil)
         record(changes, of: input.exercise, rule: rule, prescribed: prescribed, proposed: proposed, pending: pending,
-               reason: reason, date: session.date, evidence: evidence)
+               why: why, calibration: calibrationUsed, grounds: .session(date: session.date, sets: performance.sets))
+        let isCalibrated = if case .calibrated? = calibrationUsed { true } else { false }
         return PluginStep(state: held, changes: outcomes + Self.markSuggested(step.changes, changes, calibrated: isCalibrated))
     }
 
@@ -93,10 +92,16 @@ extension Replay {
     /// Adds one suggestion per change, each replacing the open one of its exercise and kind.
     mutating func record(
         _ changes: [TargetDiff.Change], of exercise: Exercise, rule: ResolvedRule, prescribed: [SetPrescription],
-        proposed: [SetPrescription], pending: [String: PluginState.Value?], reason: String, date: LocalDate, evidence: String
+        proposed: [SetPrescription], pending: [String: PluginState.Value?], why: Reason, calibration: SuggestionCalibration? = nil,
+        grounds: SuggestionEvidence
     ) {
-        let unit = program.snapshot.unit
         let id = exercise.id
+        let date = grounds.date
+        var why = why
+        // The session and the rule, as a change's reason carries them once read (``ExplainStep/reasonedChanges``).
+        if case .session = grounds { why.session = date }
+        why.rule = rule.binding.range
+        let source = SuggestionRule(text: rule.text, range: rule.binding.range)
         let name = plannedName(id) ?? exercise.name.lowercased()
         let step = coaching.report.suggestions.count
         for change in changes {
@@ -107,9 +112,9 @@ extension Replay {
                 }
             }
             coaching.report.suggestions.append(SuggestedChange(
-                date: date, exerciseID: id, exercise: name, kind: change.kind, delta: change.delta, text: change.text,
-                before: ExplainText.targets(prescribed, unit: unit), after: ExplainText.targets(proposed, unit: unit),
-                evidence: evidence, reason: reason, source: rule.text, status: .open, pending: pending,
+                date: date, exerciseID: id, exercise: name, kind: change.kind, delta: change.delta, unit: program.snapshot.unit,
+                targetsBefore: prescribed, targetsAfter: proposed, grounds: grounds, why: why, calibration: calibration,
+                rule: source, status: .open, pending: pending,
                 measure: change.measure, step: step))
         }
     }

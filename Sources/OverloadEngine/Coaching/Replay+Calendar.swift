@@ -27,9 +27,9 @@ extension Replay {
         guard !changes.isEmpty else { return step }
         let (held, pending) = Self.hold(step.state, back: state, keeping: before, prescribe: prescribe)
         let entered = order.calendar(at: target)
-        let begins = entered.week == 1 ? "cycle \(entered.cycle) begins" : "week \(entered.week) of cycle \(entered.cycle) begins"
         record(changes, of: known.exercise, rule: rule, prescribed: before, proposed: proposed, pending: pending,
-               reason: step.suggestion ?? step.changes.last?.reason ?? "the rule's step on the calendar", date: date, evidence: "\(date): \(begins)")
+               why: step.suggestion ?? step.changes.last?.why ?? .text("the rule's step on the calendar"),
+               grounds: .calendar(date: date, week: entered.week, cycle: entered.cycle))
         return PluginStep(state: held, changes: Self.markSuggested(step.changes, changes))
     }
 
@@ -93,11 +93,10 @@ extension Replay {
                 let after = prescribe(rule.arguments)
                 let changes = TargetDiff.changes(from: before, to: after, loads: known.loads)
                 guard !changes.isEmpty else { continue }
-                let begins = entered.week == 1 ? "cycle \(entered.cycle) begins" : "week \(entered.week) of cycle \(entered.cycle) begins"
                 let by = rule.calendarClauses
                 record(changes, of: known.exercise, rule: rule, prescribed: before, proposed: after, pending: [:],
-                       reason: Reason.Cause.calendarChange(week: entered.absoluteWeek, by: by).text, date: date,
-                       evidence: "\(date): \(begins)")
+                       why: Reason(.calendarChange(week: entered.absoluteWeek, by: by)),
+                       grounds: .calendar(date: date, week: entered.week, cycle: entered.cycle))
                 let count = coaching.report.suggestions.count
                 for index in (count - changes.count)..<count { coaching.report.suggestions[index].calendarWeek = entered.absoluteWeek }
                 let asked = changes.map(\.text).joined(separator: ", ")

@@ -1,4 +1,5 @@
 import Overload
+import OverloadSyntax
 
 /// What a suggested change does to an exercise's targets (VillainArc's change types).
 public enum ChangeKind: String, Sendable, Hashable, CaseIterable {
@@ -65,18 +66,20 @@ public struct SuggestedChange: Sendable, Hashable {
     /// The signed amount, in the change's own measure (plan unit, reps, seconds, sets);
     /// nil for a set-kind change.
     public var delta: Double?
-    /// The change as written in decisions: `+5lb`, `-1 rep`, `+30s rest`, `+1 set`, `set 3 backoff`.
-    public var text: String
-    /// The target before and after, as plan text shows it: `3 × 10 @ 150 lb` -> `3 × 10 @ 155 lb`.
-    public var before: String
-    /// The target if accepted.
-    public var after: String
-    /// The evidence: the sets logged that session.
-    public var evidence: String
-    /// Why the rule suggests it.
-    public var reason: String
-    /// The rule that suggested it, as written.
-    public var source: String
+    /// The plan's unit: the unit of a load change's delta and of the targets' and evidence's loads.
+    public var unit: MassUnit
+    /// The exercise's work targets before the change, as the rule prescribed them.
+    public var targetsBefore: [SetPrescription]
+    /// The exercise's work targets if the change is accepted.
+    public var targetsAfter: [SetPrescription]
+    /// What prompted it: the sets logged that session, or the week the calendar entered.
+    public var grounds: SuggestionEvidence
+    /// Why the rule suggests it: the rule's own reason (a script's `suggest`, else its last change's).
+    public var why: Reason
+    /// How the exercise's calibrated step bore on it (docs/coaching.md, "Calibration"); nil when it did not.
+    public var calibration: SuggestionCalibration?
+    /// The rule that suggested it: its text and its place in the program.
+    public var rule: SuggestionRule
     /// Where it is in its life.
     public var status: SuggestionStatus
     /// When it was decided (the latest decision, a deferral included).
@@ -111,8 +114,4 @@ public struct SuggestedChange: Sendable, Hashable {
     /// decision naming this one is known to be answered already.
     var decidedWith: String?
 
-    /// The change in one line: `bench +5lb (3 × 10 @ 150 lb -> 3 × 10 @ 155 lb): every work set made`.
-    public var summary: String {
-        "\(exercise) \(text) (\(before) -> \(after)): \(reason)"
-    }
 }

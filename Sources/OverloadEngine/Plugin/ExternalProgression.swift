@@ -76,7 +76,9 @@ public struct ExternalProgression: ProgressionPlugin {
                     change.why.rule = input.rule
                     return change
                 }
-                return PluginAnswer(sets: response.sets, changes: changes, answeredBy: external.name)
+                var suggestion = response.suggestion
+                suggestion?.rule = input.rule
+                return PluginAnswer(sets: response.sets, changes: changes, answeredBy: external.name, suggestion: suggestion)
             } catch {
                 let quoted = said.map { "; it said: \($0)" } ?? ""
                 return PluginAnswer(sets: sets, warning: "\(external.name) gave an answer that is not valid: \(error.reason)\(quoted); \(fallback)", answeredBy: external.name)

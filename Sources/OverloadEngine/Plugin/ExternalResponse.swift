@@ -10,12 +10,14 @@ struct ExternalResponse {
 
     var sets: [SetPrescription]
     var changes: [StateChange]
+    /// What the plugin asks the lifter to weigh, as a reason value (`"suggestion"`); nil when it asks nothing.
+    var suggestion: Reason?
 
     /// Reads and validates a response against the request's prescription (whose rests the sets
     /// keep, position by position). Throws the first problem, in words for a warning.
     init(_ json: JSONValue, planned: [SetPrescription], loads: LoadTool) throws(ExternalResponseError) {
         guard let object = json.objectValue else { throw .init("answered \(Self.kind(json)), not a JSON object") }
-        try Self.onlyKeys(object, ["schema", "targets", "changes"], in: "the answer")
+        try Self.onlyKeys(object, ["schema", "targets", "changes", "suggestion"], in: "the answer")
         guard let schema = object["schema"]?.stringValue else {
             throw .init("the answer has no \"schema\"; expected \"\(ExternalProtocol.schema)\"")
         }
@@ -39,6 +41,28 @@ struct ExternalResponse {
         var changes: [StateChange] = []
         for (index, value) in changeValues.enumerated() { changes.append(try Self.change(value, at: "changes[\(index)]")) }
         self.changes = changes
+        if let value = object["suggestion"] { suggestion = try Self.suggestion(value) }
+    }
+
+    /// `"suggestion"`: the plugin's words, as a string, or as a reason object in the form
+    /// overload writes one (`{"cause": "external", "text": "..."}`, `cause` optional). Null is none.
+    static func suggestion(_ json: JSONValue) throws(ExternalResponseError) -> Reason? {
+        let words: String?
+        switch json {
+        case .null: return nil
+        case .string(let text): words = text
+        case .object(let fields):
+            try onlyKeys(fields, ["cause", "text"], in: "suggestion")
+            if let cause = fields["cause"], cause != .string("external") {
+                throw .init("suggestion.cause must be \"external\" (the plugin's own words)")
+            }
+            words = fields["text"]?.stringValue
+        default: words = nil
+        }
+        guard let words, !words.isEmpty, words.count <= maximumText else {
+            throw .init("\"suggestion\" must be text of 1 to \(maximumText) characters, or {\"text\": ...}")
+        }
+        return Reason(.external(words))
     }
 
     static func set(_ json: JSONValue, index: Int, rest: Int?, loads: LoadTool) throws(ExternalResponseError) -> SetPrescription {

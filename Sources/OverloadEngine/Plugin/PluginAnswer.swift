@@ -49,22 +49,29 @@ public struct PluginAnswer: Sendable {
     public var warning: String?
     /// Who answered, as the reasons name it (`coach: load 100 kg -> 105 kg: ...`).
     public var answeredBy: String
+    /// What the plugin asks the lifter to weigh with its answer, as a reason value (an
+    /// external plugin's `"suggestion"`: ``Reason/Cause/external(_:)``); nil when it asks nothing.
+    public var suggestion: Reason?
 
     /// An answer.
-    public init(sets: [SetPrescription], changes: [StateChange]? = nil, warning: String? = nil, answeredBy: String) {
+    public init(
+        sets: [SetPrescription], changes: [StateChange]? = nil, warning: String? = nil, answeredBy: String, suggestion: Reason? = nil
+    ) {
         self.sets = sets
+        self.suggestion = suggestion
         self.changes = changes
         self.warning = warning
         self.answeredBy = answeredBy
     }
 
     /// The answer's reasons as `next` lists them: `coach: load 100 kg -> 105 kg: why`, or
-    /// `coach: no change`; nil when the fallback answered.
+    /// `coach: no change`, then `coach suggests: why` when it asks; nil when the fallback answered.
     public var reasons: [String]? {
         changes.map { changes in
-            changes.isEmpty ? ["\(answeredBy): no change"] : changes.map { change in
+            let said = changes.isEmpty ? ["\(answeredBy): no change"] : changes.map { change in
                 "\(answeredBy): \(change.what) \(change.before.map { $0 + " -> " } ?? "")\(change.after): \(change.reason)"
             }
+            return said + (suggestion.map { ["\(answeredBy) suggests: \($0.text)"] } ?? [])
         }
     }
 }

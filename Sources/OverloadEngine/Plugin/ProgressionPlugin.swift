@@ -337,16 +337,27 @@ public struct PluginStep: Sendable, Hashable {
     /// Why the plugin could not answer (a script's runtime error); the state is then the one
     /// it was given, and the engine runs the rule no further for the exercise.
     public var failure: PluginFailure?
-    /// Set when the plugin asks before this step's changes apply (a script's `suggest("...")`):
-    /// the changes to the targets wait for the lifter's decision, as under a rule's `ask`,
-    /// with this as their reason. Nil: they apply as the rule says.
-    public var suggestion: String?
+    /// Set when the plugin asks before this step's changes apply (a script's `suggest("...")`,
+    /// whose cause is ``Reason/Cause/scriptSuggestion(file:lines:words:)``): the changes to the
+    /// targets wait for the lifter's decision, as under a rule's `ask`, with this as their
+    /// reason, a value as every other reason is. Nil: they apply as the rule says.
+    public var suggestion: Reason? {
+        get { if case .reason(let reason)? = asked { reason } else { nil } }
+        set { asked = newValue.map(Asked.reason) }
+    }
+    /// The suggestion behind one reference: every session's step of every rule carries the
+    /// field, and a few ask, so it costs a step a pointer, not a whole reason.
+    private var asked: Asked?
+
+    private indirect enum Asked: Sendable, Hashable {
+        case reason(Reason)
+    }
 
     /// Creates a step.
-    public init(state: PluginState, changes: [StateChange] = [], failure: PluginFailure? = nil, suggestion: String? = nil) {
+    public init(state: PluginState, changes: [StateChange] = [], failure: PluginFailure? = nil, suggestion: Reason? = nil) {
         self.state = state
         self.changes = changes
         self.failure = failure
-        self.suggestion = suggestion
+        asked = suggestion.map(Asked.reason)
     }
 }

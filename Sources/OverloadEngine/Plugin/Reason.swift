@@ -102,6 +102,9 @@ public struct Reason: Sendable, Hashable {
         /// `rules.lift:8: weight += step`: the script statement that made a change (`rules.lift:8`
         /// without its code, for a `suggest`).
         case scriptStatement(file: String, line: Int, code: String?)
+        /// `keep the load until the form is clean`: what a script's `suggest("...")` said, with
+        /// where (the lines of the run's `suggest` statements, in order; several are joined by `; `).
+        case scriptSuggestion(file: String, lines: [Int], words: [String])
         /// A reason an external plugin gave in its answer, in its words.
         case external(String)
         /// `set 3: 2 of 5 reps under override -10% weight`: a session judged against adjusted

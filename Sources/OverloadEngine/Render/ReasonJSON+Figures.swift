@@ -43,6 +43,9 @@ extension ReasonJSON {
             var fields: [String: JSONValue] = ["cause": .string("scriptStatement"), "file": .string(file), "line": .integer(line)]
             if let code { fields["code"] = .string(code) }
             return fields
+        case .scriptSuggestion(let file, let lines, let words):
+            return ["cause": .string("scriptSuggestion"), "file": .string(file), "lines": .array(lines.map(JSONValue.integer)),
+                    "words": .array(words.map(JSONValue.string))]
         case .external(let text): return ["cause": .string("external"), "text": .string(text)]
         case .underCircumstances(let verdict, let circumstances):
             var fields: [String: JSONValue] = [

@@ -51,7 +51,7 @@ enum ReasonJSON {
         case .suggested(let reason):
             return ["cause": .string("suggested"), "reason": object(reason, ruleLines: ruleLines)]
         case .stageMade, .stageMissed, .fiveRepMax, .fiveRepMaxRestart, .aboutFiveRepMax, .firstStageLoad, .lastSetMade,
-             .lastSetShort, .noMaxKnown, .testWeekUnlogged, .testWeek, .testOf, .noEstimate, .bestSet, .scriptStatement, .external,
+             .lastSetShort, .noMaxKnown, .testWeekUnlogged, .testWeek, .testOf, .noEstimate, .bestSet, .scriptStatement, .scriptSuggestion, .external,
              .underCircumstances, .doneAnyway, .notJudged, .outcome, .calibration, .calendarChange, .calendarWouldChange,
              .noTopSetLoadKnown, .topSetAtTop, .topSetUnderTop, .periodAtPace, .mileage:
             return figures(cause)

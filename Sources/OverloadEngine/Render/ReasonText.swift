@@ -48,6 +48,7 @@ extension Reason.Cause {
         case .noEstimate(let limit): "no logged work set gives an estimate (a loaded set of 1 to \(limit) reps)"
         case .bestSet(let best): "best set " + best.text
         case .scriptStatement(let file, let line, let code): "\(file):\(line)" + (code.map { ": " + $0 } ?? "")
+        case .scriptSuggestion(_, _, let words): words.joined(separator: "; ")
         case .external(let text): text
         case .underCircumstances(let verdict, let circumstances):
             "\(verdict?.text ?? "adjusted targets hit") under \(circumstances.joined(separator: ", "))"

@@ -100,11 +100,13 @@ public struct ScriptProgression: ProgressionPlugin {
                 because: line(statement)))
         }
         guard !interpreter.suggestions.isEmpty else { return PluginStep(state: next, changes: changes) }
-        let reason = interpreter.suggestions.map(\.reason).joined(separator: "; ")
         for (said, statement) in interpreter.suggestions {
             changes.append(StateChange("suggestion", from: nil, to: "\"\(said)\"", because: place(statement)))
         }
-        return PluginStep(state: next, changes: changes, suggestion: reason)
+        let asked = Reason(.scriptSuggestion(
+            file: fileName, lines: interpreter.suggestions.map { source.location(of: $0.statement.start).line },
+            words: interpreter.suggestions.map(\.reason)))
+        return PluginStep(state: next, changes: changes, suggestion: asked)
     }
 
     /// A statement as `explain` names it: `rules.lift:8: weight += step`.
@@ -114,9 +116,11 @@ public struct ScriptProgression: ProgressionPlugin {
 
     /// Where a statement is: `rules.lift:8`, with its code when given.
     func place(_ statement: SourceRange, code: String? = nil) -> Reason {
-        let file = source.name.split(separator: "/").last.map(String.init) ?? source.name
-        return Reason(.scriptStatement(file: file, line: source.location(of: statement.start).line, code: code))
+        Reason(.scriptStatement(file: fileName, line: source.location(of: statement.start).line, code: code))
     }
+
+    /// The script's file as reasons name it: `rules.lift`.
+    var fileName: String { source.name.split(separator: "/").last.map(String.init) ?? source.name }
 
     /// Each parameter's value: the rule's argument, else the default.
     func parameterValues(unit: MassUnit) throws(ScriptFailure) -> [String: ScriptValue] {
