@@ -96,17 +96,13 @@ final class RoundingMemo: @unchecked Sendable {
 /// A hash table keyed by a load's bits (`Double.bitPattern`), open addressed with a cheap
 /// multiplicative hash: the standard dictionary's seeded hashing costs more than the rest of
 /// a memo lookup together.
-package struct LoadBitsTable<Value> {
+struct LoadBitsTable<Value> {
     private var keys: [UInt64] = []
     private var values: [Value?] = []
-    /// How many keys are stored.
-    package private(set) var count = 0
-
-    /// An empty table.
-    package init() {}
+    private var count = 0
 
     /// The value stored under `key`; setting nil is not supported (a memo only adds).
-    package subscript(key: UInt64) -> Value? {
+    subscript(key: UInt64) -> Value? {
         get {
             guard !keys.isEmpty else { return nil }
             var slot = index(key)
@@ -135,8 +131,7 @@ package struct LoadBitsTable<Value> {
 
     /// The value stored under `key`, looked up where the table is stored: through a mutating
     /// call on an array's element the table is not copied out (and its two arrays retained) first.
-    package mutating func find(_ key: UInt64) -> Value? { self[key] }
-
+    mutating func find(_ key: UInt64) -> Value? { self[key] }
 
     private func index(_ key: UInt64) -> Int {
         // Fibonacci hashing: the high bits of the product, as many as the table needs.

@@ -13,8 +13,9 @@ struct ScaledSets: Sendable {
     private struct Plan: Sendable {
         var planned: [SetPrescription]
         var source: LoadSource
-        /// The sets made, by the top load's bits.
-        var byTop = LoadBitsTable<[SetPrescription]>()
+        /// The sets made, by the top load's bits (a dictionary: the standard library's is
+        /// specialized here, where a generic table of another module is not).
+        var byTop: [UInt64: [SetPrescription]] = [:]
     }
 
     /// The plans kept: a program's days and a wave's weeks give one exercise a few.
@@ -26,7 +27,7 @@ struct ScaledSets: Sendable {
 
     mutating func find(_ planned: [SetPrescription], top: Double, source: LoadSource) -> [SetPrescription]? {
         guard let plan = index(of: planned, source: source) else { return nil }
-        return plans[plan].byTop.find(top.bitPattern)
+        return plans[plan].byTop[top.bitPattern]
     }
 
     mutating func keep(_ scaled: [SetPrescription], of planned: [SetPrescription], top: Double, source: LoadSource) {
@@ -38,7 +39,7 @@ struct ScaledSets: Sendable {
             plans.append(Plan(planned: planned, source: source))
             plan = plans.count - 1
         }
-        if plans[plan].byTop.count >= Self.loadsKept { plans[plan].byTop = LoadBitsTable() }
+        if plans[plan].byTop.count >= Self.loadsKept { plans[plan].byTop.removeAll(keepingCapacity: true) }
         plans[plan].byTop[top.bitPattern] = scaled
     }
 
