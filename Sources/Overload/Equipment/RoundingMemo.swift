@@ -1,8 +1,10 @@
-import Foundation
+import Synchronization
 
 /// Roundings a ``LoadRounder`` has already worked out: solving plates is the costly part of
 /// rounding, and a replay rounds the same few loads thousands of times. Shared by every copy
-/// of the rounder (one per compiled program), behind a lock so the rounder stays `Sendable`.
+/// of the rounder (one per compiled program), behind a lock so the rounder stays `Sendable`
+/// (a `Mutex`: an uncontended lock and unlock are a few instructions inline, where a
+/// Foundation lock is two calls into the C library).
 ///
 /// A replay of years asks it hundreds of thousands of times, so a lookup hashes no string:
 /// the bar or stack and the load kind pick a table once per call (a short list), and the
@@ -43,25 +45,17 @@ final class RoundingMemo: @unchecked Sendable {
     /// The plate solver's tables, kept across roundings (their own lock).
     let plates = PlateTables()
 
-    // Guarded by `lock`: every read and write of `tables` goes through `locked`.
-    private var tables = Tables()
-    private let lock = NSLock()
-
-    private func locked<Value>(_ body: (inout Tables) -> Value) -> Value {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&tables)
-    }
+    private let tables = Mutex(Tables())
 
     func rounded(_ exact: Double, kind: LoadKind, piece: String?, compute: () -> LoadRounder.Rounded) -> LoadRounder.Rounded {
         let bits = exact.bitPattern
-        let (table, known) = locked { tables in
+        let (table, known) = tables.withLock { tables in
             let table = tables.table(kind, piece)
             return (table, tables.rounded[table].find(bits))
         }
         if let known { return known }
         let value = compute()
-        locked { $0.rounded[table][bits] = value }
+        tables.withLock { $0.rounded[table][bits] = value }
         return value
     }
 
@@ -69,32 +63,32 @@ final class RoundingMemo: @unchecked Sendable {
     /// with one reference (its plates) rather than a rounding's dozen.
     func placed(_ exact: Double, kind: LoadKind, piece: String?, compute: () -> LoadRounder.Placed) -> LoadRounder.Placed {
         let bits = exact.bitPattern
-        let (table, known) = locked { tables in
+        let (table, known) = tables.withLock { tables in
             let table = tables.table(kind, piece)
             return (table, tables.targets[table].find(bits))
         }
         if let known { return known }
         let value = compute()
-        locked { $0.targets[table][bits] = value }
+        tables.withLock { $0.targets[table][bits] = value }
         return value
     }
 
     func step(above loadable: Double, kind: LoadKind, piece: String?, compute: () -> Double?) -> Double? {
         let bits = loadable.bitPattern
-        let (table, known) = locked { tables in
+        let (table, known) = tables.withLock { tables in
             let table = tables.table(kind, piece)
             return (table, tables.steps[table].find(bits))
         }
         if let known { return known }
         let value = compute()
-        locked { $0.steps[table][bits] = .some(value) }
+        tables.withLock { $0.steps[table][bits] = .some(value) }
         return value
     }
 
     func piece(_ key: PieceKey, compute: () -> String?) -> String? {
-        if let known = locked({ $0.pieces[key] }) { return known }
+        if let known = tables.withLock({ $0.pieces[key] }) { return known }
         let value = compute()
-        locked { $0.pieces[key] = .some(value) }
+        tables.withLock { $0.pieces[key] = .some(value) }
         return value
     }
 }
@@ -157,3 +151,5 @@ struct LoadBitsTable<Value> {
         }
     }
 }
+
+extension LoadBitsTable: Sendable where Value: Sendable {}

@@ -1,4 +1,5 @@
 import Overload
+import Synchronization
 
 /// Load arithmetic for one exercise, in the plan's unit: rounding to the program's equipment
 /// and rewriting a session's sets with new loads. Plugins use it so that every target is
@@ -20,6 +21,8 @@ public struct LoadTool: Sendable {
         let rounder: LoadRounder
         let piece: String?
         let rpeChart: RPEChartName
+        /// The latest sets ``LoadTool/scaled(_:heaviestWorkTo:source:)`` made (``ScaledSets``).
+        let scaledSets = Mutex(ScaledSets())
 
         init(exercise: Exercise, rounder: LoadRounder, rpeChart: RPEChartName) {
             self.exercise = exercise
@@ -132,6 +135,15 @@ public struct LoadTool: Sendable {
     /// becomes `top` and the others keep their share of it (warm-ups, back-offs, a wave's
     /// lighter sets). Sets with no load in the plan get `top` itself when they are work sets.
     public func scaled(_ sets: [SetPrescription], heaviestWorkTo top: Double, source: LoadSource = .absolute) -> [SetPrescription] {
+        // A rule's load moves every few sessions, and the plan's sets of a day are one array
+        // kept for the replay: most sessions ask again for the sets made for the session before.
+        if let known = storage.scaledSets.withLock({ $0.find(sets, top: top, source: source) }) { return known }
+        let made = scaling(sets, heaviestWorkTo: top, source: source)
+        storage.scaledSets.withLock { $0.keep(made, of: sets, top: top, source: source) }
+        return made
+    }
+
+    private func scaling(_ sets: [SetPrescription], heaviestWorkTo top: Double, source: LoadSource) -> [SetPrescription] {
         let heaviest = heaviestWorkLoad(sets)
         var last: LoadTarget?
         // By index, into an array made at its size: rules scale the sets of every session of years.

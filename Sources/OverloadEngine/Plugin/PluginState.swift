@@ -52,11 +52,12 @@ public struct PluginState: Sendable, Hashable {
     /// The value under `key`; setting nil removes it.
     public subscript(key: String) -> Value? {
         get {
-            for entry in entries where entry.key == key { return entry.value }
+            // By index: an entry copied out of the array retains its value.
+            for index in entries.indices where Self.same(entries[index].key, key) { return entries[index].value }
             return nil
         }
         set {
-            if let index = entries.firstIndex(where: { $0.key == key }) {
+            if let index = entries.firstIndex(where: { Self.same($0.key, key) }) {
                 if let newValue {
                     entries[index].value = newValue
                 } else {
@@ -67,6 +68,13 @@ public struct PluginState: Sendable, Hashable {
                 entries.insert(Entry(key: key, value: newValue), at: index)
             }
         }
+    }
+
+    /// Whether two keys are one: their lengths first, since a rule's keys mostly differ in
+    /// length (`load`, `load%`, `failures`, `successes`) and comparing two strings that differ
+    /// is a call into the runtime.
+    private static func same(_ first: String, _ second: String) -> Bool {
+        first.utf8.count == second.utf8.count && first == second
     }
 
     /// The load under `key`, if it is one.

@@ -85,7 +85,12 @@ public struct RuleArguments: Sendable, Hashable {
 
     /// The first value of a slot.
     @usableFromInline func value(_ name: String) -> Value? {
-        for first in parts.fields.firsts where first.name == name { return first.value }
+        // By index, lengths first: a pair copied out retains its value, and comparing two
+        // names that differ is a call into the runtime (`step`, `every`, `deload`, `fails`).
+        let firsts = parts.fields.firsts
+        for index in firsts.indices where firsts[index].name.utf8.count == name.utf8.count && firsts[index].name == name {
+            return firsts[index].value
+        }
         return nil
     }
 

@@ -61,12 +61,12 @@ public enum RuleLoad {
     static func heaviestWorkShare(_ sets: [SetPrescription]) -> (percent: Double, exact: Double?)? {
         var heaviest: (exact: Double, percent: Double?)?
         var pending: Double?
+        // A set's percentage is read only when it is kept: a day's sets mostly share one load.
         for index in sets.indices where sets[index].kind != .warmup {
-            let percent = percentOfMax(sets[index].load?.source ?? sets[index].pendingLoad)
             if let exact = sets[index].load?.exact {
                 if let kept = heaviest, !(kept.exact < exact) { continue }
-                heaviest = (exact, percent)
-            } else if let percent {
+                heaviest = (exact, percentOfMax(sets[index].load?.source))
+            } else if let percent = percentOfMax(sets[index].load?.source ?? sets[index].pendingLoad) {
                 pending = Swift.max(pending ?? percent, percent)
             }
         }

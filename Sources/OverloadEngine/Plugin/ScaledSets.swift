@@ -1,0 +1,59 @@
+import Overload
+
+/// The answers of ``LoadTool/scaled(_:heaviestWorkTo:source:)`` for one exercise, by the
+/// planned sets they were made of, the source and the top load.
+///
+/// A rule's load comes back to the same few values again and again (a step up, failures at
+/// it, a deload, the steps back), so the sets made for a load are kept and handed out again.
+/// The planned sets are recognised by their array's storage: a plan keeps its array, so that
+/// storage lives (and cannot be changed in place) while the plan is kept, and an array with
+/// the same storage holds the same sets. An array the replay did not keep (a rewritten
+/// stage) is simply not found again.
+struct ScaledSets: Sendable {
+    private struct Plan: Sendable {
+        var planned: [SetPrescription]
+        var source: LoadSource
+        /// The sets made, by the top load's bits (a dictionary: the standard library's is
+        /// specialized here, where a generic table of another module is not).
+        var byTop: [UInt64: [SetPrescription]] = [:]
+    }
+
+    /// The plans kept: a program's days and a wave's weeks give one exercise a few.
+    private static let plansKept = 16
+    /// The loads kept a plan: past them the plan starts afresh, so that years of a rule
+    /// whose load never comes back (a training max raised each cycle) keep no more.
+    private static let loadsKept = 256
+    private var plans: [Plan] = []
+
+    mutating func find(_ planned: [SetPrescription], top: Double, source: LoadSource) -> [SetPrescription]? {
+        guard let plan = index(of: planned, source: source) else { return nil }
+        return plans[plan].byTop[top.bitPattern]
+    }
+
+    mutating func keep(_ scaled: [SetPrescription], of planned: [SetPrescription], top: Double, source: LoadSource) {
+        let plan: Int
+        if let known = index(of: planned, source: source) {
+            plan = known
+        } else {
+            if plans.count == Self.plansKept { plans.removeFirst() }
+            plans.append(Plan(planned: planned, source: source))
+            plan = plans.count - 1
+        }
+        if plans[plan].byTop.count >= Self.loadsKept { plans[plan].byTop.removeAll(keepingCapacity: true) }
+        plans[plan].byTop[top.bitPattern] = scaled
+    }
+
+    private func index(of planned: [SetPrescription], source: LoadSource) -> Int? {
+        for index in plans.indices where Self.sameStorage(plans[index].planned, planned) && plans[index].source == source {
+            return index
+        }
+        return nil
+    }
+
+    /// Whether two arrays share their storage (both alive, so the same address is the same array).
+    private static func sameStorage(_ first: [SetPrescription], _ second: [SetPrescription]) -> Bool {
+        guard first.count == second.count else { return false }
+        guard !first.isEmpty else { return true }
+        return first.withUnsafeBufferPointer { one in second.withUnsafeBufferPointer { other in one.baseAddress == other.baseAddress } }
+    }
+}
