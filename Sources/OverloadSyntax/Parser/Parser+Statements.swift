@@ -63,9 +63,7 @@ extension Parser {
             openBlockStatements.append(statement)
         }
         _ = match(.dedent)
-        let statements = Array(openBlockStatements[blockStart...])
-        openBlockStatements.removeLast(openBlockStatements.count - blockStart)
-        return statements
+        return openBlockStatements.removeStatements(from: blockStart)
     }
 
     /// After a header's `:`, the body: one statement on the same line, or an indented block.
