@@ -63,7 +63,9 @@ extension Parser {
             openBlockStatements.append(statement)
         }
         _ = match(.dedent)
-        return openBlockStatements.removeStatements(from: blockStart)
+        let statements = Array(openBlockStatements[blockStart...])
+        openBlockStatements.removeLast(openBlockStatements.count - blockStart)
+        return statements
     }
 
     /// After a header's `:`, the body: one statement on the same line, or an indented block.

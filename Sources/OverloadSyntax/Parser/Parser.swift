@@ -41,8 +41,9 @@ public struct Parser {
     var templateParameters: [String] = []
     /// True while a `warmups` line is read, where `bar x 10` takes `x` as a word.
     var timesIsWord = false
-    /// The statements of the blocks being parsed, innermost last.
-    let openBlockStatements = StatementStack()
+    /// The statements of the blocks being parsed, innermost last: a block's statements are
+    /// gathered here and copied out once, into an array of the right size.
+    var openBlockStatements: [Statement] = []
     /// The line of the last error, so one bad line reports once.
     var lastErrorLine = -1
     /// Lines where the lexer reported an error; the parser adds none there.
