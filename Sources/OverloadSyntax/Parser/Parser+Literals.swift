@@ -197,6 +197,8 @@ extension Parser {
             return nil
         }
         let base = ExerciseName(normalizedName(range), isQuoted: false, range: range)
+        // Asked here first: most names have no label, and the call took a copy of the name.
+        guard check(.leftParen) else { return base }
         return labelled(base) ?? base
     }
 

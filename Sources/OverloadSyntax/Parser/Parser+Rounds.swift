@@ -16,18 +16,29 @@ extension Parser {
             return peek(1).kind == .number || peek(1).kind == .colon
         }
         if current.kind == .number, !current.hasSuffix, peek(1).kind == .word {
-            let word = text(peek(1)).lowercased()
-            return word == "rounds" || (word == "round" && (peek(2).kind == .colon || peek(2).kind == .string))
+            let word = peek(1)
+            return spells(word, "rounds") || (spells(word, "round") && (peek(2).kind == .colon || peek(2).kind == .string))
         }
         return false
     }
 
+    // Asked of every line of a session: the bytes are compared where they lie, as
+    // `text(token).lowercased()` made two strings a line.
     func roundsFormatWord(_ token: Token) -> RoundsFormat? {
-        switch text(token).lowercased() {
-        case "amrap": .amrap
-        case "emom": .emom
-        default: nil
-        }
+        if spells(token, "amrap") { return .amrap }
+        if spells(token, "emom") { return .emom }
+        return nil
+    }
+
+    /// True when `token` is the word `spelling` (lowercase ASCII letters), ASCII case ignored:
+    /// what `text(token).lowercased() == spelling` says, since no other character lowercases
+    /// to one of those letters alone but the Kelvin sign, to `k`, which none of the spellings
+    /// asked about holds.
+    func spells(_ token: Token, _ spelling: StaticString) -> Bool {
+        guard token.kind == .word, token.range.length == spelling.utf8CodeUnitCount else { return false }
+        let letters = spelling.utf8Start
+        for offset in 0..<token.range.length where bytes[token.range.start + offset] | 0x20 != letters[offset] { return false }
+        return true
     }
 
     // rounds-header := ("amrap" | "emom") TIME STRING? | COUNT "rounds" STRING?

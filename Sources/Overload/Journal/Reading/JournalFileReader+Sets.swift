@@ -20,18 +20,22 @@ extension JournalFileReader {
         }
         sets.reserveCapacity(capacity)
         var isValid = true
+        // Only a set read the long way can hold a time or a distance (a plain set has reps and
+        // no work), so a line of plain sets needs no look at its kind of work.
+        var isAllPlain = true
         // Each set is read where it lies, through a pointer: passed as a value, every set was
         // copied out of the line first (through its value witness) and the copy then freed.
         line.sets.withUnsafeBufferPointer { performed in
             guard let first = performed.baseAddress else { return }
             for index in performed.indices {
                 // Every set is read, so each bad one is reported. Most take the short way.
-                let read = readPlainSet(first + index, into: &sets) || readAnySet(performed[index], into: &sets)
-                isValid = isValid && read
+                if readPlainSet(first + index, into: &sets) { continue }
+                isAllPlain = false
+                isValid = readAnySet(performed[index], into: &sets) && isValid
             }
         }
         guard isValid else { return nil }
-        checkWorkKind(line, sets: sets)
+        if !isAllPlain { checkWorkKind(line, sets: sets) }
         return ExercisePerformance(name: line.name.text, sets: sets)
     }
 
