@@ -47,6 +47,8 @@ import Testing
         #expect(run.errors.contains("no block of the day is this one"))
         #expect(run.errors.contains("the blocks of \"Cindy\" are amrap 20min \"Cindy\", emom 10min"))
         #expect(run.errors.contains("replace 'amrap 15min \"Cindy\"' with 'amrap 20min \"Cindy\"'"), "\(run.errors)")
+        // An AMRAP's score would not read under the EMOM's header: that block is not offered.
+        #expect(!run.errors.contains("with 'emom 10min'"), "\(run.errors)")
     }
 
     @Test func aBlockOfAnotherNameIsWarnedAbout() throws {

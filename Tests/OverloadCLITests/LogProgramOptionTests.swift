@@ -107,4 +107,39 @@ import Testing
             #expect(fileText(journal)?.contains("2026-11-21") == false)
         }
     }
+
+    /// `log --program` with `lines` for `day` of `program`: the run and the journal after it.
+    static func log(_ program: String, day: String, _ lines: [String]) throws -> (run: CLIRun, journal: String) {
+        try withTemporaryFolder { folder in
+            let programPath = try write(program, to: folder + "/program.lift")
+            let journal = try write("unit kg\n", to: folder + "/journal.lift")
+            let run = CLIRun(["log", journal, "--program", programPath, "--date", "2026-11-18", "--day", day] + lines)
+            return (run, fileText(journal) ?? "")
+        }
+    }
+
+    /// Before, a day listing squat on two lines planned 3 sets, and 6 logged were "6 work sets
+    /// logged, day "A" plans 3".
+    @Test func aDayListingAnExerciseTwicePlansTheSetsOfBothLines() throws {
+        let program = "program \"L\"\nunit kg\nday \"A\":\n  squat 3x5 @ 100kg\n  squat 3x5 @ 100kg\n"
+        let asPlanned = try Self.log(program, day: "A", ["squat 100x5x6"])
+        #expect(asPlanned.run.status == 0, "\(asPlanned.run.errors)")
+        #expect(asPlanned.run.errors.isEmpty, "\(asPlanned.run.errors)")
+        let short = try Self.log(program, day: "A", ["squat 100x5x3"])
+        #expect(short.run.errorLines.filter { !$0.isEmpty } == ["warning: squat: 3 work sets logged, day \"A\" plans 6"], "\(short.run.errors)")
+    }
+
+    /// Before, a score of a block the day lacks was written with nothing said, where
+    /// `check --program` warned about it.
+    @Test func aScoreOfNoBlockOfTheDayIsWarnedAboutAsCheckDoes() throws {
+        let program = "program \"L\"\nunit kg\nday \"Cindy\":\n  amrap 20min \"Cindy\": 5 pull-up, 10 push-up, 15 air squat\n"
+        let logged = try Self.log(program, day: "Cindy", ["amrap 15min \"Cindy\": 7 rounds + 3 reps"])
+        #expect(logged.run.status == 0, "\(logged.run.errors)")
+        #expect(logged.run.errors.contains(
+            "<arguments>:1:3: warning: \"L\"'s day \"Cindy\" has no block amrap 15min \"Cindy\" [W0219]"), "\(logged.run.errors)")
+        #expect(logged.run.errors.contains("fix: replace 'amrap 15min \"Cindy\"' with 'amrap 20min \"Cindy\"'"), "\(logged.run.errors)")
+        #expect(logged.journal.hasSuffix("  amrap 15min \"Cindy\": 7 rounds + 3 reps\n"), "\(logged.journal)")
+        let asPlanned = try Self.log(program, day: "Cindy", ["amrap 20min \"Cindy\": 7 rounds + 3 reps"])
+        #expect(!asPlanned.run.errors.contains("W0219"), "\(asPlanned.run.errors)")
+    }
 }

@@ -7,17 +7,11 @@ import OverloadSyntax
 public enum ProgramJournalCheck {
     /// The warnings for one parsed journal file against a compiled program.
     public static func check(_ journal: ParsedFile, against program: CompiledProgram, programName: String) -> [Diagnostic] {
-        var dayNames: [String: String] = [:]
         var prescribed: Set<String> = []
-        var blocks = DayBlocks()
+        let blocks = DayBlocks(program.snapshot)
+        let dayNames = blocks.dayNames
         for week in program.snapshot.weeks {
             for day in week.days {
-                blocks.add(day)
-                dayNames[day.name.lowercased()] = day.name
-                // A day renamed for its week answers to the program's name too.
-                if let programName = day.renamedFrom, dayNames[programName.lowercased()] == nil {
-                    dayNames[programName.lowercased()] = programName
-                }
                 for exercise in day.exercises { prescribed.insert(exercise.exerciseID) }
             }
         }
@@ -31,11 +25,7 @@ public enum ProgramJournalCheck {
                reportedDays.insert(day.value.lowercased()).inserted {
                 diagnostics.append(unknownDay(day.value, at: day.range, programName: programName, days: days))
             }
-            if let day = session.day, let known = dayNames[day.value.lowercased()] {
-                for case .roundsScore(let score) in session.body {
-                    if let unmatched = blocks.unmatchedScore(score, day: known, programName: programName) { diagnostics.append(unmatched) }
-                }
-            }
+            diagnostics += blocks.unmatchedScores(in: session, source: journal.source, programName: programName)
             for case .performance(let line) in session.body {
                 if let label = line.name.label, let unknown = unknownLabel(label, of: line.name, in: catalog),
                    reportedExercises.insert(line.name.text.lowercased()).inserted {

@@ -1,5 +1,6 @@
 import Overload
 import OverloadEngine
+import OverloadSyntax
 
 /// `log --program PROGRAM`: the program the session follows, its day checked and its plan
 /// id written with the session.
@@ -10,6 +11,8 @@ struct LoggedPlan {
     var planID: String
     /// The day in the program's spelling (or as written, when forced); nil without `--day`.
     var day: String?
+    /// The program's name, as its diagnostics say it.
+    var programName: String
 
     /// Nothing is logged: why was said.
     struct Refused: Error {}
@@ -50,7 +53,8 @@ struct LoggedPlan {
                                  console: inout Console)
         -> Result<LoggedPlan, Refused> {
         let check = SessionPlanCheck(snapshot: program.compiled.snapshot, catalog: program.compiled.catalog)
-        var planned = LoggedPlan(check: check, planID: program.compiled.snapshot.contentID.description, day: day)
+        var planned = LoggedPlan(check: check, planID: program.compiled.snapshot.contentID.description, day: day,
+                                 programName: program.name)
         if let day {
             if let known = check.day(named: day) {
                 planned.day = known
@@ -63,6 +67,12 @@ struct LoggedPlan {
             }
         }
         return .success(planned)
+    }
+
+    /// W0219 for each score of rounds in `source`, the session as typed, that is none of its
+    /// day's blocks: `check --program` says the same of the journal.
+    func unmatchedRoundsScores(in source: SourceFile) -> [Diagnostic] {
+        ProgramJournalCheck.unmatchedRoundsScores(in: Parser.parse(source), against: check.snapshot, programName: programName)
     }
 
     /// The lines on which the drafted session differs from its day's plan; none without a

@@ -105,6 +105,9 @@ struct LogCommand: Command {
             (source, draft) = (mended.source, mended.draft)
             for note in mended.notes { console.printError(note) }
         }
+        if let planned {
+            draft.diagnostics = (draft.diagnostics + planned.unmatchedRoundsScores(in: source)).sorted { $0.range.start < $1.range.start }
+        }
         var journalPrinter = DiagnosticPrinter(format: format)
         JournalFiles.reportVariantWarnings(existing, loggedIn: draft.entries, printer: &journalPrinter, console: &console)
         if let planned, draft.refusal(force: force) == nil {

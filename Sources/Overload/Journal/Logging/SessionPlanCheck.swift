@@ -46,8 +46,14 @@ public struct SessionPlanCheck: Sendable {
         guard !versions.isEmpty else { return [] }
         var planned: [(id: String, name: String, counts: Set<Int>, optional: Bool, inEvery: Bool)] = []
         for version in versions {
+            // A day may list an exercise on several lines (`squat 3x5` twice): the session logs
+            // all of them under the one name, so the day plans their sets together.
+            var versionCounts: [String: Int] = [:]
             for exercise in version.exercises {
-                let count = exercise.sets.filter { $0.kind != .warmup }.count
+                versionCounts[exercise.exerciseID, default: 0] += exercise.sets.filter { $0.kind != .warmup }.count
+            }
+            for exercise in version.exercises {
+                guard let count = versionCounts.removeValue(forKey: exercise.exerciseID) else { continue }
                 if let index = planned.firstIndex(where: { $0.id == exercise.exerciseID }) {
                     planned[index].counts.insert(count)
                 } else {
