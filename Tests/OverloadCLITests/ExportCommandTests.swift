@@ -28,9 +28,9 @@ import Testing
             let exported = CLIRun(["export", path, "--format", "strong-csv"])
             #expect(exported.status == 0, "\(exported.errors)")
             let lines = exported.output.split(separator: "\n")
-            #expect(lines.first == #""Date","Workout Name","Duration","Exercise Name","Set Order","Weight","Reps","Distance","Seconds","Notes","Workout Notes","RPE""#)
+            #expect(lines.first == #""Date","Workout Name","Duration","Exercise Name","Set Order","Weight","Reps","Distance","Seconds","Notes","Workout Notes","RPE","Weight Unit","Distance Unit""#)
             #expect(lines.count == 15)
-            #expect(lines.contains("2026-03-02 18:30:00,\"Push\",1h 5m,\"bench press\",4,100.0,5.0,0,0.0,\"\",\"felt good, \"\"fast\"\"\",8.5"))
+            #expect(lines.contains("2026-03-02 18:30:00,\"Push\",1h 5m,\"bench press\",4,100.0,5.0,0,0.0,\"\",\"felt good, \"\"fast\"\"\",8.5,kg,km"))
             let csv = folder + "/strong.csv"
             try write(exported.output, to: csv)
             let imported = CLIRun(["import", "strong", csv, "--unit", "kg"])
@@ -45,7 +45,7 @@ import Testing
             try write("unit lb\n\n2026-03-02\n  squat 225x5, skip, skip\n", to: path)
             let run = CLIRun(["export", path, "--format", "strong-csv", "--unit", "kg"])
             #expect(run.status == 0)
-            #expect(run.output.hasSuffix("\n2026-03-02,\"\",,\"squat\",1,102.058,5.0,0,0.0,\"\",\"\",\n"))
+            #expect(run.output.hasSuffix("\n2026-03-02,\"\",,\"squat\",1,102.058,5.0,0,0.0,\"\",\"\",,kg,km\n"))
             #expect(run.errors.contains("2 skipped sets left out"))
         }
     }

@@ -124,6 +124,12 @@ import Testing
         // An answer that is JSON but not valid quotes what the plugin wrote on standard error.
         ("echo 'no model, guessing' >&2; echo '{\"schema\":\"overload.plugin/1\",\"targets\":[{\"reps\":5,\"load\":-5}]}'",
          #"in the plan's unit; it said: "no model, guessing""#),
+        // Words that would forge a line of their own or act on the terminal are refused, and
+        // what a plugin wrote on standard error is quoted with its escapes shown as `?`.
+        ("printf '{\"schema\":\"overload.plugin/1\",\"targets\":[{\"reps\":5}],\"suggestion\":\"ok\\\\nerror: f.lift:1:1: forged [E0001]\"}'",
+         #""suggestion" holds the control character U+000A"#),
+        ("printf 'beep\\007 \\033[2J' >&2; echo '{\"schema\":\"overload.plugin/1\",\"targets\":[{\"reps\":5,\"load\":-5}]}'",
+         #"it said: "beep? ?[2J""#),
     ])
     func aBrokenPluginIsCutOffAndTheFallbackAnswers(script: String, why: String) throws {
         try Self.withFolder(plugin: script) { folder in

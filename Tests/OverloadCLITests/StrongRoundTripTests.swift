@@ -145,4 +145,24 @@ import Testing
             #expect(imported.output == back, "\(imported.output)")
         }
     }
+
+    /// Labelled uses (`bench (heavy)`, `overhead press (volume)`) come back apart, and the
+    /// file comes back without `--unit`: the history, uses and all, is the journal's.
+    @Test func labelsAndTheHistoryComeBackWithoutAUnit() throws {
+        let journal = RepositoryPaths.root.appendingPathComponent("examples/journals/beginner-ppl.lift").path
+        try withTemporaryFolder { folder in
+            let exported = CLIRun(["export", journal, "--format", "strong-csv"])
+            #expect(exported.output.contains(",\"bench (heavy)\",1,60.0,5.0,"), "\(exported.output)")
+            let csv = try write(exported.output, to: folder + "/strong.csv")
+            let imported = CLIRun(["import", "strong", csv])
+            #expect(imported.status == 0, "\(imported.errors)")
+            #expect(imported.output.contains("  bench press (heavy) 60x5x4, 60x8\n"), "\(imported.output)")
+            let back = try write(imported.output, to: folder + "/back.lift")
+            let before = CLIRun(["history", journal, "--format", "json"])
+            let after = CLIRun(["history", back, "--format", "json"])
+            #expect(before.output.contains("\"label\" : \"heavy\"") || before.output.contains("\"label\": \"heavy\""))
+            #expect(after.status == 0, "\(after.errors)")
+            #expect(after.output == before.output)
+        }
+    }
 }

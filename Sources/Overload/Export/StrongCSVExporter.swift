@@ -1,32 +1,39 @@
 import Foundation
 
 /// Writes a journal as Strong's CSV export in its 2024 comma layout, so a lifter can take
-/// the history back to the app:
+/// the history back to the app, with two columns of Strong's 2018 layout after it:
 ///
-/// `Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE`
+/// `Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE,Weight Unit,Distance Unit`
 ///
-/// The header's names are written in double quotes (`"Date","Workout Name",...`): every CSV
-/// reader takes them as the same names, Strong never quotes that header, so the quotes mark
-/// the file as the journal's own and `overload import strong` reads its weights as the journal
-/// wrote them, whatever its names' case (see `StrongLayout.writtenByOverload`).
+/// The unit columns say what each row's numbers are in (`kg` or `lb`, `km` or `mi`), so the
+/// file needs no `--unit` to come back. They also mark the file as the journal's own: Strong
+/// wrote `Weight Unit` and `Distance Unit` only in its 2018 layout, which has no `Duration`,
+/// and every later layout without them, so no file of Strong's has this header (quoted or not:
+/// Strong v6 quotes every field too). `overload import strong` reads such a file's weights as
+/// the journal wrote them, whatever its names' case (see `StrongLayout.writtenByOverload`).
+/// The names are written in double quotes, as every other text field.
 ///
-/// Weights are in one unit (the layout has no unit column), distances in kilometres for a kg
-/// export and miles for a lb export, as Strong writes them. Warm-ups are `W`, failures `F`,
-/// drop sets `D`, other sets are numbered from 1 within the exercise. Strong has no skipped
-/// sets and no exercise notes, so skipped sets are left out (and counted) and an exercise
-/// note goes with its first set's note.
+/// Weights are in one unit, distances in kilometres for a kg export and miles for a lb
+/// export, as Strong writes them. Warm-ups are `W`, failures `F`, drop sets `D`, other sets
+/// are numbered from 1 within the exercise. Strong has no skipped sets and no exercise notes,
+/// so skipped sets are left out (and counted) and an exercise note goes with its first set's
+/// note.
 ///
 /// What a set means survives the trip back (`overload import strong`): a load added to
 /// bodyweight is exported under the exercise's name with ` (Weighted)`, assistance with
-/// ` (Assisted)` and a positive weight, as Strong names those variants; a session without a
-/// time has a date alone, and one without a day name an empty workout name.
+/// ` (Assisted)` and a positive weight, as Strong names those variants; a use's label stays in
+/// the name as the journal writes it (`bench (heavy)`); a session without a time has a date
+/// alone, and one without a day name an empty workout name.
 public struct StrongCSVExporter: Sendable {
     /// The unit every weight is written in.
     public var unit: MassUnit
 
-    /// The header line, without its newline.
-    public static let header =
+    /// Strong's 2024 header, whose columns the exporter writes first.
+    public static let strongHeader =
         "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE"
+
+    /// The header line, without its newline: Strong's 2024 columns, then the units.
+    public static let header = strongHeader + ",Weight Unit,Distance Unit"
 
     /// The header line as the exporter writes it: `header`'s names each in double quotes.
     public static let writtenHeader = header.split(separator: ",").map { "\"\($0)\"" }.joined(separator: ",")
@@ -133,6 +140,8 @@ public struct StrongCSVExporter: Sendable {
             Self.quoted(note ?? ""),
             Self.quoted(session.note ?? ""),
             set.rpe.map { JournalLexicon.number($0) } ?? "",
+            unit.rawValue,
+            unit == .lb ? "mi" : "km",
         ]
         return fields.joined(separator: ",")
     }

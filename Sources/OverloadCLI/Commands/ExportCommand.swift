@@ -7,7 +7,8 @@ struct ExportCommand: Command {
         abstract: "Export a journal as JSON or as a Strong CSV file.",
         discussion: """
             json writes every entry for tools (the overload.journal/1 form in docs/json.md). \
-            strong-csv writes Strong's CSV export (its 2024 comma layout), so the sessions can go \
+            strong-csv writes Strong's CSV export (its 2024 comma layout; Weight Unit and Distance \
+            Unit columns after it let 'overload import strong' read it back without --unit), so the sessions can go \
             back to the app; skipped sets are left out, as Strong has none. Included files are \
             read. A journal with errors is not exported (see 'overload check').
             """,

@@ -76,13 +76,17 @@ enum ExternalPlugins {
         return value
     }
 
-    /// Text a plugin printed, on one line, shortened, in quotes; nil when it printed nothing.
+    /// Text a plugin printed, on one line, shortened to 200 Unicode scalars (a character may
+    /// hold any number), in quotes, with anything that would act on the screen (an escape, a
+    /// bidi override) shown as `?`; nil when it printed nothing.
     static func quoted(_ bytes: [UInt8]) -> String? {
         let text = String(decoding: bytes, as: UTF8.self)
             .split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " / ")
         guard !text.isEmpty else { return nil }
         let limit = 200
-        return "\"" + (text.count > limit ? String(text.prefix(limit)) + "..." : text) + "\""
+        let scalars = text.unicodeScalars
+        let short = scalars.count > limit ? String(String.UnicodeScalarView(scalars.prefix(limit))) + "..." : text
+        return "\"" + ScreenText.shown(short) + "\""
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {

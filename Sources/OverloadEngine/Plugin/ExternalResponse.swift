@@ -6,6 +6,8 @@ struct ExternalResponse {
     static let maximumSets = 100
     static let maximumChanges = 50
     static let maximumText = 500
+    /// A grapheme cluster has no length limit of its own, so text is held to bytes too.
+    static let maximumTextBytes = 2000
     static let maximumLoad = 10_000.0
 
     var sets: [SetPrescription]
@@ -45,7 +47,7 @@ struct ExternalResponse {
     }
 
     /// `"suggestion"`: the plugin's words, as a string, or as a reason object in the form
-    /// overload writes one (`{"cause": "external", "text": "..."}`, `cause` optional). Null is none.
+    /// overload writes one (`{"cause": "external", "text": "..."}`, `cause` optional or null). Null is none.
     static func suggestion(_ json: JSONValue) throws(ExternalResponseError) -> Reason? {
         let words: String?
         switch json {
@@ -53,16 +55,30 @@ struct ExternalResponse {
         case .string(let text): words = text
         case .object(let fields):
             try onlyKeys(fields, ["cause", "text"], in: "suggestion")
-            if let cause = fields["cause"], cause != .string("external") {
+            if let cause = fields["cause"], cause != .null, cause != .string("external") {
                 throw .init("suggestion.cause must be \"external\" (the plugin's own words)")
             }
             words = fields["text"]?.stringValue
         default: words = nil
         }
-        guard let words, !words.isEmpty, words.count <= maximumText else {
-            throw .init("\"suggestion\" must be text of 1 to \(maximumText) characters, or {\"text\": ...}")
+        guard let words, fits(words) else {
+            throw .init("\"suggestion\" must be text of 1 to \(maximumText) characters (\(maximumTextBytes) bytes of UTF-8), or {\"text\": ...}")
         }
+        try printable(words, at: "\"suggestion\"")
         return Reason(.external(words))
+    }
+
+    /// Whether `text` is 1 to `maximumText` characters and at most `maximumTextBytes` bytes.
+    static func fits(_ text: String) -> Bool {
+        !text.isEmpty && text.utf8.count <= maximumTextBytes && text.count <= maximumText
+    }
+
+    /// Refuses text that would act on the screen rather than show there (`ScreenText`): every
+    /// word of an answer is printed by `next` and `explain`.
+    static func printable(_ text: String, at place: String) throws(ExternalResponseError) {
+        if let control = ScreenText.firstControl(in: text) {
+            throw .init("\(place) holds the control character \(control); an answer's text must be one line of printable characters")
+        }
     }
 
     static func set(_ json: JSONValue, index: Int, rest: Int?, loads: LoadTool) throws(ExternalResponseError) -> SetPrescription {
@@ -138,9 +154,10 @@ struct ExternalResponse {
                 if required { throw .init("\(place) has no \"\(key)\"") }
                 return nil
             }
-            guard let string = value.stringValue, !string.isEmpty, string.count <= maximumText else {
-                throw .init("\(place).\(key) must be text of 1 to \(maximumText) characters")
+            guard let string = value.stringValue, fits(string) else {
+                throw .init("\(place).\(key) must be text of 1 to \(maximumText) characters (\(maximumTextBytes) bytes of UTF-8)")
             }
+            try printable(string, at: "\(place).\(key)")
             return string
         }
         let what = try text("what", required: true) ?? ""

@@ -115,8 +115,6 @@ import Testing
             2024-06-18 11:04:00,"A",1h,"Chest Dip",1,20.0,8.0,0,0.0,"","",
 
             """
-        let table = try CSVReader.read(strong)
-        #expect(!table.headerIsQuoted)
         let result = try StrongImporter(options: .catalog(unit: .kg)).importSessions(fromCSV: strong)
         let set = try #require(result.sessions.first?.exercises.first?.sets.first)
         #expect(set.isAddedLoad && set.load?.value == 20)

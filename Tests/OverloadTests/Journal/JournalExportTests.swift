@@ -92,8 +92,8 @@ import Testing
     @Test func strongCSVConvertsToItsUnitAndWritesDistancesInTheUnitsSystem() throws {
         let journal = JournalText.read("unit kg\n\n2026-01-01\n  run 1609.344m in 8min\n  squat 100x5\n").journal
         let lines = StrongCSVExporter(unit: .lb).export(journal).csv.split(separator: "\n")
-        #expect(lines[1] == "2026-01-01,\"\",,\"run\",1,0.0,0.0,1.0,480.0,\"\",\"\",")
-        #expect(lines[2] == "2026-01-01,\"\",,\"squat\",1,220.462,5.0,0,0.0,\"\",\"\",")
+        #expect(lines[1] == "2026-01-01,\"\",,\"run\",1,0.0,0.0,1.0,480.0,\"\",\"\",,lb,mi")
+        #expect(lines[2] == "2026-01-01,\"\",,\"squat\",1,220.462,5.0,0,0.0,\"\",\"\",,lb,mi")
         #expect(StrongCSVExporter.duration(3725) == "1h 2m 5s")
         #expect(StrongCSVExporter.duration(3600) == "1h")
         #expect(StrongCSVExporter.duration(45) == "45s")

@@ -30,9 +30,7 @@ public enum CSVReader {
         var records = try records(in: bytes, delimiter: delimiter)
         guard !records.isEmpty else { throw CSVError.empty }
         let header = records.removeFirst()
-        return CSVTable(
-            delimiter: Character(Unicode.Scalar(delimiter)), header: header.fields, rows: records,
-            headerIsQuoted: bytes.first == quote)
+        return CSVTable(delimiter: Character(Unicode.Scalar(delimiter)), header: header.fields, rows: records)
     }
 
     /// `;` when the header line has more semicolons than commas outside quotes, else `,`.

@@ -8,17 +8,11 @@ public struct CSVTable: Sendable, Hashable {
     public let header: [String]
     /// The records after the header, blank lines left out.
     public let rows: [CSVRow]
-    /// True when the header line's first field is in double quotes (`"Date","Workout Name"`).
-    /// Readers take the names alike either way; `overload export` quotes its header to mark
-    /// the file as its own (see `StrongCSVExporter`).
-    public let headerIsQuoted: Bool
-
     /// A table; `header` names are trimmed.
-    public init(delimiter: Character, header: [String], rows: [CSVRow], headerIsQuoted: Bool = false) {
+    public init(delimiter: Character, header: [String], rows: [CSVRow]) {
         self.delimiter = delimiter
         self.header = header.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
         self.rows = rows
-        self.headerIsQuoted = headerIsQuoted
     }
 
     /// The index of the first column named `name`, ignoring case and surrounding spaces.

@@ -47,20 +47,22 @@ struct StrongLayout: ImportLayout {
     /// Metres per distance unit when the header or the lifter's unit fixes it.
     let metresPerDistanceUnit: Double
 
-    /// `overload export` writes the 2024 layout's header with its names in double quotes,
-    /// which Strong never does, and every name as the journal has it. So a file with that
-    /// header quoted is the journal's, whatever the case of its names (`"Zottman Curl"`).
-    /// A file with the header unquoted (an export from before the quotes, or one a spreadsheet
-    /// saved again) is the journal's when every name is in lower case, ` (Weighted)` or
-    /// ` (Assisted)` after it aside: Strong's own names are capitalized (`Bench Press
-    /// (Barbell)`), so a single app name makes it Strong's.
+    /// `overload export` writes Strong's 2024 columns followed by `Weight Unit` and
+    /// `Distance Unit`, a header no Strong layout has (its 2018 one, the only one with unit
+    /// columns, has no `Duration`), and every name as the journal has it. So a file with that
+    /// header is the journal's, whatever the case of its names (`"Zottman Curl"`) and whether
+    /// or not its header is quoted (Strong v6 quotes every header field, so quotes say
+    /// nothing). A file with the 2024 header alone (an older export of overload's, or one a
+    /// spreadsheet saved without the unit columns) is the journal's when every name is in
+    /// lower case, ` (Weighted)` or ` (Assisted)` after it aside: Strong's own names are
+    /// capitalized (`Bench Press (Barbell)`), so a single app name makes it Strong's.
     static func writtenByOverload(_ table: CSVTable) -> Bool {
-        guard table.header.joined(separator: ",") == StrongCSVExporter.header,
-              let exercise = table.column("Exercise Name"), !table.rows.isEmpty else { return false }
-        if table.headerIsQuoted { return true }
+        let header = table.header.joined(separator: ",")
+        guard let exercise = table.column("Exercise Name"), !table.rows.isEmpty else { return false }
+        if header == StrongCSVExporter.header { return true }
+        guard header == StrongCSVExporter.strongHeader else { return false }
         return table.rows.allSatisfy { row in
-            var name = Substring(row[exercise])
-            for suffix in [" (Weighted)", " (Assisted)"] where name.hasSuffix(suffix) { name = name.dropLast(suffix.count) }
+            let name = ImportedLoadMeaning.variant(of: row[exercise]).name
             return name == name.lowercased()
         }
     }

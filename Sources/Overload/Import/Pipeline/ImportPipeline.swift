@@ -72,6 +72,9 @@ struct ImportPipeline {
                 distanceNames[appName] = cardio
                 return cardio
             }
+            if journalNames, let (base, label) = Self.labelledUse(appName) {
+                return name(for: base, distanceOnly: distanceOnly) + " (" + label + ")"
+            }
             if let known = mapped[appName] { return known ?? appName }
             let catalogName = options.exerciseName(appName).flatMap { $0.isEmpty ? nil : $0 }
             mapped[appName] = catalogName
@@ -102,6 +105,20 @@ struct ImportPipeline {
         var result = all.excluding(existing, declared: [])
         result.unit = commonUnit(of: result.sessions)
         return result
+    }
+
+    /// A labelled use as the journal writes it and the exporter keeps it (`bench (heavy)`,
+    /// `dip (heavy) (Weighted)`): the name before the label, with the exporter's variant
+    /// after it, and the label; nil for a name without one (`Bench Press (Barbell)` names
+    /// equipment). Only a file the exporter wrote is read so: an app's words in parentheses
+    /// are its own.
+    static func labelledUse(_ appName: String) -> (base: String, label: String)? {
+        let name = ImportedLoadMeaning.variant(of: appName).name
+        guard name.hasSuffix(")"), let open = name.range(of: " (", options: .backwards),
+              let label = ExerciseUse.label(of: String(name)),
+              label == name[open.upperBound..<name.index(before: name.endIndex)] else { return nil }
+        let variant = String(appName.dropFirst(name.count))
+        return (String(name[..<open.lowerBound]) + variant, label)
     }
 
     /// The cardio exercise an app's name means on a row of distance or time only (`row` with

@@ -8,22 +8,32 @@ enum ImportedLoadMeaning: Sendable, Hashable {
     case added
     case assistance
 
-    /// The meaning of weights on `appName`: `assisted` or `assistance` in the name means
-    /// assistance; `weighted` or `bodyweight` (`Lunge (Bodyweight)`) means added load, as
-    /// does an exercise `addsToBodyweight` knows is done with bodyweight, unless the file is
-    /// one `overload export` wrote (`journalNames`) and the name is in lower case, as the
-    /// journal writes it. An app's own lower-case name (a custom `pull up` in Hevy logged at
-    /// +10 kg) is the app's, and its weight is added to bodyweight.
+    /// The meaning of weights on `appName`. In a file `overload export` wrote (`journalNames`)
+    /// only the variant the exporter adds says it (` (Weighted)`, ` (Assisted)`; see
+    /// `StrongCSVExporter`): any other name's weight is the load as the journal wrote it,
+    /// whatever its case (`Chin-Up 20x5` goes out as `Chin-Up` with 20 and comes back so).
+    /// Otherwise `assisted` or `assistance` in the name means assistance; `weighted` or
+    /// `bodyweight` (`Lunge (Bodyweight)`) means added load, as does an exercise
+    /// `addsToBodyweight` knows is done with bodyweight. An app's own lower-case name (a
+    /// custom `pull up` in Hevy logged at +10 kg) is the app's, and its weight is added to
+    /// bodyweight.
     static func of(_ appName: String, journalNames: Bool = false, addsToBodyweight: (String) -> Bool) -> ImportedLoadMeaning {
+        if journalNames { return variant(of: appName).meaning }
         let words = Set(ExerciseNameNormalizer.normalize(appName).split(separator: " "))
         if words.contains("assisted") || words.contains("assistance") { return .assistance }
         if words.contains("weighted") || words.contains("bodyweight") { return .added }
         if appName.lowercased().contains("body weight") { return .added }
-        // A name in lower case is written as the journal writes names (`overload export`
-        // writes `dip` with the weight as the journal has it): taken as written, so `dip
-        // 35x8` comes back `dip 35x8`, while an app's own `Chest Dip` adds to bodyweight.
-        if journalNames, appName == appName.lowercased() { return .whole }
         return addsToBodyweight(appName) ? .added : .whole
+    }
+
+    /// The exporter's variant suffix on `appName`, split off: `dip (Weighted)` is `dip`,
+    /// added; a name without one is itself, whole.
+    static func variant(of appName: String) -> (name: Substring, meaning: ImportedLoadMeaning) {
+        for (suffix, meaning) in [(" (Weighted)", ImportedLoadMeaning.added), (" (Assisted)", .assistance)]
+        where appName.hasSuffix(suffix) {
+            return (appName.dropLast(suffix.count), meaning)
+        }
+        return (Substring(appName), .whole)
     }
 
     /// `set` with its load read this way: assistance is written as a negative added load.
