@@ -88,7 +88,7 @@ extension Replay {
             let planned = days.sets(of: id, at: placed)
             guard planned.contains(where: TodayLoads.isOfToday), let exercise = program.catalog.exercise(id: id) else { continue }
             let loads = LoadTool(exercise: exercise, rounder: program.rounder, rpeChart: program.rpeChart)
-            let plannedTop = planned.firstIndex { $0.kind == .top }
+            let plannedTop = TodayLoads.plannedTopIndex(planned)
             let logged = TodayLoads.loggedTops(of: performance.sets, plannedTop: plannedTop, loads: loads)
             guard let first = logged.first else { continue }
             tops[id] = first.load

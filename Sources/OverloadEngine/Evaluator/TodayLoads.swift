@@ -80,17 +80,23 @@ public enum TodayLoads {
         return Array(topPositions(targets.prescription.sets).prefix(max(1, targets.loggedTopSets)))
     }
 
-    /// The positions of the top sets among `sets`: each `top` set, else the one set shares of
-    /// the top are taken of (``LoadTool/topIndex(_:)``).
+    /// The positions of the top sets among `sets`: each `top` set, else the first work set
+    /// not taken of today's top set (``plannedTopIndex(_:)``), never a warm-up.
     static func topPositions(_ sets: [SetPrescription]) -> [Int] {
         let tops = sets.indices.filter { sets[$0].kind == .top }
         guard tops.isEmpty else { return tops }
-        return LoadTool.topIndex(sets).map { [$0] } ?? []
+        return plannedTopIndex(sets).map { [$0] } ?? []
+    }
+
+    /// The position of the top set among a day's planned sets: the first `top` set, else the
+    /// first work set not itself taken of today's top set.
+    static func plannedTopIndex(_ sets: [SetPrescription]) -> Int? {
+        sets.firstIndex { $0.kind == .top } ?? sets.firstIndex { $0.kind != .warmup && !isOfToday($0) }
     }
 
     /// The top sets logged in a session in progress, with their loads in the plan's unit:
     /// every set logged as `top`; when none is, the set at the plan's top position
-    /// (`plannedTop`) logged as a plain work set. Never a back-off, a warm-up or a skipped
+    /// (`plannedTop`, ``plannedTopIndex(_:)``) logged as a plain work set. Never a back-off, a warm-up or a skipped
     /// set, and not merely the heaviest set: an entry of back-offs alone has no top set.
     static func loggedTops(of performed: [SetPerformance], plannedTop: Int?, loads: LoadTool) -> [(index: Int, load: Double)] {
         guard loads.exercise.loadKind != .bodyweight else { return [] }

@@ -136,4 +136,26 @@ import Testing
         #expect(TodayLoads.loggedTopIndices(deadlift) == [1, 2])
         #expect(deadlift.prescription.sets.map { $0.load?.loadable } == [110, 210, 215, 177.5, 177.5])
     }
+
+    /// Sets logged with no kind: the one at the plan's top position is the top set, in a
+    /// plan whose single is written without `top` too; the warm-up before it is not.
+    @Test func aPlainSetAtThePlansTopPositionIsTheTopSet() throws {
+        let program = """
+            unit kg
+            1rm deadlift 220kg
+
+            day "Deadlift":
+              deadlift warmup 1x5 @ 50%, 1x1 @ rpe 8, 2x4 @ -15% of today
+
+            progress deadlift: rpe
+
+            """
+        let journal = "unit kg\n\n2026-11-27 \"Deadlift\"\n  deadlift warmup 110x5, 210x1 @ rpe 8\n"
+        let evaluation = EngineHarness(program: program, journal: journal).evaluate(on: "2026-11-27")
+        let deadlift = try #require(Self.deadlift(evaluation))
+        #expect(deadlift.takenOfToday?.top == 210)
+        #expect(TodayLoads.loggedTopIndices(deadlift) == [1])
+        // The warm-up keeps its planned load; the single is at the load lifted.
+        #expect(deadlift.prescription.sets.prefix(2).map { $0.load?.loadable } == [110, 210])
+    }
 }
