@@ -117,11 +117,21 @@ extension JournalSession {
     /// the same date, with the same day name or none, and not started more than
     /// ``partsWithinMinutes`` from it when both give a time. Each `log` appends an entry, so a
     /// session logged set by set is several entries of one date (docs/journal.md); a morning
-    /// and an evening session with their times are two.
+    /// and an evening session with their times are two. An entry of back-off sets alone that
+    /// names the same day continues it at any hour: back-offs follow a top set, and a session
+    /// of its own would begin with its warm-ups or its work.
     public func continues(_ earlier: JournalSession) -> Bool {
         guard date == earlier.date, dayName.map({ $0.lowercased() == earlier.dayName?.lowercased() }) ?? true else { return false }
         guard let time, let started = earlier.time else { return true }
         return abs(time.minutesSinceMidnight - started.minutesSinceMidnight) <= Self.partsWithinMinutes
+            || (dayName != nil && isBackoffsAlone)
+    }
+
+    /// Whether every set the session logs is a back-off (and it logs some).
+    var isBackoffsAlone: Bool {
+        !exercises.isEmpty && exercises.allSatisfy { exercise in
+            !exercise.sets.isEmpty && exercise.sets.allSatisfy { $0.kind == .backoff }
+        }
     }
 
     /// The longest a session logged in parts runs from its first entry's time to a later

@@ -140,6 +140,9 @@ public struct ExerciseTargets: Sendable {
     /// of the exercise's logged top set, in the plan's unit, and the sets taken of it, their
     /// loads worked out from it, as in ``prescription``; nil otherwise.
     public var takenOfToday: (top: Double, sets: [SetPrescription])?
+    /// How many top sets of the exercise the session in progress logged: that many of
+    /// ``prescription``'s top sets are done (``TodayLoads/loggedTopIndices(_:)``).
+    public var loggedTopSets: Int = 0
 }
 
 /// One session of an exercise as `explain` shows it.

@@ -172,6 +172,9 @@ struct Replay: Sendable {
     var coaching = CoachingLedger()
     /// The session of the replay's date still in progress, held for `next` (``SessionInProgress``).
     var inProgress: SessionInProgress?
+    /// The latest session given, held until the journal's next entry shows whether it is a
+    /// later part of it (``JournalSession/continues(_:)``).
+    var unfinished: UnfinishedSession?
 
     init(evaluator: Evaluator, date: LocalDate, keeping: StepHistory = .all) {
         program = evaluator.program
@@ -279,9 +282,6 @@ struct Replay: Sendable {
 
     /// Places one session in the program and runs the rules of the exercises it did.
     mutating func play(_ session: JournalSession, exercises known: [ReplayExercise?]) {
-        // No sets: a check-in (how the lifter is before training), not a day done (docs/coaching.md).
-        // A day of blocks of rounds alone is a day done.
-        guard !session.exercises.isEmpty || !session.rounds.isEmpty else { return }
         playHolding(session, exercises: known)
     }
 

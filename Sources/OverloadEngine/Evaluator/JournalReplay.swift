@@ -44,6 +44,8 @@ public struct JournalReplay: Sendable {
             replay.play(session, exercises: exercises)
         case .decision(let decision):
             guard decision.date <= date else { return }
+            // A decision follows the sessions logged before it: the suggestion it answers may be theirs.
+            replay.playUnfinished()
             replay.decide(decision)
         case .pain, .resolved, .note, .bodyweight:
             return
@@ -54,7 +56,8 @@ public struct JournalReplay: Sendable {
     /// targets on ``date`` (of `day` when given, in `circumstances`) and how they were reached.
     public consuming func evaluation(of journal: Journal, day: String? = nil, circumstances: SessionCircumstances = SessionCircumstances())
         -> Evaluation {
-        var replay = replay.settled()
+        self.replay.settle()
+        var replay = self.replay
         let circumstances = circumstances.filled(from: journal, on: date)
         var next = replay.next(day: day).map { replay.circumstanced(replay.coached($0), circumstances, pain: journal.painFlags) }
         next?.unplaced = replay.unplaced

@@ -3,48 +3,74 @@ import Overload
 /// A session logged on the day `next` plans for that has an exercise's top set but not all
 /// the sets taken of it (`squat top 1x1 @ rpe 8, backoff 3x5 @ 90% of today` with the single
 /// logged): the lifter is between sets. It is held, not judged: `next` plans its day again,
-/// with those sets taken of the logged top set, and a later session of the same date joins it
-/// (docs/engine.md, "A session in progress").
+/// with those sets taken of the logged top set (docs/engine.md, "A session in progress").
 struct SessionInProgress: Sendable {
     var session: JournalSession
     var exercises: [ReplayExercise?]
     var position: ProgramPosition
-    /// The load of each exercise's logged top set, by catalog id, in the plan's unit.
+    /// The load of each exercise's logged top set, by catalog id, in the plan's unit: the
+    /// sets taken of today's top set are taken of it.
     var tops: [String: Double]
+    /// The loads of every top set each exercise logged, in order, in the plan's unit.
+    var loggedTops: [String: [Double]]
+}
+
+/// The latest session of the journal with the exercises it names, not yet played: the
+/// journal's next entry may be a later part of it.
+struct UnfinishedSession: Sendable {
+    var session: JournalSession
+    var exercises: [ReplayExercise?]
 }
 
 extension Replay {
-    /// Plays `session` at its place, unless it is a session in progress: one with a top set
-    /// and not yet the sets taken of it, held until the journal's next session shows whether
-    /// it is a later part of it (whatever the date `next` plans for). A held session is first
-    /// joined by such a part, or played as it is.
+    /// Holds `session` until the journal's next entry: an entry that continues it
+    /// (``JournalSession/continues(_:)``, the rule `history` counts sessions by) joins it, so a
+    /// session logged in parts is placed and judged once, with all its sets; any other entry
+    /// plays it first.
     mutating func playHolding(_ session: JournalSession, exercises known: [ReplayExercise?]) {
-        if let held = inProgress {
-            inProgress = nil
-            if session.continues(held.session) {
-                var joined = held.session
-                joined.exercises += session.exercises
-                playHolding(joined, exercises: held.exercises + known)
-                return
-            }
-            play(held.session, exercises: held.exercises, at: held.position)
+        if let earlier = unfinished?.session, session.continues(earlier) {
+            unfinished?.session.exercises += session.exercises
+            unfinished?.session.rounds += session.rounds
+            unfinished?.exercises += known
+            return
         }
-        guard let placed = place(session, exercises: known) else { return }
-        if days.hasLoadsOfToday, let held = heldInProgress(session, exercises: known, at: placed) {
+        playUnfinished()
+        unfinished = UnfinishedSession(session: session, exercises: known)
+    }
+
+    /// Plays the session held for its later parts, if any: the journal's next entry is not one.
+    mutating func playUnfinished() {
+        guard let whole = unfinished.take() else { return }
+        playWhole(whole, last: false)
+    }
+
+    /// Places and plays a session whole, every part of it joined. The journal's last session,
+    /// when of the replay's date and with a top set but not yet the sets taken of it, is held
+    /// in progress instead, for `next` to plan its day again.
+    private mutating func playWhole(_ whole: UnfinishedSession, last: Bool) {
+        // No sets: a check-in (how the lifter is before training), not a day done (docs/coaching.md).
+        // A day of blocks of rounds alone is a day done.
+        guard !whole.session.exercises.isEmpty || !whole.session.rounds.isEmpty,
+              let placed = place(whole.session, exercises: whole.exercises) else { return }
+        if last, whole.session.date == date, days.hasLoadsOfToday,
+           let held = heldInProgress(whole.session, exercises: whole.exercises, at: placed) {
             inProgress = held
             return
         }
-        play(session, exercises: known, at: placed)
+        play(whole.session, exercises: whole.exercises, at: placed)
     }
 
-    /// The replay once the journal is played: a session held in progress stays held (for
-    /// `next` to plan its day again) only when it is of the replay's date; one of an earlier
-    /// date stopped after its top set and is judged as logged, its missing sets missed.
+    /// Plays the journal's last session once every entry is given (see ``playWhole(_:last:)``).
+    mutating func settle() {
+        guard let whole = unfinished.take() else { return }
+        playWhole(whole, last: true)
+    }
+
+    /// The replay with the journal's last session played (``settle()``).
     func settled() -> Replay {
-        guard let held = inProgress, held.session.date != date else { return self }
+        guard unfinished != nil else { return self }
         var settled = self
-        settled.inProgress = nil
-        settled.play(held.session, exercises: held.exercises, at: held.position)
+        settled.settle()
         return settled
     }
 
@@ -54,6 +80,7 @@ extension Replay {
         -> SessionInProgress? {
         let (performances, exercises) = Self.joiningRepeats(session.exercises, known)
         var tops: [String: Double] = [:]
+        var loggedTops: [String: [Double]] = [:]
         var waiting = false
         for (performance, found) in zip(performances, exercises) {
             guard let found else { continue }
@@ -61,22 +88,23 @@ extension Replay {
             let planned = days.sets(of: id, at: placed)
             guard planned.contains(where: TodayLoads.isOfToday), let exercise = program.catalog.exercise(id: id) else { continue }
             let loads = LoadTool(exercise: exercise, rounder: program.rounder, rpeChart: program.rpeChart)
-            guard let topIndex = TodayLoads.topIndex(of: performance.sets, loads: loads),
-                  let top = TodayLoads.top(of: performance.sets, loads: loads) else { continue }
-            tops[id] = top
+            let plannedTop = TodayLoads.plannedTopIndex(planned)
+            let logged = TodayLoads.loggedTops(of: performance.sets, plannedTop: plannedTop, loads: loads)
+            guard let first = logged.first else { continue }
+            tops[id] = first.load
+            loggedTops[id] = logged.map(\.load)
             // The sets taken of the top set follow it; a second top set is not one of them.
-            let wanted = TodayLoads.setsAfterTop(planned.map { ($0.kind == .warmup, $0.kind == .top) },
-                                                 at: planned.firstIndex { $0.kind == .top })
-            let logged = TodayLoads.setsAfterTop(performance.sets.map { ($0.kind == .warmup, $0.kind == .top) }, at: topIndex)
-            if logged < wanted { waiting = true }
+            let wanted = TodayLoads.setsAfterTop(planned.map { ($0.kind == .warmup, $0.kind == .top) }, at: plannedTop)
+            let done = TodayLoads.setsAfterTop(performance.sets.map { ($0.kind == .warmup, $0.kind == .top) }, at: first.index)
+            if done < wanted { waiting = true }
         }
         guard waiting else { return nil }
-        return SessionInProgress(session: session, exercises: known, position: placed, tops: tops)
+        return SessionInProgress(session: session, exercises: known, position: placed, tops: tops, loggedTops: loggedTops)
     }
 
     /// An exercise's sets for the session in progress at `position`: those taken of today's
-    /// top set given their load off the logged one, with the reason; `taken` is set to the
-    /// top set's load and those sets.
+    /// top set given their load off the logged one, with the reason, and each logged top set
+    /// at its logged load; `taken` is set to the top set's load and those sets.
     func takenOfToday(_ sets: [SetPrescription], of id: String, at position: ProgramPosition, loads: LoadTool,
                       reasons: inout [String], taken: inout (top: Double, sets: [SetPrescription])?) -> [SetPrescription] {
         guard let held = inProgress, held.position == position, let top = held.tops[id],
@@ -84,7 +112,9 @@ extension Replay {
         reasons.append("\(held.session.date): today's top set, \(loads.mass(top)), logged: the sets taken of it follow it")
         var worked = TodayLoads.taken(sets, top: top, loads: loads)
         taken = (top, zip(sets, worked).filter { TodayLoads.isOfToday($0.0) }.map(\.1))
-        if let index = LoadTool.topIndex(worked) { worked[index] = TodayLoads.logged(worked[index], top: top, loads: loads) }
+        for (index, load) in zip(TodayLoads.topPositions(worked), held.loggedTops[id] ?? [top]) {
+            worked[index] = TodayLoads.logged(worked[index], top: load, loads: loads)
+        }
         return worked
     }
 }

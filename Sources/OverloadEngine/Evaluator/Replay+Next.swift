@@ -79,6 +79,7 @@ extension Replay {
                 prescription: Self.prescription(first, exercise: exercise, sets: sets), reasons: reasons, warnings: warnings)
             targets.changes = changes
             targets.takenOfToday = taken
+            if taken != nil { targets.loggedTopSets = inProgress?.loggedTops[id]?.count ?? 1 }
             targets.rpeCap = rpeCap
             targets.falls = calendar
             exercises.append(targets)

@@ -72,12 +72,43 @@ public enum TodayLoads {
                                restSeconds: set.restSeconds, pendingLoad: nil, goal: set.goal)
     }
 
-    /// The position of the top set logged in a session in progress among `targets`' sets
-    /// (``ExerciseTargets/takenOfToday``): that set is done, at its logged load; nil when the
-    /// exercise is not in progress.
-    public static func loggedTopIndex(_ targets: ExerciseTargets) -> Int? {
-        guard targets.takenOfToday != nil else { return nil }
-        return LoadTool.topIndex(targets.prescription.sets)
+    /// The positions among `targets`' sets of the top sets logged in a session in progress
+    /// (``ExerciseTargets/takenOfToday``): those sets are done, at their logged loads; empty
+    /// when the exercise is not in progress.
+    public static func loggedTopIndices(_ targets: ExerciseTargets) -> [Int] {
+        guard targets.takenOfToday != nil else { return [] }
+        return Array(topPositions(targets.prescription.sets).prefix(max(1, targets.loggedTopSets)))
+    }
+
+    /// The positions of the top sets among `sets`: each `top` set, else the first work set
+    /// not taken of today's top set (``plannedTopIndex(_:)``), never a warm-up.
+    static func topPositions(_ sets: [SetPrescription]) -> [Int] {
+        let tops = sets.indices.filter { sets[$0].kind == .top }
+        guard tops.isEmpty else { return tops }
+        return plannedTopIndex(sets).map { [$0] } ?? []
+    }
+
+    /// The position of the top set among a day's planned sets: the first `top` set, else the
+    /// first work set not itself taken of today's top set.
+    static func plannedTopIndex(_ sets: [SetPrescription]) -> Int? {
+        sets.firstIndex { $0.kind == .top } ?? sets.firstIndex { $0.kind != .warmup && !isOfToday($0) }
+    }
+
+    /// The top sets logged in a session in progress, with their loads in the plan's unit:
+    /// every set logged as `top`; when none is, the set at the plan's top position
+    /// (`plannedTop`, ``plannedTopIndex(_:)``) logged as a plain work set. Never a back-off, a warm-up or a skipped
+    /// set, and not merely the heaviest set: an entry of back-offs alone has no top set.
+    static func loggedTops(of performed: [SetPerformance], plannedTop: Int?, loads: LoadTool) -> [(index: Int, load: Double)] {
+        guard loads.exercise.loadKind != .bodyweight else { return [] }
+        func loaded(_ index: Int) -> (index: Int, load: Double)? {
+            guard !performed[index].isSkipped, let weight = performed[index].load else { return nil }
+            return (index, loads.value(weight.mass))
+        }
+        let tops = performed.indices.filter { performed[$0].kind == .top }.compactMap(loaded)
+        guard tops.isEmpty else { return tops }
+        guard let plannedTop, performed.indices.contains(plannedTop), performed[plannedTop].kind == .regular,
+              let top = loaded(plannedTop) else { return [] }
+        return [top]
     }
 
     /// Whether a set is taken of today's top set.

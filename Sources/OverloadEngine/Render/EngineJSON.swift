@@ -80,8 +80,9 @@ public enum EngineJSON {
         ]
         if !targets.changes.isEmpty { fields["changes"] = .array(targets.changes.map { change($0, ruleLines: ruleLines) }) }
         if !targets.pending.isEmpty { fields["pending"] = .array(targets.pending.map { suggestion($0.change, number: $0.number, ruleLines: ruleLines) }) }
-        // In a session in progress: the positions in `sets` already lifted (the logged top set).
-        if let top = TodayLoads.loggedTopIndex(targets) { fields["done"] = .array([.integer(top)]) }
+        // In a session in progress: the positions in `sets` already lifted (the logged top sets).
+        let done = TodayLoads.loggedTopIndices(targets)
+        if !done.isEmpty { fields["done"] = .array(done.map(JSONValue.integer)) }
         return .object(fields)
     }
 

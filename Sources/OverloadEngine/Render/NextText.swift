@@ -48,8 +48,9 @@ public struct NextText: Sendable {
     static func done(_ exercises: [ExerciseTargets]) -> [String: Set<Int>] {
         var done: [String: Set<Int>] = [:]
         for targets in exercises {
-            guard let top = TodayLoads.loggedTopIndex(targets) else { continue }
-            done[targets.prescription.exerciseID, default: []].insert(targets.prescription.sets[top].index)
+            for top in TodayLoads.loggedTopIndices(targets) {
+                done[targets.prescription.exerciseID, default: []].insert(targets.prescription.sets[top].index)
+            }
         }
         return done
     }

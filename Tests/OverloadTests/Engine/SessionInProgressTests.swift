@@ -64,7 +64,7 @@ import Testing
         // The plan's single is 92.2% of 230 kg, 212.06 kg, 212.5 kg on the plates; 215 was lifted.
         let harness = EngineHarness(program: program, journal: "unit kg\n\n2026-11-27 \"A\"\n  squat top 215x1 @ rpe 8\n")
         let squat = try #require(harness.evaluate(on: "2026-11-27").next?.exercises.first)
-        #expect(TodayLoads.loggedTopIndex(squat) == 0)
+        #expect(TodayLoads.loggedTopIndices(squat) == [0])
         #expect(squat.prescription.sets.first?.load?.loadable == 215)
         #expect(squat.prescription.sets.first?.load?.exact == 215)
         #expect(squat.prescription.sets.first?.load?.source == .rpe(8))
@@ -81,7 +81,7 @@ import Testing
     @Test func onALaterDayNoSetIsDone() throws {
         let harness = EngineHarness(program: Self.program, journal: Self.partial)
         let deadlift = try #require(Self.deadlift(harness.evaluate(on: "2026-11-28", day: "Heavy")))
-        #expect(TodayLoads.loggedTopIndex(deadlift) == nil)
+        #expect(TodayLoads.loggedTopIndices(deadlift).isEmpty)
     }
 
     @Test func onALaterDayThePartialSessionIsJudgedAsLogged() {
