@@ -120,22 +120,7 @@ import Testing
     /// every load as written (before, the name made it Strong's and `dip 35x8` came back
     /// `dip +35kg x 8`); runs and rows come back under their catalog names.
     @Test func aCapitalisedCustomNameDoesNotMakeTheFileStrongs() throws {
-        let journal = """
-            unit kg
-
-            exercise "Zottman Curl"
-
-            2026-01-05 "A"
-              "Zottman Curl" 12x10
-              dip 35x8
-              pull-up -20kg x 8
-              chin-up 10, 8
-              dip +15kg x 5
-              squat 100x5
-              run 5km in 25:00
-              row 2000m in 7:45
-
-            """
+        let journal = BodyweightExportFixture.journal
         try Self.exported(journal) { exported, csv, _ in
             #expect(exported.status == 0, "\(exported.errors)")
             let imported = CLIRun(["import", "strong", csv, "--unit", "kg"])

@@ -39,6 +39,9 @@ public struct JournalReplay: Sendable {
         case .session(let session):
             guard session.date <= date else { return }
             let exercises = replay.exercises(of: session)
+            // The session held for its later parts is played before this one is recorded:
+            // its layoff gap and e1RM history are of the sessions before it, not after.
+            replay.playUnfinished(unlessContinuedBy: session)
             replay.record(history: session, exercises: exercises)
             if let start, session.date < start { return }
             replay.play(session, exercises: exercises)

@@ -38,6 +38,12 @@ extension Replay {
         unfinished = UnfinishedSession(session: session, exercises: known)
     }
 
+    /// Plays the session held for its later parts unless `session` is one of them.
+    mutating func playUnfinished(unlessContinuedBy session: JournalSession) {
+        if let earlier = unfinished?.session, session.continues(earlier) { return }
+        playUnfinished()
+    }
+
     /// Plays the session held for its later parts, if any: the journal's next entry is not one.
     mutating func playUnfinished() {
         guard let whole = unfinished.take() else { return }

@@ -186,6 +186,19 @@ import Testing
                 "\(partway.circumstances)")
     }
 
+    /// The first session back is judged against the return's lighter targets even when a
+    /// later session follows it: its gap is counted from the session before it, not from
+    /// the one after (the replay holds a session for its later parts before judging it).
+    @Test func aReturnFollowedByAnotherSessionIsStillJudgedAsTheReturn() throws {
+        let program = "unit kg\nday \"A\":\n  squat 3x5 @ 100kg\nprogress squat: linear +2.5kg\n"
+        let journal = "unit kg\n\n2026-01-05 \"A\"\n  squat 100x5x3\n2026-04-06 \"A\"\n  squat 72.5x5x3\n"
+            + "2026-04-08 \"A\"\n  squat 100x5x3\n"
+        let steps = try #require(EngineHarness(program: program, journal: journal).evaluate(on: "2026-04-09").steps["back-squat"])
+        let back = try #require(steps.first { $0.date == LocalDate(iso: "2026-04-06") })
+        #expect(back.changes.last?.after == "kept")
+        #expect(back.changes.last?.reason.contains("the return from a layoff does not count") == true, "\(back.changes)")
+    }
+
     @Test func aModerateFlagAgesOutAfterFourWeeksAndASevereOneAsksToBeResolved() throws {
         let aged = next("2026-01-01 pain \"knee\" moderate\n2026-03-30 \"A\"\n  bench 80x5x3\n", on: "2026-04-01")
         #expect(exercise(aged, "back-squat")?.warnings.isEmpty == true)

@@ -1,5 +1,6 @@
 import Overload
 import OverloadSyntax
+import OverloadTestSupport
 import Testing
 
 /// A lower-case name's weight is the journal's load as written only in a file `overload
@@ -65,20 +66,7 @@ import Testing
     /// A capitalised custom name in the journal no longer makes the exporter's own file pass
     /// for Strong's: every load comes back as it was written.
     @Test func aCapitalisedCustomNameKeepsEveryLoadOnTheTripBack() throws {
-        let text = """
-            unit kg
-            exercise "Zottman Curl"
-
-            2026-01-05 "A"
-              "Zottman Curl" 12x10
-              dip 35x8
-              pull-up -20kg x 8
-              chin-up 10, 8
-              dip +15kg x 5
-              squat 100x5
-              run 5km in 25:00
-              row 2000m in 7:45
-            """
+        let text = BodyweightExportFixture.journal
         let reading = JournalReader().read(SourceFile(name: "j.lift", text: text))
         #expect(reading.diagnostics.isEmpty, "\(reading.diagnostics.map(\.message))")
         let csv = StrongCSVExporter(unit: .kg).export(reading.journal).csv
