@@ -6,22 +6,9 @@ import Testing
 /// are one session, judged once, and every top set logged today is shown done.
 /// Re-record with `OVERLOAD_RECORD=1 swift test --filter SessionInPartsCommandTests`.
 @Suite struct SessionInPartsCommandTests {
-    static let twoSingles = """
-        program "T"
-        unit kg
-        1rm deadlift 220kg
-        day "Deadlift":
-          deadlift warmup 1x5 @ 50%, top 2x1 @ rpe 8, backoff 2x4 @ -15% of today
-        progress deadlift: rpe
+    static let twoSingles = TopSinglesFixture.program
 
-        """
-
-    static let lastWeek = """
-        unit kg
-        2026-11-20 "Deadlift"
-          deadlift warmup 110x5, top 205x1 @ rpe 8, top 205x1 @ rpe 8, backoff 175x4x2
-
-        """
+    static let lastWeek = TopSinglesFixture.lastWeek
 
     static func next(_ program: String, _ journal: String, on date: String, json: Bool = false) throws -> CLIRun {
         try withTemporaryFolder { folder in

@@ -280,11 +280,6 @@ struct Replay: Sendable {
         }
     }
 
-    /// Places one session in the program and runs the rules of the exercises it did.
-    mutating func play(_ session: JournalSession, exercises known: [ReplayExercise?]) {
-        playHolding(session, exercises: known)
-    }
-
     /// Runs the rules of the exercises a session placed at `placed` did.
     mutating func play(_ session: JournalSession, exercises known: [ReplayExercise?], at placed: ProgramPosition) {
         notePassedOver(to: placed, on: session.date)

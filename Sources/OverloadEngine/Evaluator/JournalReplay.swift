@@ -39,12 +39,13 @@ public struct JournalReplay: Sendable {
         case .session(let session):
             guard session.date <= date else { return }
             let exercises = replay.exercises(of: session)
+            let continuing = replay.continuesUnfinished(session)
             // The session held for its later parts is played before this one is recorded:
             // its layoff gap and e1RM history are of the sessions before it, not after.
-            replay.playUnfinished(unlessContinuedBy: session)
+            if !continuing { replay.playUnfinished() }
             replay.record(history: session, exercises: exercises)
             if let start, session.date < start { return }
-            replay.play(session, exercises: exercises)
+            replay.hold(session, exercises: exercises, continuing: continuing)
         case .decision(let decision):
             guard decision.date <= date else { return }
             // A decision follows the sessions logged before it: the suggestion it answers may be theirs.

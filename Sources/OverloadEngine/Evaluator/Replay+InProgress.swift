@@ -23,25 +23,24 @@ struct UnfinishedSession: Sendable {
 }
 
 extension Replay {
-    /// Holds `session` until the journal's next entry: an entry that continues it
-    /// (``JournalSession/continues(_:)``, the rule `history` counts sessions by) joins it, so a
-    /// session logged in parts is placed and judged once, with all its sets; any other entry
-    /// plays it first.
-    mutating func playHolding(_ session: JournalSession, exercises known: [ReplayExercise?]) {
-        if let earlier = unfinished?.session, session.continues(earlier) {
-            unfinished?.session.exercises += session.exercises
-            unfinished?.session.rounds += session.rounds
-            unfinished?.exercises += known
-            return
-        }
-        playUnfinished()
-        unfinished = UnfinishedSession(session: session, exercises: known)
+    /// Whether `session` is a later part of the session held (``JournalSession/continues(_:)``,
+    /// the rule `history` counts sessions by).
+    func continuesUnfinished(_ session: JournalSession) -> Bool {
+        unfinished.map { session.continues($0.session) } ?? false
     }
 
-    /// Plays the session held for its later parts unless `session` is one of them.
-    mutating func playUnfinished(unlessContinuedBy session: JournalSession) {
-        if let earlier = unfinished?.session, session.continues(earlier) { return }
-        playUnfinished()
+    /// Holds `session` until the journal's next entry, so that a session logged in parts is
+    /// placed and judged once, with all its sets: joined to the held session when it is a
+    /// later part of it (`continuing`, ``continuesUnfinished(_:)``), else held on its own, the
+    /// session before it already played (``playUnfinished()``).
+    mutating func hold(_ session: JournalSession, exercises known: [ReplayExercise?], continuing: Bool) {
+        guard continuing else {
+            unfinished = UnfinishedSession(session: session, exercises: known)
+            return
+        }
+        unfinished?.session.exercises += session.exercises
+        unfinished?.session.rounds += session.rounds
+        unfinished?.exercises += known
     }
 
     /// Plays the session held for its later parts, if any: the journal's next entry is not one.

@@ -2,30 +2,16 @@ import Overload
 import OverloadEngine
 import OverloadStandardPlugins
 import OverloadSyntax
+import OverloadTestSupport
 import Testing
 
 /// A session logged in parts (several entries of one date, as each `overload log` appends
 /// one) is placed and judged once, with all its sets, by the rule `history` counts sessions
 /// by (``JournalSession/continues(_:)``); a part is never taken for a top set it did not log.
 @Suite struct SessionInPartsTests {
-    static let topSingles = """
-        unit kg
-        1rm deadlift 220kg
+    static let topSingles = TopSinglesFixture.program
 
-        day "Deadlift":
-          deadlift warmup 1x5 @ 50%, top 2x1 @ rpe 8, backoff 2x4 @ -15% of today
-
-        progress deadlift: rpe
-
-        """
-
-    static let lastWeek = """
-        unit kg
-
-        2026-11-20 "Deadlift"
-          deadlift warmup 110x5, top 205x1 @ rpe 8, top 205x1 @ rpe 8, backoff 175x4x2
-
-        """
+    static let lastWeek = TopSinglesFixture.lastWeek
 
     static func deadlift(_ evaluation: Evaluation) -> ExerciseTargets? {
         evaluation.next?.exercises.first { $0.prescription.exerciseID == "deadlift" }
