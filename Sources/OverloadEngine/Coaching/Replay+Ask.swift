@@ -27,7 +27,10 @@ extension Replay {
         session: JournalSession, performance: ExercisePerformance, judged: JudgedSession
     ) -> PluginStep? {
         coaching.playedSinceVersion = true
-        let asks = rule.asks || step.suggestion != nil
+        // Most steps: no `ask`, no suggestion, an ordinary session. Asked first, before any
+        // reason is copied out of the step.
+        guard rule.asks || step.asks || rule.plugin.mayAsk || !judged.excuses.isEmpty else { return nil }
+        let asks = rule.asks || step.asks
         let outcomes = rule.asks || rule.plugin.mayAsk
             ? judgeOutcomes(input, calibrating: rule.calibration, session: session, judged: judged, performed: performance.sets)
             : []

@@ -29,22 +29,30 @@ struct E1RMHistory {
     /// The exercise id of a slot made by ``slot(_:)``.
     func id(ofSlot slot: Int) -> String { ids[slot] }
 
+    /// Records the estimates of one session's sets of an exercise; `day` is `date`'s day since
+    /// the epoch when the caller has it (a session's exercises share it).
     mutating func record(
-        _ sets: [SetPerformance], slot: Int, on date: LocalDate, unit: MassUnit, formula: E1RMFormula, chart: RPEChartName = .default
+        _ sets: [SetPerformance], slot: Int, on date: LocalDate, day: Int? = nil, unit: MassUnit, formula: E1RMFormula,
+        chart: RPEChartName = .default
     ) {
-        // The sets are read in place (a copy of one retains its references), and the day is
-        // worked out once a session, not once a set.
-        var day: Int?
+        // The sets are read in place (a copy of one retains its references), the day is
+        // worked out once a session, not once a set, and the latest session's heaviest load
+        // is written once, after its sets.
+        var today = day
+        var heaviest: Double?
         for index in sets.indices {
             guard let value = Self.estimate(sets, at: index, unit: unit, formula: formula, chart: chart) else { continue }
-            let today = day ?? date.daysSinceEpoch
-            day = today
-            estimates[slot].append((today, value))
+            let day = today ?? date.daysSinceEpoch
+            today = day
+            estimates[slot].append((day, value))
             let load = sets[index].load?.mass.value(in: unit) ?? 0
-            if let kept = latest[slot], kept.day == today, kept.load >= load { continue }
-            if let kept = latest[slot], kept.day > today { continue }
-            latest[slot] = (today, date, load)
+            heaviest = max(heaviest ?? load, load)
         }
+        guard let today, let heaviest else { return }
+        // A session of an earlier day (logged out of order) leaves the latest as it is; one of
+        // the same day raises its load.
+        if let kept = latest[slot], kept.day > today || (kept.day == today && kept.load >= heaviest) { return }
+        latest[slot] = (today, date, heaviest)
     }
 
     /// The estimate of one set, in `unit`, when it gives one (``E1RMSets``, the rule `history`

@@ -273,9 +273,10 @@ struct Replay: Sendable {
         trained.note(session)
         let unit = program.snapshot.unit
         let formula = program.e1rmFormula
+        let day = session.date.daysSinceEpoch
         for index in exercises.indices {
             guard let slot = exercises[index]?.history else { continue }
-            history.record(session.exercises[index].sets, slot: slot, on: session.date, unit: unit, formula: formula,
+            history.record(session.exercises[index].sets, slot: slot, on: session.date, day: day, unit: unit, formula: formula,
                            chart: program.rpeChart)
         }
     }
@@ -287,6 +288,8 @@ struct Replay: Sendable {
         position = placed
         coaching.enteredAhead = nil
         let calendar = order.calendar(at: placed)
+        // The gap before the session, the same for each of its exercises.
+        let daysOff = trained.gap(before: session.date)
         // An exercise on two lines of a session (warm-ups, then work sets) is one performance:
         // its rule runs once, on every set (docs/engine.md).
         let (performances, exercises) = Self.joiningRepeats(session.exercises, known)
@@ -311,7 +314,7 @@ struct Replay: Sendable {
                                               performed: performance.sets, loads: loads)
             // A session under an override or of low readiness is judged under it (docs/coaching.md).
             let judged = JudgedSession.judge(session, prescribed: prescribed, performed: performance.sets, loads: loads,
-                                             daysOff: trained.gap(before: session.date))
+                                             daysOff: daysOff)
             let judgement = judged.judgement
             // A deload week is for recovery, not a test: its lighter sessions neither raise
             // the targets nor count as failures.
@@ -339,39 +342,10 @@ struct Replay: Sendable {
         }
     }
 
-    mutating func keep(_ step: consuming ExplainStep, of slot: Int, rule: ResolvedRule) {
-        // The rule's place, for the reasons read later (``ExplainStep/reasonedChanges``): one
-        // field, not a write into every change of years of steps.
-        step.ruleRange = rule.binding.range
-        // Consumed: the step is moved into the table, not copied (each copy retains its arrays).
-        var kept = steps[slot: slot] ?? []
-        // Taken out of the table while it grows, so the array is not shared and copied.
-        steps[slot: slot] = nil
-        if step.calendar?.weekKind == .deload, deloadDates.last != step.date { deloadDates.append(step.date) }
-        switch keeping {
-        case .latest where !rule.plugin.answersOutside:
-            Self.replace(&kept, with: step)
-        // Before the day, as `.latest`; once a step on or after it is kept, every later one is.
-        case .from(let day) where !rule.plugin.answersOutside && step.date < day && (kept.last.map { $0.date < day } ?? true):
-            Self.replace(&kept, with: step)
-        case .all, .latest, .from:
-            kept.append(step)
-        }
-        steps[slot: slot] = kept
-    }
-
-    /// With `.latest`, the latest step, and before it, when that step changed nothing, the
-    /// latest one that did: the reason the targets are what they are.
-    private static func replace(_ kept: inout [ExplainStep], with step: consuming ExplainStep) {
-        let lastChanged = step.changes.isEmpty ? kept.last(where: { !$0.changes.isEmpty }) : nil
-        kept.removeAll(keepingCapacity: true)
-        if let lastChanged { kept.append(lastChanged) }
-        kept.append(step)
-    }
-
     /// Records a plugin's failure and stops its rule for the exercise; false when it answered.
     mutating func halt(slot: Int, _ step: PluginStep) -> Bool {
-        guard let failure = step.failure else { return false }
+        // Asked first without copying the failure out: almost every step answers.
+        guard step.hasFailed, let failure = step.failure else { return false }
         failures.append(failure)
         halted[slot: slot] = true
         return true

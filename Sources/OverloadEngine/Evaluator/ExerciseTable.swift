@@ -17,10 +17,11 @@ struct ExerciseTable<Value> {
         slotted = Array(repeating: nil, count: slots.count)
     }
 
-    /// The value in `slot`.
+    /// The value in `slot`. Modified in place (`table[slot: slot]?.append(x)`): the value is
+    /// not copied out and back, so an array in it stays unshared and grows without a copy.
     subscript(slot slot: Int) -> Value? {
         get { slotted[slot] }
-        set { slotted[slot] = newValue }
+        _modify { yield &slotted[slot] }
     }
 
     /// The value of exercise `id`.

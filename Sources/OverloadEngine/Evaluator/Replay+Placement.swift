@@ -66,4 +66,71 @@ extension Replay {
     /// Adds a judged step to the exercise's steps; with `.latest`, it replaces the ones before
     /// (all but the latest that changed something), except under a rule with an external
     /// plugin, whose request carries every session.
+    mutating func keep(_ step: consuming ExplainStep, of slot: Int, rule: ResolvedRule) {
+        // The rule's place, for the reasons read later (``ExplainStep/reasonedChanges``): one
+        // field, not a write into every change of years of steps.
+        step.ruleRange = rule.binding.range
+        if step.calendar?.weekKind == .deload, deloadDates.last != step.date { deloadDates.append(step.date) }
+        let replaces = switch keeping {
+        case .latest: !rule.plugin.answersOutside
+        // Before the day, as `.latest`; once a step on or after it is kept, every later one is.
+        case .from(let day): !rule.plugin.answersOutside && step.date < day && Self.keptBefore(day, steps[slot: slot])
+        case .all: false
+        }
+        // Written through the table (``ExerciseTable/subscript(slot:)``), so the array is not
+        // shared with a copy and copied when it changes.
+        if replaces {
+            Self.replace(&steps[slot: slot], with: consume step)
+        } else if steps[slot: slot] == nil {
+            steps[slot: slot] = [step]
+        } else {
+            steps[slot: slot]?.append(step)
+        }
+    }
+
+    /// Whether every step kept (the latest, when any) is before `day`.
+    private static func keptBefore(_ day: LocalDate, _ kept: [ExplainStep]?) -> Bool {
+        guard let kept, let last = kept.indices.last else { return true }
+        return kept[last].date < day
+    }
+
+    /// With `.latest`, the latest step, and before it, when that step changed nothing, the
+    /// latest one that did: the reason the targets are what they are.
+    ///
+    /// A replay of years does this for every session of every exercise, so the usual shapes
+    /// are written in place: a step that changed something replaces the one kept, and one that
+    /// changed nothing replaces the one after the latest that did. ``replacedInFull(_:with:)``
+    /// is the rule itself, which the rest takes and the tests hold these to.
+    static func replace(_ kept: inout [ExplainStep]?, with step: consuming ExplainStep) {
+        // Taken out and put back: the array stays unshared, so it is written in place.
+        guard var steps = kept.take() else {
+            kept = [step]
+            return
+        }
+        let changed = !step.changes.isEmpty
+        // Moved in (`consume`), not copied: a copy retains the step's arrays and the
+        // parameter's own is then released.
+        if changed, steps.count == 1 {
+            steps[0] = consume step
+        } else if !changed, steps.count == 2, !steps[0].changes.isEmpty, steps[1].changes.isEmpty {
+            steps[1] = consume step
+        } else if !changed, steps.count == 1, !steps[0].changes.isEmpty {
+            steps.append(consume step)
+        } else {
+            kept = consume steps
+            replacedInFull(&kept, with: step)
+            return
+        }
+        kept = consume steps
+    }
+
+    /// ``replace(_:with:)`` by its rule, for any steps kept.
+    static func replacedInFull(_ kept: inout [ExplainStep]?, with step: consuming ExplainStep) {
+        var steps = kept.take() ?? []
+        let lastChanged = step.changes.isEmpty ? steps.last(where: { !$0.changes.isEmpty }) : nil
+        steps.removeAll(keepingCapacity: true)
+        if let lastChanged { steps.append(lastChanged) }
+        steps.append(step)
+        kept = steps
+    }
 }

@@ -41,7 +41,11 @@ struct ReplayDays {
 
     /// ``Replay/sets(of:in:)`` for the day at `position`: empty when the day does not name the exercise.
     func sets(of id: String, at position: ProgramPosition) -> [SetPrescription] {
-        for exercise in day(at: position).exercises where exercise.id == id { return exercise.sets }
+        // Read in place: a day copied out of the array retains its exercises and names.
+        let index = weekStarts[position.weekIndex] + position.dayIndex
+        for exercise in days[index].exercises.indices where days[index].exercises[exercise].id == id {
+            return days[index].exercises[exercise].sets
+        }
         return []
     }
 

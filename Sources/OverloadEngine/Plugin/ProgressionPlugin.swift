@@ -336,28 +336,51 @@ public struct PluginStep: Sendable, Hashable {
     public var changes: [StateChange]
     /// Why the plugin could not answer (a script's runtime error); the state is then the one
     /// it was given, and the engine runs the rule no further for the exercise.
-    public var failure: PluginFailure?
+    public var failure: PluginFailure? {
+        get { if case .held(let failure, _)? = rare { failure } else { nil } }
+        set { rare = Rare(failure: newValue, suggestion: suggestion) }
+    }
     /// Set when the plugin asks before this step's changes apply (a script's `suggest("...")`,
     /// whose cause is ``Reason/Cause/scriptSuggestion(file:lines:words:)``): the changes to the
     /// targets wait for the lifter's decision, as under a rule's `ask`, with this as their
     /// reason, a value as every other reason is. Nil: they apply as the rule says.
     public var suggestion: Reason? {
-        get { if case .reason(let reason)? = asked { reason } else { nil } }
-        set { asked = newValue.map(Asked.reason) }
+        get { if case .held(_, let suggestion)? = rare { suggestion } else { nil } }
+        set { rare = Rare(failure: failure, suggestion: newValue) }
     }
-    /// The suggestion behind one reference: every session's step of every rule carries the
-    /// field, and a few ask, so it costs a step a pointer, not a whole reason.
-    private var asked: Asked?
+    /// Whether the plugin failed (``failure`` is set), asked without copying the failure out.
+    public var hasFailed: Bool {
+        if case .held(.some, _)? = rare { true } else { false }
+    }
+    /// Whether the step asks before its changes apply (``suggestion`` is set), asked without
+    /// copying the reason out.
+    public var asks: Bool {
+        if case .held(_, .some)? = rare { true } else { false }
+    }
+    /// The failure and the suggestion behind one reference: every session's step of every
+    /// rule carries both fields, a few use them, and a step is copied several times a
+    /// session, so it costs a pointer, not a whole diagnostic and reason.
+    private var rare: Rare?
 
-    private indirect enum Asked: Sendable, Hashable {
-        case reason(Reason)
+    private indirect enum Rare: Sendable, Hashable {
+        case held(PluginFailure?, Reason?)
+
+        /// Nil when both are: a step without either equals one made without them.
+        init?(failure: PluginFailure?, suggestion: Reason?) {
+            guard failure != nil || suggestion != nil else { return nil }
+            self = .held(failure, suggestion)
+        }
     }
 
     /// Creates a step.
     public init(state: PluginState, changes: [StateChange] = [], failure: PluginFailure? = nil, suggestion: Reason? = nil) {
         self.state = state
         self.changes = changes
-        self.failure = failure
-        asked = suggestion.map(Asked.reason)
+        // Both are nil for almost every step: tested in place, neither is copied.
+        if case .none = failure, case .none = suggestion {
+            rare = nil
+        } else {
+            rare = .held(failure, suggestion)
+        }
     }
 }
