@@ -61,7 +61,8 @@ public struct LoadTool: Sendable {
 
     /// The nearest load the equipment builds for `exact`.
     public func loadable(_ exact: Double, source: LoadSource = .absolute) -> Double {
-        target(exact, source: source).loadable
+        let (kind, piece) = kindAndPiece(source)
+        return rounder.loadable(exact, kind: kind, piece: piece)
     }
 
     /// The smallest jump the equipment makes above `loadable`; nil when loads are not rounded.
@@ -214,13 +215,15 @@ public struct LoadTool: Sendable {
     /// The set shares of the top are taken of: the `top` set, else the first set with a load
     /// that is not itself a share of the top.
     static func topIndex(_ sets: [SetPrescription]) -> Int? {
-        if let top = sets.firstIndex(where: { $0.kind == .top }) { return top }
-        return sets.firstIndex { set in
-            switch base(set.load?.source ?? set.pendingLoad) {
-            case nil, .percentOfTop?, .relativeToTop?, .today?: false
-            default: true
+        // By index: a set handed to a closure is a copy, which retains its load's plates and sources.
+        for index in sets.indices where sets[index].kind == .top { return index }
+        for index in sets.indices {
+            switch base(sets[index].load?.source ?? sets[index].pendingLoad) {
+            case nil, .percentOfTop?, .relativeToTop?, .today?: continue
+            default: return index
             }
         }
+        return nil
     }
 
     /// The source an amount was added to, or the source itself.
