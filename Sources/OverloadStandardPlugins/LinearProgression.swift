@@ -41,16 +41,15 @@ struct LinearProgression: ProgressionPlugin {
 
     func prescribeWork(_ input: PrescribeInput) -> [SetPrescription] {
         let state = input.state
-        let stepKind = Self.stepKind(input.arguments)
         // A step of time or distance moves the sets of its kind only; a day of a 20-minute run
         // and a 3 km run keeps the other kind as planned.
-        if let seconds = state[StateKeys.seconds], stepKind != .distance {
+        if let seconds = state[StateKeys.seconds], Self.stepKind(input.arguments) != .distance {
             return input.planned.map { set in
                 guard set.kind != .warmup, case .time = set.work else { return set }
                 return input.loads.set(set, work: .time(seconds: Int(seconds)))
             }
         }
-        if let metres = state[StateKeys.metres], stepKind != .time {
+        if let metres = state[StateKeys.metres], Self.stepKind(input.arguments) != .time {
             return input.planned.map { set in
                 guard set.kind != .warmup, case .distance = set.work else { return set }
                 return input.loads.set(set, work: .distance(metres: metres))

@@ -53,7 +53,14 @@ public struct LoadRounder: Sendable {
     /// How a load for `exercise` is built: added to bodyweight when the source says so,
     /// otherwise the exercise's own kind.
     public static func loadKind(for exercise: Exercise, source: LoadSource) -> LoadKind {
-        source == .bodyweightAdded ? .bodyweight : exercise.loadKind
+        loadKind(own: exercise.loadKind, source: source)
+    }
+
+    /// ``loadKind(for:source:)`` of an exercise whose own kind is `own`: a caller that keeps
+    /// the kind need not copy the exercise out to ask.
+    public static func loadKind(own: LoadKind, source: LoadSource) -> LoadKind {
+        if case .bodyweightAdded = source { return .bodyweight }
+        return own
     }
 
     /// The equipment's rounding of `exact` (in ``unit``) on the named bar or stack, with the

@@ -12,6 +12,8 @@ public struct LoadTool: Sendable {
     public var rpeChart: RPEChartName { storage.rpeChart }
     /// The bar or stack the exercise's own kind of load goes on, looked up once.
     var piece: String? { storage.piece }
+    /// How the exercise's own load is built: read without copying the exercise out.
+    public var loadKind: LoadKind { storage.loadKind }
     /// Held by reference: a replay hands the tool to every rule call of every session, and
     /// copying an exercise and a rounder field by field is a dozen reference counts a copy.
     private let storage: Storage
@@ -20,6 +22,7 @@ public struct LoadTool: Sendable {
         let exercise: Exercise
         let rounder: LoadRounder
         let piece: String?
+        let loadKind: LoadKind
         let rpeChart: RPEChartName
         /// The latest sets ``LoadTool/scaled(_:heaviestWorkTo:source:)`` made (``ScaledSets``).
         let scaledSets = Mutex(ScaledSets())
@@ -28,6 +31,7 @@ public struct LoadTool: Sendable {
             self.exercise = exercise
             self.rounder = rounder
             self.rpeChart = rpeChart
+            loadKind = exercise.loadKind
             piece = rounder.cachedPieceName(for: exercise, kind: exercise.loadKind)
         }
     }
@@ -40,8 +44,9 @@ public struct LoadTool: Sendable {
     /// How a load from `source` is built, and on which bar or stack (none for added load:
     /// ``LoadRounder/pieceName(for:kind:)`` names none for bodyweight).
     func kindAndPiece(_ source: LoadSource) -> (LoadKind, String?) {
-        let kind = LoadRounder.loadKind(for: exercise, source: source)
-        return (kind, kind == exercise.loadKind ? piece : nil)
+        // The kind kept apart: the exercise read through ``exercise`` is a copy of every field.
+        let kind = LoadRounder.loadKind(own: loadKind, source: source)
+        return (kind, kind == loadKind ? piece : nil)
     }
 
     /// The plan's unit.

@@ -24,16 +24,10 @@ struct ScaledSets: Sendable {
     /// whose load never comes back (a training max raised each cycle) keep no more.
     private static let loadsKept = 256
     private var plans: [Plan] = []
-    /// The answer handed out last, by its plan's place and the top load's bits: a rule's load
-    /// stays for sessions in a row, and this spares the dictionary's hashing then.
-    private var recent: (plan: Int, top: UInt64, sets: [SetPrescription])?
 
     mutating func find(_ planned: [SetPrescription], top: Double, source: LoadSource) -> [SetPrescription]? {
         guard let plan = index(of: planned, source: source) else { return nil }
-        if let recent, recent.plan == plan, recent.top == top.bitPattern { return recent.sets }
-        guard let found = plans[plan].byTop[top.bitPattern] else { return nil }
-        recent = (plan, top.bitPattern, found)
-        return found
+        return plans[plan].byTop[top.bitPattern]
     }
 
     mutating func keep(_ scaled: [SetPrescription], of planned: [SetPrescription], top: Double, source: LoadSource) {
@@ -41,16 +35,12 @@ struct ScaledSets: Sendable {
         if let known = index(of: planned, source: source) {
             plan = known
         } else {
-            if plans.count == Self.plansKept {
-                plans.removeFirst()
-                recent = nil
-            }
+            if plans.count == Self.plansKept { plans.removeFirst() }
             plans.append(Plan(planned: planned, source: source))
             plan = plans.count - 1
         }
         if plans[plan].byTop.count >= Self.loadsKept { plans[plan].byTop.removeAll(keepingCapacity: true) }
         plans[plan].byTop[top.bitPattern] = scaled
-        recent = (plan, top.bitPattern, scaled)
     }
 
     private func index(of planned: [SetPrescription], source: LoadSource) -> Int? {

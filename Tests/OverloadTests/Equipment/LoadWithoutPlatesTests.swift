@@ -60,12 +60,13 @@ import Testing
     }
 
     @Test(arguments: gyms)
-    func smallestStepIsTheOneFullRoundingsFind(gym: Equipment) {
+    func smallestStepIsTheOneFullRoundingsFind(gym: Equipment) throws {
         for unit in [MassUnit.kg, .lb] {
+            let curl = try #require(RoundingRule(step: Mass(0.5, unit)))
             let rounder = LoadRounder(equipment: gym, displayGym: .standardGym(for: unit), unit: unit, catalog: .builtin,
-                                      exerciseRules: ["curl": RoundingRule(step: Mass(0.5, unit))])
+                                      exerciseRules: ["curl": curl])
             let reference = LoadRounder(equipment: gym, displayGym: .standardGym(for: unit), unit: unit, catalog: .builtin,
-                                        exerciseRules: ["curl": RoundingRule(step: Mass(0.5, unit))])
+                                        exerciseRules: ["curl": curl])
             for kind in [LoadKind.barbell, .bodyweight, .dumbbell, .none] {
                 for piece in [nil, "EZ bar", LoadRounder.exerciseRulePrefix + "curl"] as [String?] {
                     for loadable in stride(from: -5.0, through: 400, by: 1.25) {
