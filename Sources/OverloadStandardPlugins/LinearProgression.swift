@@ -89,23 +89,24 @@ struct LinearProgression: ProgressionPlugin {
             }
             current = load
         }
-        let verdict = Self.verdict(input.judgement, bands: input.arguments[RuleSlots.bands])
+        let bands = input.arguments[RuleSlots.bands]
+        let verdict = Self.verdict(input.judgement, bands: bands)
         switch verdict {
         case .progress(let why):
             let successes = (state[StateKeys.successes] ?? 0) + 1
             let every = input.arguments[RuleSlots.every] ?? 1
-            state[StateKeys.failures] = (0)
+            Self.reset(StateKeys.failures, in: &state)
             guard successes >= every else {
                 state[StateKeys.successes] = (successes)
                 changes.append(StateChange("successes", from: String(successes - 1), to: String(successes),
                                            because: why.then(.stepEvery(successes: every))))
                 return PluginStep(state: state, changes: changes)
             }
-            state[StateKeys.successes] = (0)
+            Self.reset(StateKeys.successes, in: &state)
             let next = step(from: current, work: work, input: input)
             record(next, work: work, into: &state, loads: loads)
             changes.append(work.change(from: current, to: next, loads, because: why))
-        case .repeatLoad(let why) where input.arguments[RuleSlots.bands]:
+        case .repeatLoad(let why) where bands:
             state[StateKeys.failures] = ((state[StateKeys.failures] ?? 0) + 1)
             changes.append(work.change(from: current, to: current, loads, because: why.then(.repeatTarget)))
         case .repeatLoad(let why):
@@ -125,6 +126,13 @@ struct LinearProgression: ProgressionPlugin {
                                   because: why.then(.cut(percent: percent))))
         }
         return PluginStep(state: state, changes: changes)
+    }
+
+    /// Sets a count to 0, writing only when it is not 0 already: most sessions are successes
+    /// after successes, and a write searches the state's entries as a read does, then stores.
+    /// A count not yet stored is written, as before.
+    static func reset(_ key: StateKey<Int>, in state: inout PluginState) {
+        if state[key] != 0 { state[key] = 0 }
     }
 
     /// The next load, time or distance after a success.

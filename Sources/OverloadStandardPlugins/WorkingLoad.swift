@@ -36,12 +36,18 @@ public enum WorkingLoad {
 
     /// The source a rule's own load gets: added load for a bodyweight exercise.
     public static func source(_ exercise: Exercise) -> LoadSource {
-        exercise.loadKind == .bodyweight ? .bodyweightAdded : .absolute
+        source(kind: exercise.loadKind)
+    }
+
+    /// The source for an exercise loaded as `kind`: a rule's step asks it of the tool's kept
+    /// kind at every session, where the tool's exercise would be copied out whole.
+    static func source(kind: LoadKind) -> LoadSource {
+        kind == .bodyweight ? .bodyweightAdded : .absolute
     }
 
     /// `current` plus `step`, at least the smallest jump the equipment makes.
     public static func raised(_ current: Double, by step: Double, loads: LoadTool) -> Double {
-        let source = source(loads.exercise)
+        let source = source(kind: loads.loadKind)
         return current + loads.effectiveStep(step, from: loads.loadable(current, source: source), source: source)
     }
 
@@ -49,7 +55,7 @@ public enum WorkingLoad {
     /// An assisted load (below zero) is made easier too: the share is added to the assistance
     /// (`-10kg` less 10% is `-11kg`), not taken off it, which would make it heavier.
     public static func reduced(_ current: Double, by percent: Double, loads: LoadTool) -> Double {
-        loads.loadable(current - abs(current) * percent / 100, source: source(loads.exercise))
+        loads.loadable(current - abs(current) * percent / 100, source: source(kind: loads.loadKind))
     }
 }
 

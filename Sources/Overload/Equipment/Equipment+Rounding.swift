@@ -30,8 +30,7 @@ extension Equipment {
         }
         switch kind {
         case .barbell:
-            let bar = name.map { self.bar(named: $0) } ?? defaultBar
-            if let bar { return roundBarbell(target: target, bar: bar, tables: tables) }
+            if let bar = bar(for: name) { return roundBarbell(target: target, bar: bar, tables: tables) }
         case .dumbbell:
             if let dumbbells { return roundOnLadder(target: target, ladder: dumbbells, kind: kind) }
         case .machine, .cable:
@@ -48,37 +47,100 @@ extension Equipment {
         return roundByRule(target: target, kind: kind)
     }
 
+    /// The load and status ``round(target:for:named:tables:)`` gives `target`, without the
+    /// plates: a smallest step probes several loads it never shows
+    /// (``LoadRounder/smallestStep(above:kind:piece:)``), and rebuilding each probe's plates
+    /// cost more than finding its load.
+    func roundedLoad(target: Mass, for kind: LoadKind, named name: String?, tables: PlateTables?) -> (load: Mass, status: LoadStatus) {
+        if target.value.isFinite {
+            switch kind {
+            case .barbell:
+                if let bar = bar(for: name) {
+                    let barbell = BarbellLoad(self, target: target, bar: bar)
+                    if barbell.wanted < barbell.empty { return (MilliMass.mass(barbell.empty, barbell.unit), .belowMinimum) }
+                    let total = barbellSolver(barbell.unit).nearestTotal(to: barbell.wanted - barbell.empty, multiplier: 2, tables: tables)
+                    return barbell.result(total: total.total, isAboveCapacity: total.isAboveCapacity)
+                }
+            case .bodyweight:
+                if target.value >= 0, !plates.isEmpty {
+                    let (unit, solver) = loosePlates(target)
+                    let wanted = MilliMass.quantize(target, in: unit)
+                    let total = solver.nearestTotal(to: wanted, multiplier: 1, tables: tables)
+                    let status: LoadStatus = total.isAboveCapacity ? .cannotBuild : (total.total == wanted ? .exact : .rounded)
+                    return (MilliMass.mass(total.total, unit), status)
+                }
+            case .dumbbell, .machine, .cable, .kettlebell, .none:
+                break
+            }
+        }
+        let rounded = round(target: target, for: kind, named: name, tables: tables)
+        return (rounded.load, rounded.status)
+    }
+
+    /// The bar a barbell load named `name` goes on: that bar (none when the equipment has no
+    /// bar of the name), else the first.
+    private func bar(for name: String?) -> Bar? {
+        guard let name else { return defaultBar }
+        return bar(named: name)
+    }
+
+    /// A barbell target in the bar's unit: the empty bar with its collars, and the load wanted.
+    private struct BarbellLoad {
+        let unit: MassUnit
+        let empty: Int64
+        let wanted: Int64
+
+        init(_ equipment: Equipment, target: Mass, bar: Bar) {
+            let unit = bar.weight.unit
+            let collarWeight = equipment.collar.map { MilliMass.quantize($0.weight, in: unit) } ?? 0
+            self.unit = unit
+            empty = MilliMass.add(MilliMass.quantize(bar.weight, in: unit), 2 * collarWeight)
+            wanted = MilliMass.quantize(target, in: unit)
+        }
+
+        /// The load of the empty bar and `total` a side, and its status.
+        func result(total: Int64, isAboveCapacity: Bool) -> (load: Mass, status: LoadStatus) {
+            let load = MilliMass.add(empty, MilliMass.multiply(total, 2))
+            let status: LoadStatus = isAboveCapacity ? .cannotBuild : (load == wanted ? .exact : .rounded)
+            return (MilliMass.mass(load, unit), status)
+        }
+    }
+
+    /// The solver over the plates a side of a bar weighed in `unit`.
+    private func barbellSolver(_ unit: MassUnit) -> PlateSolver {
+        PlateSolver(kinds: plates.plates.map {
+            PlateSolver.Kind(weight: MilliMass.quantize($0.weight, in: unit), available: $0.perSide, plate: $0.weight)
+        })
+    }
+
+    /// The unit of plates loaded on a belt (the first plate's) and the solver over all of them.
+    private func loosePlates(_ target: Mass) -> (MassUnit, PlateSolver) {
+        let unit = plates.plates.first { $0.count > 0 && $0.weight.value > 0 }?.weight.unit ?? target.unit
+        return (unit, PlateSolver(kinds: plates.plates.map {
+            PlateSolver.Kind(weight: MilliMass.quantize($0.weight, in: unit), available: $0.count, plate: $0.weight)
+        }))
+    }
+
     /// Rounds a barbell target on a given bar (which need not be one of `bars`).
     public func roundBarbell(target: Mass, bar: Bar) -> Loadable {
         roundBarbell(target: target, bar: bar, tables: nil)
     }
 
     private func roundBarbell(target: Mass, bar: Bar, tables: PlateTables?) -> Loadable {
-        let unit = bar.weight.unit
-        let collarWeight = collar.map { MilliMass.quantize($0.weight, in: unit) } ?? 0
-        let empty = MilliMass.add(MilliMass.quantize(bar.weight, in: unit), 2 * collarWeight)
-        let wanted = MilliMass.quantize(target, in: unit)
-        let result = { (load: Int64, status: LoadStatus, plates: [Mass]) in
-            Loadable(
-                target: target, load: MilliMass.mass(load, unit), kind: .barbell, status: status,
-                bar: bar, collar: collar, platesPerSide: plates)
+        let barbell = BarbellLoad(self, target: target, bar: bar)
+        if barbell.wanted < barbell.empty {
+            return Loadable(target: target, load: MilliMass.mass(barbell.empty, barbell.unit), kind: .barbell,
+                            status: .belowMinimum, bar: bar, collar: collar, platesPerSide: [])
         }
-        if wanted < empty { return result(empty, .belowMinimum, []) }
-        let solver = PlateSolver(kinds: plates.plates.map {
-            PlateSolver.Kind(weight: MilliMass.quantize($0.weight, in: unit), available: $0.perSide, plate: $0.weight)
-        })
-        let selection = solver.nearest(to: wanted - empty, multiplier: 2, tables: tables)
-        let load = MilliMass.add(empty, MilliMass.multiply(selection.total, 2))
-        let status: LoadStatus = selection.isAboveCapacity ? .cannotBuild : (load == wanted ? .exact : .rounded)
-        return result(load, status, selection.plates)
+        let selection = barbellSolver(barbell.unit).nearest(to: barbell.wanted - barbell.empty, multiplier: 2, tables: tables)
+        let (load, status) = barbell.result(total: selection.total, isAboveCapacity: selection.isAboveCapacity)
+        return Loadable(target: target, load: load, kind: .barbell, status: status, bar: bar, collar: collar,
+                        platesPerSide: selection.plates)
     }
 
     private func roundLoosePlates(target: Mass, tables: PlateTables?) -> Loadable {
-        let unit = plates.plates.first { $0.count > 0 && $0.weight.value > 0 }?.weight.unit ?? target.unit
+        let (unit, solver) = loosePlates(target)
         let wanted = MilliMass.quantize(target, in: unit)
-        let solver = PlateSolver(kinds: plates.plates.map {
-            PlateSolver.Kind(weight: MilliMass.quantize($0.weight, in: unit), available: $0.count, plate: $0.weight)
-        })
         let selection = solver.nearest(to: wanted, multiplier: 1, tables: tables)
         let status: LoadStatus = selection.isAboveCapacity ? .cannotBuild : (selection.total == wanted ? .exact : .rounded)
         return Loadable(

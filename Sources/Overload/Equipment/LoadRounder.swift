@@ -53,7 +53,14 @@ public struct LoadRounder: Sendable {
     /// How a load for `exercise` is built: added to bodyweight when the source says so,
     /// otherwise the exercise's own kind.
     public static func loadKind(for exercise: Exercise, source: LoadSource) -> LoadKind {
-        source == .bodyweightAdded ? .bodyweight : exercise.loadKind
+        loadKind(own: exercise.loadKind, source: source)
+    }
+
+    /// ``loadKind(for:source:)`` of an exercise whose own kind is `own`: a caller that keeps
+    /// the kind need not copy the exercise out to ask.
+    public static func loadKind(own: LoadKind, source: LoadSource) -> LoadKind {
+        if case .bodyweightAdded = source { return .bodyweight }
+        return own
     }
 
     /// The equipment's rounding of `exact` (in ``unit``) on the named bar or stack, with the
@@ -94,13 +101,23 @@ public struct LoadRounder: Sendable {
     /// ``target(_:source:exercise:)`` for a caller that has worked out the kind and the piece
     /// (``loadKind(for:source:)``, ``cachedPieceName(for:kind:)``) once for many loads.
     package func target(_ exact: Double, source: LoadSource, kind: LoadKind, piece: String?) -> LoadTarget {
-        let placed = memo.placed(exact, kind: kind, piece: piece) {
+        let made = placed(exact, kind: kind, piece: piece)
+        return LoadTarget(exact: exact, loadable: made.loadable, platesPerSide: made.platesPerSide,
+                          plateUnit: made.plateUnit, source: source)
+    }
+
+    /// The load ``target(_:source:kind:piece:)`` builds for `exact`, without the target: a
+    /// rule's step and deload ask for the loadable value alone at every session.
+    package func loadable(_ exact: Double, kind: LoadKind, piece: String?) -> Double {
+        placed(exact, kind: kind, piece: piece).loadable
+    }
+
+    private func placed(_ exact: Double, kind: LoadKind, piece: String?) -> Placed {
+        memo.placed(exact, kind: kind, piece: piece) {
             let rounded = rounded(exact, kind: kind, piece: piece)
             return Placed(loadable: rounded.result.load.value(in: unit), platesPerSide: kind == .barbell ? rounded.platesPerSide : nil,
                           plateUnit: kind == .barbell ? rounded.plateUnit : nil)
         }
-        return LoadTarget(exact: exact, loadable: placed.loadable, platesPerSide: placed.platesPerSide,
-                          plateUnit: placed.plateUnit, source: source)
     }
 
     /// What a load target takes from a rounding, memoized apart (``RoundingMemo``).
@@ -130,13 +147,20 @@ public struct LoadRounder: Sendable {
         var probe = 0.125
         // Doubling probes find the next rung of any ladder, plate set or rule within 16 tries.
         for _ in 0..<16 {
-            let next = rounded(loadable + probe, kind: kind, piece: piece).result
+            let next = roundedLoad(loadable + probe, kind: kind, piece: piece)
             guard next.status != .unrounded else { return nil }
             let value = next.load.value(in: unit)
             if value > loadable + 1e-9 { return value - loadable }
             probe *= 2
         }
         return nil
+    }
+
+    /// The load and status ``rounded(_:kind:piece:)`` gives `exact`, worked out without the
+    /// plates and not kept: the probes of a smallest step are loads never shown.
+    func roundedLoad(_ exact: Double, kind: LoadKind, piece: String?) -> (load: Mass, status: LoadStatus) {
+        if let rule = exerciseRule(piece) { return rule.rounded(Mass(exact, unit)) }
+        return equipment.roundedLoad(target: Mass(exact, unit), for: kind, named: piece, tables: memo.plates)
     }
 
     /// ``pieceName(for:kind:)``, worked out once per exercise and kind.

@@ -57,16 +57,7 @@ extension PlateSolver {
         func nearestSelection(
             solver: PlateSolver, target: Int64, multiplier: Int64, cells: Int
         ) -> PlateSolver.Selection {
-            let first = fewest[0]
-            var chosen = 0
-            var chosenDistance = Int64.max
-            for total in 0..<min(cells, first.count) where first[total] != Self.unreachable {
-                let distance = abs(Int64(total) * unit * multiplier - target)
-                if distance < chosenDistance {
-                    chosen = total
-                    chosenDistance = distance
-                }
-            }
+            let chosen = nearestTotal(target: target, multiplier: multiplier, cells: cells)
             var counts = solver.kinds.map { _ in 0 }
             var rest = chosen
             for (index, kind) in solver.kinds.enumerated() {
@@ -83,6 +74,27 @@ extension PlateSolver {
             }
             return PlateSolver.Selection(
                 total: Int64(chosen) * unit, plates: solver.plates(counts), isAboveCapacity: false)
+        }
+
+        /// The reachable total (in steps of ``unit``) nearest `target`, ties to the lighter,
+        /// among the first `cells`: the heaviest reachable total at or below the target against
+        /// the lightest above it. The distance falls and then rises along the totals, so these
+        /// two are the only candidates; a walk out from the target, rather than over every
+        /// total from zero, since a plan's and a rule's loads ask it thousands of times.
+        func nearestTotal(target: Int64, multiplier: Int64, cells: Int) -> Int {
+            let first = fewest[0]
+            let count = min(cells, first.count)
+            guard count > 0 else { return 0 }
+            let scale = unit * multiplier
+            // The last total whose load is at or below the target (total 0 always is, the target being positive).
+            var below = min(count - 1, Int(target / scale))
+            while below > 0 && first[below] == Self.unreachable { below -= 1 }
+            var above = below + 1
+            while above < count && first[above] == Self.unreachable { above += 1 }
+            guard above < count else { return below }
+            let under = target - Int64(below) * scale
+            let over = Int64(above) * scale - target
+            return over < under ? above : below
         }
 
         /// The next row: `row[s] = min over k in 0...available of next[s - k*step] + k`.

@@ -81,9 +81,29 @@ struct PlateSolver {
         return greedy(target: target, multiplier: multiplier)
     }
 
+    /// The total of ``nearest(to:multiplier:tables:)``'s selection, and whether the target is
+    /// past every plate, without the plates themselves: a smallest step probes loads it never
+    /// shows.
+    func nearestTotal(to target: Int64, multiplier: Int64, tables: PlateTables? = nil) -> (total: Int64, isAboveCapacity: Bool) {
+        if kinds.isEmpty || target <= 0 { return (0, target > 0) }
+        let full = MilliMass.multiply(capacity, multiplier)
+        if target >= full { return (capacity, target > full) }
+        if let (unit, cells) = Table.cells(kinds: kinds, target: target, multiplier: multiplier) {
+            let table = tables?.table(kinds, unit: unit, cells: cells) ?? Table(kinds: kinds, unit: unit, size: cells)
+            return (Int64(table.nearestTotal(target: target, multiplier: multiplier, cells: cells)) * table.unit, false)
+        }
+        return (greedy(target: target, multiplier: multiplier).total, false)
+    }
+
     /// The declared plates for per-kind counts, heaviest first.
     func plates(_ counts: [Int]) -> [Mass] {
-        zip(kinds, counts).flatMap { kind, count in Array(repeating: kind.plate, count: count) }
+        // Into one array made at its size: an array a weight, joined, cost more than the solve.
+        var plates: [Mass] = []
+        plates.reserveCapacity(zip(kinds, counts).reduce(0) { $0 + Swift.max(0, $1.1) })
+        for (kind, count) in zip(kinds, counts) where count > 0 {
+            for _ in 0..<count { plates.append(kind.plate) }
+        }
+        return plates
     }
 
     /// Approximate answer for inventories whose exact table would be too large (only with

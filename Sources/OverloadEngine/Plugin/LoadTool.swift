@@ -12,6 +12,8 @@ public struct LoadTool: Sendable {
     public var rpeChart: RPEChartName { storage.rpeChart }
     /// The bar or stack the exercise's own kind of load goes on, looked up once.
     var piece: String? { storage.piece }
+    /// How the exercise's own load is built: read without copying the exercise out.
+    public var loadKind: LoadKind { storage.loadKind }
     /// Held by reference: a replay hands the tool to every rule call of every session, and
     /// copying an exercise and a rounder field by field is a dozen reference counts a copy.
     private let storage: Storage
@@ -20,6 +22,7 @@ public struct LoadTool: Sendable {
         let exercise: Exercise
         let rounder: LoadRounder
         let piece: String?
+        let loadKind: LoadKind
         let rpeChart: RPEChartName
         /// The latest sets ``LoadTool/scaled(_:heaviestWorkTo:source:)`` made (``ScaledSets``).
         let scaledSets = Mutex(ScaledSets())
@@ -28,6 +31,7 @@ public struct LoadTool: Sendable {
             self.exercise = exercise
             self.rounder = rounder
             self.rpeChart = rpeChart
+            loadKind = exercise.loadKind
             piece = rounder.cachedPieceName(for: exercise, kind: exercise.loadKind)
         }
     }
@@ -40,8 +44,9 @@ public struct LoadTool: Sendable {
     /// How a load from `source` is built, and on which bar or stack (none for added load:
     /// ``LoadRounder/pieceName(for:kind:)`` names none for bodyweight).
     func kindAndPiece(_ source: LoadSource) -> (LoadKind, String?) {
-        let kind = LoadRounder.loadKind(for: exercise, source: source)
-        return (kind, kind == exercise.loadKind ? piece : nil)
+        // The kind kept apart: the exercise read through ``exercise`` is a copy of every field.
+        let kind = LoadRounder.loadKind(own: loadKind, source: source)
+        return (kind, kind == loadKind ? piece : nil)
     }
 
     /// The plan's unit.
@@ -61,7 +66,8 @@ public struct LoadTool: Sendable {
 
     /// The nearest load the equipment builds for `exact`.
     public func loadable(_ exact: Double, source: LoadSource = .absolute) -> Double {
-        target(exact, source: source).loadable
+        let (kind, piece) = kindAndPiece(source)
+        return rounder.loadable(exact, kind: kind, piece: piece)
     }
 
     /// The smallest jump the equipment makes above `loadable`; nil when loads are not rounded.
@@ -214,13 +220,15 @@ public struct LoadTool: Sendable {
     /// The set shares of the top are taken of: the `top` set, else the first set with a load
     /// that is not itself a share of the top.
     static func topIndex(_ sets: [SetPrescription]) -> Int? {
-        if let top = sets.firstIndex(where: { $0.kind == .top }) { return top }
-        return sets.firstIndex { set in
-            switch base(set.load?.source ?? set.pendingLoad) {
-            case nil, .percentOfTop?, .relativeToTop?, .today?: false
-            default: true
+        // By index: a set handed to a closure is a copy, which retains its load's plates and sources.
+        for index in sets.indices where sets[index].kind == .top { return index }
+        for index in sets.indices {
+            switch base(sets[index].load?.source ?? sets[index].pendingLoad) {
+            case nil, .percentOfTop?, .relativeToTop?, .today?: continue
+            default: return index
             }
         }
+        return nil
     }
 
     /// The source an amount was added to, or the source itself.
