@@ -63,6 +63,15 @@ public enum Keyword: String, Sendable, Hashable, CaseIterable {
     }
 }
 
+extension Keyword {
+    /// The keyword the word `bytes[range]` spells, ASCII case ignored, as the lexer tags it;
+    /// nil for any other word.
+    public init?(spelling bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+        guard let keyword = KeywordTable.shared.keyword(bytes, range.lowerBound, range.upperBound) else { return nil }
+        self = keyword
+    }
+}
+
 /// Finds the keyword a word spells. Most words are names, not keywords, so the table is
 /// keyed by what is cheap to read (the length and the first and last bytes) and a word's
 /// bytes are compared with a keyword's spelling only when those match.
