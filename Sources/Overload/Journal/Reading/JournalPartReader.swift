@@ -99,10 +99,7 @@ public struct JournalPartReader {
     /// be read whole.
     private mutating func readPart() -> [JournalEntry]? {
         guard !needsWholeRead, let pieces = nextPieces() else { return nil }
-        if reader != nil {
-            needsWholeRead = pieces.contains { $0.statements.contains(where: Self.changesEarlierLines) }
-            if !needsWholeRead { read(pieces) }
-        } else {
+        if reader == nil {
             // The file's unit and declared names are those of its first part's statements; the
             // sessions of plain lines hold none.
             let statements = pieces.flatMap(\.statements)
@@ -111,7 +108,7 @@ public struct JournalPartReader {
             first.reserveCapacity(datedLines)
             first.readUnits(statements)
             reader = first
-            read(pieces)
+            for piece in pieces { read(piece) }
             needsWholeRead = statements.contains { if case .include = $0 { return true } else { return false } }
         }
         guard !needsWholeRead, let reader else {
@@ -131,8 +128,11 @@ public struct JournalPartReader {
         return entries
     }
 
-    /// A part's lines in order: sessions the fast path read (``PlainSessionScanner``) and the
-    /// statements the parser made of the lines between them; nil after the last part.
+    /// Reads a part's lines: sessions by the fast path (``PlainSessionScanner``), and the lines
+    /// between them by the parser. After the first part they are read at once, in order (a
+    /// part with a line that changes earlier lines stops there: the file is read again whole,
+    /// and this reader's entries are dropped); the first part's are given, to be read once its
+    /// unit and declared names are known. Nil after the last part.
     ///
     /// A session starts at a line that starts with a digit, where the parser may start as well
     /// (``ParsedParts/parse(_:)``): the lines the fast path declines are parsed from one such
@@ -154,22 +154,37 @@ public struct JournalPartReader {
                 }
                 if parsedTo < start {
                     let (part, end) = parts.parse(parsedTo..<start)
-                    pieces.append(.statements(parsed(part)))
+                    take(.statements(parsed(part)), into: &pieces)
                     // A block nested too deeply: the rest of the file was parsed with it.
-                    guard end == start else {
+                    guard end == start, !needsWholeRead else {
                         parsedTo = end
                         return
                     }
                 }
-                pieces.append(.plain(plain, lines: start..<plain.end))
-                parsedTo = plain.end
-                start = plain.end
+                let end = plain.end
+                take(.plain(plain, lines: start..<end), into: &pieces)
+                guard !needsWholeRead else { return }
+                parsedTo = end
+                start = end
             }
             if parsedTo < range.upperBound {
-                pieces.append(.statements(parsed(parts.parse(parsedTo..<range.upperBound).part)))
+                take(.statements(parsed(parts.parse(parsedTo..<range.upperBound).part)), into: &pieces)
             }
         }
         return pieces
+    }
+
+    /// Reads `piece` when the reader is made (after the first part), or keeps it in `pieces`.
+    private mutating func take(_ piece: Piece, into pieces: inout [Piece]) {
+        guard reader != nil else {
+            pieces.append(piece)
+            return
+        }
+        if piece.statements.contains(where: Self.changesEarlierLines) {
+            needsWholeRead = true
+        } else {
+            read(piece)
+        }
     }
 
     /// The start of the first line at or after `offset`, before `end`, that starts with a
@@ -192,29 +207,27 @@ public struct JournalPartReader {
         return part.statements
     }
 
-    /// Reads the pieces of a part into the reader, in order.
-    private mutating func read(_ pieces: [Piece]) {
-        for piece in pieces {
-            switch piece {
-            case .statements(let statements):
+    /// Reads a piece of a part into the reader.
+    private mutating func read(_ piece: Piece) {
+        switch piece {
+        case .statements(let statements):
+            reader?.readEntries(statements)
+        case .plain(let plain, let lines):
+            guard let assumed = plain.bareLoadUnit, assumed != reader?.unit else {
+                reader?.readPlain(plain)
+                return
+            }
+            // Read before the file's unit was known, in another: read again in the file's.
+            let unit = reader?.unit
+            let source = parts.source
+            let again = source.bytes.withUnsafeBufferPointer { bytes in
+                unit == nil ? nil : scanner.session(bytes, at: lines.lowerBound, before: lines.upperBound, bareLoadUnit: unit)
+            }
+            if let again {
+                reader?.readPlain(again)
+            } else {
+                let statements = parsed(parts.parse(lines).part)
                 reader?.readEntries(statements)
-            case .plain(let plain, let lines):
-                guard let assumed = plain.bareLoadUnit, assumed != reader?.unit else {
-                    reader?.readPlain(plain)
-                    continue
-                }
-                // Read before the file's unit was known, in another: read again in the file's.
-                let unit = reader?.unit
-                let source = parts.source
-                let again = source.bytes.withUnsafeBufferPointer { bytes in
-                    unit == nil ? nil : scanner.session(bytes, at: lines.lowerBound, before: lines.upperBound, bareLoadUnit: unit)
-                }
-                if let again {
-                    reader?.readPlain(again)
-                } else {
-                    let statements = parsed(parts.parse(lines).part)
-                    reader?.readEntries(statements)
-                }
             }
         }
     }

@@ -8,10 +8,17 @@ struct PlainSession {
     var range: SourceRange
     /// Where the session's lines end: the start of the next dated line, or of the range scanned.
     var end: Int
-    /// Each exercise line's name and, for a line with a time, its first time (W0207), in order.
-    var lines: [(name: SourceRange, firstTime: SourceRange?)]
+    /// Each exercise line's name and first time, in order.
+    var lines: [PlainLine]
     /// The unit given to loads written without one; nil when the session has none.
     var bareLoadUnit: MassUnit?
+}
+
+/// Where an exercise line of a ``PlainSession`` names its exercise and, for a line with a
+/// time, where its first time is (for W0207).
+struct PlainLine {
+    var name: SourceRange
+    var firstTime: SourceRange?
 }
 
 /// The journal's fast path: a session of plain lines read from the file's bytes in one pass,
@@ -35,6 +42,10 @@ struct PlainSession {
 struct PlainSessionScanner {
     /// The sets of the line being read, kept between lines so reading one allocates nothing.
     private var written: [WrittenSet] = []
+    /// How many exercise lines the last session read had: the next is made room for as many,
+    /// since a journal's sessions are mostly alike (grown a line at a time, its lists were
+    /// made three or four times a session).
+    private var lastLineCount = 0
 
     /// The session whose header line starts at `start` and whose lines end at the next line
     /// that starts with a digit or at `limit`, with loads written without a unit in
@@ -56,7 +67,9 @@ struct PlainSessionScanner {
         guard cursor.atLineEnd else { return nil }
         cursor.passLineBreak()
         var session = JournalSession(date: date, dayName: dayName)
-        var lines: [(name: SourceRange, firstTime: SourceRange?)] = []
+        var lines: [PlainLine] = []
+        session.exercises.reserveCapacity(lastLineCount)
+        lines.reserveCapacity(lastLineCount)
         var usesBareUnit = false
         var indentation = 0
         var end = headerEnd
@@ -78,10 +91,11 @@ struct PlainSessionScanner {
             guard width == indentation,
                   let line = readLine(&cursor, bareLoadUnit: bareLoadUnit, usesBareUnit: &usesBareUnit) else { return nil }
             session.exercises.append(line.performance)
-            lines.append((line.name, line.firstTime))
+            lines.append(PlainLine(name: line.name, firstTime: line.firstTime))
             end = line.end
             cursor.passLineBreak()
         }
+        lastLineCount = lines.count
         return PlainSession(session: session, range: SourceRange(start, end), end: cursor.position, lines: lines,
                             bareLoadUnit: usesBareUnit ? bareLoadUnit : nil)
     }
@@ -122,7 +136,7 @@ struct PlainSessionScanner {
                 kind: set.kind, load: set.load.map { JournalWeight($0, set.unit ?? bareLoadUnit ?? .kg) }, reps: set.reps,
                 rpe: set.rpe, timeSeconds: set.seconds)
             for _ in 1..<set.count { sets.append(performed) }
-            sets.append(performed)
+            sets.append(consume performed)
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: cursor.bytes[name.start..<name.end]), as: UTF8.self)
         return (ExercisePerformance(name: text, sets: sets), name, firstTime, end)
@@ -224,13 +238,14 @@ private struct ByteCursor {
                 guard nameEnd > start, let kind = Self.setKind(keyword) else { return nil }
                 return skipToSet() ? (SourceRange(start, nameEnd), kind) : nil
             }
-            guard !spells(word, "amrap"), !spells(word, "emom") else { return nil }
-            nameEnd = word.upperBound
-            if byte == UInt8(ascii: " "), isLowercase(byte(at: position + 1)) {
-                position += 1
-                continue
+            // A name's words one space apart: the parser writes a name of wider gaps with one.
+            guard nameEnd == start || word.lowerBound == nameEnd + 1, !spells(word, "amrap"), !spells(word, "emom") else {
+                return nil
             }
-            return skipToSet() ? (SourceRange(start, nameEnd), nil) : nil
+            nameEnd = word.upperBound
+            guard byte == UInt8(ascii: " ") else { return nil }
+            skipSpaces()
+            if isDigit(byte) { return (SourceRange(start, nameEnd), nil) }
         }
     }
 
