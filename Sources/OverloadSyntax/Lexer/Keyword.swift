@@ -40,7 +40,7 @@ public enum Keyword: String, Sendable, Hashable, CaseIterable {
     static let datedEntries: [Keyword] = [.accept, .reject, .defer, .pain, .resolved, .note, .bodyweight]
 
     /// The set kind this keyword names, if any.
-    var setKind: SetKind? {
+    public var setKind: SetKind? {
         switch self {
         case .warmup: .warmup
         case .top: .top

@@ -366,14 +366,8 @@ private struct ByteCursor {
         return (Double(integer) + Double(fraction) / Double(divisor), false)
     }
 
+    /// The kind of set `keyword` names, as the reader reads it.
     static func setKind(_ keyword: Keyword) -> SetPerformance.Kind? {
-        switch keyword {
-        case .warmup: .warmup
-        case .top: .top
-        case .backoff: .backoff
-        case .drop: .drop
-        case .failure: .failure
-        default: nil
-        }
+        keyword.setKind.map(JournalFileReader.kind)
     }
 }
