@@ -40,7 +40,7 @@ public enum Keyword: String, Sendable, Hashable, CaseIterable {
     static let datedEntries: [Keyword] = [.accept, .reject, .defer, .pain, .resolved, .note, .bodyweight]
 
     /// The set kind this keyword names, if any.
-    var setKind: SetKind? {
+    public var setKind: SetKind? {
         switch self {
         case .warmup: .warmup
         case .top: .top
@@ -60,6 +60,15 @@ public enum Keyword: String, Sendable, Hashable, CaseIterable {
         case .test: .test
         default: nil
         }
+    }
+}
+
+extension Keyword {
+    /// The keyword the word `bytes[range]` spells, ASCII case ignored, as the lexer tags it;
+    /// nil for any other word.
+    public init?(spelling bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+        guard let keyword = KeywordTable.shared.keyword(bytes, range.lowerBound, range.upperBound) else { return nil }
+        self = keyword
     }
 }
 

@@ -14,10 +14,14 @@ public struct ParsedParts: IteratorProtocol, Sendable {
     private var index = 0
     /// The one diagnostic of a file that is not text, given as its only part.
     private var notText: Diagnostic?
+    /// Whether the file is text: when it is not, ``next()`` gives its one diagnostic and
+    /// ``nextRange()`` nothing.
+    public let isText: Bool
 
     init(source: SourceFile, partBytes: Int) {
         self.source = source
         notText = Parser.notTextDiagnostic(source)
+        isText = notText == nil
         guard notText == nil else {
             (starts, schemeNames) = ([], [])
             return
@@ -46,6 +50,49 @@ public struct ParsedParts: IteratorProtocol, Sendable {
             return Parser.parsePart(source, buffer, from: start, schemeNames: schemeNames,
                                     keepingTokens: Parser.defaultTokenWindow)
         }
+    }
+}
+
+extension ParsedParts {
+    /// The byte range of the next part, passed over unparsed, for a reader that reads some of
+    /// its lines another way and parses the rest with ``parse(_:)``; nil after the last, and
+    /// for a file that is not text.
+    public mutating func nextRange() -> Range<Int>? {
+        guard isText, index < starts.count else { return nil }
+        let start = starts[index]
+        let end = index + 1 < starts.count ? starts[index + 1] : source.bytes.count
+        index += 1
+        return start..<end
+    }
+
+    /// Whether a line starts at `offset` where a part may start: a one-pass parse reaches it
+    /// with nothing left over from the lines before (see ``Parser/partStarts(_:partBytes:)``),
+    /// so ``parse(_:)`` may begin or end there.
+    public func isPartBoundary(_ offset: Int) -> Bool {
+        source.bytes.withUnsafeBufferPointer { bytes in
+            offset == 0 || offset == bytes.count
+                || (offset < bytes.count && bytes[offset - 1] == UInt8(ascii: "\n") && Parser.opensPart(bytes, at: offset))
+        }
+    }
+
+    /// The statements, comments and diagnostics of the lines in `range`, which begins and ends
+    /// at part boundaries (``isPartBoundary(_:)``), exactly as one pass over the file gives them
+    /// for those lines; and where the parse ended. That is `range`'s end, unless the lines
+    /// hold a block nested too deeply: as ``next()`` does, the rest of the file is then parsed
+    /// in one pass and given here, and no part follows.
+    public mutating func parse(_ range: Range<Int>) -> (part: ParsedPart, end: Int) {
+        let schemeNames = schemeNames
+        let part = source.bytes.withUnsafeBufferPointer { buffer in
+            Parser.parsePart(source, UnsafeBufferPointer(rebasing: buffer[..<range.upperBound]), from: range.lowerBound,
+                             schemeNames: schemeNames, keepingTokens: Parser.defaultTokenWindow)
+        }
+        guard part.reportsTooDeepNesting, range.upperBound < source.bytes.count else { return (part, range.upperBound) }
+        index = starts.count
+        let rest = source.bytes.withUnsafeBufferPointer { buffer in
+            Parser.parsePart(source, buffer, from: range.lowerBound, schemeNames: schemeNames,
+                             keepingTokens: Parser.defaultTokenWindow)
+        }
+        return (rest, source.bytes.count)
     }
 }
 

@@ -48,7 +48,7 @@ extension Parser {
         return nil
     }
 
-    private static func opensPart(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
+    static func opensPart(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
         if Lexer.isDigit(bytes[position]) { return true }
         guard let keyword = word(bytes, at: position).keyword else { return false }
         return partOpeningKeywords.contains(keyword)

@@ -19,7 +19,8 @@ struct JournalFileReader {
     /// The file's unit, or the including file's when it names none.
     private(set) var unit: MassUnit?
     var diagnostics: [Diagnostic] = []
-    private(set) var items: [Item] = []
+    /// Set here and by ``readPlain(_:)``.
+    var items: [Item] = []
     /// This file's declarations, in order, each once.
     private(set) var declarations: [String] = []
     /// The variants the declarations name, by declared name.
@@ -110,7 +111,7 @@ struct JournalFileReader {
 
     /// The file's own `unit` applies to the whole file; a second one naming another unit is
     /// an error, because loads before and after it would silently differ.
-    private mutating func readUnits(_ statements: [Statement]) {
+    mutating func readUnits(_ statements: [Statement]) {
         var own: (unit: MassUnit, range: SourceRange)?
         for case .unit(let name, let range) in statements {
             guard let unit = MassUnit(name: name.name) else { continue }

@@ -1,10 +1,11 @@
 import OverloadSyntax
 
-/// Reads one journal file a part at a time: each part of about `partBytes` is parsed, read
-/// into entries and its syntax tree dropped before the next, and its entries are handed out
-/// while later parts wait, so a replay can start on them (the command line runs this on a
-/// second thread). ``finish(includes:)`` gives what ``JournalReader/read(_:includes:)``
-/// gives for the same file, value for value.
+/// Reads one journal file a part at a time: each part of about `partBytes` is read into
+/// entries and its syntax tree dropped before the next, and its entries are handed out while
+/// later parts wait, so a replay can start on them (the command line runs this on a second
+/// thread). A session of plain lines is read straight from its bytes (``PlainSessionScanner``);
+/// the parser reads the rest. ``finish(includes:)`` gives what
+/// ``JournalReader/read(_:includes:)`` gives for the same file, value for value.
 ///
 /// The entries handed out are the journal's first entries in its order only while the file
 /// keeps to what most journals do: dates in order, and every `unit` and `exercise` line in
@@ -14,6 +15,8 @@ import OverloadSyntax
 public struct JournalPartReader {
     private let catalog: ExerciseCatalog
     private var parts: ParsedParts
+    /// The fast path for sessions of plain lines.
+    private var scanner = PlainSessionScanner()
     private var reader: JournalFileReader?
     private var syntax: [Diagnostic] = []
     /// How many of the reader's items have been handed out or checked.
@@ -24,10 +27,10 @@ public struct JournalPartReader {
     private var needsWholeRead = false
     /// Whether the entries handed out are the journal's first, in its order.
     public private(set) var handedOutEntriesAreFinal = true
-    /// Each part's syntax tree once read, when the reader keeps them (``keepsSyntaxTrees``);
-    /// empty otherwise.
+    /// The syntax trees of the lines the parser read, when the reader keeps them
+    /// (``keepsSyntaxTrees``); empty otherwise.
     public private(set) var keptSyntaxTrees: [ParsedPart] = []
-    /// Whether a part's syntax tree is kept in ``keptSyntaxTrees`` rather than freed once its
+    /// Whether a syntax tree is kept in ``keptSyntaxTrees`` rather than freed once its
     /// entries are read: a process that answers once and exits can leave the trees to its
     /// exit, where freeing ten years of them cost 9 M instructions. Off by default.
     public var keepsSyntaxTrees = false
@@ -95,20 +98,18 @@ public struct JournalPartReader {
     /// Reads the next part; the entries it adds, or nil when there is none or the file must
     /// be read whole.
     private mutating func readPart() -> [JournalEntry]? {
-        guard !needsWholeRead, let part = parts.next() else { return nil }
-        defer { if keepsSyntaxTrees { keptSyntaxTrees.append(part) } }
-        syntax += part.diagnostics
-        if reader != nil {
-            needsWholeRead = part.statements.contains(where: Self.changesEarlierLines)
-            // In place: a copy taken out and put back would copy every entry read so far.
-            if !needsWholeRead { reader?.readEntries(part.statements) }
-        } else {
+        guard !needsWholeRead, let pieces = nextPieces() else { return nil }
+        if reader == nil {
+            // The file's unit and declared names are those of its first part's statements; the
+            // sessions of plain lines hold none.
+            let statements = pieces.flatMap(\.statements)
             var first = JournalFileReader(source: parts.source, catalog: catalog,
-                                          declared: JournalFileReader.declaredNames(in: part.statements), inheritedUnit: nil)
+                                          declared: JournalFileReader.declaredNames(in: statements), inheritedUnit: nil)
             first.reserveCapacity(datedLines)
-            first.read(part.statements)
-            needsWholeRead = part.statements.contains { if case .include = $0 { return true } else { return false } }
+            first.readUnits(statements)
             reader = first
+            for piece in pieces { read(piece) }
+            needsWholeRead = statements.contains { if case .include = $0 { return true } else { return false } }
         }
         guard !needsWholeRead, let reader else {
             handedOutEntriesAreFinal = false
@@ -125,6 +126,110 @@ public struct JournalPartReader {
         }
         seen = reader.items.count
         return entries
+    }
+
+    /// Reads a part's lines: sessions by the fast path (``PlainSessionScanner``), and the lines
+    /// between them by the parser. After the first part they are read at once, in order (a
+    /// part with a line that changes earlier lines stops there: the file is read again whole,
+    /// and this reader's entries are dropped); the first part's are given, to be read once its
+    /// unit and declared names are known. Nil after the last part.
+    ///
+    /// A session starts at a line that starts with a digit, where the parser may start as well
+    /// (``ParsedParts/parse(_:)``): the lines the fast path declines are parsed from one such
+    /// line to another, so the statements and diagnostics are those of one pass over the file.
+    private mutating func nextPieces() -> [Piece]? {
+        guard parts.isText else { return parts.next().map { [.statements(parsed($0))] } }
+        guard let range = parts.nextRange() else { return nil }
+        var pieces: [Piece] = []
+        let source = parts.source
+        // Loads written without a unit are in the file's unit, known once the first part is read.
+        let bareLoadUnit = reader == nil ? MassUnit.kg : reader?.unit
+        source.bytes.withUnsafeBufferPointer { bytes in
+            var parsedTo = range.lowerBound
+            var start = Self.datedLine(bytes, atOrAfter: range.lowerBound, before: range.upperBound)
+            while start < range.upperBound {
+                guard let plain = scanner.session(bytes, at: start, before: range.upperBound, bareLoadUnit: bareLoadUnit) else {
+                    start = Self.datedLine(bytes, atOrAfter: start + 1, before: range.upperBound)
+                    continue
+                }
+                if parsedTo < start {
+                    let (part, end) = parts.parse(parsedTo..<start)
+                    take(.statements(parsed(part)), into: &pieces)
+                    // A block nested too deeply: the rest of the file was parsed with it.
+                    guard end == start, !needsWholeRead else {
+                        parsedTo = end
+                        return
+                    }
+                }
+                let end = plain.end
+                take(.plain(plain, lines: start..<end), into: &pieces)
+                guard !needsWholeRead else { return }
+                parsedTo = end
+                start = end
+            }
+            if parsedTo < range.upperBound {
+                take(.statements(parsed(parts.parse(parsedTo..<range.upperBound).part)), into: &pieces)
+            }
+        }
+        return pieces
+    }
+
+    /// Reads `piece` when the reader is made (after the first part), or keeps it in `pieces`.
+    private mutating func take(_ piece: Piece, into pieces: inout [Piece]) {
+        guard reader != nil else {
+            pieces.append(piece)
+            return
+        }
+        if piece.statements.contains(where: Self.changesEarlierLines) {
+            needsWholeRead = true
+        } else {
+            read(piece)
+        }
+    }
+
+    /// The start of the first line at or after `offset`, before `end`, that starts with a
+    /// digit; `end` when there is none.
+    static func datedLine(_ bytes: UnsafeBufferPointer<UInt8>, atOrAfter offset: Int, before end: Int) -> Int {
+        var position = offset
+        while position < end {
+            if (position == 0 || bytes[position - 1] == UInt8(ascii: "\n")), bytes[position] &- UInt8(ascii: "0") < 10 {
+                return position
+            }
+            position += 1
+        }
+        return end
+    }
+
+    /// A part's statements, its diagnostics taken and its tree kept when asked.
+    private mutating func parsed(_ part: ParsedPart) -> [Statement] {
+        syntax += part.diagnostics
+        if keepsSyntaxTrees { keptSyntaxTrees.append(part) }
+        return part.statements
+    }
+
+    /// Reads a piece of a part into the reader.
+    private mutating func read(_ piece: Piece) {
+        switch piece {
+        case .statements(let statements):
+            reader?.readEntries(statements)
+        case .plain(let plain, let lines):
+            guard let assumed = plain.bareLoadUnit, assumed != reader?.unit else {
+                reader?.readPlain(plain)
+                return
+            }
+            // Read before the file's unit was known, in another: read again in the file's.
+            let unit = reader?.unit
+            let source = parts.source
+            let again = source.bytes.withUnsafeBufferPointer { bytes in
+                unit == nil ? nil : scanner.session(bytes, at: lines.lowerBound, before: lines.upperBound, bareLoadUnit: unit)
+            }
+            if let again {
+                reader?.readPlain(again)
+            } else {
+                let statements = parsed(parts.parse(lines).part)
+                reader?.readEntries(statements)
+            }
+        }
     }
 
     /// Whether a statement after the first part changes how the lines before it read: the
@@ -164,5 +269,18 @@ public struct JournalPartReader {
         journal.declaredVariants = reader.variants
         return JournalFilesReading(
             journal: journal, files: [JournalReader.fileDiagnostics(parts.source, syntax: syntax, read: found)])
+    }
+}
+
+/// Some of a journal part's lines, read one of two ways.
+private enum Piece {
+    /// Statements the parser made.
+    case statements([Statement])
+    /// A session the fast path read from `lines`.
+    case plain(PlainSession, lines: Range<Int>)
+
+    var statements: [Statement] {
+        if case .statements(let statements) = self { return statements }
+        return []
     }
 }
