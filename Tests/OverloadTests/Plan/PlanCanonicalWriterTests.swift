@@ -42,11 +42,13 @@ import Testing
             .reps(.exact(5)), .reps(.range(lower: 8, upper: 12)), .reps(.amrap(minimum: 1)),
             .reps(.cappedAMRAP(minimum: 3, maximum: 10)), .reps(.max), .time(seconds: 45), .distance(metres: 400.5),
         ]
+        let exacts: [Double] = [184.275, -0.0, 1.0e16, 0.1, 1_234_567]
         var sets: [SetPrescription] = []
         for (index, source) in sources.enumerated() {
             let work = works[index % works.count]
+            let goals: [Int: WorkGoal] = [6: .pace(seconds: 300, per: ExactDistance(millimetres: 1_000_000)), 7: .time(seconds: 1200)]
             let load = LoadTarget(
-                exact: [184.275, -0.0, 1.0e16, 0.1, 1_234_567][index % 5], loadable: Double(index) * 2.5,
+                exact: exacts[index % 5], loadable: Double(index) * 2.5,
                 platesPerSide: index.isMultiple(of: 2) ? [20, 1.25, 0.5] : nil,
                 plateUnit: index.isMultiple(of: 3) ? .kg : nil, source: source)
             sets.append(SetPrescription(
@@ -54,18 +56,9 @@ import Testing
                 load: index == 4 ? nil : load, work: work, rpe: index.isMultiple(of: 2) ? 7.5 : nil,
                 restSeconds: index.isMultiple(of: 3) ? nil : 90 * index,
                 pendingLoad: index == 5 ? .percentOfTM(75) : nil,
-                goal: index == 6 ? .pace(seconds: 300, per: ExactDistance(millimetres: 1_000_000)) : (index == 7 ? .time(seconds: 1200) : nil)))
+                goal: goals[index]))
         }
-        let ranges: [RepRangePolicy] = [.notSet, .target(5), .range(lower: 3, upper: 5), .untilFailure]
-        let rests: [RestPolicy] = [.notSet, .allSame(seconds: 120), .byKind([.top: 180, .backoff: 120]), .individual]
-        let exercises = (0..<4).map { number in
-            ExercisePrescription(
-                exerciseID: "lift-\(number)", name: ["squat", "caf\u{E9} \"press\"", "row\\pull\n", "\u{1F3CB}"][number],
-                primaryMuscles: number == 0 ? [] : ["quadriceps"], secondaryMuscles: ["glutes", "core"][..<number % 3].map { $0 },
-                isOptional: number == 2, repRange: ranges[number], rest: rests[number], sets: sets,
-                progression: number == 1 ? nil : ProgressionReference(plugin: "linear", arguments: number == 3 ? [] : ["+2.5kg", "5"]),
-                warmupRamp: number == 2 ? WarmupRamp(steps: [.init(.bar, reps: 10), .init(.percent(40), reps: 5)]) : nil)
-        }
+        let exercises = (0..<4).map { Self.exercise($0, sets: sets) }
         let items: [PlanItem] = [
             .exercise(exercises[0]), .break(seconds: 120), .superset([exercises[1], exercises[2]], roundRestSeconds: 90),
             .superset([exercises[3]]), .rounds(RoundsPrescription(format: .amrap, name: "finisher", seconds: 600, rounds: nil, items: [exercises[0]])),
@@ -80,6 +73,22 @@ import Testing
         let forms = Self.bothForms(snapshot)
         #expect(forms.direct == forms.tree)
         #expect(forms.direct.contains(#""plateUnit":"kg","platesPerSide":[20,1.25,0.5]"#))
+    }
+
+    /// The `number`th of four exercises, each with other policies, names and optional parts.
+    static func exercise(_ number: Int, sets: [SetPrescription]) -> ExercisePrescription {
+        let names = ["squat", "caf\u{E9} \"press\"", "row\\pull\n", "\u{1F3CB}"]
+        let ranges: [RepRangePolicy] = [.notSet, .target(5), .range(lower: 3, upper: 5), .untilFailure]
+        let rests: [RestPolicy] = [.notSet, .allSame(seconds: 120), .byKind([.top: 180, .backoff: 120]), .individual]
+        let secondary: [String] = Array(["glutes", "core"].prefix(number % 3))
+        let arguments: [String] = number == 3 ? [] : ["+2.5kg", "5"]
+        let progression: ProgressionReference? = number == 1 ? nil : ProgressionReference(plugin: "linear", arguments: arguments)
+        let ramp: WarmupRamp? = number == 2 ? WarmupRamp(steps: [.init(.bar, reps: 10), .init(.percent(40), reps: 5)]) : nil
+        let primary: [String] = number == 0 ? [] : ["quadriceps"]
+        return ExercisePrescription(
+            exerciseID: "lift-\(number)", name: names[number], primaryMuscles: primary, secondaryMuscles: secondary,
+            isOptional: number == 2, repRange: ranges[number], rest: rests[number], sets: sets,
+            progression: progression, warmupRamp: ramp)
     }
 
     static let examplePrograms: [String] = PlanGoldenTests.programs
