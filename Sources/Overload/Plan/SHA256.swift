@@ -101,10 +101,9 @@ public struct SHA256: Sendable {
     /// schedule, kept between blocks so no block allocates.
     private static func compress(_ block: UnsafeRawBufferPointer, into state: inout [UInt32], schedule: inout [UInt32]) {
         schedule.withUnsafeMutableBufferPointer { schedule in
+            // A big-endian word in one load, not four bytes shifted together.
             for t in 0..<16 {
-                schedule[t] =
-                    UInt32(block[t * 4]) << 24 | UInt32(block[t * 4 + 1]) << 16
-                    | UInt32(block[t * 4 + 2]) << 8 | UInt32(block[t * 4 + 3])
+                schedule[t] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: t * 4, as: UInt32.self))
             }
             for t in 16..<64 {
                 let w15 = schedule[t - 15]

@@ -34,7 +34,7 @@ public struct Console: Sendable {
 
     /// The process's real standard streams.
     public static func standard() -> Console {
-        var console = Console(environment: ProcessInfo.processInfo.environment)
+        var console = Console(environment: ProcessEnvironment.current())
         console.readInput = { Array(FileHandle.standardInput.readDataToEndOfFile()) }
         console.errorIsTerminal = isatty(2) == 1
         console.outputIsTerminal = isatty(1) == 1
@@ -52,7 +52,7 @@ public struct Console: Sendable {
     /// Writes to standard output.
     public mutating func print(_ text: String, terminator: String = "\n") {
         if streaming {
-            FileHandle.standardOutput.write(Data((text + terminator).utf8))
+            StandardStream.write(text + terminator, to: STDOUT_FILENO)
         } else {
             output += text + terminator
         }
@@ -61,7 +61,7 @@ public struct Console: Sendable {
     /// Writes to standard error.
     public mutating func printError(_ text: String, terminator: String = "\n") {
         if streaming {
-            FileHandle.standardError.write(Data((text + terminator).utf8))
+            StandardStream.write(text + terminator, to: STDERR_FILENO)
         } else {
             errors += text + terminator
         }

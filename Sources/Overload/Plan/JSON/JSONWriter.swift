@@ -76,7 +76,7 @@ public enum JSONWriter {
 
     // Bytes, not a String: appending to a String checks its storage and counts on every
     // append, which was half of a plan's content id.
-    private static func writeCompact(_ value: JSONValue, into output: inout [UInt8]) {
+    static func writeCompact(_ value: JSONValue, into output: inout [UInt8]) {
         switch value {
         case .array(let elements):
             output.append(UInt8(ascii: "["))
@@ -108,7 +108,7 @@ public enum JSONWriter {
 
     /// A string as the canonical style writes it: in NFC, quoted. Plain ASCII, what most keys
     /// and values are, is already both and is copied in one pass over its bytes.
-    private static func appendCanonical(_ text: String, to output: inout [UInt8]) {
+    static func appendCanonical(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         if DiagnosticJSON.appendUnescaped(text, asciiOnly: true, to: &output) {
             output.append(UInt8(ascii: "\""))

@@ -21,7 +21,16 @@ enum PlanCanonicalForm {
         ]
     }
 
+    /// The canonical bytes, written straight from the plan by ``PlanCanonicalWriter``.
     static func bytes(programName: String, unit: MassUnit, weekCount: Int, weeks: [PlannedWeek]) -> [UInt8] {
+        var writer = PlanCanonicalWriter()
+        writer.content(programName: programName, unit: unit, weekCount: weekCount, weeks: weeks)
+        return writer.output
+    }
+
+    /// The canonical bytes written from the content's ``JSONValue`` tree: the general path,
+    /// which ``bytes(programName:unit:weekCount:weeks:)`` must agree with byte for byte.
+    static func treeBytes(programName: String, unit: MassUnit, weekCount: Int, weeks: [PlannedWeek]) -> [UInt8] {
         let fields = contentFields(
             programName: programName, unit: unit, weekCount: weekCount, weeks: weeks, includingDerived: false)
         return JSONWriter.canonicalBytes(.object(fields))
