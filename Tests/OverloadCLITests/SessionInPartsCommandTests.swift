@@ -11,10 +11,18 @@ import Testing
     static let lastWeek = TopSinglesFixture.lastWeek
 
     static func next(_ program: String, _ journal: String, on date: String, json: Bool = false) throws -> CLIRun {
+        try run("next", [], program, journal, on: date, json: json)
+    }
+
+    static func explain(_ program: String, _ journal: String, _ exercise: String, on date: String) throws -> CLIRun {
+        try run("explain", [exercise], program, journal, on: date, json: false)
+    }
+
+    static func run(_ command: String, _ extra: [String], _ program: String, _ journal: String, on date: String, json: Bool) throws -> CLIRun {
         try withTemporaryFolder { folder in
             let programPath = try write(program, to: folder + "/p.lift")
             let journalPath = try write(journal, to: folder + "/j.lift")
-            return CLIRun(["next", programPath, "--journal", journalPath, "--date", date] + (json ? ["--format", "json"] : []))
+            return CLIRun([command, programPath, "--journal", journalPath] + extra + ["--date", date] + (json ? ["--format", "json"] : []))
         }
     }
 
@@ -32,6 +40,10 @@ import Testing
         let deadlift = try #require((document["exercises"] as? [[String: Any]])?.first)
         let sets = try #require(deadlift["sets"] as? [[String: Any]])
         #expect(sets.map { $0["rpe"] as? Double } == [nil, 8, 9, nil, nil])
+        let explained = try Self.explain(Self.twoSingles, journal, "deadlift", on: "2026-11-27")
+        #expect(explained.output.contains(
+            "Next (Deadlift · cycle 2 week 1): 1 × 1 @ 210 kg rpe 8 (logged), 1 × 1 @ 215 kg rpe 9 (logged), 2 × 4 @ 177.5 kg\n"),
+            "\(explained.output)")
     }
 
     /// A single logged in pounds in a kg program is done at the load as logged, 465 lb; the
@@ -56,6 +68,10 @@ import Testing
         #expect(logged.first?["unit"] as? String == "lb")
         let single = try #require((deadlift["sets"] as? [[String: Any]])?[1]["load"] as? [String: Any])
         #expect(abs((single["exact"] as? Double ?? 0) - 465 * 0.45359237) < 0.001, "\(single)")
+        let explained = try Self.explain(Self.twoSingles, journal, "deadlift", on: "2026-11-27")
+        #expect(explained.output.contains(
+            "Next (Deadlift · cycle 2 week 1): 1 × 1 @ 465 lb rpe 8 (logged), 1 × 1 @ 205 kg rpe 8, 2 × 4 @ 180 kg\n"),
+            "\(explained.output)")
     }
 
     /// The back-offs logged at 12:30 join the singles of 09:00: no 180 kg back-off shown as
