@@ -38,6 +38,32 @@ import Testing
         } == true)
     }
 
+    /// A run when a cycle begins that suggests: the suggestion is the week's, with no session.
+    @Test func aWeeksRunThatSuggestsIsTheTargetsSuggestion() throws {
+        let program = """
+            unit kg
+            1rm squat 100kg
+            tm = 90% of 1rm
+            week 1:
+              day "A":
+                squat 3x5 @ 80%
+            week 2:
+              day "A":
+                squat 3x5 @ 85%
+            progression cycle_tm(step = 5kg):
+              if new_cycle:
+                tm += step
+                suggest("a new cycle")
+            progress squat: cycle_tm
+
+            """
+        let journal = "unit kg\n2026-11-02 \"A\"\n  squat 72.5x5x3\n2026-11-09 \"A\"\n  squat 77.5x5x3\n"
+        let scenario = try ScriptScenario(program: program, journal: journal, on: "2026-11-16")
+        let suggestion = try #require(Self.squat(scenario)?.suggestion)
+        #expect(suggestion.cause == .scriptSuggestion(file: "rules.lift", lines: [13], words: ["a new cycle"]))
+        #expect(suggestion.session == nil)
+    }
+
     /// A session after the suggestion was accepted, made: that step asks nothing.
     @Test func aLaterStepThatSaysNothingLeavesNoSuggestion() throws {
         let journal = ScriptSuggestionTests.journal + """
