@@ -40,24 +40,7 @@ import Testing
 
     /// A run when a cycle begins that suggests: the suggestion is the week's, with no session.
     @Test func aWeeksRunThatSuggestsIsTheTargetsSuggestion() throws {
-        let program = """
-            unit kg
-            1rm squat 100kg
-            tm = 90% of 1rm
-            week 1:
-              day "A":
-                squat 3x5 @ 80%
-            week 2:
-              day "A":
-                squat 3x5 @ 85%
-            progression cycle_tm(step = 5kg):
-              if new_cycle:
-                tm += step
-                suggest("a new cycle")
-            progress squat: cycle_tm
-
-            """
-        let journal = "unit kg\n2026-11-02 \"A\"\n  squat 72.5x5x3\n2026-11-09 \"A\"\n  squat 77.5x5x3\n"
+        let (program, journal) = (ScriptSuggestionTests.cycleProgram, ScriptSuggestionTests.cycleJournal)
         let scenario = try ScriptScenario(program: program, journal: journal, on: "2026-11-16")
         let suggestion = try #require(Self.squat(scenario)?.suggestion)
         #expect(suggestion.cause == .scriptSuggestion(file: "rules.lift", lines: [13], words: ["a new cycle"]))
@@ -66,13 +49,8 @@ import Testing
 
     /// A session after the suggestion was accepted, made: that step asks nothing.
     @Test func aLaterStepThatSaysNothingLeavesNoSuggestion() throws {
-        let journal = ScriptSuggestionTests.journal + """
-            2026-11-10 accept squat -10kg "fair"
-            2026-11-11 "A"
-              squat 92.5x5, 92.5x5, 92.5x5
-
-            """
-        let scenario = try ScriptScenario(program: ScriptSuggestionTests.program, journal: journal, on: "2026-11-12")
+        let scenario = try ScriptScenario(program: ScriptSuggestionTests.program, journal: ScriptSuggestionTests.accepted,
+                                          on: "2026-11-12")
         #expect(Self.squat(scenario)?.suggestion == nil)
         #expect(try Self.jsonSquat(scenario)["suggestion"] == nil)
         // One miss: the script counts it and suggests nothing.
