@@ -6,11 +6,12 @@ public struct PlanText: Sendable {
     /// The lifter's recent pace, in seconds per kilometre by exercise id, that a day's
     /// estimated length counts distance work at (the exercise's default pace where none).
     public var paces: [String: Int]
-    /// The sets already lifted today, by exercise id, as their `index`: in a session in
-    /// progress, the top set `next` shows at its logged load, marked `logged` and `done`.
-    public var done: [String: Set<Int>]
+    /// The sets already lifted today, by exercise id, as their `index`, each with the load it
+    /// was logged with: in a session in progress, the top set `next` shows at the load as
+    /// logged (`465 lb` in a kg program too), marked `logged` and `done`.
+    public var done: [String: [Int: Mass]]
 
-    public init(showPlates: Bool = false, paces: [String: Int] = [:], done: [String: Set<Int>] = [:]) {
+    public init(showPlates: Bool = false, paces: [String: Int] = [:], done: [String: [Int: Mass]] = [:]) {
         self.showPlates = showPlates
         self.paces = paces
         self.done = done
@@ -65,11 +66,12 @@ public struct PlanText: Sendable {
     func rowsFor(_ exercise: ExercisePrescription, unit: MassUnit, prefix: String) -> [[String]] {
         let name = prefix + exercise.name + (exercise.isOptional ? " (optional)" : "")
         if exercise.sets.isEmpty { return [[name, "", "", "", ""]] }
-        let done = self.done[exercise.exerciseID] ?? []
+        let done = self.done[exercise.exerciseID] ?? [:]
         return exercise.setRuns.enumerated().map { position, run in
-            let isDone = done.contains(run.set.index)
+            let logged = done[run.set.index]
+            let isDone = logged != nil
             return [position == 0 ? name : "", "\(run.count) × " + run.set.work.description + (run.set.goal.map { " " + $0.description } ?? ""),
-                    load(run.set, unit: unit),
+                    logged?.description ?? load(run.set, unit: unit),
                     isDone ? "logged" : source(run.set, unit: unit), details(run.set, done: isDone)]
         }
     }

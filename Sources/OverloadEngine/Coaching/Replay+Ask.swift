@@ -51,7 +51,7 @@ extension Replay {
         }
         var proposed = prescribe(step.state)
         var changes = TargetDiff.changes(from: prescribed, to: proposed, loads: input.loads)
-        guard !changes.isEmpty else { return PluginStep(state: step.state, changes: outcomes + step.changes) }
+        guard !changes.isEmpty else { return PluginStep(state: step.state, changes: outcomes + step.changes, suggestion: step.suggestion) }
         var (held, pending) = Self.hold(step.state, back: input.state, keeping: prescribed, prescribe: prescribe)
         let why = step.suggestion ?? step.changes.last?.why ?? .text("the rule's step")
         var calibrationUsed: SuggestionCalibration?
@@ -72,7 +72,8 @@ extension Replay {
         record(changes, of: input.exercise, rule: rule, prescribed: prescribed, proposed: proposed, pending: pending,
                why: why, calibration: calibrationUsed, grounds: .session(date: session.date, sets: performance.sets))
         let isCalibrated = if case .calibrated? = calibrationUsed { true } else { false }
-        return PluginStep(state: held, changes: outcomes + Self.markSuggested(step.changes, changes, calibrated: isCalibrated))
+        return PluginStep(state: held, changes: outcomes + Self.markSuggested(step.changes, changes, calibrated: isCalibrated),
+                          suggestion: step.suggestion)
     }
 
     /// A rule's changes as `explain` shows them once suggested: the ones that move a value (a

@@ -30,7 +30,7 @@ extension Replay {
         record(changes, of: known.exercise, rule: rule, prescribed: before, proposed: proposed, pending: pending,
                why: step.suggestion ?? step.changes.last?.why ?? .text("the rule's step on the calendar"),
                grounds: .calendar(date: date, week: entered.week, cycle: entered.cycle))
-        return PluginStep(state: held, changes: Self.markSuggested(step.changes, changes))
+        return PluginStep(state: held, changes: Self.markSuggested(step.changes, changes), suggestion: step.suggestion)
     }
 
     /// The first day of `target`'s week, from `target` on (then from the week's start), that

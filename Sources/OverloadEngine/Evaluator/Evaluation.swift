@@ -140,9 +140,15 @@ public struct ExerciseTargets: Sendable {
     /// of the exercise's logged top set, in the plan's unit, and the sets taken of it, their
     /// loads worked out from it, as in ``prescription``; nil otherwise.
     public var takenOfToday: (top: Double, sets: [SetPrescription])?
-    /// How many top sets of the exercise the session in progress logged: that many of
-    /// ``prescription``'s top sets are done (``TodayLoads/loggedTopIndices(_:)``).
-    public var loggedTopSets: Int = 0
+    /// The top sets of the exercise the session in progress logged, in order: that many of
+    /// ``prescription``'s top sets are done (``TodayLoads/loggedTopIndices(_:)``), each at its
+    /// logged load and RPE.
+    public var loggedTops: [LoggedTopSet] = []
+    /// What the rule asks the lifter to weigh with these targets, as a reason value: an
+    /// external plugin's `"suggestion"` (``Reason/Cause/external(_:)``), or what a script's
+    /// `suggest` said in the rule's latest step (``Reason/Cause/scriptSuggestion(file:lines:words:)``);
+    /// nil when it asks nothing. ``reasons`` say it in words too.
+    public var suggestion: Reason?
 }
 
 /// One session of an exercise as `explain` shows it.
@@ -170,6 +176,18 @@ public struct ExplainStep: Sendable {
     public var changes: [StateChange]
     /// Where the rule that ran is written in the program.
     public var ruleRange: SourceRange? = nil
+    /// What the rule's step asked the lifter to weigh (a script's `suggest`); nil for most steps.
+    var asked: AskedReason? = nil
+
+    /// What the rule's step asked the lifter to weigh with its changes (a script's `suggest`,
+    /// ``Reason/Cause/scriptSuggestion(file:lines:words:)``), with the session and rule filled
+    /// in as ``reasonedChanges`` are; nil when it asked nothing.
+    public var suggestion: Reason? {
+        guard var reason = asked?.reason else { return nil }
+        reason.session = calendar == nil ? nil : date
+        reason.rule = ruleRange
+        return reason
+    }
 
     /// ``changes`` with each reason's session (for a session, not a calendar change) and rule
     /// filled in: written when read, since a replay of years keeps steps nobody reads.
@@ -181,5 +199,17 @@ public struct ExplainStep: Sendable {
             change.why.rule = ruleRange
             return change
         }
+    }
+}
+
+/// A step's suggestion behind one reference: years of kept steps carry the field and few
+/// ask, so a step that asks nothing holds a nil pointer, not a whole reason.
+final class AskedReason: Sendable {
+    let reason: Reason
+
+    /// The reason boxed; nil when there is none, so nothing is allocated.
+    init?(_ reason: Reason?) {
+        guard let reason else { return nil }
+        self.reason = reason
     }
 }

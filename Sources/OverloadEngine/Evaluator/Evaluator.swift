@@ -338,7 +338,8 @@ struct Replay: Sendable {
             states[slot: slot] = step.state
             keep(ExplainStep(
                 date: session.date, calendar: calendar, sets: performance.sets, unit: program.snapshot.unit, rule: ruleText,
-                judgement: judgement, targets: judged.targets, changes: step.changes), of: slot, rule: rule)
+                judgement: judgement, targets: judged.targets, changes: step.changes, asked: AskedReason(step.suggestion)),
+                 of: slot, rule: rule)
         }
     }
 

@@ -11,8 +11,8 @@ struct SessionInProgress: Sendable {
     /// The load of each exercise's logged top set, by catalog id, in the plan's unit: the
     /// sets taken of today's top set are taken of it.
     var tops: [String: Double]
-    /// The loads of every top set each exercise logged, in order, in the plan's unit.
-    var loggedTops: [String: [Double]]
+    /// Every top set each exercise logged, in order.
+    var loggedTops: [String: [LoggedTopSet]]
 }
 
 /// The latest session of the journal with the exercises it names, not yet played: the
@@ -85,7 +85,7 @@ extension Replay {
         -> SessionInProgress? {
         let (performances, exercises) = Self.joiningRepeats(session.exercises, known)
         var tops: [String: Double] = [:]
-        var loggedTops: [String: [Double]] = [:]
+        var loggedTops: [String: [LoggedTopSet]] = [:]
         var waiting = false
         for (performance, found) in zip(performances, exercises) {
             guard let found else { continue }
@@ -96,8 +96,8 @@ extension Replay {
             let plannedTop = TodayLoads.plannedTopIndex(planned)
             let logged = TodayLoads.loggedTops(of: performance.sets, plannedTop: plannedTop, loads: loads)
             guard let first = logged.first else { continue }
-            tops[id] = first.load
-            loggedTops[id] = logged.map(\.load)
+            tops[id] = first.top.load
+            loggedTops[id] = logged.map(\.top)
             // The sets taken of the top set follow it; a second top set is not one of them.
             let wanted = TodayLoads.setsAfterTop(planned.map { ($0.kind == .warmup, $0.kind == .top) }, at: plannedTop)
             let done = TodayLoads.setsAfterTop(performance.sets.map { ($0.kind == .warmup, $0.kind == .top) }, at: first.index)
@@ -112,13 +112,14 @@ extension Replay {
     /// at its logged load; `taken` is set to the top set's load and those sets.
     func takenOfToday(_ sets: [SetPrescription], of id: String, at position: ProgramPosition, loads: LoadTool,
                       reasons: inout [String], taken: inout (top: Double, sets: [SetPrescription])?) -> [SetPrescription] {
-        guard let held = inProgress, held.position == position, let top = held.tops[id],
+        guard let held = inProgress, held.position == position, let top = held.tops[id], let logged = held.loggedTops[id],
               sets.contains(where: TodayLoads.isOfToday) else { return sets }
-        reasons.append("\(held.session.date): today's top set, \(loads.mass(top)), logged: the sets taken of it follow it")
+        let named = logged.first?.text(loads: loads) ?? "\(loads.mass(top))"
+        reasons.append("\(held.session.date): today's top set, \(named), logged: the sets taken of it follow it")
         var worked = TodayLoads.taken(sets, top: top, loads: loads)
         taken = (top, zip(sets, worked).filter { TodayLoads.isOfToday($0.0) }.map(\.1))
-        for (index, load) in zip(TodayLoads.topPositions(worked), held.loggedTops[id] ?? [top]) {
-            worked[index] = TodayLoads.logged(worked[index], top: load, loads: loads)
+        for (index, set) in zip(TodayLoads.topPositions(worked), logged) {
+            worked[index] = TodayLoads.logged(worked[index], as: set, loads: loads)
         }
         return worked
     }

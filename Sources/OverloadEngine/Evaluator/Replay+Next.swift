@@ -32,6 +32,7 @@ extension Replay {
             var reasons: [String] = []
             var changes: [StateChange] = []
             var warnings: [String] = []
+            var suggestion: Reason?
             var rpeCap = calendar.rpeCap
             if let number = ruleIndex[id] {
                 let rule = rules[number]
@@ -42,6 +43,7 @@ extension Replay {
                     arguments: arguments(of: rule, for: id, at: calendar), calendar: calendar, loads: loads, programMax: programMax(id)))
                 reasons = latestReasons(id, rule: ruleTexts[number])
                 changes = latestChanges(id)
+                suggestion = steps[id]?.last?.suggestion
                 if calendar.intensityPercent != 100 {
                     reasons.append("week \(calendar.week) is a \(calendar.weekKind.rawValue) week: loads at "
                         + NumberFormat.canonical(calendar.intensityPercent) + "% of a regular week's")
@@ -53,7 +55,9 @@ extension Replay {
                     date: date, fallbackRule: rule.text, fallbackTargets: sets, history: steps[id] ?? [], unit: program.snapshot.unit,
                     rule: rule.binding.range, runner: runner)) {
                     sets = answer.sets
-                    if let answered = answer.reasons { (reasons, changes) = (answered, answer.changes ?? []) }
+                    if let answered = answer.reasons {
+                        (reasons, changes, suggestion) = (answered, answer.changes ?? [], answer.suggestion)
+                    }
                     if let warning = answer.warning { warnings.append(warning) }
                 }
             }
@@ -78,8 +82,9 @@ extension Replay {
             var targets = ExerciseTargets(
                 prescription: Self.prescription(first, exercise: exercise, sets: sets), reasons: reasons, warnings: warnings)
             targets.changes = changes
+            targets.suggestion = suggestion
             targets.takenOfToday = taken
-            if taken != nil { targets.loggedTopSets = inProgress?.loggedTops[id]?.count ?? 1 }
+            if taken != nil { targets.loggedTops = inProgress?.loggedTops[id] ?? [] }
             targets.rpeCap = rpeCap
             targets.falls = calendar
             exercises.append(targets)

@@ -58,7 +58,7 @@ extension Replay {
             guard !step.changes.isEmpty else { continue }
             keep(ExplainStep(
                 date: date, calendar: nil, sets: [], unit: program.snapshot.unit, rule: ruleTexts[number], judgement: nil,
-                targets: [], changes: step.changes), of: slot, rule: rule)
+                targets: [], changes: step.changes, asked: AskedReason(step.suggestion)), of: slot, rule: rule)
         }
         suggestCalendarWeek(entering: entering, on: date)
     }

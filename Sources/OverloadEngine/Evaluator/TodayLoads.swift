@@ -61,14 +61,16 @@ public enum TodayLoads {
         }
     }
 
-    /// The top set of a session in progress at the load it was logged with (`top`, in the
-    /// plan's unit), as lifted and not rounded again; its source stays the plan's.
-    static func logged(_ set: SetPrescription, top: Double, loads: LoadTool) -> SetPrescription {
+    /// The top set of a session in progress as it was logged: at its load (in the plan's
+    /// unit), as lifted and not rounded again, with the RPE logged with it (none when none
+    /// was); its source stays the plan's.
+    static func logged(_ set: SetPrescription, as top: LoggedTopSet, loads: LoadTool) -> SetPrescription {
         let source = set.load?.source ?? set.pendingLoad ?? .absolute
-        let rounded = loads.target(top, source: source)
-        let load = LoadTarget(exact: top, loadable: top, platesPerSide: rounded.loadable == top ? rounded.platesPerSide : nil,
+        let rounded = loads.target(top.load, source: source)
+        let load = LoadTarget(exact: top.load, loadable: top.load,
+                              platesPerSide: rounded.loadable == top.load ? rounded.platesPerSide : nil,
                               plateUnit: rounded.plateUnit, source: source)
-        return SetPrescription(index: set.index, kind: set.kind, load: load, work: set.work, rpe: set.rpe,
+        return SetPrescription(index: set.index, kind: set.kind, load: load, work: set.work, rpe: top.rpe,
                                restSeconds: set.restSeconds, pendingLoad: nil, goal: set.goal)
     }
 
@@ -77,7 +79,14 @@ public enum TodayLoads {
     /// when the exercise is not in progress.
     public static func loggedTopIndices(_ targets: ExerciseTargets) -> [Int] {
         guard targets.takenOfToday != nil else { return [] }
-        return Array(topPositions(targets.prescription.sets).prefix(max(1, targets.loggedTopSets)))
+        return Array(topPositions(targets.prescription.sets).prefix(max(1, targets.loggedTops.count)))
+    }
+
+    /// The sets of a session in progress already lifted (``loggedTopIndices(_:)``), each with
+    /// the load it was logged with as the journal wrote it (``ExerciseTargets/loggedTops``),
+    /// in order.
+    public static func loggedLoads(_ targets: ExerciseTargets) -> [(position: Int, logged: Mass)] {
+        zip(loggedTopIndices(targets), targets.loggedTops).map { ($0, $1.logged) }
     }
 
     /// The positions of the top sets among `sets`: each `top` set, else the first work set
@@ -98,11 +107,11 @@ public enum TodayLoads {
     /// every set logged as `top`; when none is, the set at the plan's top position
     /// (`plannedTop`, ``plannedTopIndex(_:)``) logged as a plain work set. Never a back-off, a warm-up or a skipped
     /// set, and not merely the heaviest set: an entry of back-offs alone has no top set.
-    static func loggedTops(of performed: [SetPerformance], plannedTop: Int?, loads: LoadTool) -> [(index: Int, load: Double)] {
+    static func loggedTops(of performed: [SetPerformance], plannedTop: Int?, loads: LoadTool) -> [(index: Int, top: LoggedTopSet)] {
         guard loads.exercise.loadKind != .bodyweight else { return [] }
-        func loaded(_ index: Int) -> (index: Int, load: Double)? {
+        func loaded(_ index: Int) -> (index: Int, top: LoggedTopSet)? {
             guard !performed[index].isSkipped, let weight = performed[index].load else { return nil }
-            return (index, loads.value(weight.mass))
+            return (index, LoggedTopSet(load: loads.value(weight.mass), logged: weight.mass, rpe: performed[index].rpe))
         }
         let tops = performed.indices.filter { performed[$0].kind == .top }.compactMap(loaded)
         guard tops.isEmpty else { return tops }
@@ -114,5 +123,29 @@ public enum TodayLoads {
     /// Whether a set is taken of today's top set.
     public static func isOfToday(_ set: SetPrescription) -> Bool {
         (set.load?.source ?? set.pendingLoad)?.isOfToday ?? false
+    }
+}
+
+/// A top set logged in a session in progress: what `next` shows done.
+public struct LoggedTopSet: Sendable, Equatable {
+    /// Its load in the plan's unit, converted and not rounded: the sets taken of it are taken of this.
+    public var load: Double
+    /// Its load as the journal wrote it, in the unit it was logged in (`465 lb` in a kg program).
+    public var logged: Mass
+    /// The RPE logged with it; nil when none was.
+    public var rpe: Double?
+
+    /// A logged top set.
+    public init(load: Double, logged: Mass, rpe: Double?) {
+        self.load = load
+        self.logged = logged
+        self.rpe = rpe
+    }
+
+    /// How the reasons name it: its load as logged, with the plan's figure beside it when it
+    /// was logged in another unit (`465 lb (210.92 kg)`).
+    func text(loads: LoadTool) -> String {
+        let planned = loads.mass(load)
+        return logged.unit == planned.unit ? "\(planned)" : "\(logged) (\(planned))"
     }
 }

@@ -79,10 +79,14 @@ public enum EngineJSON {
             "warnings": .array(targets.warnings.map(JSONValue.string)),
         ]
         if !targets.changes.isEmpty { fields["changes"] = .array(targets.changes.map { change($0, ruleLines: ruleLines) }) }
+        if let suggestion = targets.suggestion { fields["suggestion"] = ReasonJSON.object(suggestion, ruleLines: ruleLines) }
         if !targets.pending.isEmpty { fields["pending"] = .array(targets.pending.map { suggestion($0.change, number: $0.number, ruleLines: ruleLines) }) }
-        // In a session in progress: the positions in `sets` already lifted (the logged top sets).
+        // In a session in progress: the positions in `sets` already lifted (the logged top sets),
+        // and the load each was logged with, in the unit it was logged in.
         let done = TodayLoads.loggedTopIndices(targets)
         if !done.isEmpty { fields["done"] = .array(done.map(JSONValue.integer)) }
+        let logged = TodayLoads.loggedLoads(targets)
+        if !logged.isEmpty { fields["loggedLoads"] = .array(logged.map { ReasonJSON.mass($0.logged) }) }
         return .object(fields)
     }
 

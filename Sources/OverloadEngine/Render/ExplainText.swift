@@ -38,7 +38,8 @@ public struct ExplainText: Sendable {
         }
         if let next {
             let day = next.falls.map { " (\($0.day) · cycle \($0.cycle) week \($0.week))" } ?? ""
-            output += "\nNext\(day): " + Self.targets(next.prescription.sets, unit: unit) + "\n"
+            let logged = Dictionary(TodayLoads.loggedLoads(next).map { ($0.position, $0.logged) }) { first, _ in first }
+            output += "\nNext\(day): " + Self.targets(next.prescription.sets, unit: unit, logged: logged) + "\n"
             for reason in next.reasons { output += "  \(reason)\n" }
             for warning in next.warnings { output += "  warning: \(warning)\n" }
         }
@@ -46,18 +47,23 @@ public struct ExplainText: Sendable {
         return output
     }
 
-    /// Sets grouped into runs: `3 × 5 @ 100 kg, 1 × 5+ @ 110 kg`.
-    public static func targets(_ sets: [SetPrescription], unit: MassUnit) -> String {
+    /// Sets grouped into runs: `3 × 5 @ 100 kg, 1 × 5+ @ 110 kg`. The sets of a session in
+    /// progress already lifted (`logged`, by position in `sets`) are at the load as logged:
+    /// `1 × 1 @ 465 lb rpe 8 (logged)`.
+    public static func targets(_ sets: [SetPrescription], unit: MassUnit, logged: [Int: Mass] = [:]) -> String {
         var runs: [(count: Int, text: String)] = []
-        for set in sets where set.kind != .warmup {
+        for (position, set) in sets.enumerated() where set.kind != .warmup {
             var text = set.work.description
             if let goal = set.goal { text += " " + goal.description }
-            if let load = set.load {
+            if let done = logged[position] {
+                text += " @ \(done)"
+            } else if let load = set.load {
                 text += load.source == .bodyweightAdded
                     ? " @ " + BodyweightLoadText.text(load.loadable, unit: unit)
                     : " @ " + (load.source.isOfToday ? "≈ " : "") + Mass(load.loadable, unit).description
             }
             if let rpe = set.rpe { text += " rpe \(NumberFormat.canonical(rpe))" }
+            if logged[position] != nil { text += " (logged)" }
             if let last = runs.last, last.text == text {
                 runs[runs.count - 1].count += 1
             } else {

@@ -44,12 +44,13 @@ public struct NextText: Sendable {
         return output
     }
 
-    /// The sets of a session in progress already lifted, by exercise id: each top set logged.
-    static func done(_ exercises: [ExerciseTargets]) -> [String: Set<Int>] {
-        var done: [String: Set<Int>] = [:]
+    /// The sets of a session in progress already lifted, by exercise id: each top set logged,
+    /// with its load as logged.
+    static func done(_ exercises: [ExerciseTargets]) -> [String: [Int: Mass]] {
+        var done: [String: [Int: Mass]] = [:]
         for targets in exercises {
-            for top in TodayLoads.loggedTopIndices(targets) {
-                done[targets.prescription.exerciseID, default: []].insert(targets.prescription.sets[top].index)
+            for (top, logged) in TodayLoads.loggedLoads(targets) {
+                done[targets.prescription.exerciseID, default: [:]][targets.prescription.sets[top].index] = logged
             }
         }
         return done

@@ -41,14 +41,16 @@ import Testing
         #expect(scenario.steps("back-squat").last?.last == "suggestion \"missed three sessions in a row: a deload\": careful-linear.lift:15")
     }
 
-    @Test func anAcceptedSuggestionAppliesAndIsJudged() throws {
-        let journal = Self.journal + """
-            2026-11-10 accept squat -10kg "fair"
-            2026-11-11 "A"
-              squat 92.5x5, 92.5x5, 92.5x5
+    /// The deload accepted, and the next session at 92.5 kg made.
+    static let accepted = journal + """
+        2026-11-10 accept squat -10kg "fair"
+        2026-11-11 "A"
+          squat 92.5x5, 92.5x5, 92.5x5
 
-            """
-        let scenario = try ScriptScenario(program: Self.program, journal: journal, on: "2026-11-12")
+        """
+
+    @Test func anAcceptedSuggestionAppliesAndIsJudged() throws {
+        let scenario = try ScriptScenario(program: Self.program, journal: Self.accepted, on: "2026-11-12")
         // 92.5 kg made: the script's own increase applies at once, to 95 kg.
         #expect(scenario.next("back-squat") == ["5 @ 95", "5 @ 95", "5 @ 95"])
         let decided = try #require(scenario.evaluation?.coaching.suggestions.first)
@@ -68,26 +70,30 @@ import Testing
         #expect(open.map(\.text) == ["+5kg"])
     }
 
+    /// A script that raises the training max when a cycle begins, and suggests it.
+    static let cycleProgram = """
+        unit kg
+        1rm squat 100kg
+        tm = 90% of 1rm
+        week 1:
+          day "A":
+            squat 3x5 @ 80%
+        week 2:
+          day "A":
+            squat 3x5 @ 85%
+        progression cycle_tm(step = 5kg):
+          if new_cycle:
+            tm += step
+            suggest("a new cycle")
+        progress squat: cycle_tm
+
+        """
+    /// Cycle 1 logged: on 2026-11-16 cycle 2 begins.
+    static let cycleJournal = "unit kg\n2026-11-02 \"A\"\n  squat 72.5x5x3\n2026-11-09 \"A\"\n  squat 77.5x5x3\n"
+
     /// A run when a week begins that says `suggest` waits for a decision too, dated the week.
     @Test func aRunWhenACycleBeginsThatSuggestsWaits() throws {
-        let program = """
-            unit kg
-            1rm squat 100kg
-            tm = 90% of 1rm
-            week 1:
-              day "A":
-                squat 3x5 @ 80%
-            week 2:
-              day "A":
-                squat 3x5 @ 85%
-            progression cycle_tm(step = 5kg):
-              if new_cycle:
-                tm += step
-                suggest("a new cycle")
-            progress squat: cycle_tm
-
-            """
-        let journal = "unit kg\n2026-11-02 \"A\"\n  squat 72.5x5x3\n2026-11-09 \"A\"\n  squat 77.5x5x3\n"
+        let (program, journal) = (Self.cycleProgram, Self.cycleJournal)
         let scenario = try ScriptScenario(program: program, journal: journal, on: "2026-11-16")
         // 80% of the 90 kg kept, not of the 95 kg suggested.
         #expect(scenario.next("back-squat") == ["5 @ 72.5", "5 @ 72.5", "5 @ 72.5"])
