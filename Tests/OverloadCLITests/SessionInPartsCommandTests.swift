@@ -47,20 +47,7 @@ import Testing
 
     /// Squat 3x5 logged as two sets and then one, twice: two sessions made, no deload.
     @Test func aSessionLoggedInPartsIsNotTwoFailures() throws {
-        let program = "program \"L\"\nunit kg\nday \"A\":\n  squat 3x5 @ 100kg\nprogress squat: linear +2.5kg, deload 10% after 2 fails\n"
-        let journal = """
-            unit kg
-            2026-11-16 "A"
-              squat 100x5, 100x5
-            2026-11-16 "A"
-              squat 100x5
-            2026-11-18 "A"
-              squat 102.5x5, 102.5x5
-            2026-11-18 "A"
-              squat 102.5x5
-
-            """
-        let run = try Self.next(program, journal, on: "2026-11-20")
+        let run = try Self.next(SquatInPartsFixture.program, SquatInPartsFixture.journal, on: "2026-11-20")
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.output.contains("squat  3 × 5  105 kg"), "\(run.output)")
         Golden.check(run.output, against: CLIGolden.url("engine/squat-in-parts-next.txt"))

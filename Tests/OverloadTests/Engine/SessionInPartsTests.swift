@@ -20,26 +20,7 @@ import Testing
     /// Squat 3x5 logged as two sets, then one, on two dates: two whole sessions made, so the
     /// load goes up twice; judged part by part it was four failed sessions and a deload.
     @Test func aSessionLoggedInPartsIsJudgedOnceWithAllItsSets() throws {
-        let program = """
-            unit kg
-            day "A":
-              squat 3x5 @ 100kg
-            progress squat: linear +2.5kg, deload 10% after 2 fails
-
-            """
-        let journal = """
-            unit kg
-
-            2026-11-16 "A"
-              squat 100x5, 100x5
-            2026-11-16 "A"
-              squat 100x5
-            2026-11-18 "A"
-              squat 102.5x5, 102.5x5
-            2026-11-18 "A"
-              squat 102.5x5
-
-            """
+        let (program, journal) = (SquatInPartsFixture.program, SquatInPartsFixture.journal)
         let evaluation = EngineHarness(program: program, journal: journal).evaluate(on: "2026-11-20")
         let steps = try #require(evaluation.steps["back-squat"])
         #expect(steps.map(\.date) == [LocalDate(iso: "2026-11-16"), LocalDate(iso: "2026-11-18")])
