@@ -32,13 +32,7 @@ import Testing
     /// The back-offs logged at 12:30 join the singles of 09:00: no 180 kg back-off shown as
     /// the day's top set, done; the session is judged and the next one planned.
     @Test func backoffsLoggedLaterJoinTheSingles() throws {
-        let journal = Self.lastWeek + """
-            2026-11-27 09:00 "Deadlift"
-              deadlift warmup 110x5, top 210x1 @ rpe 8, top 210x1 @ rpe 8
-            2026-11-27 12:30 "Deadlift"
-              deadlift backoff 180x4x2
-
-            """
+        let journal = TopSinglesFixture.singlesThenBackoffs
         let run = try Self.next(Self.twoSingles, journal, on: "2026-11-27")
         #expect(run.status == 0, "\(run.errors)")
         #expect(!run.output.contains("done"), "\(run.output)")

@@ -46,13 +46,7 @@ import Testing
     /// three hours, yet a later part of that session, not a session of their own in progress
     /// with its back-off taken for a top set.
     @Test func backoffsLoggedHoursAfterTheTopSetsJoinTheirSession() throws {
-        let journal = Self.lastWeek + """
-            2026-11-27 09:00 "Deadlift"
-              deadlift warmup 110x5, top 210x1 @ rpe 8, top 210x1 @ rpe 8
-            2026-11-27 12:30 "Deadlift"
-              deadlift backoff 180x4x2
-
-            """
+        let journal = TopSinglesFixture.singlesThenBackoffs
         let harness = EngineHarness(program: Self.topSingles, journal: journal)
         let evaluation = harness.evaluate(on: "2026-11-27")
         let deadlift = try #require(Self.deadlift(evaluation))
