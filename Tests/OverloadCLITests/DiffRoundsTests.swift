@@ -6,19 +6,8 @@ import Testing
 /// count of rounds, its items, and blocks added or removed. Re-record with
 /// `OVERLOAD_RECORD=1 swift test --filter DiffRoundsTests`.
 @Suite struct DiffRoundsTests {
-    static let old = """
-        unit kg
-
-        day "Metcon":
-          front squat 5x3 @ 80kg
-          amrap 20min "Cindy": 5 pull-up, 10 push-up, 15 air squat
-          emom 10min: 3 power clean @ 60kg
-          3 rounds "Helen": 400m run, 21 kettlebell swing @ 24kg, 12 pull-up
-
-        day "Easy":
-          run 1x5km
-
-        """
+    static let old = MetconFixture.program(day: "Metcon", emom: "emom 10min: 3 power clean @ 60kg",
+                                           after: "day \"Easy\":\n  run 1x5km\n\n")
 
     static let new = """
         unit kg

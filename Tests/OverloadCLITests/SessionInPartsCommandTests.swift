@@ -77,13 +77,7 @@ import Testing
     /// The back-offs logged at 12:30 join the singles of 09:00: no 180 kg back-off shown as
     /// the day's top set, done; the session is judged and the next one planned.
     @Test func backoffsLoggedLaterJoinTheSingles() throws {
-        let journal = Self.lastWeek + """
-            2026-11-27 09:00 "Deadlift"
-              deadlift warmup 110x5, top 210x1 @ rpe 8, top 210x1 @ rpe 8
-            2026-11-27 12:30 "Deadlift"
-              deadlift backoff 180x4x2
-
-            """
+        let journal = TopSinglesFixture.singlesThenBackoffs
         let run = try Self.next(Self.twoSingles, journal, on: "2026-11-27")
         #expect(run.status == 0, "\(run.errors)")
         #expect(!run.output.contains("done"), "\(run.output)")
@@ -92,20 +86,7 @@ import Testing
 
     /// Squat 3x5 logged as two sets and then one, twice: two sessions made, no deload.
     @Test func aSessionLoggedInPartsIsNotTwoFailures() throws {
-        let program = "program \"L\"\nunit kg\nday \"A\":\n  squat 3x5 @ 100kg\nprogress squat: linear +2.5kg, deload 10% after 2 fails\n"
-        let journal = """
-            unit kg
-            2026-11-16 "A"
-              squat 100x5, 100x5
-            2026-11-16 "A"
-              squat 100x5
-            2026-11-18 "A"
-              squat 102.5x5, 102.5x5
-            2026-11-18 "A"
-              squat 102.5x5
-
-            """
-        let run = try Self.next(program, journal, on: "2026-11-20")
+        let run = try Self.next(SquatInPartsFixture.program, SquatInPartsFixture.journal, on: "2026-11-20")
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.output.contains("squat  3 × 5  105 kg"), "\(run.output)")
         Golden.check(run.output, against: CLIGolden.url("engine/squat-in-parts-next.txt"))

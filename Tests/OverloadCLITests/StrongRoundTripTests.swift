@@ -150,4 +150,17 @@ import Testing
             #expect(after.output == before.output)
         }
     }
+
+    /// `bench (Heavy)` goes out and comes back a labelled use, its capital kept, not a name
+    /// of its own in quotes.
+    @Test func aCapitalisedLabelComesBackALabel() throws {
+        let journal = "unit kg\n\n2026-11-20 \"A\"\n  bench (Heavy) 100x5\n  bench 80x8\n\n"
+        try Self.exported(journal) { exported, csv, _ in
+            #expect(exported.status == 0, "\(exported.errors)")
+            #expect(exported.output.contains(",\"bench (Heavy)\",1,100.0,5.0,"), "\(exported.output)")
+            let imported = CLIRun(["import", "strong", csv, "--unit", "kg"])
+            #expect(imported.status == 0, "\(imported.errors)")
+            #expect(imported.output.contains("  bench press (Heavy) 100x5\n"), "\(imported.output)")
+        }
+    }
 }

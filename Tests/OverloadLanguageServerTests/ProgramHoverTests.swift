@@ -49,29 +49,32 @@ import Testing
 
         """
 
-    /// The program in a folder with its journal beside it, opened; the hover's answer at the
-    /// `nth` place `text` is written on its line (one character in).
+    /// The program in a folder with its journal beside it, one of them opened; the hover's
+    /// answer where `text` is first written on the first line containing `line` (one character in).
     struct Opened {
         var harness: ServerHarness
         var uri: String
+        var text = ProgramHoverTests.program
 
         mutating func hover(_ text: String, line contains: String? = nil) -> JSONValue {
-            let lines = ProgramHoverTests.program.split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = self.text.split(separator: "\n", omittingEmptySubsequences: false)
             let index = lines.firstIndex { $0.contains(contains ?? text) } ?? 0
             let column = lines[index].range(of: text).map { lines[index].distance(from: lines[index].startIndex, to: $0.lowerBound) } ?? 0
             return harness.request("textDocument/hover", ServerHarness.at(uri, ServerHarness.position(index, column + 1)))["result"] ?? .null
         }
     }
 
-    static func opened(withJournal: Bool = true) throws -> Opened {
+    static func opened(withJournal: Bool = true, openingTheJournal: Bool = false) throws -> Opened {
         let folder = temporaryFolder()
         let program = folder.appendingPathComponent("program.lift")
+        let journal = folder.appendingPathComponent("journal.lift")
         try Self.program.write(to: program, atomically: true, encoding: .utf8)
-        if withJournal { try Self.journal.write(to: folder.appendingPathComponent("journal.lift"), atomically: true, encoding: .utf8) }
+        if withJournal { try Self.journal.write(to: journal, atomically: true, encoding: .utf8) }
         var harness = ServerHarness.initialized(encodings: ["utf-8"], options: .object(["date": "2026-11-20"]))
-        let uri = DocumentURI.uri(of: program.path)
-        harness.open(uri, Self.program)
-        return Opened(harness: harness, uri: uri)
+        let (path, text) = openingTheJournal ? (journal.path, Self.journal) : (program.path, Self.program)
+        let uri = DocumentURI.uri(of: path)
+        harness.open(uri, text)
+        return Opened(harness: harness, uri: uri, text: text)
     }
 
     static func check(_ result: JSONValue, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
@@ -110,6 +113,22 @@ import Testing
         #expect(line["range"]?["start"]?["character"]?.intValue == "exercise paused squat: ".count)
         let used = opened.hover("paused squat", line: "paused squat 3x3")
         #expect(Self.text(used).contains("variant of **squat** at 90%"), "\(Self.text(used))")
+    }
+
+    /// A journal's line is read through its program: a variant's shows the parent, the share
+    /// and the max as the program's line does, and a rung's its place on its ladder.
+    @Test func aJournalsLinesOfAVariantAndARungShowWhatTheProgramSays() throws {
+        var program = try Self.opened()
+        var journal = try Self.opened(openingTheJournal: true)
+        let variant = Self.text(journal.hover("paused squat", line: "paused squat 112.5"))
+        #expect(variant.contains("variant of **squat** at 90%: training max 162 kg (90% of squat's 180 kg)"), "\(variant)")
+        let onTheDay = Self.text(program.hover("paused squat", line: "paused squat 3x3"))
+        #expect(variant.components(separatedBy: "\n\n").prefix(3) == onTheDay.components(separatedBy: "\n\n").prefix(3))
+        let rung = Self.text(journal.hover("negative pull-up", line: "negative pull-up 6"))
+        #expect(rung.contains("rung 2 of 3 of the ladder **pull**"), "\(rung)")
+        let plain = Self.text(journal.hover("squat", line: "squat 150"))
+        #expect(plain.contains("best e1RM"), "\(plain)")
+        #expect(!plain.contains("variant of") && !plain.contains("rung"), "\(plain)")
     }
 
     /// A ladder shows its rungs and the rung the journal has it on; a rung, its place.

@@ -19,4 +19,14 @@ public enum TopSinglesFixture {
           deadlift warmup 110x5, top 205x1 @ rpe 8, top 205x1 @ rpe 8, backoff 175x4x2
 
         """
+
+    /// The week before, then the singles logged at 09:00 and the back-offs at 12:30, both
+    /// naming the day: one session logged in two parts hours apart.
+    public static let singlesThenBackoffs = lastWeek + """
+        2026-11-27 09:00 "Deadlift"
+          deadlift warmup 110x5, top 210x1 @ rpe 8, top 210x1 @ rpe 8
+        2026-11-27 12:30 "Deadlift"
+          deadlift backoff 180x4x2
+
+        """
 }

@@ -387,7 +387,7 @@ extension ProgramDeclarations {
     /// `overhead press (volume)`: the labelled use of the exercise the name's words mean,
     /// added to the catalog the first time the program names it.
     mutating func resolveRole(_ label: String, of name: ExerciseName) -> Exercise? {
-        if case .found(let known, _)? = resolutions[name.text], known.role == label { return known }
+        if case .found(let known, _)? = resolutions[name.text], known.role?.lowercased() == label.lowercased() { return known }
         let baseRange = SourceRange(name.range.start, name.range.start + name.baseText.utf8.count)
         let base = ExerciseName(name.baseText, isQuoted: false, range: baseRange)
         guard let parent = resolve(base) else { return nil }

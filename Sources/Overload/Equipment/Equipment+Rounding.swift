@@ -6,6 +6,7 @@ extension Equipment {
     ///   (`count / 2` per side). Below the bar: the bar, `belowMinimum`. Above the heaviest
     ///   buildable load: that load, `cannotBuild`. In the bar's unit.
     /// - dumbbell: the nearest dumbbell (the target is one dumbbell's weight).
+    /// - kettlebell: the nearest kettlebell, of the block's or the common sizes (``KettlebellSizes``).
     /// - machine, cable: the nearest setting of the named stack, or of the first stack of
     ///   that kind.
     /// - bodyweightAdded: the nearest total of loose plates (all of them, not per side), in
@@ -40,7 +41,7 @@ extension Equipment {
         case .bodyweight:
             if target.value >= 0, !plates.isEmpty { return roundLoosePlates(target: target, tables: tables) }
         case .kettlebell:
-            if let kettlebells { return roundOnLadder(target: target, ladder: kettlebells, kind: kind) }
+            return roundOnLadder(target: target, ladder: kettlebellLadder(in: target.unit), kind: kind)
         case .none:
             break
         }

@@ -45,7 +45,8 @@ public struct Equipment: Sendable, Hashable {
         self.rounding = rounding
     }
 
-    /// No equipment and no rounding: every load stays as computed.
+    /// No equipment and no rounding: every load stays as computed, but a kettlebell's, which
+    /// goes to the nearest common size (``KettlebellSizes``).
     public static let none = Equipment()
 
     /// The bar used by default (the first declared).

@@ -75,7 +75,7 @@ extension LoadRounder {
         case .dumbbell:
             if let dumbbells = equipment.dumbbells { return ladder("dumbbells", dumbbells) }
         case .kettlebell:
-            if let kettlebells = equipment.kettlebells { return ladder("kettlebells", kettlebells) }
+            return ladder("kettlebells", equipment.kettlebellLadder(in: unit))
         case .machine, .cable:
             let stackKind: StackKind = kind == .cable ? .cable : .machine
             if let stack = piece.flatMap({ equipment.stack(named: $0) }) ?? equipment.firstStack(of: stackKind) {

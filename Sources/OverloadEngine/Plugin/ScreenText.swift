@@ -1,3 +1,5 @@
+import Overload
+
 /// Text from outside the program (an external plugin's answer) that overload prints: it must
 /// not move the cursor, start a line of its own or reorder what follows, so that a plugin
 /// cannot forge a diagnostic (`\nerror: ...`), send a terminal escape or turn a line around.
@@ -5,8 +7,9 @@ public enum ScreenText {
     /// Whether `scalar` acts on the screen instead of showing: a C0 control (line breaks and
     /// tabs too), DEL, a C1 control, or a bidirectional mark, embedding, override or isolate.
     public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: true
+        if scalar.isASCIIControl { return true }
+        return switch scalar.value {
+        case 0x80...0x9F: true
         case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
         default: false
         }

@@ -14,6 +14,9 @@ struct Training: Sendable {
     var states: [String: PluginState] = [:]
     /// The program's exercises (its own declared ones too); the built-in ones without a program.
     var catalog = ExerciseCatalog.builtin
+    /// The program compiled, for what it declares of an exercise a journal's line names (a
+    /// variant, a ladder's rung); nil without a program.
+    var program: CompiledProgram?
 }
 
 /// The engine's ``Workspace`` for each program and journal pair, kept while the server runs:
@@ -107,7 +110,8 @@ final class TrainingCache: @unchecked Sendable {
         guard let journal = workspace.journal else { return nil }
         guard hasProgram, let program = workspace.evaluator?.program,
               let evaluation = workspace.next(), let next = evaluation.next else { return Training(journal: journal, next: nil) }
-        return Training(journal: journal, next: (next, program.snapshot.unit), states: evaluation.states, catalog: program.catalog)
+        return Training(journal: journal, next: (next, program.snapshot.unit), states: evaluation.states, catalog: program.catalog,
+                        program: program)
     }
 
     /// Forgets the workspaces whose program or journal includes or uses other files: one

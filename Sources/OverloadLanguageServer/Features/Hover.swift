@@ -57,7 +57,11 @@ extension LanguageServer {
     }
 
     func exerciseHover(_ name: String, document: TextDocument, parsed: ParsedFile) -> String? {
-        let catalog = engine.holdsProgram(parsed) ? engine.compiled(parsed).catalog : engine.catalog
+        let training = trainingPair(of: document, parsed: parsed)
+        // A journal's line (`paused squat 100x3`) is read through its program, as `next`
+        // reads it: the program's variants and ladders are what the line is logged against.
+        let program = engine.holdsProgram(parsed) ? engine.compiled(parsed) : pairedProgram(training)
+        let catalog = program?.catalog ?? engine.catalog
         guard let exercise = catalog.resolve(name).exercise else {
             return "**\(name)**: not in the exercise catalog"
         }
@@ -70,14 +74,20 @@ extension LanguageServer {
             card += "\n\nsecondary: " + exercise.secondaryMuscles.map { CatalogWords.words($0.rawValue) }.joined(separator: ", ")
         }
         lines.append(card)
-        let training = trainingPair(of: document, parsed: parsed)
-        if engine.holdsProgram(parsed) {
-            lines += programLines(exercise, program: engine.compiled(parsed), training: training)
+        if let program {
+            lines += programLines(exercise, program: program, training: training)
         }
         if let training {
             lines += trainingLines(exercise, name: name, training: training)
         }
         return lines.joined(separator: "\n\n")
+    }
+
+    /// The program paired with a journal, compiled: nil without one, or when it has errors.
+    func pairedProgram(_ training: (program: String?, journal: String)?) -> CompiledProgram? {
+        guard let training, let program = training.program,
+              let date = pairing.date(beside: training.journal) ?? EngineAdapter.today() else { return nil }
+        return engine.training(program: program, journal: training.journal, on: date)?.program
     }
 
     /// The program and journal that go with a document, as paths.

@@ -161,8 +161,9 @@ public struct ExerciseName: Sendable, Hashable {
     public var text: String
     public var range: SourceRange
     public var isQuoted: Bool
-    /// `(volume)` in `overhead press (volume)`: the use of the exercise this name labels,
-    /// lowercased; `text` ends with it in parentheses. Nil for a plain or quoted name.
+    /// `(volume)` in `overhead press (volume)`: the use of the exercise this name labels, as
+    /// written (`Heavy` and `heavy` are one use, compared without regard to case); `text` ends
+    /// with it in parentheses. Nil for a plain or quoted name.
     public var label: String?
 
     public init(_ text: String, isQuoted: Bool, range: SourceRange, label: String? = nil) {

@@ -221,7 +221,8 @@ extension Parser {
         var end = open.range.end
         while check(.word) {
             let word = advance()
-            words.append(text(word).lowercased())
+            // As written (`(Heavy)`); uses are matched without regard to case.
+            words.append(text(word))
             end = word.range.end
         }
         guard !words.isEmpty else {

@@ -23,10 +23,11 @@ import Testing
         #expect(line.sets.count == 1)
     }
 
-    @Test func aLabelMayHaveSeveralWordsAndIsLowercased() throws {
+    @Test func aLabelMayHaveSeveralWordsAndKeepsItsCase() throws {
         let line = try #require(Self.firstExercise("day \"A\":\n  squat  ( Tier   Two ) 3x10\n"))
-        #expect(line.name.text == "squat (tier two)")
-        #expect(line.name.label == "tier two")
+        #expect(line.name.text == "squat (Tier Two)")
+        #expect(line.name.label == "Tier Two")
+        #expect(line.name.baseText == "squat")
     }
 
     @Test func aTouchingParenthesisAfterTwoWordsIsStillATemplateCall() throws {

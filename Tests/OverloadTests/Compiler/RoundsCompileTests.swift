@@ -6,16 +6,7 @@ import Testing
 /// Blocks of rounds in the plan: their format, time or count and items, how long they take,
 /// their JSON, and the warning for an EMOM whose minutes do not share out.
 @Suite struct RoundsCompileTests {
-    static let program = """
-        unit kg
-
-        day "Conditioning":
-          front squat 5x3 @ 80kg
-          amrap 20min "Cindy": 5 pull-up, 10 push-up, 15 air squat
-          emom 12min: 10 burpee, 15 kettlebell swing @ 24kg
-          3 rounds "Helen": 400m run, 21 kettlebell swing @ 24kg, 12 pull-up
-
-        """
+    static let program = MetconFixture.program(day: "Conditioning", emom: "emom 12min: 10 burpee, 15 kettlebell swing @ 24kg")
 
     static func blocks(_ text: String) throws -> [RoundsPrescription] {
         let snapshot = try CompilerTest.cleanPlan(text)

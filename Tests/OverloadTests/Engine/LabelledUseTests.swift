@@ -155,3 +155,54 @@ import Testing
         #expect(renderer.exerciseName("squat(volume)") == "\"squat(volume)\"")
     }
 }
+
+/// `bench (Heavy)`: a label keeps the case it is written in, and is the same use whatever its
+/// case.
+@Suite struct CapitalisedLabelTests {
+    @Test func aCapitalisedLabelIsReadAsALabelAsWritten() throws {
+        let parsed = Parser.parse(SourceFile(name: "journal.lift", text: "unit kg\n\n2026-11-02\n  bench (Heavy) 100x5\n"))
+        #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics.map(\.message))")
+        let reading = JournalReader().read(SourceFile(name: "journal.lift", text: "unit kg\n\n2026-11-02\n  bench (Heavy) 100x5\n"))
+        #expect(reading.diagnostics.isEmpty, "\(reading.diagnostics.map(\.message))")
+        #expect(reading.journal.sessions.first?.exercises.map(\.name) == ["bench (Heavy)"])
+    }
+
+    @Test func historyKeepsTheFirstSpellingAndCountsEveryCaseAsOneUse() throws {
+        let text = "unit kg\n\n2026-11-02\n  bench (Heavy) 100x5\n  bench 80x8\n\n2026-11-04\n  bench (heavy) 102.5x5\n"
+        let history = TrainingHistory(JournalReader().read(SourceFile(name: "journal.lift", text: text)).journal)
+        let bench = try #require(history.exercises.first)
+        #expect(history.exercises.count == 1)
+        #expect(bench.uses.map(\.label) == [nil, "Heavy"])
+        #expect(bench.uses.last?.sessions == 2)
+        #expect(bench.uses.last?.latestTop == 102.5)
+    }
+
+    @Test func aProgramsUseIsOneWhateverTheCaseOfItsLabel() throws {
+        let text = """
+            unit kg
+            1rm bench 100kg
+
+            day "A":
+              bench (Heavy) 3x5 @ 80%
+
+            day "B":
+              bench (heavy) 3x5 @ 85%
+
+            progress bench (HEAVY): linear +2.5kg
+
+            """
+        let compiled = CompilerTest.compile(text)
+        #expect(compiled.diagnostics.isEmpty, "\(compiled.diagnostics.map(\.message))")
+        let plan = compiled.snapshot
+        let ids = plan.weeks.flatMap(\.days).flatMap(\.exercises).map(\.exerciseID)
+        #expect(Set(ids) == ["bench-press/heavy"])
+        #expect(plan.weeks.first?.days.first?.exercises.first?.name == "bench (Heavy)")
+    }
+
+    @Test func aCapitalisedLabelIsWrittenBareSoItIsReadBackAsALabel() {
+        let renderer = JournalRenderer()
+        #expect(renderer.exerciseName("bench (Heavy)") == "bench (Heavy)")
+        #expect(renderer.exerciseName("bench (Barbell)") == "\"bench (Barbell)\"")
+        #expect(renderer.exerciseName("Bench (Heavy)") == "\"Bench (Heavy)\"")
+    }
+}

@@ -20,26 +20,7 @@ import Testing
     /// Squat 3x5 logged as two sets, then one, on two dates: two whole sessions made, so the
     /// load goes up twice; judged part by part it was four failed sessions and a deload.
     @Test func aSessionLoggedInPartsIsJudgedOnceWithAllItsSets() throws {
-        let program = """
-            unit kg
-            day "A":
-              squat 3x5 @ 100kg
-            progress squat: linear +2.5kg, deload 10% after 2 fails
-
-            """
-        let journal = """
-            unit kg
-
-            2026-11-16 "A"
-              squat 100x5, 100x5
-            2026-11-16 "A"
-              squat 100x5
-            2026-11-18 "A"
-              squat 102.5x5, 102.5x5
-            2026-11-18 "A"
-              squat 102.5x5
-
-            """
+        let (program, journal) = (SquatInPartsFixture.program, SquatInPartsFixture.journal)
         let evaluation = EngineHarness(program: program, journal: journal).evaluate(on: "2026-11-20")
         let steps = try #require(evaluation.steps["back-squat"])
         #expect(steps.map(\.date) == [LocalDate(iso: "2026-11-16"), LocalDate(iso: "2026-11-18")])
@@ -65,13 +46,7 @@ import Testing
     /// three hours, yet a later part of that session, not a session of their own in progress
     /// with its back-off taken for a top set.
     @Test func backoffsLoggedHoursAfterTheTopSetsJoinTheirSession() throws {
-        let journal = Self.lastWeek + """
-            2026-11-27 09:00 "Deadlift"
-              deadlift warmup 110x5, top 210x1 @ rpe 8, top 210x1 @ rpe 8
-            2026-11-27 12:30 "Deadlift"
-              deadlift backoff 180x4x2
-
-            """
+        let journal = TopSinglesFixture.singlesThenBackoffs
         let harness = EngineHarness(program: Self.topSingles, journal: journal)
         let evaluation = harness.evaluate(on: "2026-11-27")
         let deadlift = try #require(Self.deadlift(evaluation))

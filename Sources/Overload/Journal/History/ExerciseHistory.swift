@@ -89,7 +89,8 @@ public struct ExerciseHistory: Sendable, Hashable {
     /// Its labelled uses apart (`squat (volume)`), when some line has a label; else empty.
     public var uses: [ExerciseUse] = []
     /// The lift it is a variant of and the share of that lift's max, when the journal declares
-    /// it one (`exercise paused squat: variant of squat at 90%`).
+    /// it one (`exercise paused squat: variant of squat at 90%`); the parent is named as the
+    /// history names it (`variant of Squat` gives `squat`).
     public var variant: DeclaredVariant?
 
     /// The e1RM of each session that has one, oldest first: the points of a progress chart.

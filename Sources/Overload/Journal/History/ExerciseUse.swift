@@ -12,25 +12,38 @@ public struct ExerciseUse: Sendable, Hashable {
     public var latestTop: Double?
 
     /// The label of a line's name: its words in parentheses that name no equipment, the way
-    /// a program labels a use (`squat (volume)`); nil when there are none (`Bench Press
-    /// (Barbell)` is bench press, plainly).
+    /// a program labels a use (`squat (volume)`), in the case written (`bench (Heavy)` is
+    /// `Heavy`); nil when there are none (`Bench Press (Barbell)` is bench press, plainly).
     static func label(of name: String) -> String? {
         guard ExerciseNameNormalizer.hasQualifiers(name) else { return nil }
         let words = ExerciseNameNormalizer.parts(of: name).qualifiers.filter { EquipmentWord.named($0) == nil }
-        return words.isEmpty ? nil : words.joined(separator: " ")
+        guard !words.isEmpty else { return nil }
+        let label = words.joined(separator: " ")
+        // The parts come lowercased; a label written `(Heavy)`, as the journal reads it, keeps
+        // its capitals. Anything else an app wrote in its parentheses is given as normalised.
+        if name.hasSuffix(")"), let open = name.range(of: " (", options: .backwards) {
+            let written = String(name[open.upperBound..<name.index(before: name.endIndex)])
+            if written.lowercased() == label { return written }
+        }
+        return label
     }
+
+    /// The key a label is compared by: `Heavy` and `heavy` are one use.
+    static func key(_ label: String?) -> String? { label?.lowercased() }
 
     /// The uses of an exercise's lines, plain lines first, then labels in the order met;
     /// empty when no line has a label, so a history without labels reads as before.
     static func uses(of lines: [(label: String?, date: LocalDate, sets: [SetPerformance])], unit: MassUnit) -> [ExerciseUse] {
         guard lines.contains(where: { $0.label != nil }) else { return [] }
         var order: [String?] = []
+        // Keyed without regard to case; a use is named as its first line spells it.
         var byLabel: [String?: ExerciseUse] = [:]
         for line in lines {
             let top = line.sets.filter { TrainingHistory.countsTowardMaxes($0) }.compactMap { $0.load?.mass.value(in: unit) }.max()
-            guard var use = byLabel[line.label] else {
-                order.append(line.label)
-                byLabel[line.label] = ExerciseUse(label: line.label, sessions: 1, latest: line.date, latestTop: top)
+            let key = Self.key(line.label)
+            guard var use = byLabel[key] else {
+                order.append(key)
+                byLabel[key] = ExerciseUse(label: line.label, sessions: 1, latest: line.date, latestTop: top)
                 continue
             }
             if line.date > use.latest {
@@ -40,7 +53,7 @@ public struct ExerciseUse: Sendable, Hashable {
             } else {
                 use.latestTop = [use.latestTop, top].compactMap { $0 }.max()
             }
-            byLabel[line.label] = use
+            byLabel[key] = use
         }
         order.sort { ($0 == nil ? 0 : 1) < ($1 == nil ? 0 : 1) }
         return order.compactMap { byLabel[$0] }

@@ -71,7 +71,13 @@ public struct TrainingHistory: Sendable, Hashable {
             }
         }
         var variants: [String: DeclaredVariant] = [:]
-        for (name, variant) in journal.declaredVariants { variants[names.key(name).key] = variant }
+        for (name, variant) in journal.declaredVariants {
+            // The parent by the name the history gives it (`Squat` is `squat`), as every
+            // other name in the history is, not as the variant line spells it.
+            let parent = names.key(variant.parent)
+            variants[names.key(name).key] = DeclaredVariant(
+                parent: byKey[parent.key]?.name ?? parent.name, percent: variant.percent)
+        }
         let unit = self.unit
         let bodyweights = BodyweightHistory(journal, unit: unit)
         bodyweight = BodyweightHistory(journal, since: since, unit: unit)

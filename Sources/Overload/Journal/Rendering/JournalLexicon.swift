@@ -32,7 +32,7 @@ enum JournalLexicon {
             case "\n": if !previousWasReturn { result += "\\n" }
             case "\r": result += "\\n"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
+                if scalar.isASCIIControl {
                     result += " "
                 } else {
                     result.unicodeScalars.append(scalar)
@@ -51,26 +51,29 @@ enum JournalLexicon {
            name[name.index(before: open)] == " " {
             let label = String(name[name.index(after: open)..<name.index(before: name.endIndex)])
             let base = String(name[..<name.index(before: open)])
-            return EquipmentWord.named(label) == nil && isBareWords(base) && isBareWords(label)
+            // A label keeps the case it was written in (`bench (Heavy)`), which the parser reads
+            // bare too; written quoted, it would be a name of its own.
+            return EquipmentWord.named(label.lowercased()) == nil && isBareWords(base) && isBareWords(label, anyCase: true)
         }
         return isBareWords(name)
     }
 
-    private static func isBareWords(_ name: String) -> Bool {
+    private static func isBareWords(_ name: String, anyCase: Bool = false) -> Bool {
         let words = name.split(separator: " ", omittingEmptySubsequences: false)
         guard !words.isEmpty else { return false }
+        let isLetter = anyCase ? { isLowercaseLetter($0 | 0x20) } : isLowercaseLetter
         return words.allSatisfy { word in
-            guard let first = word.utf8.first, isLowercaseLetter(first), word.utf8.last != UInt8(ascii: "-"),
-                !word.contains("--"), !reservedWords.contains(String(word))
+            guard let first = word.utf8.first, isLetter(first), word.utf8.last != UInt8(ascii: "-"),
+                !word.contains("--"), !reservedWords.contains(String(word).lowercased())
             else { return false }
-            return word.utf8.allSatisfy { isLowercaseLetter($0) || isDigit($0) || $0 == UInt8(ascii: "-") }
+            return word.utf8.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "-") }
         }
     }
 
     /// A one-line free text with line breaks and control characters turned into spaces, and
     /// no spaces at either end.
     static func singleLine(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }))
+        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.isASCIIControl ? " " : $0 }))
             .trimmingCharacters(in: .whitespaces)
     }
 
