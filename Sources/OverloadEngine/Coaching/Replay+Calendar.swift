@@ -13,7 +13,7 @@ extension Replay {
         known: BoundExercise, on date: LocalDate
     ) -> PluginStep {
         let id = known.exercise.id
-        guard rule.asks || step.suggestion != nil, step.failure == nil, step.state != state, let (position, planned) = firstSets(of: id, inWeekOf: target)
+        guard rule.asks || step.asks, !step.hasFailed, step.state != state, let (position, planned) = firstSets(of: id, inWeekOf: target)
         else { return step }
         let calendar = order.calendar(at: position)
         func prescribe(_ state: PluginState) -> [SetPrescription] {

@@ -65,18 +65,9 @@ extension ParsedParts {
         return start..<end
     }
 
-    /// Whether a line starts at `offset` where a part may start: a one-pass parse reaches it
-    /// with nothing left over from the lines before (see ``Parser/partStarts(_:partBytes:)``),
-    /// so ``parse(_:)`` may begin or end there.
-    public func isPartBoundary(_ offset: Int) -> Bool {
-        source.bytes.withUnsafeBufferPointer { bytes in
-            offset == 0 || offset == bytes.count
-                || (offset < bytes.count && bytes[offset - 1] == UInt8(ascii: "\n") && Parser.opensPart(bytes, at: offset))
-        }
-    }
-
     /// The statements, comments and diagnostics of the lines in `range`, which begins and ends
-    /// at part boundaries (``isPartBoundary(_:)``), exactly as one pass over the file gives them
+    /// at part boundaries (a line where a one-pass parse has nothing left open, see
+    /// ``Parser/partStarts(_:partBytes:)``), exactly as one pass over the file gives them
     /// for those lines; and where the parse ended. That is `range`'s end, unless the lines
     /// hold a block nested too deeply: as ``next()`` does, the rest of the file is then parsed
     /// in one pass and given here, and no part follows.
