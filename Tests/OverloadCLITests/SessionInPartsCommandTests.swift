@@ -47,8 +47,8 @@ import Testing
     }
 
     /// A single logged in pounds in a kg program is done at the load as logged, 465 lb; the
-    /// back-offs are taken of its 210.92 kg. The JSON keeps the set's load in kg and gives the
-    /// load as logged in `loggedLoads`.
+    /// back-offs are taken of its 210.92 kg. The JSON keeps the set's load in kg (its exact
+    /// value 210.92045205, as 465 × 0.45359237 is) and gives the load as logged in `loggedLoads`.
     @Test func aSingleLoggedInPoundsIsShownAsLogged() throws {
         let journal = Self.lastWeek + "2026-11-27 \"Deadlift\"\n  deadlift warmup 110x5, top 465lb x 1 @ rpe 8\n"
         let text = try Self.next(Self.twoSingles, journal, on: "2026-11-27")
@@ -67,7 +67,10 @@ import Testing
         #expect(logged.first?["value"] as? Double == 465)
         #expect(logged.first?["unit"] as? String == "lb")
         let single = try #require((deadlift["sets"] as? [[String: Any]])?[1]["load"] as? [String: Any])
-        #expect(abs((single["exact"] as? Double ?? 0) - 465 * 0.45359237) < 0.001, "\(single)")
+        #expect(single["exact"] as? Double == 210.92045205, "\(single)")
+        // 465 × 0.45359237 exactly, as written, not with the float noise of a product with a rounded factor.
+        #expect(json.output.contains("\"exact\": 210.92045205,"), "\(json.output)")
+        #expect(!json.output.contains("210.9204520500"), "\(json.output)")
         let explained = try Self.explain(Self.twoSingles, journal, "deadlift", on: "2026-11-27")
         #expect(explained.output.contains(
             "Next (Deadlift · cycle 2 week 1): 1 × 1 @ 465 lb rpe 8 (logged), 1 × 1 @ 205 kg rpe 8, 2 × 4 @ 180 kg\n"),

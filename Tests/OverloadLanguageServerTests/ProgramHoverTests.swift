@@ -131,6 +131,30 @@ import Testing
         #expect(!plain.contains("variant of") && !plain.contains("rung"), "\(plain)")
     }
 
+    /// A journal opened with no program beside it names the variants it declares itself: a
+    /// line of one shows its parent and share (no max: only a program has maxes), as the
+    /// program's line would; a lift the journal declares no variant of shows none.
+    @Test func aJournalAlonesLinesOfItsOwnVariantShowTheParentAndShare() throws {
+        let text = "unit kg\nexercise paused squat: variant of Squat at 85%\nexercise pin press: variant of bench at 80%\n\n"
+            + "2026-11-16\n  squat 145x5x3\n  paused squat 112.5x3x3\n  pin press 70x5\n"
+        let journal = temporaryFolder().appendingPathComponent("journal.lift")
+        try text.write(to: journal, atomically: true, encoding: .utf8)
+        var harness = ServerHarness.initialized(encodings: ["utf-8"], options: .object(["date": "2026-11-20"]))
+        let uri = DocumentURI.uri(of: journal.path)
+        harness.open(uri, text)
+        var opened = Opened(harness: harness, uri: uri, text: text)
+        let variant = Self.text(opened.hover("paused squat", line: "paused squat 112.5"))
+        #expect(variant.hasPrefix("**Pause Squat**"), "\(variant)")
+        #expect(variant.contains("\n\nvariant of **squat** at 85% (declared in the journal)\n\n"), "\(variant)")
+        #expect(variant.contains("best e1RM"), "\(variant)")
+        let uncatalogued = Self.text(opened.hover("pin press", line: "pin press 70"))
+        // Its parent as `history` names it: the catalog's name for `bench`.
+        #expect(uncatalogued == "**pin press**: not in the exercise catalog\n\nvariant of **bench press** at 80% (declared in the journal)",
+                "\(uncatalogued)")
+        let plain = Self.text(opened.hover("squat", line: "  squat 145"))
+        #expect(plain.contains("best e1RM") && !plain.contains("variant of"), "\(plain)")
+    }
+
     /// A ladder shows its rungs and the rung the journal has it on; a rung, its place.
     @Test func aLadderShowsItsRungsAndTheCurrentOne() throws {
         var opened = try Self.opened()

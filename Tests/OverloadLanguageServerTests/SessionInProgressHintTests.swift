@@ -42,7 +42,7 @@ import Testing
         let hints = Self.backoffHints(&harness, uri)
         #expect(hints.map { $0["label"]?.stringValue } == ["back-offs 3 × 5 @ 172.5 kg"], "\(hints)")
         #expect(hints.first?["position"] == ServerHarness.position(2, 19))
-        #expect(hints.first?["tooltip"]?.stringValue?.contains("today's top set (192.5 kg, logged)") == true)
+        #expect(hints.first?["tooltip"]?.stringValue?.contains("today's top set, 192.5 kg, logged:") == true)
         #expect(hints.first?["textEdits"] == nil)
 
         // A heavier single moves the back-offs.
@@ -58,6 +58,17 @@ import Testing
         // Every back-off logged: the session is no longer in progress.
         Self.edit(&harness, uri, version: 4, to: Self.heading + "  squat top 200x1, backoff 180x5x3\n")
         #expect(Self.backoffHints(&harness, uri).isEmpty)
+    }
+
+    /// A single logged in lb in a kg program is named as `next` names it: as logged, in lb, with
+    /// the program's figure beside it (465 lb is 210.92 kg; 10% off it is 189.83 kg, 190 kg on
+    /// the plates).
+    @Test func aTopSetLoggedInTheOtherUnitIsNamedAsLogged() throws {
+        var (harness, uri) = try Self.opened(Self.heading + "  squat top 465lb x 1\n")
+        let hints = Self.backoffHints(&harness, uri)
+        #expect(hints.map { $0["label"]?.stringValue } == ["back-offs 3 × 5 @ 190 kg"], "\(hints)")
+        let tooltip = hints.first?["tooltip"]?.stringValue ?? ""
+        #expect(tooltip.hasPrefix("taken of today's top set, 465 lb (210.92 kg), logged: "), "\(tooltip)")
     }
 
     /// A session on another day than the server's is judged as logged, not in progress.

@@ -13,8 +13,10 @@ extension PlanBuilder {
             let words = unbuildableLoadWords(
                 target: Mass(exact, unit).description, using: result.load.description,
                 belowMinimum: result.status == .belowMinimum, kind: kind)
-            // Without an equipment block the gym is assumed: say which, and how to describe one's own.
-            let assumed = rounder.assumesStandardGym ? rounder.limit(exact, source: source, exercise: exercise) : nil
+            // Without an equipment block the gym is assumed, and without a `kettlebells` line the
+            // common sizes are: say which, and how to describe one's own.
+            let assumed = rounder.assumesStandardGym || kind == .kettlebell
+                ? rounder.limit(exact, source: source, exercise: exercise).flatMap { $0.assumed || $0.commonKettlebells ? $0 : nil } : nil
             declarations.warning(.unbuildableLoad, words.message, at: range, help: assumed.map {
                 "the \($0.piece) of \($0.gym) stop at \($0.heaviest); \($0.remedy)"
             } ?? words.help)

@@ -15,18 +15,24 @@ public struct EquipmentLimit: Sendable, Hashable {
     public var assumed: Bool
     /// An `equipment:` line that makes `wanted`, when one can be written: `dumbbells 2.5kg..60kg by 2.5kg`.
     public var suggestedLine: String?
+    /// Whether the piece is the common kettlebell sizes, taken because a program that rounds its
+    /// own way (a `round` line, an `equipment:` block) lists no kettlebells.
+    public var commonKettlebells = false
 
     /// Where the equipment comes from: `the standard kg gym (assumed: the program has no
-    /// equipment: block)` or `your equipment: block`.
+    /// equipment: block)`, `the common sizes (...)` of kettlebells, or `the program's equipment: block`.
     public var gym: String {
-        assumed ? "the standard \(heaviest.unit.rawValue) gym (assumed: the program has no `equipment:` block)"
-            : "the program's `equipment:` block"
+        if assumed { return "the standard \(heaviest.unit.rawValue) gym (assumed: the program has no `equipment:` block)" }
+        return commonKettlebells ? "the common sizes (the program lists no kettlebells of its own)" : "the program's `equipment:` block"
     }
 
     /// How to make the load: the line to write, or what to add.
     public var remedy: String {
         let line = suggestedLine.map { ": `\($0)`" } ?? ""
-        return assumed ? "describe your gym in an `equipment:` block\(line)" : "add it to the `equipment:` block\(line)"
+        if assumed { return "describe your gym in an `equipment:` block\(line)" }
+        guard commonKettlebells else { return "add it to the `equipment:` block\(line)" }
+        let sizes = heaviest.unit == .kg ? "16kg, 24kg, 32kg" : "35lb, 50lb, 70lb"
+        return "list your bells on a `kettlebells` line of an `equipment:` block (`kettlebells \(sizes)`)"
     }
 
     /// A target beyond the equipment: `60 kg is beyond the dumbbells (2.5 kg to 50 kg) of the
@@ -55,8 +61,10 @@ extension LoadRounder {
         guard result.status == .cannotBuild else { return nil }
         let wanted = Mass(exact, unit)
         let (words, line) = describe(kind: kind, piece: piece, reaching: wanted)
-        return EquipmentLimit(wanted: wanted, heaviest: result.load, piece: words,
-                              assumed: assumesStandardGym, suggestedLine: line)
+        var limit = EquipmentLimit(wanted: wanted, heaviest: result.load, piece: words,
+                                   assumed: assumesStandardGym, suggestedLine: line)
+        limit.commonKettlebells = kind == .kettlebell && equipment.kettlebells == nil
+        return limit
     }
 
     /// The piece a kind of load is made on, in words, and the line that would reach `wanted`.

@@ -39,4 +39,12 @@ public enum MassUnit: String, Sendable, Hashable, Codable, CaseIterable {
 extension MassUnit: MeasurementUnit {
     /// Kilograms in one unit.
     public var baseUnitsPerUnit: Double { kilogramsPerUnit }
+
+    /// Kilograms in one unit as a ratio of whole numbers: 45359237 / 100000000 for the pound.
+    public var baseUnitsRatio: (numerator: Double, denominator: Double) {
+        switch self {
+        case .kg: (1, 1)
+        case .lb: (45_359_237, 100_000_000)
+        }
+    }
 }

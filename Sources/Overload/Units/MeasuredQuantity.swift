@@ -3,6 +3,10 @@
 public protocol MeasurementUnit: Sendable, Hashable, Codable {
     /// Base units in one of this unit: exactly 1 for the base unit itself.
     var baseUnitsPerUnit: Double { get }
+    /// ``baseUnitsPerUnit`` as a ratio of whole numbers (45359237 / 100000000 for the pound),
+    /// so a conversion multiplies and divides once by exact figures: 465 lb is 210.92045205 kg,
+    /// not the 210.92045205000002 kg of a product with the rounded 0.45359237.
+    var baseUnitsRatio: (numerator: Double, denominator: Double) { get }
     /// The symbol shown after a value: `kg`, `km`.
     var symbol: String { get }
 }
@@ -27,16 +31,20 @@ public struct MeasuredQuantity<Unit: MeasurementUnit>: Sendable, Codable {
     }
 
     /// The value in the dimension's base unit (kilograms, metres).
-    public var baseValue: Double { value * unit.baseUnitsPerUnit }
+    public var baseValue: Double {
+        let ratio = unit.baseUnitsRatio
+        return value * ratio.numerator / ratio.denominator
+    }
 
     /// The unit's display symbol.
     public var unitSymbol: String { unit.symbol }
 
-    /// The value expressed in `target`, through the base unit with the exact factors; a
-    /// same-unit request returns the value untouched.
+    /// The value expressed in `target`, by the exact factors as whole-number ratios (one
+    /// multiplication, one division); a same-unit request returns the value untouched.
     public func value(in target: Unit) -> Double {
         if target == unit { return value }
-        return baseValue / target.baseUnitsPerUnit
+        let from = unit.baseUnitsRatio, to = target.baseUnitsRatio
+        return value * (from.numerator * to.denominator) / (from.denominator * to.numerator)
     }
 
     /// The same quantity expressed in `target`: `Mass(225, .lb).converted(to: .kg)` is
@@ -55,6 +63,11 @@ public struct MeasuredQuantity<Unit: MeasurementUnit>: Sendable, Codable {
     public func isIdentical(to other: MeasuredQuantity) -> Bool {
         unit == other.unit && value == other.value
     }
+}
+
+extension MeasurementUnit {
+    /// ``baseUnitsPerUnit`` over 1, for a unit whose factor is itself exact.
+    public var baseUnitsRatio: (numerator: Double, denominator: Double) { (baseUnitsPerUnit, 1) }
 }
 
 extension MeasuredQuantity: Comparable, Hashable {

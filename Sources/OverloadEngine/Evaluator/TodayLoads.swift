@@ -144,8 +144,12 @@ public struct LoggedTopSet: Sendable, Equatable {
 
     /// How the reasons name it: its load as logged, with the plan's figure beside it when it
     /// was logged in another unit (`465 lb (210.92 kg)`).
-    func text(loads: LoadTool) -> String {
-        let planned = loads.mass(load)
+    func text(loads: LoadTool) -> String { text(planUnit: loads.unit) }
+
+    /// Its load as logged, with its figure in `planUnit`, the plan's unit, beside it when it
+    /// was logged in another unit (`465 lb (210.92 kg)`): how the reasons and the editor name it.
+    public func text(planUnit: MassUnit) -> String {
+        let planned = Mass(load, planUnit)
         return logged.unit == planned.unit ? "\(planned)" : "\(logged) (\(planned))"
     }
 }

@@ -62,8 +62,10 @@ extension LanguageServer {
         // reads it: the program's variants and ladders are what the line is logged against.
         let program = engine.holdsProgram(parsed) ? engine.compiled(parsed) : pairedProgram(training)
         let catalog = program?.catalog ?? engine.catalog
+        // A variant the journal declares itself, when no program says it is one.
+        let journalVariant = training.flatMap { journalVariantLine(name, training: $0) }
         guard let exercise = catalog.resolve(name).exercise else {
-            return "**\(name)**: not in the exercise catalog"
+            return (["**\(name)**: not in the exercise catalog"] + [journalVariant].compactMap { $0 }).joined(separator: "\n\n")
         }
         var lines = ["**\(exercise.name)**"]
         if !exercise.aliases.isEmpty { lines.append("also: " + exercise.aliases.joined(separator: ", ")) }
@@ -77,10 +79,21 @@ extension LanguageServer {
         if let program {
             lines += programLines(exercise, program: program, training: training)
         }
+        if let journalVariant, program?.maxes.variants[exercise.id] == nil { lines.append(journalVariant) }
         if let training {
             lines += trainingLines(exercise, name: name, training: training)
         }
         return lines.joined(separator: "\n\n")
+    }
+
+    /// `variant of **squat** at 90% (declared in the journal)`: the journal's own variant
+    /// line for `name`, its parent named as `history` names it; nil when the journal declares none.
+    func journalVariantLine(_ name: String, training: (program: String?, journal: String)) -> String? {
+        guard let date = pairing.date(beside: training.journal) ?? EngineAdapter.today(),
+              let trained = engine.training(program: training.program, journal: training.journal, on: date),
+              !trained.journal.declaredVariants.isEmpty,
+              let variant = engine.history(of: name, in: trained.journal)?.variant else { return nil }
+        return "variant of **\(variant.parent)** at \(NumberFormat.canonical(variant.percent))% (declared in the journal)"
     }
 
     /// The program paired with a journal, compiled: nil without one, or when it has errors.

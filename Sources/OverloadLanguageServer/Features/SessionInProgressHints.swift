@@ -5,7 +5,8 @@ import OverloadSyntax
 /// The back-offs still to do in a journal's session in progress (docs/engine.md, "A session
 /// in progress"), for inlay hints: after the last line of each exercise logged that day with
 /// its top set and not yet all its sets, the sets taken of today's top set with the loads
-/// `overload next` works out from the logged one (`back-offs 3 × 5 @ 172.5 kg`).
+/// `overload next` works out from the logged one (`back-offs 3 × 5 @ 172.5 kg`), the top set
+/// named in the tooltip as `next` names it (`465 lb (210.92 kg)` when logged in lb in a kg program).
 struct SessionInProgressHints: Sendable {
     struct Hint: Sendable, Equatable {
         /// The exercise's last line logged that day.
@@ -62,10 +63,11 @@ struct SessionInProgressHints: Sendable {
             guard toDo > 0 else { continue }
             let sets = Array(taken.suffix(toDo))
             let runs = Self.runs(sets, unit: unit)
-            let topText = NumberFormat.canonical(top) + " " + unit.rawValue
+            // Named as `next` names it: as logged, with the plan's figure when logged in another unit.
+            let topText = targets.loggedTops.first?.text(planUnit: unit) ?? "\(Mass(top, unit))"
             hints.append(Hint(
                 range: range, label: (sets.count == 1 ? "back-off " : "back-offs ") + runs,
-                tooltip: "taken of today's top set (\(topText), logged): the loads `overload next` gives the "
+                tooltip: "taken of today's top set, \(topText), logged: the loads `overload next` gives the "
                     + (sets.count == 1 ? "set" : "sets") + " still to do"))
         }
     }

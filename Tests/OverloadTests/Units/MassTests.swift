@@ -22,6 +22,20 @@ import Overload
         #expect(Mass(100, .kg).converted(to: .kg).isIdentical(to: Mass(100, .kg)))
     }
 
+    /// A conversion multiplies and divides once by whole numbers (45359237 / 10^8), so a load
+    /// in whole or half pounds becomes the nearest double to its exact figure in kilograms:
+    /// 465 lb prints 210.92045205 kg, not 210.92045205000002 (465 × the rounded 0.45359237).
+    @Test func aConversionHasNoFloatNoise() {
+        #expect(Mass(465, .lb).value(in: .kg) == 210.92045205)
+        #expect("\(Mass(465, .lb).value(in: .kg))" == "210.92045205")
+        #expect("\(Mass(192.5, .lb).value(in: .kg))" == "87.316531225")
+        #expect(Mass(465, .lb).converted(to: .kg) == Mass(465, .lb))
+        #expect(Mass(465, .lb).baseValue == 210.92045205)
+        // Back again: the nearest double to the exact figure, 100 / 0.45359237 lb.
+        #expect(Mass(100, .kg).value(in: .lb) == 220.46226218487757)
+        #expect(Mass(1, .lb).kilograms == 0.45359237)
+    }
+
     @Test func comparesAcrossUnits() {
         #expect(Mass(100, .kg) > Mass(220, .lb))
         #expect(Mass(100, .kg) < Mass(221, .lb))

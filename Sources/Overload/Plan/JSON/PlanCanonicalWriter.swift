@@ -89,15 +89,12 @@ struct PlanCanonicalWriter {
     }
 
     private mutating func repRange(_ policy: RepRangePolicy) {
-        output.append(UInt8(ascii: "{"))
         switch policy {
-        case .notSet: field("kind"); string("notSet")
-        case .target(let reps): field("kind"); string("target"); field("reps"); integer(reps)
-        case .range(let lower, let upper):
-            field("kind"); string("range"); field("lower"); integer(lower); field("upper"); integer(upper)
-        case .untilFailure: field("kind"); string("untilFailure")
+        case .notSet: kindObject("notSet")
+        case .target(let reps): kindObject("target", ("reps", reps))
+        case .range(let lower, let upper): kindObject("range", ("lower", lower), ("upper", upper))
+        case .untilFailure: kindObject("untilFailure")
         }
-        output.append(UInt8(ascii: "}"))
     }
 
     private mutating func rest(_ policy: RestPolicy) {
@@ -130,16 +127,25 @@ struct PlanCanonicalWriter {
     }
 
     private mutating func reps(_ target: RepTarget) {
-        output.append(UInt8(ascii: "{"))
         switch target {
-        case .exact(let count): field("count"); integer(count); field("kind"); string("exact")
-        case .range(let lower, let upper):
-            field("kind"); string("range"); field("lower"); integer(lower); field("upper"); integer(upper)
-        case .amrap(let minimum): field("kind"); string("amrap"); field("minimum"); integer(minimum)
-        case .cappedAMRAP(let minimum, let maximum):
-            field("kind"); string("cappedAmrap"); field("maximum"); integer(maximum); field("minimum"); integer(minimum)
-        case .max: field("kind"); string("max")
+        case .exact(let count): kindObject("exact", leading: ("count", count))
+        case .range(let lower, let upper): kindObject("range", ("lower", lower), ("upper", upper))
+        case .amrap(let minimum): kindObject("amrap", ("minimum", minimum))
+        case .cappedAMRAP(let minimum, let maximum): kindObject("cappedAmrap", ("maximum", maximum), ("minimum", minimum))
+        case .max: kindObject("max")
         }
+    }
+
+    /// `{"kind":KIND}` with up to three whole-number fields, keys in sorted order: `leading`
+    /// sorts ahead of `kind` (`count`), `first` and then `second` behind it. Fixed fields, not
+    /// a list: a plan writes one of these for every set, and this writer is on `next`'s path.
+    private mutating func kindObject(_ kind: String, leading: (StaticString, Int)? = nil,
+                                     _ first: (StaticString, Int)? = nil, _ second: (StaticString, Int)? = nil) {
+        output.append(UInt8(ascii: "{"))
+        if case let (name, value)? = leading { field(name); integer(value) }
+        field("kind"); string(kind)
+        if case let (name, value)? = first { field(name); integer(value) }
+        if case let (name, value)? = second { field(name); integer(value) }
         output.append(UInt8(ascii: "}"))
     }
 
