@@ -48,6 +48,19 @@ public struct RuleArguments: Sendable, Hashable {
         let fields: Fields
 
         init(_ fields: Fields) { self.fields = fields }
+
+        /// The first value of the slot `name`, read where it is kept: the list read through a
+        /// copy of it was retained and released at every question, and a rule asks a few at
+        /// every session of years.
+        func first(named name: String) -> Value? {
+            // By index, lengths first: a pair copied out retains its value, and comparing two
+            // names that differ is a call into the runtime (`step`, `every`, `deload`, `fails`).
+            for index in fields.firsts.indices
+            where fields.firsts[index].name.utf8.count == name.utf8.count && fields.firsts[index].name == name {
+                return fields.firsts[index].value
+            }
+            return nil
+        }
     }
 
     /// No arguments.
@@ -85,13 +98,7 @@ public struct RuleArguments: Sendable, Hashable {
 
     /// The first value of a slot.
     @usableFromInline func value(_ name: String) -> Value? {
-        // By index, lengths first: a pair copied out retains its value, and comparing two
-        // names that differ is a call into the runtime (`step`, `every`, `deload`, `fails`).
-        let firsts = parts.fields.firsts
-        for index in firsts.indices where firsts[index].name.utf8.count == name.utf8.count && firsts[index].name == name {
-            return firsts[index].value
-        }
-        return nil
+        parts.first(named: name)
     }
 
     /// The slot's load, if it holds one.
