@@ -26,10 +26,8 @@ public struct LoadTool: Sendable {
         let rpeChart: RPEChartName
         /// The latest sets ``LoadTool/scaled(_:heaviestWorkTo:source:)`` made (``ScaledSets``).
         let scaledSets = Mutex(ScaledSets())
-        /// The raises ``LoadTool/raisedOwnLoad(_:by:)`` made, by the load raised's bits (a
-        /// dictionary: the standard library's is specialized here, where a generic table of
-        /// another module is not).
-        let raises = Mutex([UInt64: OwnLoadRaise]())
+        /// The raises ``LoadTool/raisedOwnLoad(_:by:)`` made, by the load raised's bits.
+        let raises = Mutex(LoadSlots<OwnLoadRaise>())
 
         init(exercise: Exercise, rounder: LoadRounder, rpeChart: RPEChartName) {
             self.exercise = exercise
@@ -100,19 +98,12 @@ public struct LoadTool: Sendable {
     /// roundings cost ten times a lookup. The answer is the arithmetic's, worked out once.
     public func raisedOwnLoad(_ current: Double, by step: Double) -> Double {
         let key = current.bitPattern
-        if let known = storage.raises.withLock({ $0[key] }), known.step == step.bitPattern { return known.raised }
+        if let known = storage.raises.withLock({ $0.find(key) }), known.step == step.bitPattern { return known.raised }
         let source = Self.ownSource(kind: loadKind)
         let raised = current + effectiveStep(step, from: loadable(current, source: source), source: source)
-        storage.raises.withLock { raises in
-            // Years of a load that never comes back (raised at every session) keep no more.
-            if raises.count >= Self.raisesKept { raises.removeAll(keepingCapacity: true) }
-            raises[key] = OwnLoadRaise(step: step.bitPattern, raised: raised)
-        }
+        storage.raises.withLock { $0.keep(OwnLoadRaise(step: step.bitPattern, raised: raised), for: key) }
         return raised
     }
-
-    /// The raises kept: a rule's load moves among a few hundred values in years.
-    static let raisesKept = 1024
 
     /// A raise ``raisedOwnLoad(_:by:)`` made: the step's bits and the load raised.
     struct OwnLoadRaise: Sendable {
