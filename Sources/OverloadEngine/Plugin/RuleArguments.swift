@@ -46,8 +46,14 @@ public struct RuleArguments: Sendable, Hashable {
 
     private final class Parts: Sendable {
         let fields: Fields
+        /// ``Fields/firsts``, held apart: read through ``fields``, the whole of it was copied
+        /// out, each of its collections retained and released, at every question.
+        let firsts: [(name: String, value: Value)]
 
-        init(_ fields: Fields) { self.fields = fields }
+        init(_ fields: Fields) {
+            self.fields = fields
+            firsts = fields.firsts
+        }
 
         /// The first value of the slot `name`, read where it is kept: the list read through a
         /// copy of it was retained and released at every question, and a rule asks a few at
@@ -55,9 +61,8 @@ public struct RuleArguments: Sendable, Hashable {
         func first(named name: String) -> Value? {
             // By index, lengths first: a pair copied out retains its value, and comparing two
             // names that differ is a call into the runtime (`step`, `every`, `deload`, `fails`).
-            for index in fields.firsts.indices
-            where fields.firsts[index].name.utf8.count == name.utf8.count && fields.firsts[index].name == name {
-                return fields.firsts[index].value
+            for index in firsts.indices where firsts[index].name.utf8.count == name.utf8.count && firsts[index].name == name {
+                return firsts[index].value
             }
             return nil
         }
