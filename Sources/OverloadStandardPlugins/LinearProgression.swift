@@ -92,10 +92,10 @@ struct LinearProgression: ProgressionPlugin {
             current = load
         }
         let bands = input.arguments[RuleSlots.bands]
-        // The verdict and its cause apart, each change's reason made once from them: a reason
-        // is a large value, and one carried in the verdict was copied at every step.
-        let (verdict, cause) = Self.verdict(input.judgement, bands: bands)
-        switch verdict {
+        // The verdict alone, each change's cause asked where its reason is made: a cause is a
+        // large value, and one carried beside the verdict was copied at every step.
+        let judgement = input.judgement
+        switch Self.verdict(judgement, bands: bands) {
         case .progress:
             let stored = state[StateKeys.successes]
             let successes = (stored ?? 0) + 1
@@ -104,32 +104,32 @@ struct LinearProgression: ProgressionPlugin {
             guard successes >= every else {
                 state[StateKeys.successes] = (successes)
                 changes.append(StateChange("successes", from: String(successes - 1), to: String(successes),
-                                           because: Reason(cause, .stepEvery(successes: every))))
+                                           because: Reason(Self.cause(judgement, bands: bands), .stepEvery(successes: every))))
                 return PluginStep(state: state, changes: changes)
             }
             // ``reset(_:in:)`` with the count already read.
             if stored != 0 { state[StateKeys.successes] = 0 }
             let next = step(from: current, work: work, written: written, input: input)
             record(next, work: work, into: &state, loads: loads)
-            changes.append(work.change(from: current, to: next, loads, because: Reason(cause)))
+            changes.append(work.change(from: current, to: next, loads, because: Reason(Self.cause(judgement, bands: bands))))
         case .repeatLoad where bands:
             state[StateKeys.failures] = ((state[StateKeys.failures] ?? 0) + 1)
-            changes.append(work.change(from: current, to: current, loads, because: Reason(cause, .repeatTarget)))
+            changes.append(work.change(from: current, to: current, loads, because: Reason(Self.cause(judgement, bands: bands), .repeatTarget)))
         case .repeatLoad:
             let failures = (state[StateKeys.failures] ?? 0) + 1
             let limit = input.arguments[RuleSlots.fails] ?? Self.defaultFailLimit
             guard failures >= limit else {
                 state[StateKeys.failures] = (failures)
                 changes.append(StateChange("failures", from: String(failures - 1), to: String(failures),
-                                           because: Reason(cause, .targetStays)))
+                                           because: Reason(Self.cause(judgement, bands: bands), .targetStays)))
                 return PluginStep(state: state, changes: changes)
             }
             let percent = input.arguments[RuleSlots.deload] ?? Self.defaultDeloadPercent
             changes.append(deload(current, by: percent, work: work, state: &state, loads: loads,
-                                  because: Reason(cause, .deloadAfterFails(fails: limit, percent: percent))))
+                                  because: Reason(Self.cause(judgement, bands: bands), .deloadAfterFails(fails: limit, percent: percent))))
         case .reduce(let percent):
             changes.append(deload(current, by: percent, work: work, state: &state, loads: loads,
-                                  because: Reason(cause, .cut(percent: percent))))
+                                  because: Reason(Self.cause(judgement, bands: bands), .cut(percent: percent))))
         }
         return PluginStep(state: state, changes: changes)
     }
@@ -242,31 +242,41 @@ struct LinearProgression: ProgressionPlugin {
         return .load
     }
 
-    /// What a session means for the rule; its cause is given beside it.
+    /// What a session means for the rule; ``cause(_:bands:)`` says why.
     enum Verdict {
         case progress
         case repeatLoad
         case reduce(Double)
     }
 
-    /// Success or failure, and why; with bands, by the share of the planned reps done (LIFTR).
-    static func verdict(_ judgement: SessionJudgement, bands: Bool) -> (Verdict, Reason.Cause) {
-        guard bands else {
-            if judgement.isSuccess { return (.progress, .everyWorkSetMade) }
-            return (.repeatLoad, judgement.firstMiss ?? .noWorkSets)
+    /// Success or failure; with bands, by the share of the planned reps done (LIFTR).
+    static func verdict(_ judgement: SessionJudgement, bands: Bool) -> Verdict {
+        guard bands, let share = repShare(judgement) else {
+            return judgement.isSuccess ? .progress : .repeatLoad
         }
+        switch Double(share.done) / Double(share.planned) * 100 {
+        case 90...: return .progress
+        case 75..<90: return .repeatLoad
+        case 50..<75: return .reduce(5)
+        default: return .reduce(10)
+        }
+    }
+
+    /// Why the session got its ``verdict(_:bands:)``.
+    static func cause(_ judgement: SessionJudgement, bands: Bool) -> Reason.Cause {
+        if bands, let share = repShare(judgement) { return .repShare(done: share.done, planned: share.planned) }
+        if judgement.isSuccess { return .everyWorkSetMade }
+        // Without bands a failure names its first miss; with bands and no reps planned, `missed`.
+        return bands ? .missed : judgement.firstMiss ?? .noWorkSets
+    }
+
+    /// The reps done of the work sets' planned minimums (each set's done counted up to its
+    /// minimum); nil when none are planned.
+    static func repShare(_ judgement: SessionJudgement) -> (done: Int, planned: Int)? {
         let planned = judgement.sets.reduce(0) { $0 + ($1.target.reps?.minimumReps ?? 0) }
         let done = judgement.sets.reduce(0) { total, set in
             total + min(set.performed?.reps ?? 0, set.target.reps?.minimumReps ?? 0)
         }
-        guard planned > 0 else { return judgement.isSuccess ? (.progress, .everyWorkSetMade) : (.repeatLoad, .missed) }
-        let share = Double(done) / Double(planned) * 100
-        let text = Reason.Cause.repShare(done: done, planned: planned)
-        switch share {
-        case 90...: return (.progress, text)
-        case 75..<90: return (.repeatLoad, text)
-        case 50..<75: return (.reduce(5), text)
-        default: return (.reduce(10), text)
-        }
+        return planned > 0 ? (done, planned) : nil
     }
 }

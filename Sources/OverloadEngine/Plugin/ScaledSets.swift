@@ -40,10 +40,17 @@ struct ScaledSets: Sendable {
     }
 
     private func index(of planned: [SetPrescription], source: LoadSource) -> Int? {
-        for index in plans.indices where Self.sameStorage(plans[index].planned, planned) && plans[index].source == source {
+        for index in plans.indices where Self.sameStorage(plans[index].planned, planned) && Self.same(plans[index].source, source) {
             return index
         }
         return nil
+    }
+
+    /// Whether two sources are one: a rule's own load (`.absolute`) by its case, matched in
+    /// place; others by `==`, which copies both out first, a payload and all.
+    private static func same(_ first: LoadSource, _ second: LoadSource) -> Bool {
+        if case .absolute = first, case .absolute = second { return true }
+        return first == second
     }
 
     /// Whether two arrays share their storage (both alive, so the same address is the same array).
