@@ -68,7 +68,9 @@ struct LinearProgression: ProgressionPlugin {
         var state = input.state
         var changes: [StateChange] = []
         let loads = input.loads
-        let work = Self.stepKind(input.arguments) ?? Self.workKind(input.planned)
+        // The step is read once a session: a slot is looked up by name.
+        let written = input.arguments[RuleSlots.step]
+        let work = Self.stepKind(written) ?? Self.workKind(input.planned)
         // Where the rule starts: the plan's work, else what was logged.
         let current: Double
         switch work {
@@ -90,40 +92,44 @@ struct LinearProgression: ProgressionPlugin {
             current = load
         }
         let bands = input.arguments[RuleSlots.bands]
-        let verdict = Self.verdict(input.judgement, bands: bands)
-        switch verdict {
-        case .progress(let why):
-            let successes = (state[StateKeys.successes] ?? 0) + 1
+        // The verdict alone, each change's cause asked where its reason is made: a cause is a
+        // large value, and one carried beside the verdict was copied at every step.
+        let judgement = input.judgement
+        switch Self.verdict(judgement, bands: bands) {
+        case .progress:
+            let stored = state[StateKeys.successes]
+            let successes = (stored ?? 0) + 1
             let every = input.arguments[RuleSlots.every] ?? 1
             Self.reset(StateKeys.failures, in: &state)
             guard successes >= every else {
                 state[StateKeys.successes] = (successes)
                 changes.append(StateChange("successes", from: String(successes - 1), to: String(successes),
-                                           because: why.then(.stepEvery(successes: every))))
+                                           because: Reason(Self.cause(judgement, bands: bands), .stepEvery(successes: every))))
                 return PluginStep(state: state, changes: changes)
             }
-            Self.reset(StateKeys.successes, in: &state)
-            let next = step(from: current, work: work, input: input)
+            // ``reset(_:in:)`` with the count already read.
+            if stored != 0 { state[StateKeys.successes] = 0 }
+            let next = step(from: current, work: work, written: written, input: input)
             record(next, work: work, into: &state, loads: loads)
-            changes.append(work.change(from: current, to: next, loads, because: why))
-        case .repeatLoad(let why) where bands:
+            changes.append(work.change(from: current, to: next, loads, because: Reason(Self.cause(judgement, bands: bands))))
+        case .repeatLoad where bands:
             state[StateKeys.failures] = ((state[StateKeys.failures] ?? 0) + 1)
-            changes.append(work.change(from: current, to: current, loads, because: why.then(.repeatTarget)))
-        case .repeatLoad(let why):
+            changes.append(work.change(from: current, to: current, loads, because: Reason(Self.cause(judgement, bands: bands), .repeatTarget)))
+        case .repeatLoad:
             let failures = (state[StateKeys.failures] ?? 0) + 1
             let limit = input.arguments[RuleSlots.fails] ?? Self.defaultFailLimit
             guard failures >= limit else {
                 state[StateKeys.failures] = (failures)
                 changes.append(StateChange("failures", from: String(failures - 1), to: String(failures),
-                                           because: why.then(.targetStays)))
+                                           because: Reason(Self.cause(judgement, bands: bands), .targetStays)))
                 return PluginStep(state: state, changes: changes)
             }
             let percent = input.arguments[RuleSlots.deload] ?? Self.defaultDeloadPercent
             changes.append(deload(current, by: percent, work: work, state: &state, loads: loads,
-                                  because: why.then(.deloadAfterFails(fails: limit, percent: percent))))
-        case .reduce(let percent, let why):
+                                  because: Reason(Self.cause(judgement, bands: bands), .deloadAfterFails(fails: limit, percent: percent))))
+        case .reduce(let percent):
             changes.append(deload(current, by: percent, work: work, state: &state, loads: loads,
-                                  because: why.then(.cut(percent: percent))))
+                                  because: Reason(Self.cause(judgement, bands: bands), .cut(percent: percent))))
         }
         return PluginStep(state: state, changes: changes)
     }
@@ -135,19 +141,20 @@ struct LinearProgression: ProgressionPlugin {
         if state[key] != 0 { state[key] = 0 }
     }
 
-    /// The next load, time or distance after a success.
-    func step(from current: Double, work: WorkKind, input: SessionInput) -> Double {
-        let arguments = input.arguments
+    /// The next load, time or distance after a success, by the step `written` (the rule's
+    /// `+STEP`, read once a session).
+    func step(from current: Double, work: WorkKind, written: RuleArguments.Value?, input: SessionInput) -> Double {
         switch work {
         case .time:
-            if case .seconds(let seconds)? = arguments[RuleSlots.step] { return current + seconds }
+            if case .seconds(let seconds)? = written { return current + seconds }
             return current + 5
         case .distance:
-            if case .metres(let metres)? = arguments[RuleSlots.step] { return current + metres }
+            if case .metres(let metres)? = written { return current + metres }
             return current + 100
         case .load:
             let loads = input.loads
-            let step = arguments.massStep(RuleSlots.step, loads: loads) ?? StepDefaults.step(for: input.exercise, unit: loads.unit)
+            let mass: Double? = if case .mass(let mass)? = written { loads.value(mass) } else { nil }
+            let step = mass ?? StepDefaults.step(for: input.exercise, unit: loads.unit)
             return WorkingLoad.raised(current, by: step, loads: loads)
         }
     }
@@ -210,7 +217,12 @@ struct LinearProgression: ProgressionPlugin {
     /// The kind of work a written step moves: a time step the timed sets, a distance step the
     /// distance sets, a load step the load; nil with no step (the planned work decides).
     static func stepKind(_ arguments: RuleArguments) -> WorkKind? {
-        switch arguments[RuleSlots.step] {
+        stepKind(arguments[RuleSlots.step])
+    }
+
+    /// The kind of work the step `written` moves.
+    static func stepKind(_ written: RuleArguments.Value?) -> WorkKind? {
+        switch written {
         case .seconds?: .time
         case .metres?: .distance
         case .mass?: .load
@@ -230,30 +242,41 @@ struct LinearProgression: ProgressionPlugin {
         return .load
     }
 
+    /// What a session means for the rule; ``cause(_:bands:)`` says why.
     enum Verdict {
-        case progress(Reason)
-        case repeatLoad(Reason)
-        case reduce(Double, Reason)
+        case progress
+        case repeatLoad
+        case reduce(Double)
     }
 
     /// Success or failure; with bands, by the share of the planned reps done (LIFTR).
     static func verdict(_ judgement: SessionJudgement, bands: Bool) -> Verdict {
-        guard bands else {
-            if judgement.isSuccess { return .progress(Reason(.everyWorkSetMade)) }
-            return .repeatLoad(Reason(judgement.firstMiss ?? .noWorkSets))
+        guard bands, let share = repShare(judgement) else {
+            return judgement.isSuccess ? .progress : .repeatLoad
         }
+        switch Double(share.done) / Double(share.planned) * 100 {
+        case 90...: return .progress
+        case 75..<90: return .repeatLoad
+        case 50..<75: return .reduce(5)
+        default: return .reduce(10)
+        }
+    }
+
+    /// Why the session got its ``verdict(_:bands:)``.
+    static func cause(_ judgement: SessionJudgement, bands: Bool) -> Reason.Cause {
+        if bands, let share = repShare(judgement) { return .repShare(done: share.done, planned: share.planned) }
+        if judgement.isSuccess { return .everyWorkSetMade }
+        // Without bands a failure names its first miss; with bands and no reps planned, `missed`.
+        return bands ? .missed : judgement.firstMiss ?? .noWorkSets
+    }
+
+    /// The reps done of the work sets' planned minimums (each set's done counted up to its
+    /// minimum); nil when none are planned.
+    static func repShare(_ judgement: SessionJudgement) -> (done: Int, planned: Int)? {
         let planned = judgement.sets.reduce(0) { $0 + ($1.target.reps?.minimumReps ?? 0) }
         let done = judgement.sets.reduce(0) { total, set in
             total + min(set.performed?.reps ?? 0, set.target.reps?.minimumReps ?? 0)
         }
-        guard planned > 0 else { return judgement.isSuccess ? .progress(Reason(.everyWorkSetMade)) : .repeatLoad(Reason(.missed)) }
-        let share = Double(done) / Double(planned) * 100
-        let text = Reason(.repShare(done: done, planned: planned))
-        switch share {
-        case 90...: return .progress(text)
-        case 75..<90: return .repeatLoad(text)
-        case 50..<75: return .reduce(5, text)
-        default: return .reduce(10, text)
-        }
+        return planned > 0 ? (done, planned) : nil
     }
 }

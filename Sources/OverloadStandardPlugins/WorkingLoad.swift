@@ -42,13 +42,12 @@ public enum WorkingLoad {
     /// The source for an exercise loaded as `kind`: a rule's step asks it of the tool's kept
     /// kind at every session, where the tool's exercise would be copied out whole.
     static func source(kind: LoadKind) -> LoadSource {
-        kind == .bodyweight ? .bodyweightAdded : .absolute
+        LoadTool.ownSource(kind: kind)
     }
 
     /// `current` plus `step`, at least the smallest jump the equipment makes.
     public static func raised(_ current: Double, by step: Double, loads: LoadTool) -> Double {
-        let source = source(kind: loads.loadKind)
-        return current + loads.effectiveStep(step, from: loads.loadable(current, source: source), source: source)
+        loads.raisedOwnLoad(current, by: step)
     }
 
     /// `current` less `percent`, rounded to the equipment so the target is one the lifter can load.

@@ -26,6 +26,8 @@ public struct LoadTool: Sendable {
         let rpeChart: RPEChartName
         /// The latest sets ``LoadTool/scaled(_:heaviestWorkTo:source:)`` made (``ScaledSets``).
         let scaledSets = Mutex(ScaledSets())
+        /// The raises ``LoadTool/raisedOwnLoad(_:by:)`` made, by the load raised's bits.
+        let raises = Mutex(LoadSlots<OwnLoadRaise>())
 
         init(exercise: Exercise, rounder: LoadRounder, rpeChart: RPEChartName) {
             self.exercise = exercise
@@ -81,6 +83,32 @@ public struct LoadTool: Sendable {
     public func effectiveStep(_ step: Double, from: Double, source: LoadSource = .absolute) -> Double {
         guard step > 0, let smallest = smallestStep(above: from, source: source) else { return step }
         return Swift.max(step, smallest)
+    }
+
+    /// How the exercise's own load is written: added load for a bodyweight exercise, the load
+    /// itself for any other.
+    public static func ownSource(kind: LoadKind) -> LoadSource {
+        kind == .bodyweight ? .bodyweightAdded : .absolute
+    }
+
+    /// `current` plus `step`, at least the smallest jump the equipment makes above the load
+    /// `current` rounds to, for the exercise's own load (``ownSource(kind:)``): a rule's raise
+    /// after a success. Kept by `current`, with the step it was made for: a rule's load comes
+    /// back to the same few values (a step up, failures, a deload, the steps back), and two
+    /// roundings cost ten times a lookup. The answer is the arithmetic's, worked out once.
+    public func raisedOwnLoad(_ current: Double, by step: Double) -> Double {
+        let key = current.bitPattern
+        if let known = storage.raises.withLock({ $0.find(key) }), known.step == step.bitPattern { return known.raised }
+        let source = Self.ownSource(kind: loadKind)
+        let raised = current + effectiveStep(step, from: loadable(current, source: source), source: source)
+        storage.raises.withLock { $0.keep(OwnLoadRaise(step: step.bitPattern, raised: raised), for: key) }
+        return raised
+    }
+
+    /// A raise ``raisedOwnLoad(_:by:)`` made: the step's bits and the load raised.
+    struct OwnLoadRaise: Sendable {
+        var step: UInt64
+        var raised: Double
     }
 
     /// The set with a new load, rounded, its source kept unless given.
@@ -149,7 +177,8 @@ public struct LoadTool: Sendable {
         return made
     }
 
-    private func scaling(_ sets: [SetPrescription], heaviestWorkTo top: Double, source: LoadSource) -> [SetPrescription] {
+    /// ``scaled(_:heaviestWorkTo:source:)`` worked out, not kept.
+    func scaling(_ sets: [SetPrescription], heaviestWorkTo top: Double, source: LoadSource) -> [SetPrescription] {
         let heaviest = heaviestWorkLoad(sets)
         var last: LoadTarget?
         // By index, into an array made at its size: rules scale the sets of every session of years.

@@ -41,9 +41,19 @@ public struct PluginState: Sendable, Hashable {
         var value: Value
     }
 
+    /// The lengths of the keys held, a bit each (64 bytes and longer share the last): a key
+    /// of another length is not held, found without a search. A rule asks at every session
+    /// for keys it does not keep (`linear`'s `seconds` and `metres` beside its `load`).
+    private var keyLengths: UInt64 = 0
+
+    private static func lengthBit(_ key: String) -> UInt64 {
+        1 << UInt64(Swift.min(key.utf8.count, 63))
+    }
+
     /// An empty state: a rule that has not seen a session yet.
     public init(_ values: [String: Value] = [:]) {
         entries = values.map { Entry(key: $0.key, value: $0.value) }.sorted { $0.key < $1.key }
+        for index in entries.indices { keyLengths |= Self.lengthBit(entries[index].key) }
     }
 
     /// True before the rule has remembered anything.
@@ -52,20 +62,24 @@ public struct PluginState: Sendable, Hashable {
     /// The value under `key`; setting nil removes it.
     public subscript(key: String) -> Value? {
         get {
+            guard keyLengths & Self.lengthBit(key) != 0 else { return nil }
             // By index: an entry copied out of the array retains its value.
             for index in entries.indices where Self.same(entries[index].key, key) { return entries[index].value }
             return nil
         }
         set {
-            if let index = entries.firstIndex(where: { Self.same($0.key, key) }) {
+            if keyLengths & Self.lengthBit(key) != 0, let index = entries.firstIndex(where: { Self.same($0.key, key) }) {
                 if let newValue {
                     entries[index].value = newValue
                 } else {
                     entries.remove(at: index)
+                    keyLengths = 0
+                    for index in entries.indices { keyLengths |= Self.lengthBit(entries[index].key) }
                 }
             } else if let newValue {
                 let index = entries.firstIndex { key < $0.key } ?? entries.count
                 entries.insert(Entry(key: key, value: newValue), at: index)
+                keyLengths |= Self.lengthBit(key)
             }
         }
     }

@@ -372,6 +372,14 @@ public struct PluginStep: Sendable, Hashable {
         }
     }
 
+    /// Creates a step that neither failed nor asks: what almost every rule returns at almost
+    /// every session, made without the failure and reason a caller would otherwise build as nil.
+    public init(state: PluginState, changes: [StateChange]) {
+        self.state = state
+        self.changes = changes
+        rare = nil
+    }
+
     /// Creates a step.
     public init(state: PluginState, changes: [StateChange] = [], failure: PluginFailure? = nil, suggestion: Reason? = nil) {
         self.state = state

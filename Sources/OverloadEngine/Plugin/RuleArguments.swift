@@ -46,8 +46,26 @@ public struct RuleArguments: Sendable, Hashable {
 
     private final class Parts: Sendable {
         let fields: Fields
+        /// ``Fields/firsts``, held apart: read through ``fields``, the whole of it was copied
+        /// out, each of its collections retained and released, at every question.
+        let firsts: [(name: String, value: Value)]
 
-        init(_ fields: Fields) { self.fields = fields }
+        init(_ fields: Fields) {
+            self.fields = fields
+            firsts = fields.firsts
+        }
+
+        /// The first value of the slot `name`, read where it is kept: the list read through a
+        /// copy of it was retained and released at every question, and a rule asks a few at
+        /// every session of years.
+        func first(named name: String) -> Value? {
+            // By index, lengths first: a pair copied out retains its value, and comparing two
+            // names that differ is a call into the runtime (`step`, `every`, `deload`, `fails`).
+            for index in firsts.indices where firsts[index].name.utf8.count == name.utf8.count && firsts[index].name == name {
+                return firsts[index].value
+            }
+            return nil
+        }
     }
 
     /// No arguments.
@@ -85,13 +103,7 @@ public struct RuleArguments: Sendable, Hashable {
 
     /// The first value of a slot.
     @usableFromInline func value(_ name: String) -> Value? {
-        // By index, lengths first: a pair copied out retains its value, and comparing two
-        // names that differ is a call into the runtime (`step`, `every`, `deload`, `fails`).
-        let firsts = parts.fields.firsts
-        for index in firsts.indices where firsts[index].name.utf8.count == name.utf8.count && firsts[index].name == name {
-            return firsts[index].value
-        }
-        return nil
+        parts.first(named: name)
     }
 
     /// The slot's load, if it holds one.

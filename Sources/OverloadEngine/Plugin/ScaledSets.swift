@@ -13,21 +13,18 @@ struct ScaledSets: Sendable {
     private struct Plan: Sendable {
         var planned: [SetPrescription]
         var source: LoadSource
-        /// The sets made, by the top load's bits (a dictionary: the standard library's is
-        /// specialized here, where a generic table of another module is not).
-        var byTop: [UInt64: [SetPrescription]] = [:]
+        /// The sets made, by the top load's bits; years of a rule whose load never comes back
+        /// (a training max raised each cycle) keep no more than its slots.
+        var byTop = LoadSlots<[SetPrescription]>()
     }
 
     /// The plans kept: a program's days and a wave's weeks give one exercise a few.
     private static let plansKept = 16
-    /// The loads kept a plan: past them the plan starts afresh, so that years of a rule
-    /// whose load never comes back (a training max raised each cycle) keep no more.
-    private static let loadsKept = 256
     private var plans: [Plan] = []
 
     mutating func find(_ planned: [SetPrescription], top: Double, source: LoadSource) -> [SetPrescription]? {
         guard let plan = index(of: planned, source: source) else { return nil }
-        return plans[plan].byTop[top.bitPattern]
+        return plans[plan].byTop.find(top.bitPattern)
     }
 
     mutating func keep(_ scaled: [SetPrescription], of planned: [SetPrescription], top: Double, source: LoadSource) {
@@ -39,15 +36,21 @@ struct ScaledSets: Sendable {
             plans.append(Plan(planned: planned, source: source))
             plan = plans.count - 1
         }
-        if plans[plan].byTop.count >= Self.loadsKept { plans[plan].byTop.removeAll(keepingCapacity: true) }
-        plans[plan].byTop[top.bitPattern] = scaled
+        plans[plan].byTop.keep(scaled, for: top.bitPattern)
     }
 
     private func index(of planned: [SetPrescription], source: LoadSource) -> Int? {
-        for index in plans.indices where Self.sameStorage(plans[index].planned, planned) && plans[index].source == source {
+        for index in plans.indices where Self.sameStorage(plans[index].planned, planned) && Self.same(plans[index].source, source) {
             return index
         }
         return nil
+    }
+
+    /// Whether two sources are one: a rule's own load (`.absolute`) by its case, matched in
+    /// place; others by `==`, which copies both out first, a payload and all.
+    private static func same(_ first: LoadSource, _ second: LoadSource) -> Bool {
+        if case .absolute = first, case .absolute = second { return true }
+        return first == second
     }
 
     /// Whether two arrays share their storage (both alive, so the same address is the same array).

@@ -63,26 +63,31 @@ public struct StateChange: Sendable, Hashable {
         }
     }
 
-    private init(_ what: String, was: Value?, now: Value, why: Reason) {
-        self.what = what
-        self.was = was
-        self.now = now
-        self.why = why
-    }
+    // Every initializer sets the fields itself: one that delegates built the change and then
+    // copied it out whole, reason and all, and a replay of years makes one for most sessions.
 
     /// Creates a change whose reason is words of its own.
     public init(_ what: String, from before: String?, to after: String, because reason: String) {
-        self.init(what, was: before.map(Value.written), now: .written(after), why: .text(reason))
+        self.what = what
+        was = before.map(Value.written)
+        now = .written(after)
+        why = .text(reason)
     }
 
     /// Creates a change.
     public init(_ what: String, from before: String?, to after: String, because reason: Reason) {
-        self.init(what, was: before.map(Value.written), now: .written(after), why: reason)
+        self.what = what
+        was = before.map(Value.written)
+        now = .written(after)
+        why = reason
     }
 
     /// Creates a change of a mass, its values written as `description` writes them when read.
     public init(_ what: String, from before: Mass?, to after: Mass, because reason: Reason) {
-        self.init(what, was: before.map(Value.mass), now: .mass(after), why: reason)
+        self.what = what
+        was = before.map(Value.mass)
+        now = .mass(after)
+        why = reason
     }
 
     /// Creates a change of a mass whose reason is words of its own.
@@ -92,7 +97,10 @@ public struct StateChange: Sendable, Hashable {
 
     /// Creates a change of a time, its values written as `readable` writes them when read.
     public init(_ what: String, from before: TimeSpan?, to after: TimeSpan, because reason: Reason) {
-        self.init(what, was: before.map(Value.time), now: .time(after), why: reason)
+        self.what = what
+        was = before.map(Value.time)
+        now = .time(after)
+        why = reason
     }
 
     /// Creates a change of a time whose reason is words of its own.
