@@ -186,7 +186,6 @@ struct Replay: Sendable {
         self.keeping = keeping
         runner = evaluator.runner
         order = ProgramOrder(snapshot: evaluator.program.snapshot)
-        days = ReplayDays(evaluator.program.snapshot)
         self.date = date
         rules = evaluator.resolvedRules
             ?? RuleChecker.resolve(program.progressions, registry: evaluator.registry, scripts: evaluator.scripts).rules
@@ -203,6 +202,7 @@ struct Replay: Sendable {
             }
         }
         ruleTargets = targets
+        days = ReplayDays(evaluator.program.snapshot, slots: slots)
         var index = ExerciseTable<Int>(slots: slots)
         // A later rule for the same exercise wins.
         for (rule, slot) in targets { index[slot: slot] = rule }
@@ -290,7 +290,8 @@ struct Replay: Sendable {
             guard let found, let slot = found.slot, halted[slot: slot] != true, let ruleNumber = ruleIndex[slot: slot],
                   let known = bound[slot: slot] else { continue }
             let id = id(of: found)
-            let planned = days.sets(of: id, at: placed)
+            // By slot: the exercise's slot is that of its id (a rung's, the ladder's).
+            let planned = days.sets(ofSlot: slot, at: placed)
             guard !planned.isEmpty else { continue }
             let rule = rules[ruleNumber]
             let ruleText = ruleTexts[ruleNumber]

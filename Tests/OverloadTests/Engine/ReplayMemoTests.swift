@@ -184,3 +184,26 @@ extension SeededGenerator {
         #expect(reused == 2)
     }
 }
+
+/// A day's sets of a bound exercise, read by its slot, are those read by its id, on every
+/// day of every example program (an exercise on two lines, a labelled use, a day without it).
+@Suite struct SlottedDaysTests {
+    @Test(arguments: PlanGoldenTests.programs)
+    func setsBySlotAreThoseById(path: String) throws {
+        let (_, compiled) = CompilerTest.parseAndCompile(try ExampleFiles.text(path), name: path)
+        let evaluator = Evaluator(program: compiled, registry: StandardPlugins.registry)
+        let replay = Replay(evaluator: evaluator, date: try #require(LocalDate(year: 2026, month: 1, day: 1)))
+        var compared = 0
+        for (weekIndex, week) in compiled.snapshot.weeks.enumerated() {
+            for dayIndex in week.days.indices {
+                let position = ProgramPosition(cycle: 1, weekIndex: weekIndex, dayIndex: dayIndex)
+                for (id, slot) in replay.ruleIndex.slots {
+                    #expect(replay.days.sets(ofSlot: slot, at: position) == replay.days.sets(of: id, at: position),
+                            "\(path) \(id) week \(weekIndex) day \(dayIndex)")
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared > 0 || replay.ruleIndex.slots.isEmpty)
+    }
+}
