@@ -22,30 +22,42 @@ struct JudgedSession {
     /// Whether the return from a layoff set the targets.
     var isReturn = false
 
+    /// `session`'s `performed` sets judged; `steps` is the exercise's memo of the equipment's
+    /// smallest steps (``SessionJudge/StepMemo``).
     static func judge(
         _ session: JournalSession, prescribed: [SetPrescription], performed: [SetPerformance], loads: LoadTool,
-        daysOff: Int? = nil
+        daysOff: Int? = nil, steps: inout SessionJudge.StepMemo
     ) -> JudgedSession {
         if OverrideTargets.adjusts(session.overrides) {
             // The lifter chose the override for the day: readiness does not lower it again.
             let targets = OverrideTargets.apply(session.overrides, to: prescribed, loads: loads)
-            return JudgedSession(targets: targets, judgement: SessionJudge.judge(targets: targets, performed: performed, loads: loads),
+            let judgement = SessionJudge.judge(targets: targets, performed: performed, loads: loads, repsNeeded: nil, steps: &steps)
+            return JudgedSession(targets: targets, judgement: judgement,
                                  excuses: Replay.overrideTexts(session.overrides), overridden: true)
         }
-        let judgement = SessionJudge.judge(targets: prescribed, performed: performed, loads: loads)
+        let judgement = SessionJudge.judge(targets: prescribed, performed: performed, loads: loads, repsNeeded: nil,
+                                           steps: &steps)
         // The first session after a layoff, missed at the plan's targets, is judged against
         // the lighter ones `next` gave for the return, and the miss does not count.
-        if !judgement.isSuccess, let days = daysOff, let percent = Layoff.percentOff(afterDays: days) {
+        let isSuccess = judgement.isSuccess
+        if !isSuccess, let days = daysOff, let percent = Layoff.percentOff(afterDays: days) {
             let lighter = Layoff.lightened(prescribed, by: percent, loads: loads)
-            return JudgedSession(targets: lighter, judgement: SessionJudge.judge(targets: lighter, performed: performed, loads: loads),
+            let judgement = SessionJudge.judge(targets: lighter, performed: performed, loads: loads, repsNeeded: nil, steps: &steps)
+            return JudgedSession(targets: lighter, judgement: judgement,
                                  excuses: ["the first session after \(Layoff.span(days)) off"], overridden: false, isReturn: true)
         }
+        // Success first: the readiness is built (and freed) only for a missed session.
+        guard !isSuccess else {
+            return JudgedSession(targets: prescribed, judgement: judgement, excuses: [], overridden: false)
+        }
         let readiness = SessionCircumstances(energy: session.energy, soreness: session.soreness)
-        guard readiness.shouldReduceIntensity, !judgement.isSuccess else {
+        guard readiness.shouldReduceIntensity else {
             return JudgedSession(targets: prescribed, judgement: judgement, excuses: [], overridden: false)
         }
         let lowered = OverrideTargets.lowered(prescribed, loads: loads)
-        return JudgedSession(targets: lowered, judgement: SessionJudge.judge(targets: lowered, performed: performed, loads: loads),
+        let loweredJudgement = SessionJudge.judge(targets: lowered, performed: performed, loads: loads, repsNeeded: nil,
+                                                  steps: &steps)
+        return JudgedSession(targets: lowered, judgement: loweredJudgement,
                              excuses: [Replay.readiness(readiness)], overridden: false)
     }
 

@@ -6,7 +6,7 @@ struct E1RMHistory {
     /// How far back a pending percentage looks for the best estimate.
     static let lookbackDays = 28
 
-    /// Each exercise's estimates, by its slot (``slot(_:)``): a replay records every session
+    /// Each exercise's best estimate of each day it was trained, in the order recorded, by its slot (``slot(_:)``): a replay records every session
     /// of years, and an index is cheaper than hashing the id each time.
     private var estimates: [[(day: Int, value: Double)]] = []
     private var slots: [String: Int] = [:]
@@ -38,21 +38,42 @@ struct E1RMHistory {
         // The sets are read in place (a copy of one retains its references), the day is
         // worked out once a session, not once a set, and the latest session's heaviest load
         // is written once, after its sets.
-        var today = day
+        var best: Double?
         var heaviest: Double?
         for index in sets.indices {
+            // A set like the one before it (`100x5x5` is five) gives its estimate and load,
+            // both counted already.
+            if index > 0, Self.estimatesAlike(sets, index - 1, index) { continue }
             guard let value = Self.estimate(sets, at: index, unit: unit, formula: formula, chart: chart) else { continue }
-            let day = today ?? date.daysSinceEpoch
-            today = day
-            estimates[slot].append((day, value))
+            best = max(best ?? value, value)
             let load = sets[index].load?.mass.value(in: unit) ?? 0
             heaviest = max(heaviest ?? load, load)
         }
-        guard let today, let heaviest else { return }
+        guard let best, let heaviest else { return }
+        let today = day ?? date.daysSinceEpoch
+        // Only a day's best is ever read (``best(_:before:)`` takes the largest of whole days),
+        // so a day keeps one estimate, raised in place by another session of the same day:
+        // one entry a session, not one a set.
+        let last = estimates[slot].count - 1
+        if last >= 0, estimates[slot][last].day == today {
+            estimates[slot][last].value = max(estimates[slot][last].value, best)
+        } else {
+            estimates[slot].append((today, best))
+        }
         // A session of an earlier day (logged out of order) leaves the latest as it is; one of
         // the same day raises its load.
         if let kept = latest[slot], kept.day > today || (kept.day == today && kept.load >= heaviest) { return }
         latest[slot] = (today, date, heaviest)
+    }
+
+    /// Whether two sets read alike for every field an estimate reads: the same kind, load,
+    /// reps, RPE, skip and added load (the figures by their bits, so that even a zero's sign
+    /// is the same).
+    static func estimatesAlike(_ sets: [SetPerformance], _ first: Int, _ second: Int) -> Bool {
+        sets[first].kind == sets[second].kind && sets[first].reps == sets[second].reps
+            && sets[first].load?.value.bitPattern == sets[second].load?.value.bitPattern
+            && sets[first].load?.unit == sets[second].load?.unit && sets[first].rpe?.bitPattern == sets[second].rpe?.bitPattern
+            && sets[first].isSkipped == sets[second].isSkipped && sets[first].isAddedLoad == sets[second].isAddedLoad
     }
 
     /// The estimate of one set, in `unit`, when it gives one (``E1RMSets``, the rule `history`

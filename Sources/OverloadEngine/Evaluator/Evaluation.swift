@@ -207,9 +207,15 @@ public struct ExplainStep: Sendable {
 final class AskedReason: Sendable {
     let reason: Reason
 
-    /// The reason boxed; nil when there is none, so nothing is allocated.
-    init?(_ reason: Reason?) {
-        guard let reason else { return nil }
+    init(_ reason: Reason) {
         self.reason = reason
+    }
+
+    /// The suggestion of `step` boxed; nil when it asks nothing, so nothing is allocated. (A
+    /// failable initializer of a class allocates the object before it can return nil, and
+    /// frees it again: once for every step of years.)
+    static func of(_ step: PluginStep) -> AskedReason? {
+        guard step.asks, let reason = step.suggestion else { return nil }
+        return AskedReason(reason)
     }
 }

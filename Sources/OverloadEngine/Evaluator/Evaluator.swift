@@ -163,10 +163,15 @@ struct Replay: Sendable {
     var names: [String: ReplayExercise?] = [:]
     /// `names` by each name's bytes, looked up first (``NameTable``).
     var nameCache = NameTable<ReplayExercise?>()
+    /// The latest session's names and their exercises, handed out again to a session that names the same.
+    var latestNamed = NamedExercises()
     /// Plugins that could not answer (a script's runtime error), in the order met; the rule
     /// then runs no further for that exercise (`halted`).
     var failures: [PluginFailure] = []
     var halted: ExerciseTable<Bool>
+    /// Each exercise's smallest steps above the target loads its judgements asked for, by
+    /// slot: a plain array, so that a judgement is given its exercise's memo in place.
+    var judgeSteps: [SessionJudge.StepMemo]
     /// Runs external plugins; nil when the user has not allowed them.
     let runner: ExternalRunner?
     var coaching = CoachingLedger()
@@ -181,7 +186,6 @@ struct Replay: Sendable {
         self.keeping = keeping
         runner = evaluator.runner
         order = ProgramOrder(snapshot: evaluator.program.snapshot)
-        days = ReplayDays(evaluator.program.snapshot)
         self.date = date
         rules = evaluator.resolvedRules
             ?? RuleChecker.resolve(program.progressions, registry: evaluator.registry, scripts: evaluator.scripts).rules
@@ -198,6 +202,7 @@ struct Replay: Sendable {
             }
         }
         ruleTargets = targets
+        days = ReplayDays(evaluator.program.snapshot, slots: slots)
         var index = ExerciseTable<Int>(slots: slots)
         // A later rule for the same exercise wins.
         for (rule, slot) in targets { index[slot: slot] = rule }
@@ -213,6 +218,7 @@ struct Replay: Sendable {
         states = ExerciseTable(slots: slots)
         steps = ExerciseTable(slots: slots)
         halted = ExerciseTable(slots: slots)
+        judgeSteps = Array(repeating: SessionJudge.StepMemo(keepingSteps: true), count: slots.count)
     }
 
     /// The exercise of a name as the journal wrote it, looked up once.
@@ -256,19 +262,6 @@ struct Replay: Sendable {
     /// The catalog id of an exercise the replay looked up (a labelled use's own).
     func id(of exercise: ReplayExercise) -> String { history.id(ofSlot: exercise.identity) }
 
-    /// The exercise of each of a session's performances, nil where the catalog lacks the name.
-    mutating func exercises(of session: JournalSession) -> [ReplayExercise?] {
-        var exercises: [ReplayExercise?] = []
-        exercises.reserveCapacity(session.exercises.count)
-        // By index: a performance copied out of the array retains its name, note and sets.
-        for index in session.exercises.indices {
-            let name = session.exercises[index].name
-            let distanceOnly = session.exercises[index].sets.isDistanceOrTimeOnly
-            exercises.append(distanceOnly ? distanceWorkExercise(named: name) : exercise(named: name))
-        }
-        return exercises
-    }
-
     mutating func record(history session: JournalSession, exercises: [ReplayExercise?]) {
         trained.note(session)
         let unit = program.snapshot.unit
@@ -297,7 +290,8 @@ struct Replay: Sendable {
             guard let found, let slot = found.slot, halted[slot: slot] != true, let ruleNumber = ruleIndex[slot: slot],
                   let known = bound[slot: slot] else { continue }
             let id = id(of: found)
-            let planned = days.sets(of: id, at: placed)
+            // By slot: the exercise's slot is that of its id (a rung's, the ladder's).
+            let planned = days.sets(ofSlot: slot, at: placed)
             guard !planned.isEmpty else { continue }
             let rule = rules[ruleNumber]
             let ruleText = ruleTexts[ruleNumber]
@@ -314,7 +308,7 @@ struct Replay: Sendable {
                                               performed: performance.sets, loads: loads)
             // A session under an override or of low readiness is judged under it (docs/coaching.md).
             let judged = JudgedSession.judge(session, prescribed: prescribed, performed: performance.sets, loads: loads,
-                                             daysOff: daysOff)
+                                             daysOff: daysOff, steps: &judgeSteps[slot])
             let judgement = judged.judgement
             // A deload week is for recovery, not a test: its lighter sessions neither raise
             // the targets nor count as failures.
@@ -338,7 +332,7 @@ struct Replay: Sendable {
             states[slot: slot] = step.state
             keep(ExplainStep(
                 date: session.date, calendar: calendar, sets: performance.sets, unit: program.snapshot.unit, rule: ruleText,
-                judgement: judgement, targets: judged.targets, changes: step.changes, asked: AskedReason(step.suggestion)),
+                judgement: judgement, targets: judged.targets, changes: step.changes, asked: AskedReason.of(step)),
                  of: slot, rule: rule)
         }
     }

@@ -58,7 +58,7 @@ extension Replay {
             guard !step.changes.isEmpty else { continue }
             keep(ExplainStep(
                 date: date, calendar: nil, sets: [], unit: program.snapshot.unit, rule: ruleTexts[number], judgement: nil,
-                targets: [], changes: step.changes, asked: AskedReason(step.suggestion)), of: slot, rule: rule)
+                targets: [], changes: step.changes, asked: AskedReason.of(step)), of: slot, rule: rule)
         }
         suggestCalendarWeek(entering: entering, on: date)
     }
@@ -80,7 +80,9 @@ extension Replay {
         // Written through the table (``ExerciseTable/subscript(slot:)``), so the array is not
         // shared with a copy and copied when it changes.
         if replaces {
-            Self.replace(&steps[slot: slot], with: consume step)
+            if let marks = Self.replace(&steps[slot: slot], with: consume step) {
+                judgeSteps[slot].keepSpare(marks)
+            }
         } else if steps[slot: slot] == nil {
             steps[slot: slot] = [step]
         } else {
@@ -101,27 +103,40 @@ extension Replay {
     /// are written in place: a step that changed something replaces the one kept, and one that
     /// changed nothing replaces the one after the latest that did. ``replacedInFull(_:with:)``
     /// is the rule itself, which the rest takes and the tests hold these to.
-    static func replace(_ kept: inout [ExplainStep]?, with step: consuming ExplainStep) {
+    ///
+    /// Returns the judgement marks of the step written over, when one was: no step holds them
+    /// any longer, and their storage serves the exercise's next judgement
+    /// (``SessionJudge/StepMemo/keepSpare(_:)``).
+    @discardableResult
+    static func replace(_ kept: inout [ExplainStep]?, with step: consuming ExplainStep) -> [SessionJudgement.Mark]? {
         // Taken out and put back: the array stays unshared, so it is written in place.
         guard var steps = kept.take() else {
             kept = [step]
-            return
+            return nil
         }
         let changed = !step.changes.isEmpty
-        // Moved in (`consume`), not copied: a copy retains the step's arrays and the
-        // parameter's own is then released.
+        let overwritten: Int
         if changed, steps.count == 1 {
-            steps[0] = consume step
+            overwritten = 0
         } else if !changed, steps.count == 2, !steps[0].changes.isEmpty, steps[1].changes.isEmpty {
-            steps[1] = consume step
+            overwritten = 1
         } else if !changed, steps.count == 1, !steps[0].changes.isEmpty {
             steps.append(consume step)
+            kept = consume steps
+            return nil
         } else {
             kept = consume steps
             replacedInFull(&kept, with: step)
-            return
+            return nil
         }
+        // Taken out in place before the step is written over (read, the whole step was
+        // copied); the rest of the judgement is released here.
+        let marks = steps[overwritten].judgement.take()?.marks
+        // Moved in (`consume`), not copied: a copy retains the step's arrays and the
+        // parameter's own is then released.
+        steps[overwritten] = consume step
         kept = consume steps
+        return marks
     }
 
     /// ``replace(_:with:)`` by its rule, for any steps kept.

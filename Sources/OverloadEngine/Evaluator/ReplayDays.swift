@@ -16,11 +16,16 @@ struct ReplayDays {
     /// Where each week's days start in `days`.
     private let weekStarts: [Int]
     private let days: [Day]
+    /// Each day's sets of each exercise a rule binds, by the replay's slot (``ExerciseTable``):
+    /// what ``sets(ofSlot:at:)`` hands out for every exercise of every session, without
+    /// comparing the day's ids one by one.
+    private let slotted: [[[SetPrescription]]]
     /// Whether any set is taken of today's top set (`@ 90% of today`): only then can a
     /// session be in progress, and a replay of years skips the check for every session.
     let hasLoadsOfToday: Bool
 
-    init(_ snapshot: PlanSnapshot) {
+    /// The days of `snapshot`, with the sets of each exercise in `slots` indexed by its slot.
+    init(_ snapshot: PlanSnapshot, slots: [String: Int] = [:]) {
         var starts: [Int] = []
         var days: [Day] = []
         for week in snapshot.weeks {
@@ -33,6 +38,14 @@ struct ReplayDays {
         }
         weekStarts = starts
         self.days = days
+        slotted = days.map { day in
+            var sets = Array(repeating: [SetPrescription](), count: slots.count)
+            // The first of an id's entries, as ``sets(of:at:)`` finds it.
+            for exercise in day.exercises.reversed() {
+                if let slot = slots[exercise.id] { sets[slot] = exercise.sets }
+            }
+            return sets
+        }
         hasLoadsOfToday = days.contains { $0.exercises.contains { $0.sets.contains(where: TodayLoads.isOfToday) } }
     }
 
@@ -47,6 +60,11 @@ struct ReplayDays {
             return days[index].exercises[exercise].sets
         }
         return []
+    }
+
+    /// ``sets(of:at:)`` of the exercise in `slot` of the slots the days were made with.
+    func sets(ofSlot slot: Int, at position: ProgramPosition) -> [SetPrescription] {
+        slotted[weekStarts[position.weekIndex] + position.dayIndex][slot]
     }
 
     /// ``ProgramOrder/firstDay(named:from:)``, with the names lowercased once.

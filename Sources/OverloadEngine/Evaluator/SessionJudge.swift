@@ -24,6 +24,14 @@ public enum SessionJudge {
     /// the reps every set made, without a copy of the targets with their reps rewritten.
     public static func judge(targets: [SetPrescription], performed: [SetPerformance], loads: LoadTool, repsNeeded: Int?)
         -> SessionJudgement {
+        var steps = StepMemo()
+        return judge(targets: targets, performed: performed, loads: loads, repsNeeded: repsNeeded, steps: &steps)
+    }
+
+    /// ``judge(targets:performed:loads:repsNeeded:)`` asking `steps` for the equipment's
+    /// smallest steps: a replay passes each exercise's own, kept from session to session.
+    static func judge(targets: [SetPrescription], performed: [SetPerformance], loads: LoadTool, repsNeeded: Int?,
+                      steps: inout StepMemo) -> SessionJudgement {
         // A replay judges every session of years (and `double` twice a session), so
         // this walks the arrays in place rather than building filtered copies.
         // By index: a target holds references (plates, a load's source), and each copy of one
@@ -55,9 +63,8 @@ public enum SessionJudge {
                 before += 1
             }
         }
-        var judged: [SessionJudgement.Mark] = []
+        var judged = steps.spareMarks()
         judged.reserveCapacity(workCount)
-        var steps = StepMemo()
         for index in targets.indices where targets[index].kind != .warmup {
             while next < performed.count, isMarkedWarmup(performed[next].kind) { next += 1 }
             guard next < performed.count else {
@@ -89,18 +96,66 @@ public enum SessionJudge {
     }
 
     /// The last smallest step a judgement asked for: a session's sets mostly share a target
-    /// load (`5x10 @ 50%`), and the equipment's memo costs a lock and a table lookup a question.
+    /// load (`5x10 @ 50%`), and the equipment's memo costs a lock and a table lookup a question
+    /// (about 1,100 instructions).
+    ///
+    /// A replay keeps one for each exercise (``init(keepingSteps:)``) with the steps asked
+    /// before, by load: a missed target load comes back session after session (failures at it,
+    /// the steps back up after a deload), and the answer depends on the load, whether it is
+    /// added to bodyweight and the exercise's equipment alone, which a replay's exercise keeps.
     struct StepMemo {
         var wanted: UInt64?
         var bodyweight = false
         var step: Double?
+        /// Steps above loads not added to bodyweight, by the load's bits; nil when not kept.
+        private var known: [UInt64: Double?]?
+        /// The marks of a judgement no step holds any longer, emptied, their storage kept for
+        /// the next judgement (``keepSpare(_:)``).
+        private var spare: [SessionJudgement.Mark] = []
+        /// How many loads an exercise keeps at most: years of a rule's loads are a few hundred.
+        static let keptLoads = 1024
+
+        /// A memo of a single judgement, or, `keepingSteps`, of an exercise's every judgement.
+        init(keepingSteps: Bool = false) {
+            known = keepingSteps ? [:] : nil
+        }
+
+        /// The spare marks' storage, emptied, for a judgement to fill; an empty array when there
+        /// is none. Emptied in place when nothing else holds them (the step that held them is
+        /// gone by now); when a judgement still shares them, emptying them makes a new array,
+        /// and the shared marks stay as they were.
+        mutating func spareMarks() -> [SessionJudgement.Mark] {
+            var marks: [SessionJudgement.Mark] = []
+            swap(&marks, &spare)
+            marks.removeAll(keepingCapacity: true)
+            return marks
+        }
+
+        /// Keeps the storage of a judgement's `marks` once the judgement is dropped (the step
+        /// that held it written over): a replay of years judges every session of every
+        /// exercise, and each judgement's marks were an allocation made and freed.
+        mutating func keepSpare(_ marks: consuming [SessionJudgement.Mark]) {
+            spare = marks
+        }
 
         mutating func step(above wanted: Double, source: LoadSource, loads: LoadTool) -> Double? {
-            let bodyweight = source == .bodyweightAdded
+            // Matched, not compared: the derived `==` of an indirect enum is a call that copies both.
+            let bodyweight = if case .bodyweightAdded = source { true } else { false }
             if self.wanted == wanted.bitPattern, self.bodyweight == bodyweight { return step }
-            step = loads.smallestStep(above: wanted, source: source)
             self.wanted = wanted.bitPattern
             self.bodyweight = bodyweight
+            // Taken out and put back, so the table stays unshared and is written in place.
+            guard !bodyweight, var table = known.take() else {
+                step = loads.smallestStep(above: wanted, source: source)
+                return step
+            }
+            if let found = table[wanted.bitPattern] {
+                step = found
+            } else {
+                step = loads.smallestStep(above: wanted, source: source)
+                if table.count < Self.keptLoads { table[wanted.bitPattern] = step }
+            }
+            known = table
             return step
         }
     }
