@@ -12,6 +12,22 @@ struct ExerciseNameNormalizerTests {
         #expect(ExerciseNameNormalizer.normalize(raw) == expected)
     }
 
+    /// A name already in normal form is kept as it is, without a new string: it must be what
+    /// normalising scalar by scalar makes of it, and no other name may be taken for one.
+    @Test func normalFormIsKeptAsItIs() {
+        var names = [
+            "bench press", "bs", "45 degree leg press", "a", " bench", "bench ", "bench  press", "Bench", "pull-up", "",
+            "farmers walk", "farmer's walk", "c and j", "c&j", "übung", "1 2 3", "bench\tpress",
+        ]
+        for exercise in BuiltinExercises.all { names += [exercise.name, exercise.id] + exercise.aliases }
+        for name in names {
+            let normalized = ExerciseNameNormalizer.normalize(name)
+            #expect(normalized == ExerciseNameNormalizer.normalizeScalars(name), "\(name)")
+            let isNormal = Array(name.utf8).withUnsafeBufferPointer { ExerciseNameNormalizer.isNormal($0) }
+            #expect(isNormal == (normalized == name && !name.isEmpty), "\(name)")
+        }
+    }
+
     @Test func slugsJoinWordsWithHyphens() {
         #expect(Exercise.slug(for: "Farmer's Walk") == "farmers-walk")
         #expect(Exercise.slug(for: "Close-Grip Bench Press") == "close-grip-bench-press")
