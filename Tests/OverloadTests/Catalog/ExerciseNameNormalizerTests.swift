@@ -30,6 +30,26 @@ struct ExerciseNameNormalizerTests {
         }
     }
 
+    /// An id taken for its name's slug normalises to the name's key, and no other is taken.
+    @Test func slugIdsNormaliseToTheirName() {
+        var pairs = [
+            ("back-squat", "Back Squat"), ("back-squat", "Back  Squat"), ("back_squat", "Back Squat"), ("back-squat-", "Back Squat"),
+            ("back", "Back Squat"), ("", ""), ("übung-zwei", "Übung Zwei"), ("bench-press", "bench press"), ("Bench-Press", "bench press"),
+        ]
+        for exercise in BuiltinExercises.all { pairs.append((exercise.id, exercise.name)) }
+        for (id, rawName) in pairs {
+            let name = ExerciseNameNormalizer.normalize(rawName)
+            if ExerciseNameNormalizer.isSlug(id, ofNormalized: name) {
+                #expect(ExerciseNameNormalizer.normalize(id) == name, "\(id)")
+                #expect(Exercise.slug(for: rawName) == id, "\(id)")
+            } else {
+                #expect(Exercise.slug(for: rawName) != id || name.utf8.contains { $0 >= 0x80 }, "\(id)")
+            }
+        }
+        #expect(ExerciseNameNormalizer.isSlug("back-squat", ofNormalized: "back squat"))
+        #expect(!ExerciseNameNormalizer.isSlug("back-squat", ofNormalized: "back squats"))
+    }
+
     @Test func slugsJoinWordsWithHyphens() {
         #expect(Exercise.slug(for: "Farmer's Walk") == "farmers-walk")
         #expect(Exercise.slug(for: "Close-Grip Bench Press") == "close-grip-bench-press")

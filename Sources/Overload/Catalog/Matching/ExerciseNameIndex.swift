@@ -80,7 +80,10 @@ struct ExerciseNameIndex: Sendable {
             if !key.isEmpty { keys.append((key, kind)) }
         }
         keep(name, .name)
-        keep(ExerciseNameNormalizer.normalize(exercise.id), .id)
+        // An id that is its name's slug (`back-squat` for "Back Squat", nearly every built-in
+        // one) normalises to the name's key: not normalised again.
+        let isSlug = ExerciseNameNormalizer.isSlug(exercise.id, ofNormalized: name)
+        keep(isSlug ? name : ExerciseNameNormalizer.normalize(exercise.id), .id)
         for alias in exercise.aliases { keep(ExerciseNameNormalizer.normalize(alias), .alias) }
         for (key, kind) in keys {
             Self.add(ordinal, kind: kind, under: key, in: &exact)

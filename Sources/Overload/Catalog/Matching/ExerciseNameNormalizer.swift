@@ -53,6 +53,26 @@ enum ExerciseNameNormalizer {
         return Array(name.utf8).withUnsafeBufferPointer { normalizeASCII(bytes: $0) }
     }
 
+    /// Whether `id` is the ASCII normalised name `name` with hyphens for its spaces (what
+    /// `Exercise.slug(for:)` makes of it), which ``normalize(_:)`` turns back into `name`.
+    static func isSlug(_ id: String, ofNormalized name: String) -> Bool {
+        guard id.utf8.count == name.utf8.count else { return false }
+        // The bytes in place: reading the two strings' UTF-8 views byte by byte cost more
+        // than normalising the id. A string not stored as UTF-8 answers false.
+        let same = id.utf8.withContiguousStorageIfAvailable { idBytes in
+            name.utf8.withContiguousStorageIfAvailable { nameBytes in
+                for index in 0..<nameBytes.count {
+                    let byte = nameBytes[index]
+                    guard byte < 0x80, idBytes[index] == (byte == UInt8(ascii: " ") ? UInt8(ascii: "-") : byte) else {
+                        return false
+                    }
+                }
+                return true
+            }
+        }
+        return same == true
+    }
+
     /// Whether `bytes` are what ``normalize(_:)`` makes of them: words of `a`-`z` and `0`-`9`
     /// joined by single spaces, nothing before the first or after the last.
     static func isNormal(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
