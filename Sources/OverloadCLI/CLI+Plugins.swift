@@ -24,12 +24,14 @@ extension CLI {
     /// The `overload` program: runs `arguments` (the process's own, without its name, by
     /// default) with the rules' plugins from `registry` on the standard streams, and exits
     /// with the command's status. A binary with plugins of its own calls this with
-    /// `StandardPlugins.registry` plus them.
+    /// `StandardPlugins.registry` plus them; nil (the default) is `StandardPlugins.registry`,
+    /// built only when a command first needs a rule's plugin, so that `--version`, `--help`
+    /// and the commands that run no rule do not build it (half a million instructions).
     public static func main(
-        arguments: [String] = Array(CommandLine.arguments.dropFirst()), registry: PluginRegistry = StandardPlugins.registry
+        arguments: [String] = Array(CommandLine.arguments.dropFirst()), registry: PluginRegistry? = nil
     ) -> Never {
         var console = Console.standard()
-        let status = run(arguments, console: &console, registry: registry)
+        let status = registry.map { run(arguments, console: &console, registry: $0) } ?? run(arguments, console: &console)
         exit(status)
     }
 }

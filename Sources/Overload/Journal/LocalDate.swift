@@ -25,12 +25,36 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     }
 
     /// Reads the ISO form `YYYY-MM-DD` (exactly four, two and two digits).
+    @inlinable
     public init?(iso text: some StringProtocol) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            let year = LocalDate.digits(parts[0]), let month = LocalDate.digits(parts[1]),
-            let day = LocalDate.digits(parts[2])
-        else { return nil }
+        // Byte by byte, and inlinable so that a caller's string type is known where it is
+        // read: splitting the text and reading its parts through generic collection code had
+        // the runtime build those types at every start-up that reads `--date` (a third of a
+        // million instructions).
+        var year = 0
+        var month = 0
+        var day = 0
+        var index = 0
+        for byte in text.utf8 {
+            switch index {
+            case 4, 7:
+                guard byte == UInt8(ascii: "-") else { return nil }
+            case 0..<10:
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                let digit = Int(byte - UInt8(ascii: "0"))
+                if index < 4 {
+                    year = year * 10 + digit
+                } else if index < 7 {
+                    month = month * 10 + digit
+                } else {
+                    day = day * 10 + digit
+                }
+            default:
+                return nil
+            }
+            index += 1
+        }
+        guard index == 10 else { return nil }
         self.init(year: year, month: month, day: day)
     }
 

@@ -82,7 +82,7 @@ struct DiffCommand: Command {
         switch mode {
         case .unmerged(let path):
             // git passes one argument only for an unmerged path; anyone else forgot a file.
-            guard console.environment["GIT_DIFF_PATH_COUNTER"] != nil else {
+            guard console.variable("GIT_DIFF_PATH_COUNTER") != nil else {
                 return console.reportUsageError("missing expected argument '<NEW>'", of: Self.configuration)
             }
             console.print("\(path): unmerged; resolve the conflict to compare plans")

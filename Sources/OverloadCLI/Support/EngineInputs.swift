@@ -40,7 +40,8 @@ struct EngineInputs {
         // A command answers once and exits: the journal's trees are left to the exit.
         let pipeline = try? JournalPipeline.start(journalSource.get(), handingOut: true,
                                                   keepingUntilExit: console.streaming && !freeingSyntaxTrees)
-        let runner = Workspace.consentedRunner(programPath: path, allowExec: allowExec, environment: console.environment)
+        let runner = Workspace.consentedRunner(programPath: path, allowExec: allowExec,
+                                                 allowVariable: console.variable(ExternalPlugins.allowVariable))
         var workspace = Workspace(program: source, registry: CommandPlugins.registry, readFile: SourceLoader.readBytes,
                                   runner: runner, date: date, since: since)
         if let swapped = SwappedFiles.refusal(program: workspace.program.loaded.root.document, programPath: path,
@@ -63,7 +64,13 @@ struct EngineInputs {
         // replay is done: compute it on the core the journal's reading leaves free.
         Thread.detachNewThread { _ = snapshot.contentID }
         workspace.beginJournalParts(keeping: steps)
-        while let entries = pipeline.nextEntries() { workspace.playJournalPart(entries) }
+        while let entries = pipeline.nextEntries() {
+            workspace.playJournalPart(entries)
+            // A part's entries are the journal's too: releasing each part here walked every
+            // entry of ten years (0.9 M instructions) for what the exit does anyway. The
+            // report, which frees what it can as it reads, lets them go.
+            if !freeingSyntaxTrees { console.keepUntilExit(entries) }
+        }
         let (reading, handedOutEntriesAreFinal) = pipeline.finish()
         workspace.finishJournal(reading, partsWereFinal: handedOutEntriesAreFinal)
         guard JournalFiles.warnAboutErrors(reading, path: journalPath, console: &console) else {
@@ -88,7 +95,12 @@ extension Workspace {
     /// The runner of the program's external plugins when `allowExec` or
     /// `OVERLOAD_ALLOW_EXEC=1` gives the lifter's consent; nil otherwise.
     static func consentedRunner(programPath: String, allowExec: Bool, environment: [String: String]) -> ExternalRunner? {
-        ExternalPlugins.allowed(flag: allowExec, environment: environment) ? ExternalPlugins.runner(programPath: programPath) : nil
+        consentedRunner(programPath: programPath, allowExec: allowExec, allowVariable: environment[ExternalPlugins.allowVariable])
+    }
+
+    /// The same, given the value of `OVERLOAD_ALLOW_EXEC` alone.
+    static func consentedRunner(programPath: String, allowExec: Bool, allowVariable: String?) -> ExternalRunner? {
+        ExternalPlugins.allowed(flag: allowExec, variable: allowVariable) ? ExternalPlugins.runner(programPath: programPath) : nil
     }
 }
 

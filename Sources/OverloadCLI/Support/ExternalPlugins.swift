@@ -13,7 +13,12 @@ enum ExternalPlugins {
 
     /// True when `--allow-exec` is given or `OVERLOAD_ALLOW_EXEC=1` is set.
     static func allowed(flag: Bool, environment: [String: String]) -> Bool {
-        flag || environment[allowVariable] == "1"
+        allowed(flag: flag, variable: environment[allowVariable])
+    }
+
+    /// The same, given the value of `OVERLOAD_ALLOW_EXEC` alone.
+    static func allowed(flag: Bool, variable value: String?) -> Bool {
+        flag || value == "1"
     }
 
     /// A runner for the plugins of the program at `programPath` (`-` for standard input: the

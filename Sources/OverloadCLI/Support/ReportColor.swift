@@ -48,7 +48,7 @@ extension CLI {
 extension Console {
     /// Colour on standard output: only on a terminal, never with `NO_COLOR` set or `TERM=dumb`.
     var useColorOnOutput: Bool {
-        outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+        outputIsTerminal && (variable("NO_COLOR") ?? "").isEmpty && variable("TERM") != "dumb"
     }
 
     /// Prints a report a person reads, coloured by ``ReportStyle`` when ``useColorOnOutput``.

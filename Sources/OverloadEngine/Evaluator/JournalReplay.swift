@@ -65,7 +65,7 @@ public struct JournalReplay: Sendable {
         let circumstances = circumstances.filled(from: journal, on: date)
         var next = replay.next(day: day).map { replay.circumstanced(replay.coached($0), circumstances, pain: journal.painFlags) }
         next?.unplaced = replay.unplaced
-        if let day = next?.day { next?.paces = replay.recentPaces(of: day, in: journal.sessions) }
+        if let day = next?.day { next?.paces = replay.recentPaces(of: day, in: journal) }
         let cycle = replay.position?.cycle
         next?.notLogged = replay.notLogged.filter { $0.calendar.cycle == cycle }
         var evaluation = Evaluation(next: next, steps: replay.steps.byID, rules: replay.rules, unplaced: replay.unplaced,

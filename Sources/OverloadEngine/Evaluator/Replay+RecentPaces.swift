@@ -7,15 +7,17 @@ extension Replay {
     /// estimated length counts its distances at that pace rather than the exercise's default
     /// (docs/language.md, "Time and distance"). Only a day with distance work reads the
     /// journal, from its end.
-    mutating func recentPaces(of day: PlannedDay, in sessions: [JournalSession]) -> [String: Int] {
+    mutating func recentPaces(of day: PlannedDay, in journal: Journal) -> [String: Int] {
         var wanted = Set<String>()
         // A block's items (`3 rounds: 400m run, ...`) count at the recent pace too.
-        for exercise in day.exercises + day.blocks.flatMap(\.items) where exercise.sets.contains(where: { if case .distance = $0.work { true } else { false } }) {
+        for exercise in day.exercises + day.blocks.flatMap({ $0.items }) where exercise.sets.contains(where: { if case .distance = $0.work { true } else { false } }) {
             wanted.insert(exercise.exerciseID)
         }
         guard !wanted.isEmpty else { return [:] }
         var paces: [String: Int] = [:]
-        for session in sessions.reversed() where session.date <= date {
+        // The entries in place: `journal.sessions` copied every session of ten years first.
+        for entry in journal.entries.reversed() {
+            guard case .session(let session) = entry, session.date <= date else { continue }
             let found = exercises(of: session)
             for (performance, exercise) in zip(session.exercises, found) {
                 guard let exercise else { continue }

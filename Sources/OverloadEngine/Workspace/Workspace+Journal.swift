@@ -31,11 +31,11 @@ extension Workspace {
         if let before = self.journal, Self.extends(journal, before) {
             let added = Array(journal.entries[before.entries.count...])
             self.journal = journal
-            for steps in Array(replays.keys) { replays[steps]?.play(added) }
+            replays.play(added)
             return
         }
         self.journal = journal
-        replays = [:]
+        replays = KeptReplays()
     }
 
     /// Whether `journal` is `before` with entries added after all of its own.
@@ -48,7 +48,7 @@ extension Workspace {
     private mutating func replace(_ reading: JournalFilesReading) {
         journal = reading.journal
         journalFiles = reading.files
-        replays = [:]
+        replays = KeptReplays()
         partReplay = nil
     }
 
@@ -81,7 +81,7 @@ extension Workspace {
         // In place: the journal and each replay are extended, not copied.
         self.journal?.entries.append(contentsOf: entries)
         if !journalFiles.isEmpty { journalFiles[0].source = whole }
-        for steps in Array(replays.keys) { replays[steps]?.play(entries) }
+        replays.play(entries)
         return .played(entries: entries.count)
     }
 

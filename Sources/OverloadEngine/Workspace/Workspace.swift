@@ -55,7 +55,7 @@ public struct Workspace: Sendable {
     /// ``appendJournal(_:)`` extends.
     var journalRoot: SourceFile?
     /// Each replay of the whole journal on ``date``, by the steps it keeps.
-    var replays: [StepHistory: JournalReplay] = [:]
+    var replays = KeptReplays()
     /// A replay being given the journal's parts as they are read (``playJournalPart(_:)``).
     var partReplay: JournalReplay?
 
@@ -111,7 +111,7 @@ public struct Workspace: Sendable {
         program = Self.load(parsedProgram, registry: baseRegistry, readFile: readFile)
         evaluator = Self.evaluator(of: program, runner: runner)
         converted = [:]
-        replays = [:]
+        replays = KeptReplays()
         partReplay = nil
     }
 
@@ -120,7 +120,7 @@ public struct Workspace: Sendable {
         guard date != self.date || since != self.since else { return }
         self.date = date
         self.since = since
-        replays = [:]
+        replays = KeptReplays()
         partReplay = nil
     }
 
@@ -128,7 +128,7 @@ public struct Workspace: Sendable {
     public mutating func update(runner: ExternalRunner?) {
         self.runner = runner
         evaluator = Self.evaluator(of: program, runner: runner)
-        replays = [:]
+        replays = KeptReplays()
         partReplay = nil
     }
 

@@ -12,6 +12,44 @@ struct ExerciseNameNormalizerTests {
         #expect(ExerciseNameNormalizer.normalize(raw) == expected)
     }
 
+    /// An ASCII name already in normal form is kept as it is, without a new string: it must be
+    /// what normalising scalar by scalar makes of it, and no other name may be taken for one.
+    @Test func normalFormIsKeptAsItIs() {
+        var names = [
+            "bench press", "bs", "45 degree leg press", "a", " bench", "bench ", "bench  press", "Bench", "pull-up", "",
+            "farmers walk", "farmer's walk", "c and j", "c&j", "übung", "1 2 3", "bench\tpress",
+        ]
+        for exercise in BuiltinExercises.all { names += [exercise.name, exercise.id] + exercise.aliases }
+        for name in names {
+            let normalized = ExerciseNameNormalizer.normalize(name)
+            #expect(normalized == ExerciseNameNormalizer.normalizeScalars(name), "\(name)")
+            let isNormal = Array(name.utf8).withUnsafeBufferPointer { ExerciseNameNormalizer.isNormal($0) }
+            // The fast path takes ASCII text only; "übung" is normal but goes the long way.
+            let isASCII = name.utf8.allSatisfy { $0 < 0x80 }
+            #expect(isNormal == (isASCII && normalized == name && !name.isEmpty), "\(name)")
+        }
+    }
+
+    /// An id taken for its name's slug normalises to the name's key, and no other is taken.
+    @Test func slugIdsNormaliseToTheirName() {
+        var pairs = [
+            ("back-squat", "Back Squat"), ("back-squat", "Back  Squat"), ("back_squat", "Back Squat"), ("back-squat-", "Back Squat"),
+            ("back", "Back Squat"), ("", ""), ("übung-zwei", "Übung Zwei"), ("bench-press", "bench press"), ("Bench-Press", "bench press"),
+        ]
+        for exercise in BuiltinExercises.all { pairs.append((exercise.id, exercise.name)) }
+        for (id, rawName) in pairs {
+            let name = ExerciseNameNormalizer.normalize(rawName)
+            if ExerciseNameNormalizer.isSlug(id, ofNormalized: name) {
+                #expect(ExerciseNameNormalizer.normalize(id) == name, "\(id)")
+                #expect(Exercise.slug(for: rawName) == id, "\(id)")
+            } else {
+                #expect(Exercise.slug(for: rawName) != id || name.utf8.contains { $0 >= 0x80 }, "\(id)")
+            }
+        }
+        #expect(ExerciseNameNormalizer.isSlug("back-squat", ofNormalized: "back squat"))
+        #expect(!ExerciseNameNormalizer.isSlug("back-squat", ofNormalized: "back squats"))
+    }
+
     @Test func slugsJoinWordsWithHyphens() {
         #expect(Exercise.slug(for: "Farmer's Walk") == "farmers-walk")
         #expect(Exercise.slug(for: "Close-Grip Bench Press") == "close-grip-bench-press")

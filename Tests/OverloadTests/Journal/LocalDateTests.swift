@@ -22,6 +22,29 @@ import Testing
         }
     }
 
+    /// The ISO form read byte by byte gives what splitting at the dashes and reading each
+    /// part's digits gave, for strings and substrings alike.
+    @Test func readsTheISOFormAsSplittingAtDashesDid() {
+        func bySplitting(_ text: String) -> LocalDate? {
+            let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+            guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+                  parts.allSatisfy({ $0.utf8.allSatisfy { $0 >= 48 && $0 <= 57 } }),
+                  let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+            else { return nil }
+            return LocalDate(year: year, month: month, day: day)
+        }
+        let texts = [
+            "2026-11-18", "0001-01-01", "9999-12-31", "2024-02-29", "2025-02-29", "0000-01-01", "2026-13-01", "2026-00-10",
+            "2026-11-1", "2026-1-18", "26-11-18", "2026-11-180", "20261-1-18", "2026/11/18", "2026-11-18 ", " 2026-11-18",
+            "+026-11-18", "2026-+1-18", "2026--11-18", "2026-11-18-", "2026-11-", "-2026-11-18", "２０２６-11-18",
+            "2026-11-1\u{301}", "2026\u{2010}11-18", "", "----------", "2026-11-18\n",
+        ]
+        for text in texts {
+            #expect(LocalDate(iso: text) == bySplitting(text), "\(text)")
+            #expect(LocalDate(iso: Substring("x" + text).dropFirst()) == bySplitting(text), "\(text)")
+        }
+    }
+
     @Test func ordersChronologically() throws {
         let dates = try ["2026-01-02", "2025-12-31", "2026-01-01"].map { try #require(LocalDate(iso: $0)) }
         #expect(dates.sorted().map(\.description) == ["2025-12-31", "2026-01-01", "2026-01-02"])

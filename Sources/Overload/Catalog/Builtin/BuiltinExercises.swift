@@ -5,9 +5,18 @@
 /// equipment unless a row says otherwise (see `Exercise.init(id:name:...)`).
 enum BuiltinExercises {
     /// Every built-in exercise, in table order.
-    static let all: [Exercise] =
-        squats + lunges + hinges + horizontalPushes + verticalPushes + horizontalPulls + verticalPulls
-        + arms + shoulders + legAccessories + core + carries + olympicLifts + cardio
+    static let all: [Exercise] = {
+        // One array made at its size: joining the families with `+` copied the growing array
+        // thirteen times at every start-up.
+        let families = [
+            squats, lunges, hinges, horizontalPushes, verticalPushes, horizontalPulls, verticalPulls,
+            arms, shoulders, legAccessories, core, carries, olympicLifts, cardio,
+        ]
+        var all: [Exercise] = []
+        all.reserveCapacity(families.reduce(0) { $0 + $1.count })
+        for family in families { all.append(contentsOf: family) }
+        return all
+    }()
 
     /// Generic words that mean several exercises equally; resolving one lists these.
     /// Generic words lifters do mean one way ("press", "row", "curl") are aliases instead.

@@ -72,9 +72,19 @@ struct ExerciseNameIndex: Sendable {
         exercises.append(exercise)
         ordinalByID[exercise.id] = ordinal
         let name = ExerciseNameNormalizer.normalize(exercise.name)
-        var keys: [(String, MatchKind)] = [(name, .name), (ExerciseNameNormalizer.normalize(exercise.id), .id)]
-        keys += exercise.aliases.map { (ExerciseNameNormalizer.normalize($0), .alias) }
-        keys.removeAll { $0.0.isEmpty }
+        // Made once at its size: appending the aliases' array and then dropping empty keys
+        // copied the keys twice for each of the built-in catalog's exercises at start-up.
+        var keys: [(String, MatchKind)] = []
+        keys.reserveCapacity(2 + exercise.aliases.count)
+        func keep(_ key: String, _ kind: MatchKind) {
+            if !key.isEmpty { keys.append((key, kind)) }
+        }
+        keep(name, .name)
+        // An id that is its name's slug (`back-squat` for "Back Squat", nearly every built-in
+        // one) normalises to the name's key: not normalised again.
+        let isSlug = ExerciseNameNormalizer.isSlug(exercise.id, ofNormalized: name)
+        keep(isSlug ? name : ExerciseNameNormalizer.normalize(exercise.id), .id)
+        for alias in exercise.aliases { keep(ExerciseNameNormalizer.normalize(alias), .alias) }
         for (key, kind) in keys {
             Self.add(ordinal, kind: kind, under: key, in: &exact)
         }

@@ -45,8 +45,50 @@ enum ExerciseNameNormalizer {
         // In place where the text is stored as UTF-8 (every native string): iterating a
         // string's bytes one by one, and appending them to an array, cost about 2,000
         // instructions a name.
-        if let normalized = name.utf8.withContiguousStorageIfAvailable({ normalizeASCII(bytes: $0) }) { return normalized }
+        if let normalized = name.utf8.withContiguousStorageIfAvailable({ bytes -> String? in
+            // A name already in normal form (most built-in aliases, most names typed) is the
+            // answer itself: no new string to make, a third of what normalising costs.
+            isNormal(bytes) ? String(name) : normalizeASCII(bytes: bytes)
+        }) { return normalized }
         return Array(name.utf8).withUnsafeBufferPointer { normalizeASCII(bytes: $0) }
+    }
+
+    /// Whether `id` is the ASCII normalised name `name` with hyphens for its spaces (what
+    /// `Exercise.slug(for:)` makes of it), which ``normalize(_:)`` turns back into `name`.
+    static func isSlug(_ id: String, ofNormalized name: String) -> Bool {
+        guard id.utf8.count == name.utf8.count else { return false }
+        // The bytes in place: reading the two strings' UTF-8 views byte by byte cost more
+        // than normalising the id. A string not stored as UTF-8 answers false.
+        let same = id.utf8.withContiguousStorageIfAvailable { idBytes in
+            name.utf8.withContiguousStorageIfAvailable { nameBytes in
+                for index in 0..<nameBytes.count {
+                    let byte = nameBytes[index]
+                    guard byte < 0x80, idBytes[index] == (byte == UInt8(ascii: " ") ? UInt8(ascii: "-") : byte) else {
+                        return false
+                    }
+                }
+                return true
+            }
+        }
+        return same == true
+    }
+
+    /// Whether `bytes` are what ``normalize(_:)`` makes of them: words of `a`-`z` and `0`-`9`
+    /// joined by single spaces, nothing before the first or after the last.
+    static func isNormal(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var afterSpace = true
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                afterSpace = false
+            case UInt8(ascii: " "):
+                if afterSpace { return false }
+                afterSpace = true
+            default:
+                return false
+            }
+        }
+        return !afterSpace
     }
 
     private static func normalizeASCII(bytes: UnsafeBufferPointer<UInt8>) -> String? {
