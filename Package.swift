@@ -39,15 +39,16 @@ let package = Package(
                 "OverloadSyntax", "Overload", "OverloadEngine", "OverloadStandardPlugins", "OverloadLanguageServer", "OverloadReport",
             ]
         ),
-        // Linked by lld with the binary's relative relocations packed (DT_RELR), which the
-        // dynamic loader applies in a fraction of the time, and without exporting the
-        // program's own 9,000 symbols, which the runtime's `dladdr` walked at every start:
-        // `--version` 4.3 M instructions to 3.6 M (docs/performance.md, "Start-up").
+        // Linked by lld without exporting the program's own 9,000 symbols, which the runtime's
+        // `dladdr` walked at every start (docs/performance.md, "Start-up"). Packed relative
+        // relocations (`-z pack-relative-relocs`) would save another 0.35 M instructions a
+        // process, but the binary would then need glibc 2.36 and would not start on
+        // Ubuntu 22.04 or Amazon Linux 2, where Swift runs.
         .executableTarget(
             name: "overload", dependencies: ["OverloadCLI"],
             linkerSettings: [
                 .unsafeFlags(
-                    ["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic"],
+                    ["-use-ld=lld", "-Xlinker", "--no-export-dynamic"],
                     .when(platforms: [.linux])
                 )
             ]
