@@ -7,9 +7,9 @@ extension JournalFileReader {
     mutating func readPlain(_ plain: consuming PlainSession) {
         for index in plain.lines.indices {
             let line = plain.lines[index]
-            checkExercise(plain.session.exercises[index].name, at: line.name)
+            checkExercise(plain.exercises[index].name, at: line.name)
             if let time = line.firstTime {
-                checkWorkKind(plain.session.exercises[index].name, at: line.name, sets: plain.session.exercises[index].sets) { time }
+                checkWorkKind(plain.exercises[index].name, at: line.name, sets: plain.exercises[index].sets) { time }
             }
         }
         items.append(.entry(.session(plain.session), range: plain.range))

@@ -118,8 +118,10 @@ public struct JournalPartReader {
         var entries: [JournalEntry] = []
         // At most one entry an item: made once at its size (grown, it was copied seven times a part).
         entries.reserveCapacity(reader.items.count - seen)
-        for item in reader.items[seen...] {
-            guard case .entry(let entry, _) = item else { continue }
+        // Each entry matched in place: an item copied whole goes through the runtime's copy of
+        // its pair, about twice the cost of copying the entry alone.
+        for index in seen..<reader.items.count {
+            guard case .entry(let entry, _) = reader.items[index] else { continue }
             if let lastDate, entry.date < lastDate { handedOutEntriesAreFinal = false }
             lastDate = entry.date
             entries.append(entry)
@@ -263,7 +265,8 @@ public struct JournalPartReader {
         entries.reserveCapacity(reader.items.count)
         ranges.reserveCapacity(reader.items.count)
         var resolves = false
-        for case .entry(let entry, let range) in reader.items {
+        for index in reader.items.indices {
+            guard case .entry(let entry, let range) = reader.items[index] else { continue }
             if case .resolved = entry { resolves = true }
             entries.append(entry)
             ranges.append(range)

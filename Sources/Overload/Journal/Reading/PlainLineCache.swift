@@ -22,15 +22,16 @@ struct PlainLinePlacement {
 /// are shared with it (arrays are copied on write) instead of read, valued and allocated
 /// once more.
 ///
-/// The lines are kept in a small table, each in the slot its bytes hash to: a lookup is one
-/// hash and one comparison of bytes, and a line that finds its slot taken by another is read in
-/// full and takes the slot. The table is kept as arrays of its columns, so a lookup copies
-/// nothing but the exercise it hands out. `PlainSessionScannerTests` reads sessions with one
+/// The lines are kept in a small table, in one of the two slots their bytes hash to: a lookup
+/// is one hash and at most two comparisons of bytes, and a line found in neither is read in
+/// full and takes the slot of the two used less lately (with one slot, two of a program's
+/// lines that hashed alike pushed each other out at every session). The table is kept as
+/// arrays of its columns, so a lookup copies nothing but the exercise it hands out. `PlainSessionScannerTests` reads sessions with one
 /// scanner as with a fresh one for each, on journals that repeat their lines and on mutated ones.
 struct PlainLineCache {
-    /// A power of two: a week of a program's lines fits with room to spare.
-    private static let slotBits = 7
-    private static let slotCount = 1 << slotBits
+    /// Pairs of slots, a power of two: a week of a program's lines fits with room to spare.
+    private static let pairBits = 7
+    private static let slotCount = 2 << pairBits
     /// The longest line kept; a longer one is read in full each time.
     private static let keyWidth = 80
 
@@ -40,17 +41,26 @@ struct PlainLineCache {
     private var units: [MassUnit?] = []
     private var performances: [ExercisePerformance] = []
     private var placements: [PlainLinePlacement] = []
+    /// For each pair, the slot (0 or 1) found or filled last.
+    private var lastUsed: [UInt8] = []
 
     /// The slot of the line read before from these bytes with loads without a unit in
     /// `bareLoadUnit`, if it is still kept.
-    func slot(of bytes: UnsafeBufferPointer<UInt8>, bareLoadUnit: MassUnit?) -> Int? {
+    mutating func slot(of bytes: UnsafeBufferPointer<UInt8>, bareLoadUnit: MassUnit?) -> Int? {
         guard !lengths.isEmpty, bytes.count <= Self.keyWidth else { return nil }
-        let slot = Self.slot(hashing: bytes)
-        guard lengths[slot] == bytes.count, units[slot] == bareLoadUnit else { return nil }
-        let same = keys.withUnsafeBufferPointer { keys in
+        let pair = Self.pair(hashing: bytes)
+        for slot in (2 * pair)...(2 * pair + 1) where holds(bytes, bareLoadUnit: bareLoadUnit, in: slot) {
+            lastUsed[pair] = UInt8(truncatingIfNeeded: slot & 1)
+            return slot
+        }
+        return nil
+    }
+
+    private func holds(_ bytes: UnsafeBufferPointer<UInt8>, bareLoadUnit: MassUnit?, in slot: Int) -> Bool {
+        guard lengths[slot] == bytes.count, units[slot] == bareLoadUnit else { return false }
+        return keys.withUnsafeBufferPointer { keys in
             Self.equal(UnsafeBufferPointer(rebasing: keys[(slot * Self.keyWidth)...]), bytes)
         }
-        return same ? slot : nil
     }
 
     /// The exercise of the line in `slot`.
@@ -69,8 +79,12 @@ struct PlainLineCache {
             units = Array(repeating: nil, count: Self.slotCount)
             performances = Array(repeating: ExercisePerformance(name: "", sets: []), count: Self.slotCount)
             placements = Array(repeating: PlainLinePlacement(nameEnd: 0, end: 0, usesBareUnit: false), count: Self.slotCount)
+            lastUsed = Array(repeating: 1, count: Self.slotCount / 2)
         }
-        let slot = Self.slot(hashing: bytes)
+        let pair = Self.pair(hashing: bytes)
+        let way = 1 - lastUsed[pair]
+        lastUsed[pair] = way
+        let slot = 2 * pair + Int(way)
         keys.withUnsafeMutableBufferPointer { keys in
             for (offset, byte) in bytes.enumerated() { keys[slot * Self.keyWidth + offset] = byte }
         }
@@ -80,9 +94,9 @@ struct PlainLineCache {
         placements[slot] = placement
     }
 
-    /// A multiplicative hash over the bytes, eight at a time; the slot is its top bits, which
+    /// A multiplicative hash over the bytes, eight at a time; the pair is its top bits, which
     /// depend on every byte.
-    private static func slot(hashing bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    private static func pair(hashing bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let raw = UnsafeRawBufferPointer(bytes)
         var hash = UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15
         var index = 0
@@ -95,7 +109,7 @@ struct PlainLineCache {
             hash = (hash ^ UInt64(bytes[index])) &* 0x9E37_79B9_7F4A_7C15
             index += 1
         }
-        return Int(truncatingIfNeeded: hash >> UInt64(64 - slotBits))
+        return Int(truncatingIfNeeded: hash >> UInt64(64 - pairBits))
     }
 
     /// Whether `kept` starts with the bytes of `bytes`, compared eight at a time.

@@ -3,7 +3,9 @@ import OverloadSyntax
 /// A session read by ``PlainSessionScanner``: the session ``JournalFileReader/readSession(_:)``
 /// reads from the same lines, and what the reader still checks of them.
 struct PlainSession {
-    var session: JournalSession
+    var date: LocalDate
+    var dayName: String?
+    var exercises: [ExercisePerformance]
     /// The session's range, as the parser gives it: from the date to the end of the last set.
     var range: SourceRange
     /// Where the session's lines end: the start of the next dated line, or of the range scanned.
@@ -12,6 +14,10 @@ struct PlainSession {
     var lines: [PlainLine]
     /// The unit given to loads written without one; nil when the session has none.
     var bareLoadUnit: MassUnit?
+
+    /// The session as the journal holds it, made when asked: a session is a large value, and
+    /// kept here it was copied on its way to the reader, each of its lists retained.
+    var session: JournalSession { JournalSession(date: date, dayName: dayName, exercises: exercises) }
 }
 
 /// Where an exercise line of a ``PlainSession`` names its exercise and, for a line with a
@@ -68,9 +74,9 @@ struct PlainSessionScanner {
         }
         guard cursor.atLineEnd else { return nil }
         cursor.passLineBreak()
-        var session = JournalSession(date: date, dayName: dayName)
+        var exercises: [ExercisePerformance] = []
         var lines: [PlainLine] = []
-        session.exercises.reserveCapacity(lastLineCount)
+        exercises.reserveCapacity(lastLineCount)
         lines.reserveCapacity(lastLineCount)
         var usesBareUnit = false
         var indentation = 0
@@ -92,7 +98,7 @@ struct PlainSessionScanner {
             if indentation == 0 { indentation = width }
             let first = cursor.position
             guard width == indentation,
-                  let line = readLine(&cursor, bareLoadUnit: bareLoadUnit, into: &session.exercises) else { return nil }
+                  let line = readLine(&cursor, bareLoadUnit: bareLoadUnit, into: &exercises) else { return nil }
             if line.usesBareUnit { usesBareUnit = true }
             lines.append(PlainLine(name: SourceRange(first, first + line.nameEnd),
                                    firstTime: line.firstTime.map { SourceRange(first + $0.lowerBound, first + $0.upperBound) }))
@@ -100,8 +106,8 @@ struct PlainSessionScanner {
             cursor.passLineBreak()
         }
         lastLineCount = lines.count
-        return PlainSession(session: session, range: SourceRange(start, end), end: cursor.position, lines: lines,
-                            bareLoadUnit: usesBareUnit ? bareLoadUnit : nil)
+        return PlainSession(date: date, dayName: dayName, exercises: exercises, range: SourceRange(start, end), end: cursor.position,
+                            lines: lines, bareLoadUnit: usesBareUnit ? bareLoadUnit : nil)
     }
 
     /// An exercise line from its name to its line's end (not past it), its exercise appended to
