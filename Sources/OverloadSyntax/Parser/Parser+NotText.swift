@@ -23,7 +23,13 @@ extension Parser {
             var index = 0
             let count = buffer.count
             while index < count {
-                // Eight ASCII bytes without a NUL at a time: the whole of most files.
+                // Thirty-two ASCII bytes without a NUL at a time, tested together: the whole of
+                // most files (eight at a time, the test cost 15 instructions a word).
+                if index + 32 <= count, isPlainASCII(UnsafeRawBufferPointer(buffer), at: index) {
+                    index += 32
+                    continue
+                }
+                // Eight ASCII bytes without a NUL at a time.
                 if index + 8 <= count {
                     let word = UnsafeRawBufferPointer(buffer).loadUnaligned(fromByteOffset: index, as: UInt64.self)
                     let hasZero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
@@ -44,5 +50,17 @@ extension Parser {
             }
             return nil
         }
+    }
+
+    /// Whether the 32 bytes at `offset` are ASCII with no NUL: no byte with its top bit set and
+    /// none zero (the classic test, which marks no byte of a word without a zero byte).
+    private static func isPlainASCII(_ bytes: UnsafeRawBufferPointer, at offset: Int) -> Bool {
+        let a = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        let b = bytes.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)
+        let c = bytes.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self)
+        let d = bytes.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let zero = ((a &- ones) & ~a) | ((b &- ones) & ~b) | ((c &- ones) & ~c) | ((d &- ones) & ~d)
+        return (a | b | c | d | zero) & 0x8080_8080_8080_8080 == 0
     }
 }

@@ -1,8 +1,8 @@
 extension SourceFile {
     /// The offset of each line's first byte: 0, and one past every line feed.
     ///
-    /// Eight bytes are tested for a line feed at once, and only a word holding one is looked
-    /// at byte by byte: a journal has a line feed every 30 bytes or so, and a byte-at-a-time
+    /// Eight bytes are tested for a line feed at once, and only the bytes a word's test marks
+    /// are looked at: a journal has a line feed every 30 bytes or so, and a byte-at-a-time
     /// loop with its bounds checks cost 8 instructions a byte of every file read.
     static func lineStarts(of bytes: [UInt8]) -> [Int] {
         var starts = [0]
@@ -16,11 +16,13 @@ extension SourceFile {
                 // A line feed is a zero byte of `word`; `found` is nonzero when `word` has a
                 // zero byte (the classic test: a byte's borrow sets its top bit only from zero).
                 let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
-                let found = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
-                if found != 0 {
-                    for offset in index..<(index + 8) where base[offset] == UInt8(ascii: "\n") {
-                        starts.append(offset + 1)
-                    }
+                var found = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+                // Each marked byte in turn, lowest first; a mark is checked, since a borrow from
+                // a line feed can also mark the byte after it (a vertical tab, 0x0B).
+                while found != 0 {
+                    let offset = index + found.trailingZeroBitCount / 8
+                    if base[offset] == UInt8(ascii: "\n") { starts.append(offset + 1) }
+                    found &= found &- 1
                 }
                 index += 8
             }

@@ -50,6 +50,22 @@ import Testing
         #expect(parts.next() == nil)
     }
 
+    /// One bad byte (a NUL, a byte that starts no character) at every place in and around the
+    /// blocks the check reads at once, after ASCII or after a character of two bytes: found
+    /// where it is.
+    @Test func aBadByteIsFoundAtEveryPlace() {
+        for bad: UInt8 in [0, 0xFF, 0x80] {
+            for lead in [[UInt8](), Array("é".utf8)] {
+                for position in 0..<80 {
+                    var bytes = lead + [UInt8](repeating: UInt8(ascii: "a"), count: 100)
+                    bytes[lead.count + position] = bad
+                    let found = Parser.notTextDiagnostic(SourceFile(name: "a", bytes: bytes))?.range.start
+                    #expect(found == lead.count + position, "\(bad) at \(position) after \(lead.count) bytes")
+                }
+            }
+        }
+    }
+
     @Test func validTextOfEveryWidthIsText() {
         #expect(Parser.notTextDiagnostic(SourceFile(name: "a", text: "day \"Ноги 🦵\":\n  squat 3×5 # é\n")) == nil)
     }

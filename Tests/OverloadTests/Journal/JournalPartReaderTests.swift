@@ -132,6 +132,21 @@ import Testing
         expectSame(partedFirst, Self.readWhole(first, includes: includes))
     }
 
+    /// A `resolved` line that closes no pain flag is reported when the file is read in parts
+    /// as when it is read whole; a file with none skips that walk and reports nothing.
+    @Test func unmatchedResolutionsAreReportedInParts() {
+        let session = "2026-11-02 \"A\"\n  squat 100x5\n"
+        for (text, warned) in [(session + "2026-11-03 resolved \"elbow\"\n", true),
+                               ("2026-11-01 pain \"elbow\" mild\n" + session + "2026-11-03 resolved \"elbow\"\n", false),
+                               (session, false)] {
+            let source = SourceFile(name: "j.lift", text: text)
+            let whole = Self.readWhole(source)
+            expectSame(Self.readInParts(source, partBytes: 1), whole)
+            let codes = whole.files.flatMap(\.diagnostics).map(\.code)
+            #expect(codes.contains(.journalUnmatchedResolution) == warned, "\(text)")
+        }
+    }
+
     /// A reader that keeps the syntax trees it parses (for a command that leaves them to its
     /// exit) reads the same entries, and keeps them; by default it keeps none.
     @Test func keptSyntaxTreesChangeNothingRead() throws {

@@ -29,9 +29,28 @@ import Testing
         var syntax: [Diagnostic]
     }
 
+    /// A scanner kept from session to session, as a journal's reader keeps one: the lines it
+    /// read before (`PlainLineCache`) are found again by their bytes.
+    final class SharedScanner {
+        var scanner = PlainSessionScanner()
+    }
+
+    /// What `scanner` reads of the session at `start`; nil when it declines.
+    static func fastReading(_ source: SourceFile, at start: Int, unit: MassUnit?, with scanner: inout PlainSessionScanner,
+                            end: Int, sourceLocation: Testing.SourceLocation) -> Reading? {
+        source.bytes.withUnsafeBufferPointer { bytes in
+            guard let plain = scanner.session(bytes, at: start, before: bytes.count, bareLoadUnit: unit) else { return nil }
+            #expect(plain.end == end, sourceLocation: sourceLocation)
+            var reader = JournalFileReader(source: source, catalog: .builtin, declared: [], inheritedUnit: unit)
+            reader.readPlain(plain)
+            return Reading(reader)
+        }
+    }
+
     /// The session at `start` (a line starting with a digit) read both ways, loads written
-    /// without a unit in `unit`.
-    static func bothWays(_ source: SourceFile, at start: Int, unit: MassUnit?,
+    /// without a unit in `unit`; the fast way by a fresh scanner, and by `shared` too when
+    /// given, which must read it alike.
+    static func bothWays(_ source: SourceFile, at start: Int, unit: MassUnit?, shared: SharedScanner? = nil,
                          sourceLocation: Testing.SourceLocation = #_sourceLocation) -> BothWays {
         source.bytes.withUnsafeBufferPointer { bytes in
             let end = JournalPartReader.datedLine(bytes, atOrAfter: start + 1, before: bytes.count)
@@ -39,13 +58,11 @@ import Testing
             let parsed = parts.parse(start..<end).part
             var general = JournalFileReader(source: source, catalog: .builtin, declared: [], inheritedUnit: unit)
             general.readEntries(parsed.statements)
-            var fast: Reading?
-            var scanner = PlainSessionScanner()
-            if let plain = scanner.session(bytes, at: start, before: bytes.count, bareLoadUnit: unit) {
-                #expect(plain.end == end, sourceLocation: sourceLocation)
-                var reader = JournalFileReader(source: source, catalog: .builtin, declared: [], inheritedUnit: unit)
-                reader.readPlain(plain)
-                fast = Reading(reader)
+            var fresh = PlainSessionScanner()
+            let fast = fastReading(source, at: start, unit: unit, with: &fresh, end: end, sourceLocation: sourceLocation)
+            if let shared {
+                let again = fastReading(source, at: start, unit: unit, with: &shared.scanner, end: end, sourceLocation: sourceLocation)
+                #expect(again == fast, sourceLocation: sourceLocation)
             }
             return BothWays(fast: fast, general: Reading(general), syntax: parsed.diagnostics)
         }
@@ -62,9 +79,10 @@ import Testing
                                 sourceLocation: Testing.SourceLocation = #_sourceLocation) -> (read: Int, all: Int) {
         var read = 0
         var all = 0
+        let shared = SharedScanner()
         for start in datedLines(source) {
             for unit in units {
-                let both = bothWays(source, at: start, unit: unit, sourceLocation: sourceLocation)
+                let both = bothWays(source, at: start, unit: unit, shared: shared, sourceLocation: sourceLocation)
                 all += 1
                 guard let fast = both.fast else { continue }
                 read += 1
@@ -182,6 +200,37 @@ import Testing
             #expect(both.syntax.isEmpty, "\(text)")
             #expect(both.fast == both.general, "\(text)")
         }
+    }
+
+    /// Sessions drawn from a few lines, as a journal repeats its lines, some with a byte
+    /// changed and some near misses among them: one scanner kept across them reads each as a
+    /// fresh scanner does (a line read before is found by its bytes, a changed one is read
+    /// anew), in each unit, and as the general path does.
+    @Test(arguments: 0..<10)
+    func repeatedLinesAreReadAlikeByOneScanner(seed: Int) {
+        var random = SeededGenerator(seed: UInt64(2000 + seed))
+        let pool = (0..<6).map { _ in Self.plainLine(&random) } + Self.nearMisses.shuffled(using: &random).prefix(3)
+        let changes = Array(" x5,s.\t".utf8)
+        let shared = SharedScanner()
+        var read = 0
+        for _ in 0..<60 {
+            var lines = (0..<Int.random(in: 1...5, using: &random)).map { _ in pool.randomElement(using: &random) ?? "squat 5" }
+            if Int.random(in: 0..<4, using: &random) == 0, let index = lines.indices.randomElement(using: &random) {
+                var bytes = Array(lines[index].utf8)
+                bytes[Int.random(in: 0..<bytes.count, using: &random)] = changes.randomElement(using: &random) ?? 32
+                lines[index] = String(decoding: bytes, as: UTF8.self)
+            }
+            let indent = Bool.random(using: &random) ? "  " : "    "
+            let source = SourceFile(name: "repeated.lift", text: "2026-01-05 \"A\"\n" + lines.map { indent + $0 + "\n" }.joined())
+            for unit in [MassUnit.kg, .lb, nil] {
+                let both = Self.bothWays(source, at: 0, unit: unit, shared: shared)
+                guard let fast = both.fast else { continue }
+                read += 1
+                #expect(both.syntax.isEmpty, "\(lines)")
+                #expect(fast == both.general, "\(lines)")
+            }
+        }
+        #expect(read > 20)
     }
 
     // MARK: Near misses

@@ -118,8 +118,10 @@ public struct JournalPartReader {
         var entries: [JournalEntry] = []
         // At most one entry an item: made once at its size (grown, it was copied seven times a part).
         entries.reserveCapacity(reader.items.count - seen)
-        for item in reader.items[seen...] {
-            guard case .entry(let entry, _) = item else { continue }
+        // Each entry matched in place: an item copied whole goes through the runtime's copy of
+        // its pair, about twice the cost of copying the entry alone.
+        for index in seen..<reader.items.count {
+            guard case .entry(let entry, _) = reader.items[index] else { continue }
             if let lastDate, entry.date < lastDate { handedOutEntriesAreFinal = false }
             lastDate = entry.date
             entries.append(entry)
@@ -162,8 +164,11 @@ public struct JournalPartReader {
                     }
                 }
                 let end = plain.end
-                take(.plain(plain, lines: start..<end), into: &pieces)
-                guard !needsWholeRead else { return }
+                if reader == nil {
+                    pieces.append(.plain(plain, lines: start..<end))
+                } else {
+                    readPlain(plain, lines: start..<end)
+                }
                 parsedTo = end
                 start = end
             }
@@ -213,22 +218,27 @@ public struct JournalPartReader {
         case .statements(let statements):
             reader?.readEntries(statements)
         case .plain(let plain, let lines):
-            guard let assumed = plain.bareLoadUnit, assumed != reader?.unit else {
-                reader?.readPlain(plain)
-                return
-            }
-            // Read before the file's unit was known, in another: read again in the file's.
-            let unit = reader?.unit
-            let source = parts.source
-            let again = source.bytes.withUnsafeBufferPointer { bytes in
-                unit == nil ? nil : scanner.session(bytes, at: lines.lowerBound, before: lines.upperBound, bareLoadUnit: unit)
-            }
-            if let again {
-                reader?.readPlain(again)
-            } else {
-                let statements = parsed(parts.parse(lines).part)
-                reader?.readEntries(statements)
-            }
+            readPlain(plain, lines: lines)
+        }
+    }
+
+    /// Reads a session the fast path read from `lines` into the reader, in the file's unit.
+    private mutating func readPlain(_ plain: consuming PlainSession, lines: Range<Int>) {
+        guard let assumed = plain.bareLoadUnit, assumed != reader?.unit else {
+            reader?.readPlain(plain)
+            return
+        }
+        // Read before the file's unit was known, in another: read again in the file's.
+        let unit = reader?.unit
+        let source = parts.source
+        let again = source.bytes.withUnsafeBufferPointer { bytes in
+            unit == nil ? nil : scanner.session(bytes, at: lines.lowerBound, before: lines.upperBound, bareLoadUnit: unit)
+        }
+        if let again {
+            reader?.readPlain(again)
+        } else {
+            let statements = parsed(parts.parse(lines).part)
+            reader?.readEntries(statements)
         }
     }
 
@@ -254,7 +264,10 @@ public struct JournalPartReader {
         var ranges: [SourceRange] = []
         entries.reserveCapacity(reader.items.count)
         ranges.reserveCapacity(reader.items.count)
-        for case .entry(let entry, let range) in reader.items {
+        var resolves = false
+        for index in reader.items.indices {
+            guard case .entry(let entry, let range) = reader.items[index] else { continue }
+            if case .resolved = entry { resolves = true }
             entries.append(entry)
             ranges.append(range)
         }
@@ -264,7 +277,11 @@ public struct JournalPartReader {
             ranges = located.map(\.1)
         }
         var found = reader.diagnostics
-        for (_, warning) in JournalFileReader.unmatchedResolutionIndices(in: entries, at: ranges) { found.append(warning) }
+        // Only a `resolved` line can find no pain flag to close: without one, the walk over
+        // every entry in date order has nothing to report.
+        if resolves {
+            for (_, warning) in JournalFileReader.unmatchedResolutionIndices(in: entries, at: ranges) { found.append(warning) }
+        }
         var journal = Journal(unit: reader.unit, declaredExercises: reader.declarations, includes: [], entries: entries)
         journal.declaredVariants = reader.variants
         return JournalFilesReading(

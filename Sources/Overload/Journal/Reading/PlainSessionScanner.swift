@@ -3,7 +3,9 @@ import OverloadSyntax
 /// A session read by ``PlainSessionScanner``: the session ``JournalFileReader/readSession(_:)``
 /// reads from the same lines, and what the reader still checks of them.
 struct PlainSession {
-    var session: JournalSession
+    var date: LocalDate
+    var dayName: String?
+    var exercises: [ExercisePerformance]
     /// The session's range, as the parser gives it: from the date to the end of the last set.
     var range: SourceRange
     /// Where the session's lines end: the start of the next dated line, or of the range scanned.
@@ -12,6 +14,10 @@ struct PlainSession {
     var lines: [PlainLine]
     /// The unit given to loads written without one; nil when the session has none.
     var bareLoadUnit: MassUnit?
+
+    /// The session as the journal holds it, made when asked: a session is a large value, and
+    /// kept here it was copied on its way to the reader, each of its lists retained.
+    var session: JournalSession { JournalSession(date: date, dayName: dayName, exercises: exercises) }
 }
 
 /// Where an exercise line of a ``PlainSession`` names its exercise and, for a line with a
@@ -46,6 +52,8 @@ struct PlainSessionScanner {
     /// since a journal's sessions are mostly alike (grown a line at a time, its lists were
     /// made three or four times a session).
     private var lastLineCount = 0
+    /// The lines read lately, to share with a line of the same bytes.
+    private var readLines = PlainLineCache()
 
     /// The session whose header line starts at `start` and whose lines end at the next line
     /// that starts with a digit or at `limit`, with loads written without a unit in
@@ -66,9 +74,9 @@ struct PlainSessionScanner {
         }
         guard cursor.atLineEnd else { return nil }
         cursor.passLineBreak()
-        var session = JournalSession(date: date, dayName: dayName)
+        var exercises: [ExercisePerformance] = []
         var lines: [PlainLine] = []
-        session.exercises.reserveCapacity(lastLineCount)
+        exercises.reserveCapacity(lastLineCount)
         lines.reserveCapacity(lastLineCount)
         var usesBareUnit = false
         var indentation = 0
@@ -88,26 +96,48 @@ struct PlainSessionScanner {
                 break
             }
             if indentation == 0 { indentation = width }
+            let first = cursor.position
             guard width == indentation,
-                  let line = readLine(&cursor, bareLoadUnit: bareLoadUnit, usesBareUnit: &usesBareUnit) else { return nil }
-            session.exercises.append(line.performance)
-            lines.append(PlainLine(name: line.name, firstTime: line.firstTime))
-            end = line.end
+                  let line = readLine(&cursor, bareLoadUnit: bareLoadUnit, into: &exercises) else { return nil }
+            if line.usesBareUnit { usesBareUnit = true }
+            lines.append(PlainLine(name: SourceRange(first, first + line.nameEnd),
+                                   firstTime: line.firstTime.map { SourceRange(first + $0.lowerBound, first + $0.upperBound) }))
+            end = first + line.end
             cursor.passLineBreak()
         }
         lastLineCount = lines.count
-        return PlainSession(session: session, range: SourceRange(start, end), end: cursor.position, lines: lines,
-                            bareLoadUnit: usesBareUnit ? bareLoadUnit : nil)
+        return PlainSession(date: date, dayName: dayName, exercises: exercises, range: SourceRange(start, end), end: cursor.position,
+                            lines: lines, bareLoadUnit: usesBareUnit ? bareLoadUnit : nil)
     }
 
-    /// An exercise line from its name to its line's end (not past it).
-    private mutating func readLine(_ cursor: inout ByteCursor, bareLoadUnit: MassUnit?, usesBareUnit: inout Bool)
-        -> (performance: ExercisePerformance, name: SourceRange, firstTime: SourceRange?, end: Int)? {
+    /// An exercise line from its name to its line's end (not past it), its exercise appended to
+    /// `exercises`: one read before from the same bytes (``PlainLineCache``), or read now and kept.
+    private mutating func readLine(_ cursor: inout ByteCursor, bareLoadUnit: MassUnit?,
+                                   into exercises: inout [ExercisePerformance]) -> PlainLinePlacement? {
+        let start = cursor.position
+        let lineEnd = cursor.lineEnd()
+        let bytes = UnsafeBufferPointer(rebasing: cursor.bytes[start..<lineEnd])
+        if let slot = readLines.slot(of: bytes, bareLoadUnit: bareLoadUnit) {
+            cursor.position = lineEnd
+            exercises.append(readLines.performance(in: slot))
+            return readLines.placement(in: slot)
+        }
+        guard let (performance, placement) = parseLine(&cursor, bareLoadUnit: bareLoadUnit) else { return nil }
+        readLines.keep(performance, placement, readFrom: bytes, bareLoadUnit: bareLoadUnit)
+        exercises.append(performance)
+        return placement
+    }
+
+    /// An exercise line read byte by byte, its positions counted from its first byte.
+    private mutating func parseLine(_ cursor: inout ByteCursor, bareLoadUnit: MassUnit?)
+        -> (ExercisePerformance, PlainLinePlacement)? {
+        let start = cursor.position
         guard let (name, firstKind) = cursor.exerciseName() else { return nil }
         written.removeAll(keepingCapacity: true)
         var firstTime: SourceRange?
         var kind = firstKind
         var total = 0
+        var usesBareUnit = false
         while true {
             guard let set = cursor.performedSet(kind: kind, firstTime: &firstTime) else { return nil }
             if set.load != nil, set.unit == nil {
@@ -129,245 +159,20 @@ struct PlainSessionScanner {
         }
         let end = cursor.position
         cursor.skipSpaces()
-        var sets: [SetPerformance] = []
-        sets.reserveCapacity(total)
-        for set in written {
-            let performed = SetPerformance(
-                kind: set.kind, load: set.load.map { JournalWeight($0, set.unit ?? bareLoadUnit ?? .kg) }, reps: set.reps,
-                rpe: set.rpe, timeSeconds: set.seconds)
-            for _ in 1..<set.count { sets.append(performed) }
-            sets.append(consume performed)
+        // Each set made in its place: appended, a set was copied (its note is a string).
+        let sets = [SetPerformance](unsafeUninitializedCapacity: total) { buffer, count in
+            for set in written {
+                let load = set.load.map { JournalWeight($0, set.unit ?? bareLoadUnit ?? .kg) }
+                for _ in 0..<set.count {
+                    buffer.initializeElement(
+                        at: count, to: SetPerformance(kind: set.kind, load: load, reps: set.reps, rpe: set.rpe, timeSeconds: set.seconds))
+                    count += 1
+                }
+            }
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: cursor.bytes[name.start..<name.end]), as: UTF8.self)
-        return (ExercisePerformance(name: text, sets: sets), name, firstTime, end)
-    }
-}
-
-/// One set as written, before `LxRxS` repeats it.
-private struct WrittenSet {
-    var kind: SetPerformance.Kind
-    var load: Double?
-    /// The load's unit; nil for a load written without one.
-    var unit: MassUnit?
-    var reps: Int?
-    var seconds: Int?
-    var rpe: Double?
-    var count = 1
-}
-
-/// A position in a journal's bytes, read up to `end`, with the pieces of a plain line.
-private struct ByteCursor {
-    let bytes: UnsafeBufferPointer<UInt8>
-    var position: Int
-    let end: Int
-
-    var atEnd: Bool { position >= end }
-    /// The byte at the position; 0 (which no plain line holds) at the end.
-    var byte: UInt8 { position < end ? bytes[position] : 0 }
-    func byte(at offset: Int) -> UInt8 { offset < end ? bytes[offset] : 0 }
-    /// At a line feed or the end; a carriage return is not plain (the lexer may warn of it).
-    var atLineEnd: Bool { position >= end || bytes[position] == UInt8(ascii: "\n") }
-
-    func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
-    func isLowercase(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "a") < 26 }
-
-    mutating func skipSpaces() {
-        while position < end, bytes[position] == UInt8(ascii: " ") { position += 1 }
-    }
-
-    mutating func passLineBreak() {
-        if position < end { position += 1 }
-    }
-
-    /// `YYYY-MM-DD` that is a date, not followed by a word's byte (the lexer's rule).
-    mutating func date() -> LocalDate? {
-        let start = position
-        guard start + 10 <= end, bytes[start + 4] == UInt8(ascii: "-"), bytes[start + 7] == UInt8(ascii: "-") else { return nil }
-        var fields = (0, 0, 0)
-        for offset in 0..<10 where offset != 4 && offset != 7 {
-            let digit = bytes[start + offset] &- UInt8(ascii: "0")
-            guard digit < 10 else { return nil }
-            switch offset {
-            case ..<4: fields.0 = fields.0 * 10 + Int(digit)
-            case ..<7: fields.1 = fields.1 * 10 + Int(digit)
-            default: fields.2 = fields.2 * 10 + Int(digit)
-            }
-        }
-        position = start + 10
-        // A space or the line's end; anything else (a word's byte, a time) is not plain.
-        guard byte == UInt8(ascii: " ") || atLineEnd else { return nil }
-        return LocalDate(year: fields.0, month: fields.1, day: fields.2)
-    }
-
-    /// A day's name in quotes: printable ASCII with no backslash.
-    mutating func dayName() -> String? {
-        let start = position + 1
-        var offset = start
-        while offset < end, bytes[offset] != UInt8(ascii: "\"") {
-            guard bytes[offset] >= 0x20, bytes[offset] < 0x7F, bytes[offset] != UInt8(ascii: "\\") else { return nil }
-            offset += 1
-        }
-        guard offset < end else { return nil }
-        position = offset + 1
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
-    }
-
-    /// A word of lower-case ASCII letters, with `-` between letters; its range.
-    mutating func word() -> Range<Int>? {
-        let start = position
-        while isLowercase(byte) || (byte == UInt8(ascii: "-") && isLowercase(byte(at: position + 1)) && position > start) {
-            position += 1
-        }
-        // A word's other bytes (digits, `_`, `'`, capitals, beyond ASCII) make it not plain.
-        let next = byte
-        guard position > start, next & 0x80 == 0, !isDigit(next), !isLowercase(next | 0x20),
-              next != UInt8(ascii: "_"), next != UInt8(ascii: "'") else { return nil }
-        return start..<position
-    }
-
-    /// The exercise's name, its words one space apart, up to the first set; and the first
-    /// set's kind when one is written before it. Nil for a name the parser would read
-    /// otherwise: a keyword, `amrap` or `emom` (a block of rounds), a one-letter word (`x` is
-    /// the times sign).
-    mutating func exerciseName() -> (SourceRange, SetPerformance.Kind?)? {
-        let start = position
-        var nameEnd = start
-        while true {
-            guard let word = word(), word.count > 1 else { return nil }
-            if let keyword = Keyword(spelling: bytes, word) {
-                guard nameEnd > start, let kind = Self.setKind(keyword) else { return nil }
-                return skipToSet() ? (SourceRange(start, nameEnd), kind) : nil
-            }
-            // A name's words one space apart: the parser writes a name of wider gaps with one.
-            guard nameEnd == start || word.lowerBound == nameEnd + 1, !spells(word, "amrap"), !spells(word, "emom") else {
-                return nil
-            }
-            nameEnd = word.upperBound
-            guard byte == UInt8(ascii: " ") else { return nil }
-            skipSpaces()
-            if isDigit(byte) { return (SourceRange(start, nameEnd), nil) }
-        }
-    }
-
-    /// Past the spaces before a set, which starts with a digit.
-    private mutating func skipToSet() -> Bool {
-        guard byte == UInt8(ascii: " ") else { return false }
-        skipSpaces()
-        return isDigit(byte)
-    }
-
-    func spells(_ word: Range<Int>, _ spelling: StaticString) -> Bool {
-        guard word.count == spelling.utf8CodeUnitCount else { return false }
-        return zip(bytes[word], UnsafeBufferPointer(start: spelling.utf8Start, count: word.count)).allSatisfy { $0 == $1 }
-    }
-
-    /// One set, from its first byte (a digit, or its kind's word when `kind` is nil) to its
-    /// last; a time's range is kept in `firstTime` when it is the line's first.
-    mutating func performedSet(kind written: SetPerformance.Kind?, firstTime: inout SourceRange?) -> WrittenSet? {
-        var kind = written
-        if kind == nil, isLowercase(byte) {
-            guard let word = word(), let keyword = Keyword(spelling: bytes, word), let setKind = Self.setKind(keyword),
-                  skipToSet() else { return nil }
-            kind = setKind
-        }
-        let start = position
-        guard let first = number() else { return nil }
-        var set = WrittenSet(kind: kind ?? .regular)
-        if timesFollows() {
-            set.load = first.value
-        } else if let unit = massUnitBeforeTimes() {
-            set.load = first.value
-            set.unit = unit
-            position += 2
-        } else if byte == UInt8(ascii: "s") {
-            // `45s`: whole seconds, more than none (the lexer reads `45sec` and `45sx3` otherwise,
-            // which the check after the set declines).
-            guard first.isWhole, first.value >= 1 else { return nil }
-            position += 1
-            set.seconds = Int(first.value)
-            if firstTime == nil { firstTime = SourceRange(start, position) }
-            return rpe(after: set)
-        } else {
-            // Reps alone: whole, from 1.
-            guard first.isWhole, first.value >= 1, first.value <= Double(SetPerformance.maximumReps) else { return nil }
-            set.reps = Int(first.value)
-            return rpe(after: set)
-        }
-        position += 1
-        guard let reps = number(), reps.isWhole, reps.value >= 1, reps.value <= Double(SetPerformance.maximumReps) else {
-            return nil
-        }
-        set.reps = Int(reps.value)
-        if timesFollows() {
-            position += 1
-            guard let count = number(), count.isWhole, count.value >= 1,
-                  count.value <= Double(JournalFileReader.maximumSetCount) else { return nil }
-            set.count = Int(count.value)
-        }
-        return rpe(after: set)
-    }
-
-    /// The set with its `@ rpe N` (from 1 to 10), if one follows; nil for anything else after `@`.
-    private mutating func rpe(after set: WrittenSet) -> WrittenSet? {
-        let setEnd = position
-        skipSpaces()
-        guard byte == UInt8(ascii: "@") else {
-            position = setEnd
-            return set
-        }
-        position += 1
-        skipSpaces()
-        guard let word = word(), spells(word, "rpe"), byte == UInt8(ascii: " ") else { return nil }
-        skipSpaces()
-        guard let value = number(), value.value >= 1, value.value <= 10 else { return nil }
-        var set = set
-        set.rpe = value.value
-        return set
-    }
-
-    /// An `x` touching the number before it and the digit after it.
-    private func timesFollows() -> Bool {
-        byte == UInt8(ascii: "x") && isDigit(byte(at: position + 1))
-    }
-
-    /// `kg` or `lb` touching the number before it and an `x` and a digit after it.
-    private func massUnitBeforeTimes() -> MassUnit? {
-        guard byte(at: position + 2) == UInt8(ascii: "x"), isDigit(byte(at: position + 3)) else { return nil }
-        switch (byte, byte(at: position + 1)) {
-        case (UInt8(ascii: "k"), UInt8(ascii: "g")): return .kg
-        case (UInt8(ascii: "l"), UInt8(ascii: "b")): return .lb
-        default: return nil
-        }
-    }
-
-    /// Digits, and a point and digits, valued as the parser values them; nil past seven digits
-    /// before the point (the parser's limit is ten million) or six after it.
-    mutating func number() -> (value: Double, isWhole: Bool)? {
-        let start = position
-        var integer = 0
-        while isDigit(byte) {
-            integer = integer &* 10 &+ Int(byte &- UInt8(ascii: "0"))
-            position += 1
-        }
-        guard position > start, position - start <= 7 else { return nil }
-        guard byte == UInt8(ascii: ".") else { return (Double(integer), true) }
-        guard isDigit(byte(at: position + 1)) else { return nil }
-        position += 1
-        let fractionStart = position
-        var fraction = 0
-        while isDigit(byte) {
-            fraction = fraction &* 10 &+ Int(byte &- UInt8(ascii: "0"))
-            position += 1
-        }
-        let digits = position - fractionStart
-        guard digits <= 6 else { return nil }
-        var divisor = 1
-        for _ in 0..<digits { divisor *= 10 }
-        return (Double(integer) + Double(fraction) / Double(divisor), false)
-    }
-
-    /// The kind of set `keyword` names, as the reader reads it.
-    static func setKind(_ keyword: Keyword) -> SetPerformance.Kind? {
-        keyword.setKind.map(JournalFileReader.kind)
+        return (ExercisePerformance(name: text, sets: sets),
+                PlainLinePlacement(nameEnd: name.end - start, firstTime: firstTime.map { ($0.start - start)..<($0.end - start) },
+                                   end: end - start, usesBareUnit: usesBareUnit))
     }
 }
