@@ -39,16 +39,14 @@ let package = Package(
                 "OverloadSyntax", "Overload", "OverloadEngine", "OverloadStandardPlugins", "OverloadLanguageServer", "OverloadReport",
             ]
         ),
-        // Linked by lld without exporting the program's own 9,000 symbols, which the runtime's
-        // `dladdr` walked at every start (docs/performance.md, "Start-up"). Packed relative
-        // relocations (`-z pack-relative-relocs`) would save another 0.35 M instructions a
-        // process, but the binary would then need glibc 2.36 and would not start on
-        // Ubuntu 22.04 or Amazon Linux 2, where Swift runs.
+        // Linked without exporting the program's own 9,000 symbols, which the runtime's
+        // `dladdr` walked at every start (docs/performance.md, "Start-up"). The backtracer
+        // still names frames from the symbol table.
         .executableTarget(
             name: "overload", dependencies: ["OverloadCLI"],
             linkerSettings: [
                 .unsafeFlags(
-                    ["-use-ld=lld", "-Xlinker", "--no-export-dynamic"],
+                    ["-Xlinker", "--no-export-dynamic"],
                     .when(platforms: [.linux])
                 )
             ]

@@ -6,8 +6,9 @@ struct E1RMHistory {
     /// How far back a pending percentage looks for the best estimate.
     static let lookbackDays = 28
 
-    /// Each exercise's best estimate of each day it was trained, in the order recorded, by its slot (``slot(_:)``): a replay records every session
-    /// of years, and an index is cheaper than hashing the id each time.
+    /// Each exercise's best estimate of each day it was trained, in the order recorded, by its
+    /// slot (``slot(_:)``): a replay records every session of years, and an index is cheaper
+    /// than hashing the id each time.
     private var estimates: [[(day: Int, value: Double)]] = []
     private var slots: [String: Int] = [:]
     /// The exercise id of each slot.
@@ -104,13 +105,13 @@ struct E1RMHistory {
         return formula.estimate(load: value, reps: reps)
     }
 
-    /// The best estimate for an exercise in the `lookbackDays` up to `date`.
     /// The heaviest counted set of the exercise's latest session: its day (days since the
     /// epoch), date and load.
     func latestLoad(_ id: String) -> (day: Int, date: LocalDate, load: Double)? {
         slots[id].flatMap { latest[$0] }
     }
 
+    /// The best estimate for an exercise in the `lookbackDays` up to `date`.
     func best(_ id: String, before date: LocalDate) -> Double? {
         let today = date.daysSinceEpoch
         return slots[id].map { estimates[$0] }?.filter { $0.day <= today && today - $0.day < Self.lookbackDays }.map(\.value).max()

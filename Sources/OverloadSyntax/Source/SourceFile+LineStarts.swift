@@ -15,7 +15,9 @@ extension SourceFile {
             while index + 8 <= count {
                 // A line feed is a zero byte of `word`; `found` is nonzero when `word` has a
                 // zero byte (the classic test: a byte's borrow sets its top bit only from zero).
-                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+                // Read as little-endian so that a mark's bit position gives its byte on any machine.
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                    ^ 0x0A0A_0A0A_0A0A_0A0A
                 var found = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
                 // Each marked byte in turn, lowest first; a mark is checked, since a borrow from
                 // a line feed can also mark the byte after it (a vertical tab, 0x0B).

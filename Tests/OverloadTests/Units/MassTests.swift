@@ -36,6 +36,29 @@ import Overload
         #expect(Mass(1, .lb).kilograms == 0.45359237)
     }
 
+    /// The exact conversion moves a figure by at most its last bit from the product with the
+    /// rounded factor it replaced, so no load a lifter writes rounds or prints differently:
+    /// every quarter pound to 1,000 lb and every quarter kilogram to 500 kg, at two decimals
+    /// and to the nearest 0.25 kg or 0.5 lb.
+    @Test func aRoundedConversionIsThatOfTheRoundedFactor() {
+        func twoDecimals(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+        func nearest(_ value: Double, _ step: Double) -> Double { (value / step).rounded() * step }
+        for quarter in 0...4_000 {
+            let pounds = Double(quarter) / 4
+            let exact = Mass(pounds, .lb).value(in: .kg), old = pounds * 0.45359237
+            #expect(abs(exact - old) <= old.ulp, "\(pounds) lb")
+            #expect(twoDecimals(exact) == twoDecimals(old), "\(pounds) lb")
+            #expect(nearest(exact, 0.25) == nearest(old, 0.25), "\(pounds) lb")
+        }
+        for quarter in 0...2_000 {
+            let kilograms = Double(quarter) / 4
+            let exact = Mass(kilograms, .kg).value(in: .lb), old = kilograms / 0.45359237
+            #expect(abs(exact - old) <= old.ulp, "\(kilograms) kg")
+            #expect(twoDecimals(exact) == twoDecimals(old), "\(kilograms) kg")
+            #expect(nearest(exact, 0.5) == nearest(old, 0.5), "\(kilograms) kg")
+        }
+    }
+
     @Test func comparesAcrossUnits() {
         #expect(Mass(100, .kg) > Mass(220, .lb))
         #expect(Mass(100, .kg) < Mass(221, .lb))

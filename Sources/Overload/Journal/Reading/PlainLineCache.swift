@@ -26,8 +26,9 @@ struct PlainLinePlacement {
 /// is one hash and at most two comparisons of bytes, and a line found in neither is read in
 /// full and takes the slot of the two used less lately (with one slot, two of a program's
 /// lines that hashed alike pushed each other out at every session). The table is kept as
-/// arrays of its columns, so a lookup copies nothing but the exercise it hands out. `PlainSessionScannerTests` reads sessions with one
-/// scanner as with a fresh one for each, on journals that repeat their lines and on mutated ones.
+/// arrays of its columns, so a lookup copies nothing but the exercise it hands out.
+/// `PlainSessionScannerTests` reads sessions with one scanner as with a fresh one for each, on
+/// journals that repeat their lines and on mutated ones.
 struct PlainLineCache {
     /// Pairs of slots, a power of two: a week of a program's lines fits with room to spare.
     private static let pairBits = 7
@@ -47,7 +48,7 @@ struct PlainLineCache {
     /// The slot of the line read before from these bytes with loads without a unit in
     /// `bareLoadUnit`, if it is still kept.
     mutating func slot(of bytes: UnsafeBufferPointer<UInt8>, bareLoadUnit: MassUnit?) -> Int? {
-        guard !lengths.isEmpty, bytes.count <= Self.keyWidth else { return nil }
+        guard !lengths.isEmpty, !bytes.isEmpty, bytes.count <= Self.keyWidth else { return nil }
         let pair = Self.pair(hashing: bytes)
         for slot in (2 * pair)...(2 * pair + 1) where holds(bytes, bareLoadUnit: bareLoadUnit, in: slot) {
             lastUsed[pair] = UInt8(truncatingIfNeeded: slot & 1)
