@@ -141,18 +141,27 @@ public enum SessionJudge {
         mutating func step(above wanted: Double, source: LoadSource, loads: LoadTool) -> Double? {
             // Matched, not compared: the derived `==` of an indirect enum is a call that copies both.
             let bodyweight = if case .bodyweightAdded = source { true } else { false }
+            return step(above: wanted, bodyweight: bodyweight, source: source, loads: loads)
+        }
+
+        /// ``step(above:source:loads:)`` with whether the source is `bodyweightAdded` matched
+        /// by the caller, and the source itself read only when the memo has no answer: the
+        /// judge reads it in place out of its target, and a copy of an indirect enum retains
+        /// and releases its box (30,000 times on ten years of `next`, nearly all answered here).
+        mutating func step(above wanted: Double, bodyweight: Bool, source: @autoclosure () -> LoadSource, loads: LoadTool)
+            -> Double? {
             if self.wanted == wanted.bitPattern, self.bodyweight == bodyweight { return step }
             self.wanted = wanted.bitPattern
             self.bodyweight = bodyweight
             // Taken out and put back, so the table stays unshared and is written in place.
             guard !bodyweight, var table = known.take() else {
-                step = loads.smallestStep(above: wanted, source: source)
+                step = loads.smallestStep(above: wanted, source: source())
                 return step
             }
             if let found = table[wanted.bitPattern] {
                 step = found
             } else {
-                step = loads.smallestStep(above: wanted, source: source)
+                step = loads.smallestStep(above: wanted, source: source())
                 if table.count < Self.keptLoads { table[wanted.bitPattern] = step }
             }
             known = table
@@ -191,7 +200,9 @@ public enum SessionJudge {
         // A load at or above the target passes whatever the step, so the step (a rounding
         // question) is asked only of a lighter one.
         if let wanted = targets[target].load?.loadable, load < wanted - 1e-9 {
-            let step = steps.step(above: wanted, source: targets[target].load?.source ?? .absolute, loads: loads) ?? 0
+            let bodyweight = if case .bodyweightAdded? = targets[target].load?.source { true } else { false }
+            let step = steps.step(above: wanted, bodyweight: bodyweight, source: targets[target].load?.source ?? .absolute,
+                                  loads: loads) ?? 0
             if load < wanted - step / 2 - 1e-9 {
                 return .load(done: loads.mass(load), needed: loads.mass(wanted))
             }

@@ -48,6 +48,29 @@ import Testing
         #expect(asked > 1_000)
     }
 
+    /// The memo asked with the source matched by the caller (the judge's path, which reads the
+    /// source only when the memo has no answer) answers as the equipment asked afresh, for
+    /// loads added to bodyweight and loads that are not, asked in turn and again.
+    @Test func stepsAskedWithTheSourceMatchedAnswerAsTheEquipment() throws {
+        let loads = try SessionJudgementTests.loads()
+        let sources: [LoadSource] = [.absolute, .bodyweightAdded, .percentOfTM(80), .plus(.bodyweightAdded, amount: 5)]
+        var kept = SessionJudge.StepMemo(keepingSteps: true)
+        var single = SessionJudge.StepMemo()
+        var random = SeededGenerator(seed: 13)
+        var read = 0
+        for ask in 0..<2_000 {
+            let wanted = 20 + Double(random.next(below: 40)) * 1.25 + (ask % 5 == 0 ? 0.3 : 0)
+            let source = sources[random.next(below: sources.count)]
+            let bodyweight = if case .bodyweightAdded = source { true } else { false }
+            let expected = loads.smallestStep(above: wanted, source: source)
+            let fromKept = kept.step(above: wanted, bodyweight: bodyweight, source: { read += 1; return source }(), loads: loads)
+            #expect(fromKept == expected, "ask \(ask)")
+            #expect(single.step(above: wanted, source: source, loads: loads) == expected, "ask \(ask)")
+        }
+        // The source is read on a miss only: 40 loads, most asked again and again.
+        #expect(read > 0 && read < 1_000)
+    }
+
     /// The marks handed back are those of the step written over, and only when one was.
     @Test func theMarksHandedBackAreThoseOfTheStepWrittenOver() throws {
         let loads = try SessionJudgementTests.loads()
