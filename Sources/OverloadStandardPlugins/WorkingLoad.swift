@@ -36,13 +36,7 @@ public enum WorkingLoad {
 
     /// The source a rule's own load gets: added load for a bodyweight exercise.
     public static func source(_ exercise: Exercise) -> LoadSource {
-        source(kind: exercise.loadKind)
-    }
-
-    /// The source for an exercise loaded as `kind`: a rule's step asks it of the tool's kept
-    /// kind at every session, where the tool's exercise would be copied out whole.
-    static func source(kind: LoadKind) -> LoadSource {
-        LoadTool.ownSource(kind: kind)
+        LoadTool.ownSource(kind: exercise.loadKind)
     }
 
     /// `current` plus `step`, at least the smallest jump the equipment makes.
@@ -54,7 +48,7 @@ public enum WorkingLoad {
     /// An assisted load (below zero) is made easier too: the share is added to the assistance
     /// (`-10kg` less 10% is `-11kg`), not taken off it, which would make it heavier.
     public static func reduced(_ current: Double, by percent: Double, loads: LoadTool) -> Double {
-        loads.loadable(current - abs(current) * percent / 100, source: source(kind: loads.loadKind))
+        loads.loadable(current - abs(current) * percent / 100, source: LoadTool.ownSource(kind: loads.loadKind))
     }
 }
 

@@ -157,7 +157,7 @@ extension ScriptInterpreter {
     /// A load the equipment makes: the nearest, or the nearest at or below / at or above.
     func equipment(_ exact: Double, _ rule: FloatingPointRoundingRule) -> Double {
         let loads = environment.loads
-        let source: LoadSource = loads.exercise.loadKind == .bodyweight ? .bodyweightAdded : .absolute
+        let source = LoadTool.ownSource(kind: loads.loadKind)
         let nearest = loads.loadable(exact, source: source)
         let step = loads.smallestStep(above: nearest, source: source) ?? 0
         switch rule {

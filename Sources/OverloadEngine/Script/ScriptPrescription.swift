@@ -14,7 +14,7 @@ enum ScriptPrescription {
             sets = loads.percentages(sets, of: loads.value(tm), programMax: input.programMax)
         }
         if let weight = state.mass("weight") {
-            let source: LoadSource = input.exercise.loadKind == .bodyweight ? .bodyweightAdded : .absolute
+            let source = LoadTool.ownSource(kind: input.exercise.loadKind)
             // A deload or peak week prescribes its share of the weight, and a wave's other weeks
             // their percentages of it, as the built-in rules do.
             sets = RuleLoad.sets(sets, load: weight, key: "weight", input: input, source: source)
