@@ -133,10 +133,12 @@ import Testing
 
     /// A journal opened with no program beside it names the variants it declares itself: a
     /// line of one shows its parent and share (no max: only a program has maxes), as the
-    /// program's line would; a lift the journal declares no variant of shows none.
+    /// program's line would; a lift the journal declares no variant of shows none. A name
+    /// outside the catalog that the journal declares shows its history, not "unknown".
     @Test func aJournalAlonesLinesOfItsOwnVariantShowTheParentAndShare() throws {
-        let text = "unit kg\nexercise paused squat: variant of Squat at 85%\nexercise pin press: variant of bench at 80%\n\n"
-            + "2026-11-16\n  squat 145x5x3\n  paused squat 112.5x3x3\n  pin press 70x5\n"
+        let text = "unit kg\nexercise paused squat: variant of Squat at 85%\nexercise pin press: variant of bench at 80%\n"
+            + "exercise \"Zottman Curl\"\n\n"
+            + "2026-11-16\n  squat 145x5x3\n  paused squat 112.5x3x3\n  pin press 70x5\n  zottman curl 12x10\n"
         let journal = temporaryFolder().appendingPathComponent("journal.lift")
         try text.write(to: journal, atomically: true, encoding: .utf8)
         var harness = ServerHarness.initialized(encodings: ["utf-8"], options: .object(["date": "2026-11-20"]))
@@ -149,8 +151,14 @@ import Testing
         #expect(variant.contains("best e1RM"), "\(variant)")
         let uncatalogued = Self.text(opened.hover("pin press", line: "pin press 70"))
         // Its parent as `history` names it: the catalog's name for `bench`.
-        #expect(uncatalogued == "**pin press**: not in the exercise catalog\n\nvariant of **bench press** at 80% (declared in the journal)",
+        #expect(uncatalogued == "**pin press**: not in the exercise catalog\n\nvariant of **bench press** at 80% (declared in the journal)"
+                    + "\n\nbest e1RM: 81.7 kg (70 kg × 5, 2026-11-16)\n\nlast session: 2026-11-16, 1 set, 5 reps, top 70 kg",
                 "\(uncatalogued)")
+        // A name the journal declares is not called unknown: its history shows as any lift's.
+        let declared = Self.text(opened.hover("zottman curl", line: "zottman curl 12"))
+        #expect(declared == "**zottman curl**: declared in the journal, not in the exercise catalog"
+                    + "\n\nbest e1RM: 16 kg (12 kg × 10, 2026-11-16)\n\nlast session: 2026-11-16, 1 set, 10 reps, top 12 kg",
+                "\(declared)")
         let plain = Self.text(opened.hover("squat", line: "  squat 145"))
         #expect(plain.contains("best e1RM") && !plain.contains("variant of"), "\(plain)")
     }

@@ -47,6 +47,17 @@ import Testing
         #expect(Self.hints(&harness, uri).last?["label"]?.stringValue == "e1RM 128.3 kg ★ record")
     }
 
+    /// A set logged in the other unit is estimated in the journal's: 225 lb is 102.05828325 kg,
+    /// 119.07 kg by Epley over 5 reps; 100 kg in an lb journal is 220.46 lb, 257.21 lb.
+    @Test func aSetLoggedInTheOtherUnitIsEstimatedInTheJournals() {
+        var harness = ServerHarness.initialized(encodings: ["utf-8"])
+        let kilograms = "file:///tmp/e1rm-other-unit-kg.lift", pounds = "file:///tmp/e1rm-other-unit-lb.lift"
+        harness.open(kilograms, "unit kg\n2026-11-20\n  squat 225lbx5\n")
+        harness.open(pounds, "unit lb\n2026-11-20\n  squat 100kgx5\n")
+        #expect(Self.hints(&harness, kilograms).map { $0["label"]?.stringValue } == ["e1RM 119.1 kg"])
+        #expect(Self.hints(&harness, pounds).map { $0["label"]?.stringValue } == ["e1RM 257.2 lb"])
+    }
+
     @Test func aProgressionRuleSaysWhatItDoesAndItsState() throws {
         let (program, journal) = try Self.pair()
         var harness = ServerHarness.initialized(options: .object(["date": "2026-11-23"]))

@@ -65,7 +65,7 @@ extension LanguageServer {
         // A variant the journal declares itself, when no program says it is one.
         let journalVariant = training.flatMap { journalVariantLine(name, training: $0) }
         guard let exercise = catalog.resolve(name).exercise else {
-            return (["**\(name)**: not in the exercise catalog"] + [journalVariant].compactMap { $0 }).joined(separator: "\n\n")
+            return uncataloguedLines(name, training: training, journalVariant: journalVariant).joined(separator: "\n\n")
         }
         var lines = ["**\(exercise.name)**"]
         if !exercise.aliases.isEmpty { lines.append("also: " + exercise.aliases.joined(separator: ", ")) }
@@ -89,18 +89,15 @@ extension LanguageServer {
     /// `variant of **squat** at 90% (declared in the journal)`: the journal's own variant
     /// line for `name`, its parent named as `history` names it; nil when the journal declares none.
     func journalVariantLine(_ name: String, training: (program: String?, journal: String)) -> String? {
-        guard let date = pairing.date(beside: training.journal) ?? EngineAdapter.today(),
-              let trained = engine.training(program: training.program, journal: training.journal, on: date),
-              !trained.journal.declaredVariants.isEmpty,
+        guard let trained = trained(training), !trained.journal.declaredVariants.isEmpty,
               let variant = engine.history(of: name, in: trained.journal)?.variant else { return nil }
         return "variant of **\(variant.parent)** at \(NumberFormat.canonical(variant.percent))% (declared in the journal)"
     }
 
     /// The program paired with a journal, compiled: nil without one, or when it has errors.
     func pairedProgram(_ training: (program: String?, journal: String)?) -> CompiledProgram? {
-        guard let training, let program = training.program,
-              let date = pairing.date(beside: training.journal) ?? EngineAdapter.today() else { return nil }
-        return engine.training(program: program, journal: training.journal, on: date)?.program
+        guard let training, training.program != nil else { return nil }
+        return trained(training)?.program
     }
 
     /// The program and journal that go with a document, as paths.
@@ -114,21 +111,42 @@ extension LanguageServer {
         }
     }
 
-    func trainingLines(_ exercise: Exercise, name: String, training: (program: String?, journal: String)) -> [String] {
-        guard let date = pairing.date(beside: training.journal) ?? EngineAdapter.today(),
-              let trained = engine.training(program: training.program, journal: training.journal, on: date) else { return [] }
-        let journal = trained.journal
-        var lines: [String] = []
-        if let history = engine.history(of: name, in: journal) {
-            let unit = " " + (journal.unit ?? .kg).rawValue
-            if let best = history.bestE1RM {
-                lines.append("best e1RM: \(NumberFormat.canonical(best.value, maxDecimals: 1))\(unit) (\(NumberFormat.canonical(best.load))\(unit) × \(best.reps), \(best.date))")
-            }
-            if let last = history.sessions.last {
-                let top = last.topLoad.map { ", top \(NumberFormat.canonical($0))\(unit)" } ?? ""
-                lines.append("last session: \(last.date), \(plural(last.sets, "set")), \(plural(last.reps, "rep"))\(top)")
-            }
+    /// A name the catalog does not hold: in a journal that declares it, its history too
+    /// (`history` keeps a declared name's sessions as they are for any exercise).
+    func uncataloguedLines(_ name: String, training: (program: String?, journal: String)?, journalVariant: String?) -> [String] {
+        guard let training, let trained = trained(training), trained.journal.declares(name) else {
+            return ["**\(name)**: not in the exercise catalog"] + [journalVariant].compactMap { $0 }
         }
+        // A variant's own line already says the journal declares it.
+        let head = journalVariant == nil ? "**\(name)**: declared in the journal, not in the exercise catalog"
+            : "**\(name)**: not in the exercise catalog"
+        return [head] + [journalVariant].compactMap { $0 } + historyLines(name, journal: trained.journal)
+    }
+
+    /// The training a document's pair leads to on the pairing's date.
+    func trained(_ training: (program: String?, journal: String)) -> Training? {
+        guard let date = pairing.date(beside: training.journal) ?? EngineAdapter.today() else { return nil }
+        return engine.training(program: training.program, journal: training.journal, on: date)
+    }
+
+    /// The best e1RM and the last session of `name` in `journal`, as `history` works them out.
+    func historyLines(_ name: String, journal: Journal) -> [String] {
+        guard let history = engine.history(of: name, in: journal) else { return [] }
+        var lines: [String] = []
+        let unit = " " + (journal.unit ?? .kg).rawValue
+        if let best = history.bestE1RM {
+            lines.append("best e1RM: \(NumberFormat.canonical(best.value, maxDecimals: 1))\(unit) (\(NumberFormat.canonical(best.load))\(unit) × \(best.reps), \(best.date))")
+        }
+        if let last = history.sessions.last {
+            let top = last.topLoad.map { ", top \(NumberFormat.canonical($0))\(unit)" } ?? ""
+            lines.append("last session: \(last.date), \(plural(last.sets, "set")), \(plural(last.reps, "rep"))\(top)")
+        }
+        return lines
+    }
+
+    func trainingLines(_ exercise: Exercise, name: String, training: (program: String?, journal: String)) -> [String] {
+        guard let trained = trained(training) else { return [] }
+        var lines = historyLines(name, journal: trained.journal)
         guard let (next, unit) = trained.next else { return lines }
         if let targets = next.exercises.first(where: { $0.prescription.exerciseID == exercise.id }) {
             var text = "next (\(next.calendar.day), \(next.date)): " + PrescriptionText.sets(targets.prescription, unit: unit)

@@ -103,9 +103,7 @@ struct LoggedSetEstimates: Sendable {
         case .lb?: written = .lb
         default: return nil
         }
-        let value = written == unit ? load.magnitude
-            : written == .lb ? load.magnitude * MassUnit.kilogramsPerPound : load.magnitude / MassUnit.kilogramsPerPound
-        return formula.estimate(load: value, reps: Int(reps.magnitude))
+        return formula.estimate(load: Mass(load.magnitude, written).value(in: unit), reps: Int(reps.magnitude))
     }
 }
 
