@@ -304,8 +304,7 @@ struct Replay: Sendable {
                 shared: known.shared, planned: planned, state: state, arguments: arguments, calendar: calendar, loads: loads,
                 programMax: known.programMax)
             // Sets taken of today's top set are judged against the top set logged.
-            let prescribed = TodayLoads.taken(TodayLoads.estimated(rule.plugin.prescribe(input), loads: loads),
-                                              performed: performance.sets, loads: loads)
+            let prescribed = TodayLoads.judged(rule.plugin.prescribe(input), performed: performance.sets, loads: loads)
             // A session under an override or of low readiness is judged under it (docs/coaching.md).
             let judged = JudgedSession.judge(session, prescribed: prescribed, performed: performance.sets, loads: loads,
                                              daysOff: daysOff, steps: &judgeSteps[slot])

@@ -49,6 +49,14 @@ public enum TodayLoads {
         return taken(sets, top: top, loads: loads)
     }
 
+    /// ``taken(_:performed:loads:)`` of ``estimated(_:loads:)``: the sets a session is judged
+    /// against. Most days have no set taken of today's top set, and the sets are then handed
+    /// back after one look over them, not two.
+    public static func judged(_ sets: [SetPrescription], performed: [SetPerformance], loads: LoadTool) -> [SetPrescription] {
+        guard sets.contains(where: isOfToday) else { return sets }
+        return taken(estimated(sets, loads: loads), performed: performed, loads: loads)
+    }
+
     /// `sets` with each set taken of today's top set estimated again off the top set as
     /// prescribed (a rule may have moved it since the plan estimated it).
     public static func estimated(_ sets: [SetPrescription], loads: LoadTool) -> [SetPrescription] {

@@ -177,6 +177,24 @@ public struct LoadTool: Sendable {
         return made
     }
 
+    /// ``scaled(_:heaviestWorkTo:source:)`` to the load `top` works out of the heaviest work
+    /// share of `planned` (``RuleLoad/heaviestWorkShare(_:)``, nil for a plan without
+    /// percentages). When `sets` are `planned` itself (a rule that scales the plan's sets, as
+    /// `linear` does), the share is the one kept with the plan, found in the same look-up as
+    /// the sets, not worked out again at every session.
+    func scaled(
+        _ sets: [SetPrescription], planned: [SetPrescription], source: LoadSource, top: (RuleLoad.WorkShare?) -> Double
+    ) -> [SetPrescription] {
+        guard ScaledSets.sameStorage(sets, planned) else {
+            return scaled(sets, heaviestWorkTo: top(RuleLoad.heaviestWorkShare(planned)), source: source)
+        }
+        let (known, load) = storage.scaledSets.withLock { $0.find(sets, source: source, top: top) }
+        if let known { return known }
+        let made = scaling(sets, heaviestWorkTo: load, source: source)
+        storage.scaledSets.withLock { $0.keep(made, of: sets, top: load, source: source) }
+        return made
+    }
+
     /// ``scaled(_:heaviestWorkTo:source:)`` worked out, not kept.
     func scaling(_ sets: [SetPrescription], heaviestWorkTo top: Double, source: LoadSource) -> [SetPrescription] {
         let heaviest = heaviestWorkLoad(sets)

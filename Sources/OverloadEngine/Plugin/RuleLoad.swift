@@ -28,8 +28,16 @@ public enum RuleLoad {
         _ load: Double, key: String, state: PluginState, sets: [SetPrescription], calendar: ProgramCalendar,
         programMax: Double?
     ) -> Double {
+        top(load, share: heaviestWorkShare(sets), key: key, state: state, calendar: calendar, programMax: programMax)
+    }
+
+    /// ``top(_:key:state:sets:calendar:programMax:)`` with the sets' ``heaviestWorkShare(_:)``
+    /// worked out (or kept) already.
+    static func top(
+        _ load: Double, share: WorkShare?, key: String, state: PluginState, calendar: ProgramCalendar, programMax: Double?
+    ) -> Double {
         // The sets first: most exercises have no percentage, and their state is not searched.
-        guard let heaviest = heaviestWorkShare(sets), let reference = state.number(referenceKey(key)), reference > 0,
+        guard let heaviest = share, let reference = state.number(referenceKey(key)), reference > 0,
               heaviest.percent != reference else { return calendar.weekLoad(load) }
         // The share as the plan computed it this week: a declared deload week's 60% is in it
         // where the compiler put it (not on a wave week with a kind of its own). A percentage
@@ -50,15 +58,20 @@ public enum RuleLoad {
         _ sets: [SetPrescription], load: Mass, key: String, input: PrescribeInput, source: LoadSource
     ) -> [SetPrescription] {
         let loads = input.loads
-        let top = top(loads.value(load), key: key, state: input.state, sets: input.planned, calendar: input.calendar,
-                      programMax: input.programMax)
-        return loads.scaled(sets, heaviestWorkTo: top, source: source)
+        let value = loads.value(load)
+        // The plan's share is kept with the sets scaled from it (``LoadTool/scaled(_:planned:source:top:)``).
+        return loads.scaled(sets, planned: input.planned, source: source) { share in
+            top(value, share: share, key: key, state: input.state, calendar: input.calendar, programMax: input.programMax)
+        }
     }
+
+    /// The heaviest work set's percentage of the max and its computed load (``heaviestWorkShare(_:)``).
+    typealias WorkShare = (percent: Double, exact: Double?)
 
     /// The heaviest work set's percentage of the max and its computed load, when the plan
     /// writes it as a percentage (`5+ @ 85%`): the set ``LoadTool/heaviestWorkLoad(_:)``
     /// picks, else, with no loads computed (no max in the program), the highest percentage.
-    static func heaviestWorkShare(_ sets: [SetPrescription]) -> (percent: Double, exact: Double?)? {
+    static func heaviestWorkShare(_ sets: [SetPrescription]) -> WorkShare? {
         var heaviest: (exact: Double, percent: Double?)?
         var pending: Double?
         // A set's percentage is read only when it is kept: a day's sets mostly share one load.

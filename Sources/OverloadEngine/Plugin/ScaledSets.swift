@@ -13,6 +13,9 @@ struct ScaledSets: Sendable {
     private struct Plan: Sendable {
         var planned: [SetPrescription]
         var source: LoadSource
+        /// The planned sets' ``RuleLoad/heaviestWorkShare(_:)``, which the top load is worked
+        /// out of: it depends on the sets alone, so it is worked out once a plan.
+        var share: RuleLoad.WorkShare?
         /// The sets made, by the top load's bits; years of a rule whose load never comes back
         /// (a training max raised each cycle) keep no more than its slots.
         var byTop = LoadSlots<[SetPrescription]>()
@@ -27,16 +30,26 @@ struct ScaledSets: Sendable {
         return plans[plan].byTop.find(top.bitPattern)
     }
 
+    /// The sets kept for `planned` under the top load `top` works out of the plan's share,
+    /// with that load: the plan is kept from now on, its sets to be kept by ``keep(_:of:top:source:)``.
+    mutating func find(
+        _ planned: [SetPrescription], source: LoadSource, top: (RuleLoad.WorkShare?) -> Double
+    ) -> (sets: [SetPrescription]?, top: Double) {
+        let plan = index(of: planned, source: source) ?? added(planned, source: source)
+        let top = top(plans[plan].share)
+        return (plans[plan].byTop.find(top.bitPattern), top)
+    }
+
     mutating func keep(_ scaled: [SetPrescription], of planned: [SetPrescription], top: Double, source: LoadSource) {
-        let plan: Int
-        if let known = index(of: planned, source: source) {
-            plan = known
-        } else {
-            if plans.count == Self.plansKept { plans.removeFirst() }
-            plans.append(Plan(planned: planned, source: source))
-            plan = plans.count - 1
-        }
+        let plan = index(of: planned, source: source) ?? added(planned, source: source)
         plans[plan].byTop.keep(scaled, for: top.bitPattern)
+    }
+
+    /// A plan kept from now on, in place of the oldest when there are as many as are kept.
+    private mutating func added(_ planned: [SetPrescription], source: LoadSource) -> Int {
+        if plans.count == Self.plansKept { plans.removeFirst() }
+        plans.append(Plan(planned: planned, source: source, share: RuleLoad.heaviestWorkShare(planned)))
+        return plans.count - 1
     }
 
     private func index(of planned: [SetPrescription], source: LoadSource) -> Int? {
@@ -54,7 +67,7 @@ struct ScaledSets: Sendable {
     }
 
     /// Whether two arrays share their storage (both alive, so the same address is the same array).
-    private static func sameStorage(_ first: [SetPrescription], _ second: [SetPrescription]) -> Bool {
+    static func sameStorage(_ first: [SetPrescription], _ second: [SetPrescription]) -> Bool {
         guard first.count == second.count else { return false }
         guard !first.isEmpty else { return true }
         return first.withUnsafeBufferPointer { one in second.withUnsafeBufferPointer { other in one.baseAddress == other.baseAddress } }
