@@ -326,19 +326,19 @@ struct Replay: Sendable {
                      of: slot, rule: rule)
                 continue
             }
-            var step = plugin.advance(SessionInput(
-                date: session.date, calendar: calendar, shared: known.shared, planned: planned, prescribed: prescribed,
-                performed: performed, judgement: judgement, state: state, arguments: arguments, loads: loads,
-                programMax: known.programMax, e1rmFormula: program.e1rmFormula))
+            // The prescribe input's parts move into the session's, and the session's calendar,
+            // sets and judgement into the step kept: each built from the same parts again
+            // retained every reference for it and released the one it replaced.
+            let given = SessionInput(consume input, date: session.date, prescribed: prescribed, performed: performed,
+                                     judgement: judgement, e1rmFormula: program.e1rmFormula)
+            var step = plugin.advance(given)
             if halt(slot: slot, step) { continue }
-            if let settled = settle(step, rule: rule, input: input, prescribed: prescribed, session: session,
-                                    performed: performed, judged: judged) {
+            if let settled = settle(step, rule: rule, given: given, session: session, judged: judged) {
                 step = settled
             }
             states[slot: slot] = step.state
-            keep(ExplainStep(
-                date: session.date, calendar: calendar, sets: performed, unit: program.snapshot.unit, rule: ruleText,
-                judgement: judgement, targets: judged.targets, changes: step.changes, asked: AskedReason.of(step)),
+            keep(ExplainStep(consume given, unit: program.snapshot.unit, rule: ruleText, targets: judged.targets, changes: step.changes,
+                             asked: AskedReason.of(step)),
                  of: slot, rule: rule)
         }
     }
