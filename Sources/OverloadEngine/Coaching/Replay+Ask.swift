@@ -22,17 +22,20 @@ extension Replay {
     /// the targets do not show (failures in a row) still run, and the held values wait in the
     /// suggestions for a decision. Nil when the step acts as it is (most steps): returned, it
     /// was a copy of the step, retaining its state and changes, that the caller then freed.
+    /// `given` is what the rule's ``ProgressionPlugin/advance(_:)`` was given.
     mutating func settle(
-        _ step: PluginStep, rule: ResolvedRule, input: PrescribeInput, prescribed: [SetPrescription],
-        session: JournalSession, performance: ExercisePerformance, judged: JudgedSession
+        _ step: PluginStep, rule: ResolvedRule, given: SessionInput, session: JournalSession, judged: JudgedSession
     ) -> PluginStep? {
         coaching.playedSinceVersion = true
         // Most steps: no `ask`, no suggestion, an ordinary session. Asked first, before any
         // reason is copied out of the step.
         guard rule.asks || step.asks || rule.plugin.mayAsk || !judged.excuses.isEmpty else { return nil }
+        let input = given.prescribing
+        let prescribed = given.prescribed
+        let performed = given.performed
         let asks = rule.asks || step.asks
         let outcomes = rule.asks || rule.plugin.mayAsk
-            ? judgeOutcomes(input, calibrating: rule.calibration, session: session, judged: judged, performed: performance.sets)
+            ? judgeOutcomes(input, calibrating: rule.calibration, session: session, judged: judged, performed: performed)
             : []
         if !judged.excuses.isEmpty {
             // Judged against the adjusted targets, the session neither fails nor passes the plan's own.
@@ -70,7 +73,7 @@ extension Replay {
             calibrationUsed = .cannotMake(calibration.why)
         }
         record(changes, of: input.exercise, rule: rule, prescribed: prescribed, proposed: proposed, pending: pending,
-               why: why, calibration: calibrationUsed, grounds: .session(date: session.date, sets: performance.sets))
+               why: why, calibration: calibrationUsed, grounds: .session(date: session.date, sets: performed))
         let isCalibrated = if case .calibrated? = calibrationUsed { true } else { false }
         return PluginStep(state: held, changes: outcomes + Self.markSuggested(step.changes, changes, calibrated: isCalibrated),
                           suggestion: step.suggestion)

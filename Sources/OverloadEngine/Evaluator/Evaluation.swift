@@ -202,6 +202,18 @@ public struct ExplainStep: Sendable {
     }
 }
 
+extension ExplainStep {
+    /// The step of a session whose rule was given `input`: its date, calendar, sets and
+    /// judgement moved from the input, which is consumed, not copied.
+    init(
+        _ input: consuming SessionInput, unit: MassUnit, rule: String, targets: [SetPrescription], changes: [StateChange],
+        asked: AskedReason?
+    ) {
+        self.init(date: input.date, calendar: input.calendar, sets: input.performed, unit: unit, rule: rule,
+                  judgement: input.judgement, targets: targets, changes: changes, asked: asked)
+    }
+}
+
 /// A step's suggestion behind one reference: years of kept steps carry the field and few
 /// ask, so a step that asks nothing holds a nil pointer, not a whole reason.
 final class AskedReason: Sendable {

@@ -286,52 +286,58 @@ struct Replay: Sendable {
         // An exercise on two lines of a session (warm-ups, then work sets) is one performance:
         // its rule runs once, on every set (docs/engine.md).
         let (performances, exercises) = Self.joiningRepeats(session.exercises, known)
-        for (performance, found) in zip(performances, exercises) {
-            guard let found, let slot = found.slot, halted[slot: slot] != true, let ruleNumber = ruleIndex[slot: slot],
-                  let known = bound[slot: slot] else { continue }
-            let id = id(of: found)
+        // By index: an element of the zipped pair was a copy of the performance, its name,
+        // note and sets retained and released for every exercise.
+        for index in performances.indices {
+            guard let found = exercises[index], let slot = found.slot, halted[slot: slot] != true,
+                  let ruleNumber = ruleIndex[slot: slot], let known = bound[slot: slot] else { continue }
             // By slot: the exercise's slot is that of its id (a rung's, the ladder's).
             let planned = days.sets(ofSlot: slot, at: placed)
             guard !planned.isEmpty else { continue }
+            let performed = performances[index].sets
             let rule = rules[ruleNumber]
+            // Read once: each read of `rule.plugin` copied the plugin out of the rule.
+            let plugin = rule.plugin
             let ruleText = ruleTexts[ruleNumber]
             let loads = known.loads
             var state = states[slot: slot] ?? PluginState()
-            if let rung = found.rung { onRung(rung, of: id, state: &state) }
-            // Under `ask`, a deload week waits for its decision (docs/coaching.md).
-            let arguments = arguments(of: rule, for: id, at: calendar)
+            if let rung = found.rung { onRung(rung, of: id(of: found), state: &state) }
+            // Under `ask`, a deload week waits for its decision (docs/coaching.md). A rule with
+            // no phrase held back runs with its own arguments, asked without a call on the
+            // whole replay (a non-mutating call from here copied all of it, 1.8 kB, each time).
+            let arguments = rule.calendarHeld == nil ? rule.arguments : arguments(of: rule, for: id(of: found), at: calendar)
             let input = PrescribeInput(
                 shared: known.shared, planned: planned, state: state, arguments: arguments, calendar: calendar, loads: loads,
                 programMax: known.programMax)
             // Sets taken of today's top set are judged against the top set logged.
-            let prescribed = TodayLoads.judged(rule.plugin.prescribe(input), performed: performance.sets, loads: loads)
+            let prescribed = TodayLoads.judged(plugin.prescribe(input), performed: performed, loads: loads)
             // A session under an override or of low readiness is judged under it (docs/coaching.md).
-            let judged = JudgedSession.judge(session, prescribed: prescribed, performed: performance.sets, loads: loads,
+            let judged = JudgedSession.judge(session, prescribed: prescribed, performed: performed, loads: loads,
                                              daysOff: daysOff, steps: &judgeSteps[slot])
             let judgement = judged.judgement
             // A deload week is for recovery, not a test: its lighter sessions neither raise
             // the targets nor count as failures.
             guard !calendar.holdsRules else {
                 keep(ExplainStep(
-                    date: session.date, calendar: calendar, sets: performance.sets, unit: program.snapshot.unit,
+                    date: session.date, calendar: calendar, sets: performed, unit: program.snapshot.unit,
                     rule: ruleText, judgement: judgement, targets: judged.targets,
                     changes: [StateChange("rule", from: nil, to: "holds", because: Reason(.deloadWeek))]),
                      of: slot, rule: rule)
                 continue
             }
-            var step = rule.plugin.advance(SessionInput(
-                date: session.date, calendar: calendar, shared: known.shared, planned: planned, prescribed: prescribed,
-                performed: performance.sets, judgement: judgement, state: state, arguments: arguments, loads: loads,
-                programMax: known.programMax, e1rmFormula: program.e1rmFormula))
+            // The prescribe input's parts move into the session's, and the session's calendar,
+            // sets and judgement into the step kept: each built from the same parts again
+            // retained every reference for it and released the one it replaced.
+            let given = SessionInput(consume input, date: session.date, prescribed: prescribed, performed: performed,
+                                     judgement: judgement, e1rmFormula: program.e1rmFormula)
+            var step = plugin.advance(given)
             if halt(slot: slot, step) { continue }
-            if let settled = settle(step, rule: rule, input: input, prescribed: prescribed, session: session,
-                                    performance: performance, judged: judged) {
+            if let settled = settle(step, rule: rule, given: given, session: session, judged: judged) {
                 step = settled
             }
             states[slot: slot] = step.state
-            keep(ExplainStep(
-                date: session.date, calendar: calendar, sets: performance.sets, unit: program.snapshot.unit, rule: ruleText,
-                judgement: judgement, targets: judged.targets, changes: step.changes, asked: AskedReason.of(step)),
+            keep(ExplainStep(consume given, unit: program.snapshot.unit, rule: ruleText, targets: judged.targets, changes: step.changes,
+                             asked: AskedReason.of(step)),
                  of: slot, rule: rule)
         }
     }
