@@ -65,7 +65,7 @@ struct DoubleProgression: ProgressionPlugin {
         let goal = Swift.min(Swift.max((state[StateKeys.reps] ?? 0), low), high)
         if state[StateKeys.reps] == nil { state[StateKeys.reps] = (goal) }
         guard let made = Self.repsEverySetMade(input, from: goal, to: high) else {
-            changes.append(StateChange("reps", from: String(goal), to: String(goal),
+            changes.append(StateChange("reps", from: goal, to: goal,
                                        because: Reason(input.judgement.firstMiss ?? .noWorkSets, .goalStays)))
             return PluginStep(state: state, changes: changes)
         }
@@ -74,7 +74,7 @@ struct DoubleProgression: ProgressionPlugin {
             state[StateKeys.reps] = (next)
             // What was lifted, not the rule's load: the two part where the equipment stops short of it.
             let mass = loads.mass(input.judgement.heaviestLoad ?? current)
-            changes.append(StateChange("reps", from: String(goal), to: String(next),
+            changes.append(StateChange("reps", from: goal, to: next,
                                        because: Reason(.repsMade(reps: made, load: mass, top: high))))
             return PluginStep(state: state, changes: changes)
         }
@@ -86,7 +86,7 @@ struct DoubleProgression: ProgressionPlugin {
                                    because: Reason(.topOfRange(low: low, high: high))))
         // A goal already at the bottom (the top made at once) does not move: no `reps 8 -> 8`.
         if goal != low {
-            changes.append(StateChange("reps", from: String(goal), to: String(low), because: Reason(.newLoadAtBottom)))
+            changes.append(StateChange("reps", from: goal, to: low, because: Reason(.newLoadAtBottom)))
         }
         return PluginStep(state: state, changes: changes)
     }

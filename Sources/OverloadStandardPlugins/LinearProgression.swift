@@ -68,7 +68,7 @@ struct LinearProgression: ProgressionPlugin {
         var state = input.state
         var changes: [StateChange] = []
         let loads = input.loads
-        // The step is read once a session: a slot is looked up by name.
+        // The step is read once a session.
         let written = input.arguments[RuleSlots.step]
         let work = Self.stepKind(written) ?? Self.workKind(input.planned)
         // Where the rule starts: the plan's work, else what was logged.
@@ -103,35 +103,49 @@ struct LinearProgression: ProgressionPlugin {
             Self.reset(StateKeys.failures, in: &state)
             guard successes >= every else {
                 state[StateKeys.successes] = (successes)
-                changes.append(StateChange("successes", from: String(successes - 1), to: String(successes),
-                                           because: Reason(Self.cause(judgement, bands: bands), .stepEvery(successes: every))))
-                return PluginStep(state: state, changes: changes)
+                return PluginStep(state: state, changes: Self.adding(StateChange(
+                    "successes", from: successes - 1, to: successes,
+                    because: Reason(Self.cause(judgement, bands: bands), .stepEvery(successes: every))), to: changes))
             }
             // ``reset(_:in:)`` with the count already read.
             if stored != 0 { state[StateKeys.successes] = 0 }
             let next = step(from: current, work: work, written: written, input: input)
             record(next, work: work, into: &state, loads: loads)
-            changes.append(work.change(from: current, to: next, loads, because: Reason(Self.cause(judgement, bands: bands))))
+            return PluginStep(state: state, changes: Self.adding(
+                work.change(from: current, to: next, loads, because: Reason(Self.cause(judgement, bands: bands))), to: changes))
         case .repeatLoad where bands:
             state[StateKeys.failures] = ((state[StateKeys.failures] ?? 0) + 1)
-            changes.append(work.change(from: current, to: current, loads, because: Reason(Self.cause(judgement, bands: bands), .repeatTarget)))
+            return PluginStep(state: state, changes: Self.adding(
+                work.change(from: current, to: current, loads, because: Reason(Self.cause(judgement, bands: bands), .repeatTarget)),
+                to: changes))
         case .repeatLoad:
             let failures = (state[StateKeys.failures] ?? 0) + 1
             let limit = input.arguments[RuleSlots.fails] ?? Self.defaultFailLimit
             guard failures >= limit else {
                 state[StateKeys.failures] = (failures)
-                changes.append(StateChange("failures", from: String(failures - 1), to: String(failures),
-                                           because: Reason(Self.cause(judgement, bands: bands), .targetStays)))
-                return PluginStep(state: state, changes: changes)
+                return PluginStep(state: state, changes: Self.adding(StateChange(
+                    "failures", from: failures - 1, to: failures,
+                    because: Reason(Self.cause(judgement, bands: bands), .targetStays)), to: changes))
             }
             let percent = input.arguments[RuleSlots.deload] ?? Self.defaultDeloadPercent
-            changes.append(deload(current, by: percent, work: work, state: &state, loads: loads,
-                                  because: Reason(Self.cause(judgement, bands: bands), .deloadAfterFails(fails: limit, percent: percent))))
+            let change = deload(current, by: percent, work: work, state: &state, loads: loads,
+                                because: Reason(Self.cause(judgement, bands: bands), .deloadAfterFails(fails: limit, percent: percent)))
+            return PluginStep(state: state, changes: Self.adding(change, to: changes))
         case .reduce(let percent):
-            changes.append(deload(current, by: percent, work: work, state: &state, loads: loads,
-                                  because: Reason(Self.cause(judgement, bands: bands), .cut(percent: percent))))
+            let change = deload(current, by: percent, work: work, state: &state, loads: loads,
+                                because: Reason(Self.cause(judgement, bands: bands), .cut(percent: percent)))
+            return PluginStep(state: state, changes: Self.adding(change, to: changes))
         }
-        return PluginStep(state: state, changes: changes)
+    }
+
+    /// `changes` and then `change`. Almost every session makes one change and nothing before
+    /// it: a one-change array made at its size, where an empty one grown by appending was
+    /// allocated through the growth path, about twice the cost.
+    static func adding(_ change: consuming StateChange, to changes: [StateChange]) -> [StateChange] {
+        guard !changes.isEmpty else { return [change] }
+        var changes = changes
+        changes.append(change)
+        return changes
     }
 
     /// Sets a count to 0, writing only when it is not 0 already: most sessions are successes
@@ -162,7 +176,7 @@ struct LinearProgression: ProgressionPlugin {
     /// Takes `percent` off the work, resets the counts and says so.
     func deload(
         _ current: Double, by percent: Double, work: WorkKind, state: inout PluginState, loads: LoadTool,
-        because reason: Reason
+        because reason: consuming Reason
     ) -> StateChange {
         let next = switch work {
         case .time: (current * (1 - percent / 100)).rounded()
@@ -204,8 +218,8 @@ struct LinearProgression: ProgressionPlugin {
         }
 
         /// The change of the work from `before` to `after`; a load's and a time's texts are
-        /// written when read.
-        func change(from before: Double, to after: Double, _ loads: LoadTool, because reason: Reason) -> StateChange {
+        /// written when read. The reason is taken, not copied: it is a large value.
+        func change(from before: Double, to after: Double, _ loads: LoadTool, because reason: consuming Reason) -> StateChange {
             switch self {
             case .load: StateChange(field, from: loads.mass(before), to: loads.mass(after), because: reason)
             case .time: StateChange(field, from: TimeSpan(seconds: Int(before)), to: TimeSpan(seconds: Int(after)), because: reason)

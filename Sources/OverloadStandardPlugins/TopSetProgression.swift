@@ -87,7 +87,7 @@ struct TopSetProgression: ProgressionPlugin {
             let why = Reason(.topSetShortfall(judged.miss))
             guard failures >= limit else {
                 state[StateKeys.failures] = (failures)
-                changes.append(StateChange("failures", from: String(failures - 1), to: String(failures), because: why.then(.loadStays)))
+                changes.append(StateChange("failures", from: failures - 1, to: failures, because: why.then(.loadStays)))
                 return PluginStep(state: state, changes: changes)
             }
             let percent = input.arguments[RuleSlots.deload] ?? LinearProgression.defaultDeloadPercent

@@ -33,27 +33,21 @@ public struct PluginState: Sendable, Hashable {
     /// The values sorted by key. A rule keeps a handful, and a replay of years reads and
     /// writes them for every session: a short array is scanned faster than a dictionary
     /// hashes a key, and copied (a rule's step starts from the state before) without
-    /// rehashing. Sorted, so equal states are equal arrays.
-    private var entries: [Entry]
+    /// rehashing. Sorted, so equal states are equal arrays. One array, so that a copy of the
+    /// state (several a session) retains one reference.
+    private var entries: [Entry] = []
 
     private struct Entry: Sendable, Hashable {
+        /// The key's fingerprint (``NamePrint``): a key is found by comparing integers, and
+        /// its name is compared only where they agree.
+        var print: UInt64
         var key: String
         var value: Value
     }
 
-    /// The lengths of the keys held, a bit each (64 bytes and longer share the last): a key
-    /// of another length is not held, found without a search. A rule asks at every session
-    /// for keys it does not keep (`linear`'s `seconds` and `metres` beside its `load`).
-    private var keyLengths: UInt64 = 0
-
-    private static func lengthBit(_ key: String) -> UInt64 {
-        1 << UInt64(Swift.min(key.utf8.count, 63))
-    }
-
     /// An empty state: a rule that has not seen a session yet.
     public init(_ values: [String: Value] = [:]) {
-        entries = values.map { Entry(key: $0.key, value: $0.value) }.sorted { $0.key < $1.key }
-        for index in entries.indices { keyLengths |= Self.lengthBit(entries[index].key) }
+        entries = values.map { Entry(print: NamePrint.of($0.key), key: $0.key, value: $0.value) }.sorted { $0.key < $1.key }
     }
 
     /// True before the rule has remembered anything.
@@ -61,34 +55,32 @@ public struct PluginState: Sendable, Hashable {
 
     /// The value under `key`; setting nil removes it.
     public subscript(key: String) -> Value? {
-        get {
-            guard keyLengths & Self.lengthBit(key) != 0 else { return nil }
-            // By index: an entry copied out of the array retains its value.
-            for index in entries.indices where Self.same(entries[index].key, key) { return entries[index].value }
-            return nil
-        }
-        set {
-            if keyLengths & Self.lengthBit(key) != 0, let index = entries.firstIndex(where: { Self.same($0.key, key) }) {
-                if let newValue {
-                    entries[index].value = newValue
-                } else {
-                    entries.remove(at: index)
-                    keyLengths = 0
-                    for index in entries.indices { keyLengths |= Self.lengthBit(entries[index].key) }
-                }
-            } else if let newValue {
-                let index = entries.firstIndex { key < $0.key } ?? entries.count
-                entries.insert(Entry(key: key, value: newValue), at: index)
-                keyLengths |= Self.lengthBit(key)
-            }
-        }
+        get { value(print: NamePrint.of(key), named: key) }
+        set { set(newValue, print: NamePrint.of(key), named: key) }
     }
 
-    /// Whether two keys are one: their lengths first, since a rule's keys mostly differ in
-    /// length (`load`, `load%`, `failures`, `successes`) and comparing two strings that differ
-    /// is a call into the runtime.
-    private static func same(_ first: String, _ second: String) -> Bool {
-        first.utf8.count == second.utf8.count && first == second
+    /// The value under the key `name`, whose fingerprint is `print` (a ``StateKey``'s own).
+    @usableFromInline func value(print: UInt64, named name: String) -> Value? {
+        // By index: an entry copied out of the array retains its value.
+        for index in entries.indices where entries[index].print == print && entries[index].key == name {
+            return entries[index].value
+        }
+        return nil
+    }
+
+    /// Sets the value under the key `name`, whose fingerprint is `print`; nil removes it.
+    @usableFromInline mutating func set(_ newValue: Value?, print: UInt64, named name: String) {
+        for index in entries.indices where entries[index].print == print && entries[index].key == name {
+            if let newValue {
+                entries[index].value = newValue
+            } else {
+                entries.remove(at: index)
+            }
+            return
+        }
+        guard let newValue else { return }
+        let index = entries.firstIndex { name < $0.key } ?? entries.count
+        entries.insert(Entry(print: print, key: name, value: newValue), at: index)
     }
 
     /// The load under `key`, if it is one.

@@ -49,19 +49,21 @@ public struct RuleArguments: Sendable, Hashable {
         /// ``Fields/firsts``, held apart: read through ``fields``, the whole of it was copied
         /// out, each of its collections retained and released, at every question.
         let firsts: [(name: String, value: Value)]
+        /// The fingerprints of ``firsts``' names, in their order (``NamePrint``).
+        let prints: [UInt64]
 
         init(_ fields: Fields) {
             self.fields = fields
             firsts = fields.firsts
+            prints = fields.firsts.map { NamePrint.of($0.name) }
         }
 
-        /// The first value of the slot `name`, read where it is kept: the list read through a
-        /// copy of it was retained and released at every question, and a rule asks a few at
-        /// every session of years.
-        func first(named name: String) -> Value? {
-            // By index, lengths first: a pair copied out retains its value, and comparing two
-            // names that differ is a call into the runtime (`step`, `every`, `deload`, `fails`).
-            for index in firsts.indices where firsts[index].name.utf8.count == name.utf8.count && firsts[index].name == name {
+        /// The first value of the slot `name`, whose fingerprint is `print`, read where it is
+        /// kept: the list read through a copy of it was retained and released at every
+        /// question, and a rule asks a few at every session of years.
+        func first(print: UInt64, named name: String) -> Value? {
+            // By index: a pair copied out retains its value.
+            for index in prints.indices where prints[index] == print && firsts[index].name == name {
                 return firsts[index].value
             }
             return nil
@@ -102,8 +104,13 @@ public struct RuleArguments: Sendable, Hashable {
     func has(_ spelling: String) -> Bool { flags.contains(spelling) }
 
     /// The first value of a slot.
-    @usableFromInline func value(_ name: String) -> Value? {
-        parts.first(named: name)
+    func value(_ name: String) -> Value? {
+        parts.first(print: NamePrint.of(name), named: name)
+    }
+
+    /// The first value of the slot `name`, whose fingerprint is `print` (a ``Slot``'s own).
+    @usableFromInline func value(print: UInt64, named name: String) -> Value? {
+        parts.first(print: print, named: name)
     }
 
     /// The slot's load, if it holds one.

@@ -23,6 +23,8 @@ public struct Slot<Value: SlotValue>: Sendable, Hashable {
     public let name: String
     /// What the slot accepts.
     public let kind: RuleSyntax.ValueKind
+    /// The name's fingerprint (``NamePrint``), computed once here rather than at every read.
+    @usableFromInline let print: UInt64
 
     /// A slot of `Value`'s default kind (a count for `Int`, a load step for `Mass`, a
     /// percentage for `Double`, a step of load, time or distance for `RuleArguments.Value`).
@@ -34,6 +36,7 @@ public struct Slot<Value: SlotValue>: Sendable, Hashable {
     public init(_ name: String, kind: RuleSyntax.ValueKind) {
         self.name = name
         self.kind = kind
+        print = NamePrint.of(name)
     }
 }
 
@@ -54,7 +57,7 @@ extension RuleSyntax.Element {
 extension RuleArguments {
     /// The slot's first value, typed; nil when the rule does not write it.
     @inlinable public subscript<Value>(slot: Slot<Value>) -> Value? {
-        value(slot.name).flatMap(Value.read)
+        value(print: slot.print, named: slot.name).flatMap(Value.read)
     }
 
     /// Every value of a repeatable slot, typed, in order.

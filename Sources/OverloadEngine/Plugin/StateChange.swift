@@ -6,13 +6,13 @@ public struct StateChange: Sendable, Hashable {
     public var what: String
     /// The value before, as text (nil when it was first set).
     public var before: String? {
-        get { was?.text }
-        set { was = newValue.map(Value.written) }
+        get { values.was?.text }
+        set { values.was = newValue.map(Value.written) }
     }
     /// The value after, as text.
     public var after: String {
-        get { now.text }
-        set { now = .written(newValue) }
+        get { values.now.text }
+        set { values.now = .written(newValue) }
     }
     /// Why, as a value: its cause and consequence with their figures, the session and the rule.
     public var why: Reason
@@ -23,9 +23,9 @@ public struct StateChange: Sendable, Hashable {
     }
 
     /// The value before as a mass or a time, when it is one (nil when it is text or absent).
-    public var beforeQuantity: Quantity? { was?.quantity }
+    public var beforeQuantity: Quantity? { values.was?.quantity }
     /// The value after as a mass or a time, when it is one.
-    public var afterQuantity: Quantity? { now.quantity }
+    public var afterQuantity: Quantity? { values.now.quantity }
 
     /// A value a change moves, kept as a quantity for JSON.
     public enum Quantity: Sendable, Hashable {
@@ -35,28 +35,36 @@ public struct StateChange: Sendable, Hashable {
         case time(TimeSpan)
     }
 
-    /// The values, or the masses whose text they are: a replay of years makes a change for
-    /// most sessions and reads a few, and a mass's text (`102.5 kg`) costs more to write than
-    /// the rest of the change.
-    private var was: Value?
-    private var now: Value
+    /// The values, or the masses, times and counts whose text they are: a replay of years
+    /// makes a change for most sessions and reads a few, and a mass's text (`102.5 kg`) costs
+    /// more to write than the rest of the change. Held together in one field: with the two
+    /// beside the name and the reason, every initializer built the change and then copied it
+    /// out whole, reason and all (and destroyed the first), where now it is built in place.
+    private var values: Values
+
+    private struct Values: Sendable {
+        var was: Value?
+        var now: Value
+    }
 
     private enum Value: Sendable {
         case written(String)
         case mass(Mass)
         case time(TimeSpan)
+        case count(Int)
 
         var text: String {
             switch self {
             case .written(let text): text
             case .mass(let mass): mass.description
             case .time(let time): time.readable
+            case .count(let count): String(count)
             }
         }
 
         var quantity: Quantity? {
             switch self {
-            case .written: nil
+            case .written, .count: nil
             case .mass(let mass): .mass(mass)
             case .time(let time): .time(time)
             }
@@ -69,24 +77,21 @@ public struct StateChange: Sendable, Hashable {
     /// Creates a change whose reason is words of its own.
     public init(_ what: String, from before: String?, to after: String, because reason: String) {
         self.what = what
-        was = before.map(Value.written)
-        now = .written(after)
+        values = Values(was: before.map(Value.written), now: .written(after))
         why = .text(reason)
     }
 
     /// Creates a change.
     public init(_ what: String, from before: String?, to after: String, because reason: Reason) {
         self.what = what
-        was = before.map(Value.written)
-        now = .written(after)
+        values = Values(was: before.map(Value.written), now: .written(after))
         why = reason
     }
 
     /// Creates a change of a mass, its values written as `description` writes them when read.
     public init(_ what: String, from before: Mass?, to after: Mass, because reason: Reason) {
         self.what = what
-        was = before.map(Value.mass)
-        now = .mass(after)
+        values = Values(was: before.map(Value.mass), now: .mass(after))
         why = reason
     }
 
@@ -98,8 +103,15 @@ public struct StateChange: Sendable, Hashable {
     /// Creates a change of a time, its values written as `readable` writes them when read.
     public init(_ what: String, from before: TimeSpan?, to after: TimeSpan, because reason: Reason) {
         self.what = what
-        was = before.map(Value.time)
-        now = .time(after)
+        values = Values(was: before.map(Value.time), now: .time(after))
+        why = reason
+    }
+
+    /// Creates a change of a count (`failures 1 -> 2`), its values written as `String(_:)`
+    /// writes them when read.
+    public init(_ what: String, from before: Int?, to after: Int, because reason: Reason) {
+        self.what = what
+        values = Values(was: before.map(Value.count), now: .count(after))
         why = reason
     }
 

@@ -15,16 +15,21 @@ public struct StateKey<Value: StateValue>: Sendable, Hashable {
     /// The key, as ``PluginState`` (and `explain`, a script's `state.NAME`, an external
     /// plugin's JSON) names it.
     public let name: String
+    /// The name's fingerprint (``NamePrint``), computed once here rather than at every read.
+    @usableFromInline let print: UInt64
 
     /// A key.
-    public init(_ name: String) { self.name = name }
+    public init(_ name: String) {
+        self.name = name
+        print = NamePrint.of(name)
+    }
 }
 
 extension PluginState {
     /// The value under a typed key; nil when absent or of another kind. Setting nil removes it.
     @inlinable public subscript<Value>(key: StateKey<Value>) -> Value? {
-        get { self[key.name].flatMap(Value.init(state:)) }
-        set { self[key.name] = newValue?.stateValue }
+        get { value(print: key.print, named: key.name).flatMap(Value.init(state:)) }
+        set { set(newValue?.stateValue, print: key.print, named: key.name) }
     }
 }
 

@@ -1,6 +1,7 @@
 import Overload
 @testable import OverloadEngine
 import OverloadSyntax
+import OverloadTestSupport
 import Testing
 
 /// A rule's arguments answer a slot's first value from their short list of first values, and
@@ -25,6 +26,35 @@ import Testing
         #expect(arguments.count("fails") == 3)
         #expect(arguments.value("step") == nil)
         #expect(arguments.count("range") == nil)
+    }
+
+    /// A typed slot reads through its name's fingerprint what its name reads, for slots
+    /// written in any order, repeated, or not written; a fingerprint alone finds nothing.
+    @Test func aTypedSlotReadsAsItsNameDoes() {
+        let names = ["step", "every", "deload", "fails", "deloadEvery", "range", "period", "pace", ""]
+        var generator = SeededGenerator(seed: 7)
+        for round in 0..<300 {
+            var written: [(String, RuleArguments.Value)] = []
+            for _ in 0..<Int(generator.next() % 6) {
+                let name = names[Int(generator.next() % UInt64(names.count))]
+                let value: RuleArguments.Value = switch generator.next() % 3 {
+                case 0: .count(Int(generator.next() % 9))
+                case 1: .percent(Double(generator.next() % 40))
+                default: .word("w\(round)")
+                }
+                written.append((name, value))
+            }
+            let arguments = Self.arguments(written)
+            for name in names {
+                let first = written.first { $0.0 == name }?.1
+                #expect(arguments.value(name) == first, "\(name) in round \(round)")
+                #expect(arguments[Slot<RuleArguments.Value>(name)] == first, "\(name) in round \(round)")
+                #expect(arguments[Slot<Int>(name)] == first.flatMap(Int.read), "\(name) in round \(round)")
+                #expect(arguments[Slot<Double>(name)] == first.flatMap(Double.read), "\(name) in round \(round)")
+            }
+        }
+        let arguments = Self.arguments([("step", .count(1))])
+        #expect(arguments.value(print: NamePrint.of("step"), named: "every") == nil)
     }
 
     @Test func aSlotLeftOutIsGone() {

@@ -39,6 +39,20 @@ import Testing
         #expect(StateChange("stage", from: "5x3", to: "6x2", because: "x").afterQuantity == nil)
     }
 
+    /// A count's change is written when read, as its text was written when made.
+    @Test func aCountChangeReadsAsItsWords() {
+        for (before, after) in [(nil, 0), (0, 1), (2, 3), (-1, 0), (Int?(Int.max - 1), Int.max)] {
+            let counted = StateChange("failures", from: before, to: after, because: Reason(.missed, .targetStays))
+            let written = StateChange("failures", from: before.map { String($0) }, to: String(after),
+                                      because: Reason(.missed, .targetStays))
+            #expect(counted.before == written.before)
+            #expect(counted.after == written.after)
+            #expect(counted == written)
+            #expect(counted.hashValue == written.hashValue)
+            #expect(counted.beforeQuantity == nil && counted.afterQuantity == nil)
+        }
+    }
+
     /// Every cause and consequence in the words `next` and `explain` have always shown.
     @Test(arguments: [
         (Reason(.everyWorkSetMade), "every work set made"),
