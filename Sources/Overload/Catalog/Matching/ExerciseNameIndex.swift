@@ -128,13 +128,22 @@ struct ExerciseNameIndex: Sendable {
     /// An exercise's normalised name, and the keys it is filed under in order: the name, the
     /// id and the aliases, normalised, empty ones left out.
     static func keys(of exercise: Exercise) -> (name: String, keys: [(String, MatchKind)]) {
-        let name = ExerciseNameNormalizer.normalize(exercise.name)
         // Made once at its size: appending the aliases' array and then dropping empty keys
         // copied the keys twice for each of the built-in catalog's exercises at start-up.
         var keys: [(String, MatchKind)] = []
         keys.reserveCapacity(2 + exercise.aliases.count)
+        let name = forEachKey(of: exercise) { keys.append(($0, $1)) }
+        return (name, keys)
+    }
+
+    /// Hands `body` the keys of ``keys(of:)`` one at a time, in order, and returns the
+    /// normalised name: the built-in keys' table (``BuiltinNameScan``) is made without an
+    /// array for each exercise.
+    @discardableResult
+    static func forEachKey(of exercise: Exercise, _ body: (String, MatchKind) -> Void) -> String {
+        let name = ExerciseNameNormalizer.normalize(exercise.name)
         func keep(_ key: String, _ kind: MatchKind) {
-            if !key.isEmpty { keys.append((key, kind)) }
+            if !key.isEmpty { body(key, kind) }
         }
         keep(name, .name)
         // An id that is its name's slug (`back-squat` for "Back Squat", nearly every built-in
@@ -142,7 +151,7 @@ struct ExerciseNameIndex: Sendable {
         let isSlug = ExerciseNameNormalizer.isSlug(exercise.id, ofNormalized: name)
         keep(isSlug ? name : ExerciseNameNormalizer.normalize(exercise.id), .id)
         for alias in exercise.aliases { keep(ExerciseNameNormalizer.normalize(alias), .alias) }
-        return (name, keys)
+        return name
     }
 
     /// Adds an exercise found only by id: a labelled use, which ``ExerciseCatalog`` finds
