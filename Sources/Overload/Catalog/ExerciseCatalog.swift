@@ -9,17 +9,11 @@ public struct ExerciseCatalog: Sendable {
     /// (``addingRole(_:of:)``).
     var roleIDs: [String: String] = [:]
 
-    /// The built-in catalog, built once a process; its loose forms and suggestion keys only
-    /// when a lookup first needs them.
-    public static let builtin: ExerciseCatalog = {
-        var index = ExerciseNameIndex.deferringDerivedTables()
-        let keys = BuiltinExercises.all.reduce(BuiltinExercises.genericNames.count) { $0 + 2 + $1.aliases.count }
-        index.reserve(exercises: BuiltinExercises.all.count, keys: keys)
-        for exercise in BuiltinExercises.all { index.insert(exercise) }
-        for (name, ids) in BuiltinExercises.genericNames { index.insertGenericGroup(name, ids: ids) }
-        index.becomeBuiltin()
-        return ExerciseCatalog(index: index)
-    }()
+    /// The built-in catalog: its names are looked up in the built-in tables until a
+    /// declaration is added, and filed once a process when one is (see
+    /// ``ExerciseNameIndex/builtinFiled``); its loose forms and suggestion keys only when a
+    /// lookup first needs them.
+    public static let builtin = ExerciseCatalog(index: .unfiledBuiltin())
 
     /// A catalog with no exercises, for programs that declare all of their own.
     public static let empty = ExerciseCatalog(index: ExerciseNameIndex())
@@ -53,7 +47,7 @@ public struct ExerciseCatalog: Sendable {
 
     /// The exercise with this id, if any.
     public func exercise(id: String) -> Exercise? {
-        index.ordinalByID[id].map { index.exercises[$0] }
+        index.ordinal(ofID: id).map { index.exercises[$0] }
     }
 
     /// A catalog with `exercise` added, or why it cannot be: an empty name, a malformed

@@ -16,7 +16,9 @@ final class RoundingMemo: @unchecked Sendable {
         var piece: String?
     }
 
-    struct PieceKey: Hashable {
+    /// An exercise's bar or stack for a load kind, once worked out (a program names a few
+    /// exercises; a rounding asks by the piece it is given, not by exercise).
+    struct PieceKey {
         var exerciseID: String
         var kind: LoadKind
     }
@@ -26,7 +28,18 @@ final class RoundingMemo: @unchecked Sendable {
         var rounded: [LoadBitsTable<LoadRounder.Rounded>] = []
         var targets: [LoadBitsTable<LoadRounder.Placed>] = []
         var steps: [LoadBitsTable<Double?>] = []
-        var pieces: [PieceKey: String?] = [:]
+        /// Searched in order: a program compiles a few dozen exercises, each asked once or
+        /// twice, and a dictionary keyed by ``PieceKey`` made the runtime look for its
+        /// `Hashable` conformance through every conformance in the binary (0.3 M instructions)
+        /// at every start.
+        var pieces: [(key: PieceKey, piece: String?)] = []
+
+        func piece(_ key: PieceKey) -> String?? {
+            for entry in pieces where entry.key.kind == key.kind && entry.key.exerciseID == key.exerciseID {
+                return .some(entry.piece)
+            }
+            return nil
+        }
 
         /// The number of the tables for a placement, made on first use.
         mutating func table(_ kind: LoadKind, _ piece: String?) -> Int {
@@ -86,9 +99,11 @@ final class RoundingMemo: @unchecked Sendable {
     }
 
     func piece(_ key: PieceKey, compute: () -> String?) -> String? {
-        if let known = tables.withLock({ $0.pieces[key] }) { return known }
+        if let known = tables.withLock({ $0.piece(key) }) { return known }
         let value = compute()
-        tables.withLock { $0.pieces[key] = .some(value) }
+        tables.withLock { tables in
+            if tables.piece(key) == nil { tables.pieces.append((key, value)) }
+        }
         return value
     }
 }

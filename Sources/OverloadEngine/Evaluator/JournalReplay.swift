@@ -28,10 +28,13 @@ public struct JournalReplay: Sendable {
         for entry in entries { play(entry) }
     }
 
-    /// The same for an array, its entries read by index: an
-    /// iterator hands out each entry as a copy in an optional, which is then destroyed.
+    /// The same for an array, its entries borrowed where they stand: an iterator, or the
+    /// array's subscript, hands out each entry as a copy (a retain of everything a session
+    /// holds, then a release), about 600 instructions a session.
     public mutating func play(_ entries: [JournalEntry]) {
-        for index in entries.indices { play(entries[index]) }
+        entries.withUnsafeBufferPointer { stored in
+            for index in stored.indices { play(stored[index]) }
+        }
     }
 
     private mutating func play(_ entry: JournalEntry) {

@@ -29,7 +29,36 @@ struct CatalogIndexTests {
     @Test func builtinTablesBuiltLaterAreTheSame() {
         let eager = Self.eagerIndex()
         #expect(!eager.loose.isEmpty)
-        Self.expectSameTables(ExerciseCatalog.builtin.index, eager)
+        Self.expectSameTables(ExerciseNameIndex.builtinFiled, eager)
+        #expect(ExerciseCatalog.builtin.index.exercises.map(\.id) == eager.exercises.map(\.id))
+    }
+
+    /// The built-in catalog finds names in its tables without filing them: every key filed,
+    /// its loose forms and near misses must give the entry the filed table holds, every id
+    /// its position, and every name the same resolution.
+    @Test func unfiledBuiltinLookupsAreTheFiledOnes() {
+        let filed = ExerciseNameIndex.builtinFiled
+        let unfiled = ExerciseCatalog.builtin.index
+        var keys = Array(filed.exact.keys) + Array(filed.loose.keys)
+        keys += filed.exact.keys.flatMap { [$0 + "s", String($0.dropLast()), $0 + " " + $0] }
+        keys += ["", "fly", "chest fly", "carry", "no such lift", "squat", "bench", "row", "press", "deadlift"]
+        #expect(keys.count > 2000)
+        for key in keys {
+            #expect(BuiltinNameScan.entry(for: key) == filed.exact[key], "\(key)")
+            #expect(unfiled.lookup(key) == filed.lookup(key), "\(key)")
+            #expect(unfiled.owner(of: key)?.id == filed.owner(of: key)?.id, "\(key)")
+        }
+        // Generic words are filed where no exercise holds their key.
+        #expect(keys.contains { BuiltinNameScan.entry(for: $0)?.isGenericGroup == true })
+        for id in filed.ordinalByID.keys + ["", "no-such-lift", "Back-Squat"] {
+            #expect(unfiled.ordinal(ofID: id) == filed.ordinalByID[id], "\(id)")
+        }
+        let filedCatalog = ExerciseCatalog(index: filed)
+        let names = BuiltinExercises.all.flatMap { [$0.name, $0.id, $0.name.uppercased() + "S"] + $0.aliases }
+            + ["Barbell Bench Press", "Bench Press (Barbell)", "pullups", "bicep curls", "squatt", "fly", "shrug", "xyz"]
+        for name in names {
+            #expect(ExerciseCatalog.builtin.resolve(name) == filedCatalog.resolve(name), "\(name)")
+        }
     }
 
     @Test func declarationsOnTheBuiltinCatalogGiveTheSameTables() throws {

@@ -8,7 +8,7 @@ struct DerivedNameTables: Sendable {
 
     /// The built-in catalog's tables, built the first time a lookup needs them (a `static
     /// let` is built once, thread-safely).
-    static let builtin = DerivedNameTables(replaying: ExerciseCatalog.builtin.index.pendingAdditions)
+    static let builtin = DerivedNameTables(replaying: ExerciseNameIndex.builtinFiled.pendingAdditions)
 
     init() {}
 
