@@ -41,15 +41,12 @@ let package = Package(
         ),
         // Linked without exporting the program's own 9,000 symbols, which the runtime's
         // `dladdr` walked at every start (docs/performance.md, "Start-up"). The backtracer
-        // still names frames from the symbol table. `Linking/` comes first on the library
-        // path: with `--static-swift-stdlib` the toolchain names `-lstdc++`, and the script
-        // there links the C++ runtime's static archive instead of loading `libstdc++.so`
-        // (its symbols bound at every start: 1.6 M instructions a process).
+        // still names frames from the symbol table.
         .executableTarget(
             name: "overload", dependencies: ["OverloadCLI"],
             linkerSettings: [
                 .unsafeFlags(
-                    ["-Xlinker", "--no-export-dynamic", "-Xclang-linker", "-L\(Context.packageDirectory)/Linking"],
+                    ["-Xlinker", "--no-export-dynamic"],
                     .when(platforms: [.linux])
                 )
             ]
