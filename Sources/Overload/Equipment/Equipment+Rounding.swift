@@ -53,29 +53,53 @@ extension Equipment {
     /// (``LoadRounder/smallestStep(above:kind:piece:)``), and rebuilding each probe's plates
     /// cost more than finding its load.
     func roundedLoad(target: Mass, for kind: LoadKind, named name: String?, tables: PlateTables?) -> (load: Mass, status: LoadStatus) {
-        if target.value.isFinite {
-            switch kind {
-            case .barbell:
-                if let bar = bar(for: name) {
-                    let barbell = BarbellLoad(self, target: target, bar: bar)
-                    if barbell.wanted < barbell.empty { return (MilliMass.mass(barbell.empty, barbell.unit), .belowMinimum) }
-                    let total = barbellSolver(barbell.unit).nearestTotal(to: barbell.wanted - barbell.empty, multiplier: 2, tables: tables)
-                    return barbell.result(total: total.total, isAboveCapacity: total.isAboveCapacity)
-                }
-            case .bodyweight:
-                if target.value >= 0, !plates.isEmpty {
-                    let (unit, solver) = loosePlates(target)
-                    let wanted = MilliMass.quantize(target, in: unit)
-                    let total = solver.nearestTotal(to: wanted, multiplier: 1, tables: tables)
-                    let status: LoadStatus = total.isAboveCapacity ? .cannotBuild : (total.total == wanted ? .exact : .rounded)
-                    return (MilliMass.mass(total.total, unit), status)
-                }
-            case .dumbbell, .machine, .cable, .kettlebell, .none:
-                break
-            }
+        LoadProbe(self, kind: kind, named: name, tables: tables).roundedLoad(target)
+    }
+
+    /// ``roundedLoad(target:for:named:tables:)`` with what does not depend on the target (the
+    /// bar found by name, the solver over its plates) worked out once: a smallest step probes
+    /// up to sixteen loads on one bar, and those cost each probe four times its solve.
+    struct LoadProbe {
+        let equipment: Equipment
+        let kind: LoadKind
+        let name: String?
+        let tables: PlateTables?
+        /// The bar of a barbell load and the solver over the plates a side, in the bar's unit.
+        private let barbell: (bar: Bar, solver: PlateSolver)?
+
+        init(_ equipment: Equipment, kind: LoadKind, named name: String?, tables: PlateTables?) {
+            self.equipment = equipment
+            self.kind = kind
+            self.name = name
+            self.tables = tables
+            barbell = kind == .barbell ? equipment.bar(for: name).map { ($0, equipment.barbellSolver($0.weight.unit)) } : nil
         }
-        let rounded = round(target: target, for: kind, named: name, tables: tables)
-        return (rounded.load, rounded.status)
+
+        func roundedLoad(_ target: Mass) -> (load: Mass, status: LoadStatus) {
+            if target.value.isFinite {
+                switch kind {
+                case .barbell:
+                    if let (bar, solver) = barbell {
+                        let barbell = BarbellLoad(equipment, target: target, bar: bar)
+                        if barbell.wanted < barbell.empty { return (MilliMass.mass(barbell.empty, barbell.unit), .belowMinimum) }
+                        let total = solver.nearestTotal(to: barbell.wanted - barbell.empty, multiplier: 2, tables: tables)
+                        return barbell.result(total: total.total, isAboveCapacity: total.isAboveCapacity)
+                    }
+                case .bodyweight:
+                    if target.value >= 0, !equipment.plates.isEmpty {
+                        let (unit, solver) = equipment.loosePlates(target)
+                        let wanted = MilliMass.quantize(target, in: unit)
+                        let total = solver.nearestTotal(to: wanted, multiplier: 1, tables: tables)
+                        let status: LoadStatus = total.isAboveCapacity ? .cannotBuild : (total.total == wanted ? .exact : .rounded)
+                        return (MilliMass.mass(total.total, unit), status)
+                    }
+                case .dumbbell, .machine, .cable, .kettlebell, .none:
+                    break
+                }
+            }
+            let rounded = equipment.round(target: target, for: kind, named: name, tables: tables)
+            return (rounded.load, rounded.status)
+        }
     }
 
     /// The bar a barbell load named `name` goes on: that bar (none when the equipment has no

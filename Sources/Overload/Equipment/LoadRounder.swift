@@ -145,22 +145,19 @@ public struct LoadRounder: Sendable {
 
     private func nextStep(above loadable: Double, kind: LoadKind, piece: String?) -> Double? {
         var probe = 0.125
+        // The bar and its plates' solver found once for every probe, not once a probe.
+        let rule = exerciseRule(piece)
+        let onEquipment = Equipment.LoadProbe(equipment, kind: kind, named: rule == nil ? piece : nil, tables: memo.plates)
         // Doubling probes find the next rung of any ladder, plate set or rule within 16 tries.
         for _ in 0..<16 {
-            let next = roundedLoad(loadable + probe, kind: kind, piece: piece)
+            let exact = Mass(loadable + probe, unit)
+            let next = if let rule { rule.rounded(exact) } else { onEquipment.roundedLoad(exact) }
             guard next.status != .unrounded else { return nil }
             let value = next.load.value(in: unit)
             if value > loadable + 1e-9 { return value - loadable }
             probe *= 2
         }
         return nil
-    }
-
-    /// The load and status ``rounded(_:kind:piece:)`` gives `exact`, worked out without the
-    /// plates and not kept: the probes of a smallest step are loads never shown.
-    func roundedLoad(_ exact: Double, kind: LoadKind, piece: String?) -> (load: Mass, status: LoadStatus) {
-        if let rule = exerciseRule(piece) { return rule.rounded(Mass(exact, unit)) }
-        return equipment.roundedLoad(target: Mass(exact, unit), for: kind, named: piece, tables: memo.plates)
     }
 
     /// ``pieceName(for:kind:)``, worked out once per exercise and kind.

@@ -16,6 +16,32 @@ struct E1RMHistory {
     /// Each slot's latest session: its day and its heaviest set that gives an estimate (a
     /// work set of 1 to 12 reps), the performance a rule with nothing else starts from.
     private var latest: [(day: Int, date: LocalDate, load: Double)?] = []
+    /// Each slot's sets last recorded, with what they gave (``Recorded``): none at first, an
+    /// empty array, which gives no estimate under any unit, formula or chart.
+    private var recorded: [Recorded] = []
+
+    /// A session's sets of an exercise and what ``record(_:slot:on:day:unit:formula:chart:)``
+    /// found in them: their best estimate and the heaviest load of a set that gives one.
+    ///
+    /// A journal's lines come back (a load kept for weeks, `squat 100x5x5` session after
+    /// session), and the reader hands a line read before the same array of sets again, so the
+    /// sets are known by their array's storage (``ArrayStorage``), the entry keeping it alive.
+    private struct Recorded {
+        var sets: [SetPerformance]
+        var unit: MassUnit
+        var formula: E1RMFormula
+        var chart: RPEChartName
+        var best: Double?
+        var heaviest: Double?
+
+        /// Whether these are `sets`, the very array (``ArrayStorage``), read under `unit`,
+        /// `formula` and `chart`. Mutating though it changes nothing: called on an element of
+        /// the history's array, it is then asked in place, where a call on the element read
+        /// retained the array of sets for the call (10,400 times on ten years of `next`).
+        mutating func holds(_ sets: [SetPerformance], unit: MassUnit, formula: E1RMFormula, chart: RPEChartName) -> Bool {
+            self.unit == unit && self.formula == formula && self.chart == chart && ArrayStorage.same(self.sets, sets)
+        }
+    }
 
     /// The slot of an exercise id, made the first time it is asked for.
     mutating func slot(_ id: String) -> Int {
@@ -23,6 +49,7 @@ struct E1RMHistory {
         slots[id] = estimates.count
         estimates.append([])
         latest.append(nil)
+        recorded.append(Recorded(sets: [], unit: .kg, formula: .epley, chart: .default, best: nil, heaviest: nil))
         ids.append(id)
         return estimates.count - 1
     }
@@ -36,19 +63,16 @@ struct E1RMHistory {
         _ sets: [SetPerformance], slot: Int, on date: LocalDate, day: Int? = nil, unit: MassUnit, formula: E1RMFormula,
         chart: RPEChartName = .default
     ) {
-        // The sets are read in place (a copy of one retains its references), the day is
-        // worked out once a session, not once a set, and the latest session's heaviest load
-        // is written once, after its sets.
-        var best: Double?
-        var heaviest: Double?
-        for index in sets.indices {
-            // A set like the one before it (`100x5x5` is five) gives its estimate and load,
-            // both counted already.
-            if index > 0, Self.estimatesAlike(sets, index - 1, index) { continue }
-            guard let value = Self.estimate(sets, at: index, unit: unit, formula: formula, chart: chart) else { continue }
-            best = max(best ?? value, value)
-            let load = sets[index].load?.mass.value(in: unit) ?? 0
-            heaviest = max(heaviest ?? load, load)
+        // The day is worked out once a session, not once a set, and the latest session's
+        // heaviest load is written once, after its sets.
+        let best: Double?
+        let heaviest: Double?
+        // Compared and read in place: the entry copied out would retain its array.
+        if recorded[slot].holds(sets, unit: unit, formula: formula, chart: chart) {
+            (best, heaviest) = (recorded[slot].best, recorded[slot].heaviest)
+        } else {
+            (best, heaviest) = Self.bestAndHeaviest(sets, unit: unit, formula: formula, chart: chart)
+            recorded[slot] = Recorded(sets: sets, unit: unit, formula: formula, chart: chart, best: best, heaviest: heaviest)
         }
         guard let best, let heaviest else { return }
         let today = day ?? date.daysSinceEpoch
@@ -65,6 +89,24 @@ struct E1RMHistory {
         // the same day raises its load.
         if let kept = latest[slot], kept.day > today || (kept.day == today && kept.load >= heaviest) { return }
         latest[slot] = (today, date, heaviest)
+    }
+
+    /// The best estimate of `sets` and the heaviest load of a set that gives one, read in place
+    /// (a copy of a set retains its references).
+    static func bestAndHeaviest(_ sets: [SetPerformance], unit: MassUnit, formula: E1RMFormula, chart: RPEChartName)
+        -> (best: Double?, heaviest: Double?) {
+        var best: Double?
+        var heaviest: Double?
+        for index in sets.indices {
+            // A set like the one before it (`100x5x5` is five) gives its estimate and load,
+            // both counted already.
+            if index > 0, Self.estimatesAlike(sets, index - 1, index) { continue }
+            guard let value = Self.estimate(sets, at: index, unit: unit, formula: formula, chart: chart) else { continue }
+            best = max(best ?? value, value)
+            let load = sets[index].load?.mass.value(in: unit) ?? 0
+            heaviest = max(heaviest ?? load, load)
+        }
+        return (best, heaviest)
     }
 
     /// Whether two sets read alike for every field an estimate reads: the same kind, load,

@@ -32,6 +32,51 @@ public enum SessionJudge {
     /// smallest steps: a replay passes each exercise's own, kept from session to session.
     static func judge(targets: [SetPrescription], performed: [SetPerformance], loads: LoadTool, repsNeeded: Int?,
                       steps: inout StepMemo) -> SessionJudgement {
+        if let met = judgedMetInOrder(targets: targets, performed: performed, loads: loads, repsNeeded: repsNeeded, steps: &steps) {
+            return met
+        }
+        if let known = steps.judged(targets: targets, performed: performed, repsNeeded: repsNeeded) { return known }
+        let judged = judgeEachSet(targets: targets, performed: performed, loads: loads, repsNeeded: repsNeeded, steps: &steps)
+        steps.keep(judged, repsNeeded: repsNeeded)
+        return judged
+    }
+
+    /// The usual session, judged in one walk: every target a work target, met in order by the
+    /// logged sets after the marked warm-ups that open the session, none of them a warm-up or
+    /// skipped. Its judgement keeps no marks (``SessionJudgement/metInOrder``), so a replay of
+    /// years neither writes five marks a session nor keeps storage for them. Nil for any
+    /// other session, which ``judgeEachSet(targets:performed:loads:repsNeeded:steps:)``
+    /// judges; both answer alike (`SessionJudgeShortcutTests`).
+    static func judgedMetInOrder(targets: [SetPrescription], performed: [SetPerformance], loads: LoadTool, repsNeeded: Int?,
+                                 steps: inout StepMemo) -> SessionJudgement? {
+        // The marked warm-ups first are passed over, as matching passes them.
+        var first = 0
+        while first < performed.count, isMarkedWarmup(performed[first].kind) { first += 1 }
+        guard !targets.isEmpty, performed.count - first >= targets.count else { return nil }
+        var lightest: Double?
+        for index in targets.indices {
+            // Each target met by its own set, walked in place (a copy of either retains its references).
+            let set = first + index
+            guard targets[index].kind != .warmup, !isMarkedWarmup(performed[set].kind), !performed[set].isSkipped
+            else { return nil }
+            if let loadable = targets[index].load?.loadable { lightest = min(lightest ?? loadable, loadable) }
+            let value = load(of: performed, at: set, loads)
+            guard shortfall(of: performed, at: set, load: value, against: targets, at: index, repsNeeded: repsNeeded,
+                            loads: loads, steps: &steps) == nil else { return nil }
+        }
+        // The first set after the marked warm-ups is work, not an unmarked warm-up: skipped it
+        // is not, so it must reach 90% of the lightest loaded target (every set met its target,
+        // but a lighter target may come later).
+        if let lightest, lightest > 0, load(of: performed, at: first, loads) < lightest * warmupThreshold { return nil }
+        var warmups = first
+        for index in (first + targets.count)..<performed.count where isMarkedWarmup(performed[index].kind) { warmups += 1 }
+        return SessionJudgement(targets: targets, logged: performed, metInOrderFrom: first, unit: loads.unit, warmupCount: warmups)
+    }
+
+    /// The judgement of each target in turn, its mark kept: any session, warm-ups matched,
+    /// targets missed.
+    static func judgeEachSet(targets: [SetPrescription], performed: [SetPerformance], loads: LoadTool, repsNeeded: Int?,
+                             steps: inout StepMemo) -> SessionJudgement {
         // A replay judges every session of years (and `double` twice a session), so
         // this walks the arrays in place rather than building filtered copies.
         // By index: a target holds references (plates, a load's source), and each copy of one
@@ -91,82 +136,13 @@ public enum SessionJudge {
     /// bodyweight set (0 at bodyweight, negative when assisted). Read in place: a set passed
     /// by value is a copy, and a copy retains its note (82,000 copies on ten years of `next`).
     static func load(of sets: [SetPerformance], at index: Int, _ loads: LoadTool) -> Double {
-        guard let weight = sets[index].load else { return 0 }
-        return loads.value(weight.mass)
+        load(of: sets, at: index, in: loads.unit)
     }
 
-    /// The last smallest step a judgement asked for: a session's sets mostly share a target
-    /// load (`5x10 @ 50%`), and the equipment's memo costs a lock and a table lookup a question
-    /// (about 1,100 instructions).
-    ///
-    /// A replay keeps one for each exercise (``init(keepingSteps:)``) with the steps asked
-    /// before, by load: a missed target load comes back session after session (failures at it,
-    /// the steps back up after a deload), and the answer depends on the load, whether it is
-    /// added to bodyweight and the exercise's equipment alone, which a replay's exercise keeps.
-    struct StepMemo {
-        var wanted: UInt64?
-        var bodyweight = false
-        var step: Double?
-        /// Steps above loads not added to bodyweight, by the load's bits; nil when not kept.
-        private var known: [UInt64: Double?]?
-        /// The marks of a judgement no step holds any longer, emptied, their storage kept for
-        /// the next judgement (``keepSpare(_:)``).
-        private var spare: [SessionJudgement.Mark] = []
-        /// How many loads an exercise keeps at most: years of a rule's loads are a few hundred.
-        static let keptLoads = 1024
-
-        /// A memo of a single judgement, or, `keepingSteps`, of an exercise's every judgement.
-        init(keepingSteps: Bool = false) {
-            known = keepingSteps ? [:] : nil
-        }
-
-        /// The spare marks' storage, emptied, for a judgement to fill; an empty array when there
-        /// is none. Emptied in place when nothing else holds them (the step that held them is
-        /// gone by now); when a judgement still shares them, emptying them makes a new array,
-        /// and the shared marks stay as they were.
-        mutating func spareMarks() -> [SessionJudgement.Mark] {
-            var marks: [SessionJudgement.Mark] = []
-            swap(&marks, &spare)
-            marks.removeAll(keepingCapacity: true)
-            return marks
-        }
-
-        /// Keeps the storage of a judgement's `marks` once the judgement is dropped (the step
-        /// that held it written over): a replay of years judges every session of every
-        /// exercise, and each judgement's marks were an allocation made and freed.
-        mutating func keepSpare(_ marks: consuming [SessionJudgement.Mark]) {
-            spare = marks
-        }
-
-        mutating func step(above wanted: Double, source: LoadSource, loads: LoadTool) -> Double? {
-            // Matched, not compared: the derived `==` of an indirect enum is a call that copies both.
-            let bodyweight = if case .bodyweightAdded = source { true } else { false }
-            return step(above: wanted, bodyweight: bodyweight, source: source, loads: loads)
-        }
-
-        /// ``step(above:source:loads:)`` with whether the source is `bodyweightAdded` matched
-        /// by the caller, and the source itself read only when the memo has no answer: the
-        /// judge reads it in place out of its target, and a copy of an indirect enum retains
-        /// and releases its box (30,000 times on ten years of `next`, nearly all answered here).
-        mutating func step(above wanted: Double, bodyweight: Bool, source: @autoclosure () -> LoadSource, loads: LoadTool)
-            -> Double? {
-            if self.wanted == wanted.bitPattern, self.bodyweight == bodyweight { return step }
-            self.wanted = wanted.bitPattern
-            self.bodyweight = bodyweight
-            // Taken out and put back, so the table stays unshared and is written in place.
-            guard !bodyweight, var table = known.take() else {
-                step = loads.smallestStep(above: wanted, source: source())
-                return step
-            }
-            if let found = table[wanted.bitPattern] {
-                step = found
-            } else {
-                step = loads.smallestStep(above: wanted, source: source())
-                if table.count < Self.keptLoads { table[wanted.bitPattern] = step }
-            }
-            known = table
-            return step
-        }
+    /// ``load(of:at:_:)`` in `unit`, the plan's: what a judgement met in order reads its marks' loads with.
+    static func load(of sets: [SetPerformance], at index: Int, in unit: MassUnit) -> Double {
+        guard let weight = sets[index].load else { return 0 }
+        return weight.mass.value(in: unit)
     }
 
     static func shortfall(

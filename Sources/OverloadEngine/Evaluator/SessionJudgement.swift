@@ -82,24 +82,20 @@ public struct SessionJudgement: Sendable, Hashable {
     /// The work targets of a judgement in order, each judged: a collection of ``JudgedSet``s
     /// made as they are read.
     public struct JudgedSets: RandomAccessCollection, Sendable, Hashable {
-        @usableFromInline let targets: [SetPrescription]
-        @usableFromInline let logged: [SetPerformance]
-        @usableFromInline let marks: [Mark]
+        @usableFromInline let judgement: SessionJudgement
 
         @usableFromInline
-        init(targets: [SetPrescription], logged: [SetPerformance], marks: [Mark]) {
-            self.targets = targets
-            self.logged = logged
-            self.marks = marks
+        init(_ judgement: SessionJudgement) {
+            self.judgement = judgement
         }
 
         @inlinable public var startIndex: Int { 0 }
-        @inlinable public var endIndex: Int { marks.count }
+        @inlinable public var endIndex: Int { judgement.markCount }
 
         @inlinable public subscript(position: Int) -> JudgedSet {
-            let mark = marks[position]
-            return JudgedSet(targets: targets, target: mark.target, logged: logged, performed: mark.performed, load: mark.load,
-                             isMet: mark.isMet, miss: mark.miss)
+            let mark = judgement.mark(position)
+            return JudgedSet(targets: judgement.targets, target: mark.target, logged: judgement.logged, performed: mark.performed,
+                             load: mark.load, isMet: mark.isMet, miss: mark.miss)
         }
 
         public static func == (left: JudgedSets, right: JudgedSets) -> Bool { left.elementsEqual(right) }
@@ -159,13 +155,31 @@ public struct SessionJudgement: Sendable, Hashable {
     }
 
     /// The work targets in order, each judged.
-    public var sets: JudgedSets { JudgedSets(targets: targets, logged: logged, marks: marks) }
+    public var sets: JudgedSets { JudgedSets(self) }
     /// The logged sets taken as warm-ups (marked, or light sets before the first work set).
     public var warmupCount: Int
+    /// True when every work target was met: worked out once, when judged (a replay's rule
+    /// and coaching ask it three times a session).
+    public let isSuccess: Bool
     /// The session's targets and logged sets, kept once for every judged set.
     @usableFromInline let targets: [SetPrescription]
     @usableFromInline let logged: [SetPerformance]
+    /// Each work target judged, in order; empty when ``metInOrder`` stands for them.
     @usableFromInline let marks: [Mark]
+    /// Set when every target is a work target met in order by the logged sets from a position
+    /// on (``SessionJudge``'s usual session): the marks are then worked out when read
+    /// (``mark(_:)``), since most sessions of years are read for their success alone.
+    @usableFromInline let metInOrder: MetInOrder?
+
+    /// The logged set that met the first target of a judgement met in order (every target
+    /// met, one set each), and the plan's unit their loads are read in. Two fields, no more:
+    /// a judgement is copied with every step kept, and a larger one was copied through the
+    /// runtime's value witnesses (1.3 M more on ten years of `next`).
+    @usableFromInline
+    struct MetInOrder: Sendable {
+        @usableFromInline let first: Int
+        @usableFromInline let unit: MassUnit
+    }
 
     /// `marks` of `targets` answered by `logged`.
     init(targets: [SetPrescription], logged: [SetPerformance], marks: [Mark], warmupCount: Int) {
@@ -173,6 +187,37 @@ public struct SessionJudgement: Sendable, Hashable {
         self.logged = logged
         self.marks = marks
         self.warmupCount = warmupCount
+        metInOrder = nil
+        isSuccess = !marks.isEmpty && marks.allSatisfy(\.isMet)
+    }
+
+    /// `targets`, all work targets, met in order by the sets of `logged` from `first` on, none
+    /// of which is marked a warm-up; loads in `unit`.
+    init(targets: [SetPrescription], logged: [SetPerformance], metInOrderFrom first: Int, unit: MassUnit, warmupCount: Int) {
+        self.targets = targets
+        self.logged = logged
+        marks = []
+        self.warmupCount = warmupCount
+        metInOrder = MetInOrder(first: first, unit: unit)
+        isSuccess = !targets.isEmpty
+    }
+
+    /// Whether this judgement is of these very arrays (``ArrayStorage``).
+    func judges(_ targets: [SetPrescription], _ logged: [SetPerformance]) -> Bool {
+        ArrayStorage.same(self.targets, targets) && ArrayStorage.same(self.logged, logged)
+    }
+
+    /// How many work targets were judged.
+    @usableFromInline var markCount: Int { metInOrder == nil ? marks.count : targets.count }
+
+    /// The work target at `position` judged: kept, or, for a judgement met in order, the
+    /// mark ``SessionJudge`` would have kept for it.
+    @usableFromInline func mark(_ position: Int) -> Mark {
+        guard let metInOrder else { return marks[position] }
+        precondition(position >= 0 && position < targets.count, "judged set out of range")
+        let performed = metInOrder.first + position
+        return Mark(target: position, performed: performed, load: SessionJudge.load(of: logged, at: performed, in: metInOrder.unit),
+                    isMet: true, miss: nil)
     }
 
     public static func == (left: SessionJudgement, right: SessionJudgement) -> Bool {
@@ -184,23 +229,20 @@ public struct SessionJudgement: Sendable, Hashable {
         hasher.combine(warmupCount)
     }
 
-    /// True when every work target was met.
-    public var isSuccess: Bool { !marks.isEmpty && marks.allSatisfy(\.isMet) }
-
     /// Whether the target of a judged set is an AMRAP, read in place.
     private func isAMRAP(_ mark: Mark) -> Bool { targets[mark.target].reps?.isAMRAP == true }
 
     /// The reps of the AMRAP sets, in order (nil where the set was not done).
     public var amrapReps: [Int?] {
-        marks.filter(isAMRAP).map { mark in mark.performed.flatMap { logged[$0].reps } }
+        (0..<markCount).map(mark).filter(isAMRAP).map { mark in mark.performed.flatMap { logged[$0].reps } }
     }
 
     /// Whether every AMRAP target reached its minimum; nil when there are none.
     public var amrapsMet: Bool? {
         // `tm` asks this of every session of years: a walk, not a filtered copy.
         var any = false
-        for mark in marks where isAMRAP(mark) {
-            guard mark.isMet else { return false }
+        for position in 0..<markCount where isAMRAP(mark(position)) {
+            guard mark(position).isMet else { return false }
             any = true
         }
         return any ? true : nil
@@ -215,6 +257,7 @@ public struct SessionJudgement: Sendable, Hashable {
         for (index, mark) in marks.enumerated() where !mark.isMet {
             return .shortfall(set: index + 1, mark.miss)
         }
+        // A judgement met in order keeps no marks and missed nothing.
         return nil
     }
 
@@ -223,8 +266,9 @@ public struct SessionJudgement: Sendable, Hashable {
     /// place: `tm` asks it of every session of years.
     public var heaviestAMRAPReps: Int? {
         var top: (load: Double, reps: Int?)?
-        for mark in marks where isAMRAP(mark) {
-            guard let performed = mark.performed else { continue }
+        for position in 0..<markCount {
+            let mark = mark(position)
+            guard isAMRAP(mark), let performed = mark.performed else { continue }
             let load = targets[mark.target].load?.exact ?? 0
             if let top, !(top.load < load) { continue }
             top = (load, logged[performed].reps)
@@ -236,7 +280,8 @@ public struct SessionJudgement: Sendable, Hashable {
     /// most `top`. Read in place: `double` asks it of every session of years.
     public func fewestReps(atMost top: Int) -> Int {
         var fewest = top
-        for mark in marks {
+        for position in 0..<markCount {
+            let mark = mark(position)
             guard case .reps = targets[mark.target].work else { continue }
             fewest = Swift.min(fewest, mark.performed.flatMap { logged[$0].reps } ?? 0)
         }
@@ -246,7 +291,8 @@ public struct SessionJudgement: Sendable, Hashable {
     /// The paces logged on the work targets with a pace or time goal, each shown per the goal's
     /// distance (`5:20 /km`, `1:52 /500m`), in order; empty when no target has a goal.
     public var goalPaces: [String] {
-        marks.compactMap { mark in
+        (0..<markCount).compactMap { position in
+            let mark = mark(position)
             guard let goal = targets[mark.target].goal, let performed = mark.performed,
                   let seconds = logged[performed].timeSeconds,
                   let distance = logged[performed].distanceMetres.flatMap({ ExactDistance(metres: $0) }),
@@ -257,6 +303,9 @@ public struct SessionJudgement: Sendable, Hashable {
 
     /// The heaviest load performed on a work set, if any.
     public var heaviestLoad: Double? {
-        marks.compactMap { $0.performed == nil ? nil : $0.load }.max()
+        (0..<markCount).compactMap { position in
+            let mark = mark(position)
+            return mark.performed == nil ? nil : mark.load
+        }.max()
     }
 }

@@ -77,9 +77,10 @@ import Testing
         func step(_ day: Int, changed: Bool) -> ExplainStep {
             var step = KeptStepTests.step(day: day, changed: changed)
             let load = 100 + Double(day)
+            // A rep short: a session met in order keeps no marks to hand back.
             step.judgement = SessionJudge.judge(
                 targets: [SessionJudgementTests.target(0, .regular, .exact(5), load)],
-                performed: [SessionJudgementTests.set(load, 5)], loads: loads)
+                performed: [SessionJudgementTests.set(load, 4)], loads: loads)
             return step
         }
         var kept: [ExplainStep]?
