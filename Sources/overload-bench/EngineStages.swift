@@ -94,7 +94,7 @@ func generateEngineJournal(years: Int) -> String {
 
 /// Writes the program and the 1-, 10- and 50-year journals into `folder`, the linear
 /// program with its ten-year journal (WorkspaceStages.swift): `program-linear.lift`,
-/// `journal-linear-10y.lift`, and the ledger journal of the ten-year shape that `ledger bal`
+/// `journal-linear-10y.lift` and `journal-linear-unrepeated-10y.lift`, and the ledger journal of the ten-year shape that `ledger bal`
 /// reads beside them (WholeProcess.swift): `ten-years.ledger`.
 func writeEngineInputs(to folder: String) throws {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -105,6 +105,8 @@ func writeEngineInputs(to folder: String) throws {
     try linearProgram.write(toFile: folder + "/program-linear.lift", atomically: true, encoding: .utf8)
     try ("unit kg\n\n" + generateLinearSessions().joined())
         .write(toFile: folder + "/journal-linear-10y.lift", atomically: true, encoding: .utf8)
+    try ("unit kg\n\n" + generateLinearSessions(unrepeated: true).joined())
+        .write(toFile: folder + "/journal-linear-unrepeated-10y.lift", atomically: true, encoding: .utf8)
     try generateLedgerJournal().write(toFile: folder + "/ten-years.ledger", atomically: true, encoding: .utf8)
 }
 

@@ -23,7 +23,10 @@ let linearProgram = """
     """
 
 /// The sessions of the linear journal, each its own text (with the blank line after it).
-func generateLinearSessions(count: Int = 2_080) -> [String] {
+/// `unrepeated` moves each session's loads up by its number modulo 97 in hundredths of a
+/// kilogram (written with two decimals), so that no line and no session is written twice:
+/// a lifter's journal, to the reader's caches of lines and sessions read before.
+func generateLinearSessions(count: Int = 2_080, unrepeated: Bool = false) -> [String] {
     let lifts = ["squat", "bench", "row", "press", "deadlift"]
     // 2000-01-03 was a Monday; Monday, Tuesday, Thursday, Friday.
     var dayNumber = 0
@@ -33,7 +36,8 @@ func generateLinearSessions(count: Int = 2_080) -> [String] {
         dayNumber += 1
         // 60 kg to 360 kg in even steps, rounded to 2.5 kg.
         let load = ((60 + 300 * Double(index) / Double(count - 1)) / 2.5).rounded() * 2.5
-        let text = load.truncatingRemainder(dividingBy: 1) == 0 ? String(Int(load)) : String(load)
+        let text = unrepeated ? String(format: "%.2f", load + Double((index + 1) % 97) / 100)
+            : load.truncatingRemainder(dividingBy: 1) == 0 ? String(Int(load)) : String(load)
         var session = "\(date) \"A\"\n"
         for lift in lifts { session += "  \(lift) \(text)x5x5\n" }
         return session + "\n"

@@ -28,10 +28,11 @@ final class RoundingMemo: @unchecked Sendable {
         var rounded: [LoadBitsTable<LoadRounder.Rounded>] = []
         var targets: [LoadBitsTable<LoadRounder.Placed>] = []
         var steps: [LoadBitsTable<Double?>] = []
-        /// Searched in order: a program compiles a few dozen exercises, each asked once or
-        /// twice, and a dictionary keyed by ``PieceKey`` made the runtime look for its
-        /// `Hashable` conformance through every conformance in the binary (0.3 M instructions)
-        /// at every start.
+        /// Searched in order: a program names a few dozen exercises, asked at each load
+        /// rounded (compiling a plan, warm-up ramps, the replay's new loads), and comparing
+        /// that many short ids costs less than a dictionary keyed by ``PieceKey`` did at its
+        /// first use, when the runtime looked for its `Hashable` conformance through every
+        /// conformance in the binary (0.3 M instructions) at every start.
         var pieces: [(key: PieceKey, piece: String?)] = []
 
         func piece(_ key: PieceKey) -> String?? {

@@ -59,6 +59,8 @@ extension Replay {
 
     /// The arguments a rule runs with for an exercise in a week: under `ask`, a phrase that
     /// acts on the calendar (`deload every 8 weeks`) is left out of a week whose change was not accepted.
+    /// The session loop reads `rule.arguments` itself for a rule with nothing held back, as
+    /// this guard's first test does, to spare the call (`Replay.play`).
     func arguments(of rule: ResolvedRule, for id: String, at calendar: ProgramCalendar) -> RuleArguments {
         guard let held = rule.calendarHeld, coaching.calendarAccepted[id]?.contains(calendar.absoluteWeek) != true else {
             return rule.arguments

@@ -181,11 +181,13 @@ public struct LoadTool: Sendable {
     /// share of `planned` (``RuleLoad/heaviestWorkShare(_:)``, nil for a plan without
     /// percentages). When `sets` are `planned` itself (a rule that scales the plan's sets, as
     /// `linear` does), the share is the one kept with the plan, found in the same look-up as
-    /// the sets, not worked out again at every session.
+    /// the sets, not worked out again at every session. `top` runs under the tool's lock, so
+    /// it must not ask the tool anything (the rule's load worked out of its state, as
+    /// ``RuleLoad`` gives it, does not).
     func scaled(
         _ sets: [SetPrescription], planned: [SetPrescription], source: LoadSource, top: (RuleLoad.WorkShare?) -> Double
     ) -> [SetPrescription] {
-        guard ScaledSets.sameStorage(sets, planned) else {
+        guard ArrayStorage.same(sets, planned) else {
             return scaled(sets, heaviestWorkTo: top(RuleLoad.heaviestWorkShare(planned)), source: source)
         }
         let (known, load) = storage.scaledSets.withLock { $0.find(sets, source: source, top: top) }

@@ -53,7 +53,7 @@ struct ScaledSets: Sendable {
     }
 
     private func index(of planned: [SetPrescription], source: LoadSource) -> Int? {
-        for index in plans.indices where Self.sameStorage(plans[index].planned, planned) && Self.same(plans[index].source, source) {
+        for index in plans.indices where ArrayStorage.same(plans[index].planned, planned) && Self.same(plans[index].source, source) {
             return index
         }
         return nil
@@ -64,12 +64,5 @@ struct ScaledSets: Sendable {
     private static func same(_ first: LoadSource, _ second: LoadSource) -> Bool {
         if case .absolute = first, case .absolute = second { return true }
         return first == second
-    }
-
-    /// Whether two arrays share their storage (both alive, so the same address is the same array).
-    static func sameStorage(_ first: [SetPrescription], _ second: [SetPrescription]) -> Bool {
-        guard first.count == second.count else { return false }
-        guard !first.isEmpty else { return true }
-        return first.withUnsafeBufferPointer { one in second.withUnsafeBufferPointer { other in one.baseAddress == other.baseAddress } }
     }
 }

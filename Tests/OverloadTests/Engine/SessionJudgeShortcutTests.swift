@@ -7,11 +7,23 @@ import Testing
 /// and keeps no marks (``SessionJudge/judgedMetInOrder(targets:performed:loads:repsNeeded:steps:)``):
 /// every answer of such a judgement must be that of the judgement made set by set.
 @Suite struct SessionJudgeShortcutTests {
+    /// The load tools the sessions are judged with: a barbell in a kg program, the same in an
+    /// lb program (loads logged in kg then convert the other way), and a bodyweight exercise
+    /// (a set without a load reads as bodyweight, the smallest step is of added weight).
+    static func tools() throws -> [LoadTool] {
+        var tools = [try SessionJudgementTests.loads()]
+        let pounds = EngineHarness(program: "unit lb\nday \"A\":\n  squat 3x5 @ 225lb\n", journal: "unit lb\n")
+        tools.append(LoadTool(exercise: try #require(pounds.program.catalog.exercise(id: "back-squat")), rounder: pounds.program.rounder))
+        let pullUp = EngineHarness(program: "unit kg\nday \"A\":\n  pull-up 3x5\n", journal: "unit kg\n")
+        tools.append(LoadTool(exercise: try #require(pullUp.program.catalog.exercise(id: "pull-up")), rounder: pullUp.program.rounder))
+        return tools
+    }
+
     /// Sessions drawn around one target load: sets lighter (within half a step and beyond),
     /// heavier, short of reps, above an RPE cap, skipped, logged in pounds, marked or light
-    /// warm-ups, sets missing or extra, warm-up and timed targets.
-    @Test func judgedInOneWalkAsSetBySet() throws {
-        let loads = try SessionJudgementTests.loads()
+    /// warm-ups, sets missing or extra, warm-up and timed targets; judged by each of ``tools()``.
+    @Test(arguments: 0..<3) func judgedInOneWalkAsSetBySet(tool: Int) throws {
+        let loads = try Self.tools()[tool]
         var random = SeededGenerator(seed: 23)
         var shortcuts = 0
         var others = 0
