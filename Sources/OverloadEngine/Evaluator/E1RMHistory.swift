@@ -33,6 +33,23 @@ struct E1RMHistory {
         var chart: RPEChartName
         var best: Double?
         var heaviest: Double?
+        /// Whether the sets kept are given again (``KeptWhileFound``): a slot whose sets are a
+        /// new array each time (two lines of an exercise, a journal that never logs a line
+        /// twice) stops keeping them.
+        var kept = KeptWhileFound()
+
+        /// Keeps `sets` and what they gave, while the sets kept are given again.
+        mutating func keep(_ sets: [SetPerformance], unit: MassUnit, formula: E1RMFormula, chart: RPEChartName,
+                           best: Double?, heaviest: Double?) {
+            kept.missed()
+            guard kept.keeps() else { return }
+            self.sets = sets
+            self.unit = unit
+            self.formula = formula
+            self.chart = chart
+            self.best = best
+            self.heaviest = heaviest
+        }
 
         /// Whether these are `sets`, the very array (``ArrayStorage``), read under `unit`,
         /// `formula` and `chart`. Mutating though it changes nothing: called on an element of
@@ -69,10 +86,11 @@ struct E1RMHistory {
         let heaviest: Double?
         // Compared and read in place: the entry copied out would retain its array.
         if recorded[slot].holds(sets, unit: unit, formula: formula, chart: chart) {
+            recorded[slot].kept.found()
             (best, heaviest) = (recorded[slot].best, recorded[slot].heaviest)
         } else {
             (best, heaviest) = Self.bestAndHeaviest(sets, unit: unit, formula: formula, chart: chart)
-            recorded[slot] = Recorded(sets: sets, unit: unit, formula: formula, chart: chart, best: best, heaviest: heaviest)
+            recorded[slot].keep(sets, unit: unit, formula: formula, chart: chart, best: best, heaviest: heaviest)
         }
         guard let best, let heaviest else { return }
         let today = day ?? date.daysSinceEpoch

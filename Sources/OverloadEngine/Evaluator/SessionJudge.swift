@@ -32,23 +32,47 @@ public enum SessionJudge {
     /// smallest steps: a replay passes each exercise's own, kept from session to session.
     static func judge(targets: [SetPrescription], performed: [SetPerformance], loads: LoadTool, repsNeeded: Int?,
                       steps: inout StepMemo) -> SessionJudgement {
-        if let met = judgedMetInOrder(targets: targets, performed: performed, loads: loads, repsNeeded: repsNeeded, steps: &steps) {
+        var walked = Walked()
+        if let met = judgedMetInOrder(targets: targets, performed: performed, loads: loads, repsNeeded: repsNeeded,
+                                      steps: &steps, walked: &walked) {
             return met
         }
-        if let known = steps.judged(targets: targets, performed: performed, repsNeeded: repsNeeded) { return known }
-        let judged = judgeEachSet(targets: targets, performed: performed, loads: loads, repsNeeded: repsNeeded, steps: &steps)
+        if let known = steps.find(targets: targets, performed: performed, repsNeeded: repsNeeded) { return known }
+        let judged = judgeEachSet(targets: targets, performed: performed, loads: loads, repsNeeded: repsNeeded, steps: &steps,
+                                  walked: walked)
         steps.keep(judged, repsNeeded: repsNeeded)
         return judged
+    }
+
+    /// How far the one walk of ``judgedMetInOrder(targets:performed:loads:repsNeeded:steps:walked:)``
+    /// went before it stopped: which targets it found met by the set at their own position
+    /// after the marked warm-ups. The judgement set
+    /// by set that follows matches those same pairs when the session opens with no unmarked
+    /// warm-up, and takes their answers rather than asking each again (a 5/3/1 week misses
+    /// its top set while the two before are met).
+    ///
+    /// Two integers, written once when the walk stops: the shortfall it stopped at is asked
+    /// again rather than kept (an enum with payloads, copied through outlined value witnesses,
+    /// cost more on the linear journal than the one question it saves).
+    struct Walked {
+        /// The logged set the first target is met by: the marked warm-ups that open the session passed over.
+        var first = 0
+        /// The targets before this one are met, each by set `first + target`.
+        var met = 0
+
+        /// Whether the walk found target `target` met by set `set`.
+        func met(target: Int, set: Int) -> Bool { target < met && set == first + target }
     }
 
     /// The usual session, judged in one walk: every target a work target, met in order by the
     /// logged sets after the marked warm-ups that open the session, none of them a warm-up or
     /// skipped. Its judgement keeps no marks (``SessionJudgement/metInOrder``), so a replay of
     /// years neither writes five marks a session nor keeps storage for them. Nil for any
-    /// other session, which ``judgeEachSet(targets:performed:loads:repsNeeded:steps:)``
-    /// judges; both answer alike (`SessionJudgeShortcutTests`).
+    /// other session, which ``judgeEachSet(targets:performed:loads:repsNeeded:steps:walked:)``
+    /// judges; both answer alike (`SessionJudgeShortcutTests`). It stops at the first target
+    /// not met by its own set, and `walked` tells how far it went.
     static func judgedMetInOrder(targets: [SetPrescription], performed: [SetPerformance], loads: LoadTool, repsNeeded: Int?,
-                                 steps: inout StepMemo) -> SessionJudgement? {
+                                 steps: inout StepMemo, walked: inout Walked) -> SessionJudgement? {
         // The marked warm-ups first are passed over, as matching passes them.
         var first = 0
         while first < performed.count, isMarkedWarmup(performed[first].kind) { first += 1 }
@@ -57,12 +81,17 @@ public enum SessionJudge {
         for index in targets.indices {
             // Each target met by its own set, walked in place (a copy of either retains its references).
             let set = first + index
-            guard targets[index].kind != .warmup, !isMarkedWarmup(performed[set].kind), !performed[set].isSkipped
-            else { return nil }
+            guard targets[index].kind != .warmup, !isMarkedWarmup(performed[set].kind), !performed[set].isSkipped else {
+                walked = Walked(first: first, met: index)
+                return nil
+            }
             if let loadable = targets[index].load?.loadable { lightest = min(lightest ?? loadable, loadable) }
             let value = load(of: performed, at: set, loads)
             guard shortfall(of: performed, at: set, load: value, against: targets, at: index, repsNeeded: repsNeeded,
-                            loads: loads, steps: &steps) == nil else { return nil }
+                            loads: loads, steps: &steps) == nil else {
+                walked = Walked(first: first, met: index)
+                return nil
+            }
         }
         // The first set after the marked warm-ups is work, not an unmarked warm-up: skipped it
         // is not, so it must reach 90% of the lightest loaded target (every set met its target,
@@ -75,8 +104,9 @@ public enum SessionJudge {
 
     /// The judgement of each target in turn, its mark kept: any session, warm-ups matched,
     /// targets missed.
+    /// The pairs `walked` judged already are not judged again (``Walked/met(target:set:)``).
     static func judgeEachSet(targets: [SetPrescription], performed: [SetPerformance], loads: LoadTool, repsNeeded: Int?,
-                             steps: inout StepMemo) -> SessionJudgement {
+                             steps: inout StepMemo, walked: Walked = Walked()) -> SessionJudgement {
         // A replay judges every session of years (and `double` twice a session), so
         // this walks the arrays in place rather than building filtered copies.
         // By index: a target holds references (plates, a load's source), and each copy of one
@@ -121,8 +151,15 @@ public enum SessionJudge {
             // Read in place: a set copied out of its array retains its references.
             let value = load(of: performed, at: matched, loads)
             let skipped = performed[matched].isSkipped
-            let miss = skipped ? .skipped : shortfall(of: performed, at: matched, load: value, against: targets, at: index,
-                                                          repsNeeded: repsNeeded, loads: loads, steps: &steps)
+            let miss: SessionJudgement.Shortfall?
+            if skipped {
+                miss = .skipped
+            } else if walked.met(target: index, set: matched) {
+                miss = nil
+            } else {
+                miss = shortfall(of: performed, at: matched, load: value, against: targets, at: index, repsNeeded: repsNeeded,
+                                 loads: loads, steps: &steps)
+            }
             judged.append(.init(target: index, performed: matched, load: skipped ? nil : value, isMet: miss == nil, miss: miss))
         }
         return SessionJudgement(targets: targets, logged: performed, marks: judged, warmupCount: warmups)
