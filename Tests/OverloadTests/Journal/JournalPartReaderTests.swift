@@ -111,6 +111,25 @@ import Testing
         #expect(!JournalPartReader.datesLookInOrder(SourceFile(name: "j.lift", text: "2026-11-10 \"B\"\n2026-11-02 \"A\"\n")))
     }
 
+    /// The look ahead compares two dates' ten bytes as integers: it orders them as the bytes
+    /// compared one by one do, dates near the end of the text (fewer than ten bytes) too.
+    @Test func datePrecedesAsTheBytesDo() {
+        var random = SeededGenerator(seed: 36)
+        let alphabet = Array("0123456789- x\"".utf8)
+        for _ in 0..<2_000 {
+            let length = Int.random(in: 20...26, using: &random)
+            let bytes = (0..<length).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &random)] }
+            bytes.withUnsafeBufferPointer { buffer in
+                for left in [0, 3, 10, length - 10, length - 4] {
+                    for right in [0, 5, 11, length - 10, length - 1] {
+                        let expected = buffer[left..<min(left + 10, length)].lexicographicallyPrecedes(buffer[right..<min(right + 10, length)])
+                        #expect(JournalPartReader.datePrecedes(buffer, left, right) == expected)
+                    }
+                }
+            }
+        }
+    }
+
     /// A `unit` or `exercise` line after the first part changes how the lines before it read,
     /// and an `include` brings in other files: the file is read again whole. (A part begins at
     /// a date or header line, so here the line ends the second part, session B's.)

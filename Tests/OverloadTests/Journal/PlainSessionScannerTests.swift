@@ -16,8 +16,8 @@ import Testing
         var diagnostics: [Diagnostic]
 
         init(_ reader: JournalFileReader) {
-            entries = reader.items.compactMap { $0.entry?.0 }
-            ranges = reader.items.compactMap { $0.entry?.1 }
+            entries = reader.entries
+            ranges = reader.ranges
             diagnostics = reader.diagnostics
         }
     }
@@ -42,7 +42,7 @@ import Testing
             guard let plain = scanner.session(bytes, at: start, before: bytes.count, bareLoadUnit: unit) else { return nil }
             #expect(plain.end == end, sourceLocation: sourceLocation)
             var reader = JournalFileReader(source: source, catalog: .builtin, declared: [], inheritedUnit: unit)
-            reader.readPlain(plain)
+            reader.readPlain(plain, lines: scanner.lines)
             return Reading(reader)
         }
     }
@@ -231,6 +231,27 @@ import Testing
             }
         }
         #expect(read > 20)
+    }
+
+    /// Whole sessions repeated (`PlainSessionCache`): the same lines under other headers,
+    /// with blank lines, before another session or at the end of the text with or without its
+    /// last line feed, read by one scanner as by a fresh one and as the general path reads them.
+    @Test(arguments: 0..<4)
+    func repeatedSessionsAreReadAlikeByOneScanner(seed: Int) {
+        var random = SeededGenerator(seed: UInt64(3000 + seed))
+        let pool = (0..<5).map { _ in Self.plainLine(&random) } + Self.nearMisses.shuffled(using: &random).prefix(2)
+        let bodies = (0..<3).map { _ in
+            (0..<Int.random(in: 0...4, using: &random)).map { _ in pool.randomElement(using: &random) ?? "squat 5" }
+        }
+        var text = "unit kg\n\n"
+        for day in 1...24 {
+            let lines = bodies.randomElement(using: &random) ?? []
+            let header = String(format: "2026-01-%02d", day) + (Bool.random(using: &random) ? " \"A\"" : "")
+            text += header + "\n" + lines.map { "  " + $0 + "\n" + (Int.random(in: 0..<5, using: &random) == 0 ? "\n" : "") }.joined()
+        }
+        if Bool.random(using: &random), text.hasSuffix("\n") { text.removeLast() }
+        let counted = Self.expectAgreement(SourceFile(name: "repeated-sessions.lift", text: text))
+        #expect(counted.all == 72)
     }
 
     // MARK: Near misses

@@ -1,15 +1,12 @@
 /// Reads the journal statements of one file. Each `read...` function reports what it cannot
 /// read and returns nil (or leaves the value out), so one bad line never hides the rest.
 struct JournalFileReader {
-    /// One top-level journal item in file order.
-    enum Item {
-        case entry(JournalEntry, range: SourceRange)
-        case include(path: String, range: SourceRange)
-
-        var entry: (JournalEntry, SourceRange)? {
-            if case .entry(let entry, let range) = self { return (entry, range) }
-            return nil
-        }
+    /// An `include` line: its path as written, its range, and how many of the file's entries
+    /// come before it (where the included file's entries are spliced in).
+    struct Include {
+        var path: String
+        var range: SourceRange
+        var entriesBefore: Int
     }
 
     let source: SourceFile
@@ -19,8 +16,21 @@ struct JournalFileReader {
     /// The file's unit, or the including file's when it names none.
     private(set) var unit: MassUnit?
     var diagnostics: [Diagnostic] = []
-    /// Set here and by ``readPlain(_:)``.
-    var items: [Item] = []
+    /// The entries read, in file order; set here and by ``readPlain(_:lines:)``. Kept apart from
+    /// their ranges, and from the `include` lines, so a reader of parts hands them out and
+    /// the finished journal takes them without copying pairs through the runtime's generic
+    /// tuple copy.
+    var entries: [JournalEntry] = []
+    /// Each entry's range, index for index with ``entries``.
+    var ranges: [SourceRange] = []
+    /// The `include` lines, in file order.
+    var includes: [Include] = []
+    /// Whether each entry's date is on or after the one before it, so far. Kept as entries are
+    /// added, where the date is at hand: an entry's `date` binds its whole case and copies it.
+    private(set) var entriesAreInDateOrder = true
+    private var lastDate: LocalDate?
+    /// Whether an entry is a `resolved` line (the only entry that can close no pain flag).
+    private(set) var hasResolutions = false
     /// This file's declarations, in order, each once.
     private(set) var declarations: [String] = []
     /// The variants the declarations name, by declared name.
@@ -73,9 +83,19 @@ struct JournalFileReader {
         return nil
     }
 
-    /// Makes room for about `entries` items.
-    mutating func reserveCapacity(_ entries: Int) {
-        items.reserveCapacity(entries)
+    /// Makes room for about `count` entries.
+    mutating func reserveCapacity(_ count: Int) {
+        entries.reserveCapacity(count)
+        ranges.reserveCapacity(count)
+    }
+
+    /// Adds an entry of `date` read from `range`.
+    mutating func append(_ entry: consuming JournalEntry, date: LocalDate, at range: SourceRange) {
+        if let lastDate, date < lastDate { entriesAreInDateOrder = false }
+        lastDate = date
+        if case .resolved = entry { hasResolutions = true }
+        entries.append(consume entry)
+        ranges.append(range)
     }
 
     mutating func read(_ statements: [Statement]) {
@@ -89,16 +109,16 @@ struct JournalFileReader {
         for statement in statements {
             switch statement {
             case .include(let path, let range):
-                items.append(.include(path: path.value, range: range))
+                includes.append(Include(path: path.value, range: range, entriesBefore: entries.count))
             case .exerciseDeclaration(let declaration):
                 if !declarations.contains(declaration.name.text) { declarations.append(declaration.name.text) }
                 readVariant(declaration)
             case .session(let session):
-                if let read = readSession(session) { items.append(.entry(.session(read), range: session.range)) }
-                for (resolution, range) in sessionResolutions { items.append(.entry(.resolved(resolution), range: range)) }
+                if let read = readSession(session) { append(.session(read), date: read.date, at: session.range) }
+                for (resolution, range) in sessionResolutions { append(.resolved(resolution), date: resolution.date, at: range) }
                 sessionResolutions = []
             case .datedEntry(let entry):
-                if let read = readDated(entry) { items.append(.entry(read, range: entry.range)) }
+                if let read = readDated(entry) { append(read, date: read.date, at: entry.range) }
             case .program, .unit, .round, .trainingMaxBasis, .maxes, .weeks, .equipment, .wave, .template, .day,
                  .week, .exercise, .superset, .breakTime, .rest, .without, .progress, .use, .progression, .plugin, .ladder, .property,
                  .performance, .rounds, .roundsScore, .error:
@@ -166,10 +186,7 @@ struct JournalFileReader {
 
     /// The `include` paths as written, in order.
     var includedPaths: [String] {
-        items.compactMap { item in
-            if case .include(let path, _) = item { return path }
-            return nil
-        }
+        includes.map(\.path)
     }
 
     // MARK: Shared values

@@ -19,9 +19,8 @@ public struct JournalPartReader {
     private var scanner = PlainSessionScanner()
     private var reader: JournalFileReader?
     private var syntax: [Diagnostic] = []
-    /// How many of the reader's items have been handed out or checked.
+    /// How many of the reader's entries have been handed out or checked.
     private var seen = 0
-    private var lastDate: LocalDate?
     /// A `unit`, `exercise` or `include` line that a part-by-part read cannot honour: the
     /// file is read again whole by ``finish(includes:)``.
     private var needsWholeRead = false
@@ -70,18 +69,30 @@ public struct JournalPartReader {
         source.bytes.withUnsafeBufferPointer { bytes in
             var count = 0
             var inOrder = true
-            var previous = 0..<0
+            var previous: Int?
             for start in source.lineStarts where start < bytes.count && bytes[start] &- UInt8(ascii: "0") < 10 {
-                let date = start..<min(start + 10, bytes.count)
-                if inOrder, !previous.isEmpty,
-                   UnsafeBufferPointer(rebasing: bytes[date]).lexicographicallyPrecedes(UnsafeBufferPointer(rebasing: bytes[previous])) {
-                    inOrder = false
-                }
-                previous = date
+                if inOrder, let previous, datePrecedes(bytes, start, previous) { inOrder = false }
+                previous = start
                 count += 1
             }
             return (count, inOrder)
         }
+    }
+
+    /// Whether the ten bytes at `left` (fewer at the end) come before those at `right` as text.
+    static func datePrecedes(_ bytes: UnsafeBufferPointer<UInt8>, _ left: Int, _ right: Int) -> Bool {
+        guard let base = bytes.baseAddress, max(left, right) + 10 <= bytes.count else {
+            let leftDate = UnsafeBufferPointer(rebasing: bytes[left..<min(left + 10, bytes.count)])
+            return leftDate.lexicographicallyPrecedes(UnsafeBufferPointer(rebasing: bytes[right..<min(right + 10, bytes.count)]))
+        }
+        // Ten bytes as a big-endian word and half-word, which order as the bytes do: a generic
+        // comparison of the bytes cost several times as much, once for every dated line.
+        let raw = UnsafeRawPointer(base)
+        let leftHead = UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: left, as: UInt64.self))
+        let rightHead = UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: right, as: UInt64.self))
+        guard leftHead == rightHead else { return leftHead < rightHead }
+        return UInt16(bigEndian: raw.loadUnaligned(fromByteOffset: left + 8, as: UInt16.self))
+            < UInt16(bigEndian: raw.loadUnaligned(fromByteOffset: right + 8, as: UInt16.self))
     }
 
     /// The entries of the next part, in the order written; nil when the file is read, or
@@ -115,18 +126,18 @@ public struct JournalPartReader {
             handedOutEntriesAreFinal = false
             return nil
         }
-        var entries: [JournalEntry] = []
-        // At most one entry an item: made once at its size (grown, it was copied seven times a part).
-        entries.reserveCapacity(reader.items.count - seen)
-        // Each entry matched in place: an item copied whole goes through the runtime's copy of
-        // its pair, about twice the cost of copying the entry alone.
-        for index in seen..<reader.items.count {
-            guard case .entry(let entry, _) = reader.items[index] else { continue }
-            if let lastDate, entry.date < lastDate { handedOutEntriesAreFinal = false }
-            lastDate = entry.date
-            entries.append(entry)
+        if !reader.entriesAreInDateOrder { handedOutEntriesAreFinal = false }
+        // The part's entries copied once, each in its place: the reader keeps its own list for
+        // the finished journal, which takes it whole. (Made from a slice, the list went through
+        // the runtime's generic copy of each entry.)
+        let count = reader.entries.count - seen
+        let entries = [JournalEntry](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for offset in 0..<count {
+                buffer.initializeElement(at: offset, to: reader.entries[seen + offset])
+            }
+            initialized = count
         }
-        seen = reader.items.count
+        seen = reader.entries.count
         return entries
     }
 
@@ -164,10 +175,11 @@ public struct JournalPartReader {
                     }
                 }
                 let end = plain.end
+                // Consumed: a session is a large value, and copied it went through its own copy.
                 if reader == nil {
-                    pieces.append(.plain(plain, lines: start..<end))
+                    pieces.append(.plain(consume plain, lines: start..<end, names: scanner.lines))
                 } else {
-                    readPlain(plain, lines: start..<end)
+                    readPlain(consume plain, lines: start..<end, names: scanner.lines)
                 }
                 parsedTo = end
                 start = end
@@ -217,15 +229,16 @@ public struct JournalPartReader {
         switch piece {
         case .statements(let statements):
             reader?.readEntries(statements)
-        case .plain(let plain, let lines):
-            readPlain(plain, lines: lines)
+        case .plain(let plain, let lines, let names):
+            readPlain(plain, lines: lines, names: names)
         }
     }
 
-    /// Reads a session the fast path read from `lines` into the reader, in the file's unit.
-    private mutating func readPlain(_ plain: consuming PlainSession, lines: Range<Int>) {
+    /// Reads a session the fast path read from `lines` into the reader, in the file's unit;
+    /// `names` are its exercise lines' ``PlainLine``s.
+    private mutating func readPlain(_ plain: consuming PlainSession, lines: Range<Int>, names: [PlainLine]) {
         guard let assumed = plain.bareLoadUnit, assumed != reader?.unit else {
-            reader?.readPlain(plain)
+            reader?.readPlain(consume plain, lines: names)
             return
         }
         // Read before the file's unit was known, in another: read again in the file's.
@@ -235,7 +248,7 @@ public struct JournalPartReader {
             unit == nil ? nil : scanner.session(bytes, at: lines.lowerBound, before: lines.upperBound, bareLoadUnit: unit)
         }
         if let again {
-            reader?.readPlain(again)
+            reader?.readPlain(again, lines: scanner.lines)
         } else {
             let statements = parsed(parts.parse(lines).part)
             reader?.readEntries(statements)
@@ -258,20 +271,11 @@ public struct JournalPartReader {
         guard !needsWholeRead, let reader else {
             return JournalReader(catalog: catalog).read(parts.source, includes: readFile)
         }
-        // The entries once, with their ranges beside them: a journal's entries are its largest
-        // part, and the lists of pairs the whole read makes would be copies of them.
-        var entries: [JournalEntry] = []
-        var ranges: [SourceRange] = []
-        entries.reserveCapacity(reader.items.count)
-        ranges.reserveCapacity(reader.items.count)
-        var resolves = false
-        for index in reader.items.indices {
-            guard case .entry(let entry, let range) = reader.items[index] else { continue }
-            if case .resolved = entry { resolves = true }
-            entries.append(entry)
-            ranges.append(range)
-        }
-        if entries.indices.dropFirst().contains(where: { entries[$0].date < entries[$0 - 1].date }) {
+        // The reader's lists taken whole: a journal's entries are its largest part, and the
+        // lists of pairs the whole read makes would be copies of them.
+        var entries = reader.entries
+        var ranges = reader.ranges
+        if !reader.entriesAreInDateOrder {
             let located = JournalFileReader.orderedByDate(Array(zip(entries, ranges)))
             entries = located.map(\.0)
             ranges = located.map(\.1)
@@ -279,7 +283,7 @@ public struct JournalPartReader {
         var found = reader.diagnostics
         // Only a `resolved` line can find no pain flag to close: without one, the walk over
         // every entry in date order has nothing to report.
-        if resolves {
+        if reader.hasResolutions {
             for (_, warning) in JournalFileReader.unmatchedResolutionIndices(in: entries, at: ranges) { found.append(warning) }
         }
         var journal = Journal(unit: reader.unit, declaredExercises: reader.declarations, includes: [], entries: entries)
@@ -293,8 +297,8 @@ public struct JournalPartReader {
 private enum Piece {
     /// Statements the parser made.
     case statements([Statement])
-    /// A session the fast path read from `lines`.
-    case plain(PlainSession, lines: Range<Int>)
+    /// A session the fast path read from `lines`, with its exercise lines' names.
+    case plain(PlainSession, lines: Range<Int>, names: [PlainLine])
 
     var statements: [Statement] {
         if case .statements(let statements) = self { return statements }

@@ -32,13 +32,18 @@ extension JournalReader {
         var spliced: Set<String> = []
         func splice(_ key: String) {
             guard let reader = readers[key], spliced.insert(key).inserted else { return }
-            for item in reader.items {
-                switch item {
-                case .entry(let entry, let range): entries.append((entry, (key, range)))
-                case .include(_, let range):
-                    if let target = loader.targets[IncludeLoader.siteKey(key, range)] { splice(target) }
+            var next = 0
+            func take(upTo end: Int) {
+                while next < end {
+                    entries.append((reader.entries[next], (key, reader.ranges[next])))
+                    next += 1
                 }
             }
+            for include in reader.includes {
+                take(upTo: include.entriesBefore)
+                if let target = loader.targets[IncludeLoader.siteKey(key, include.range)] { splice(target) }
+            }
+            take(upTo: reader.entries.count)
         }
         if let root = loader.files.first { splice(root.key) }
         let ordered = JournalFileReader.orderedByDate(entries)

@@ -26,7 +26,7 @@ public struct JournalReader: Sendable {
             .union(declaredExercises.map(ExerciseNameNormalizer.normalize))
         var reader = JournalFileReader(source: parsed.source, catalog: catalog, declared: declared, inheritedUnit: unit)
         reader.read(document.statements)
-        let (entries, found) = reader.finish(reader.items.compactMap(\.entry))
+        let (entries, found) = reader.finish(Array(zip(reader.entries, reader.ranges)))
         let diagnostics = Self.withoutLinesWithSyntaxErrors(found, in: parsed)
         var journal = Journal(
             unit: reader.unit, declaredExercises: reader.declarations, includes: reader.includedPaths,

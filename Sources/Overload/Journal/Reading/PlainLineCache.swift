@@ -22,112 +22,67 @@ struct PlainLinePlacement {
 /// are shared with it (arrays are copied on write) instead of read, valued and allocated
 /// once more.
 ///
-/// The lines are kept in a small table, in one of the two slots their bytes hash to: a lookup
-/// is one hash and at most two comparisons of bytes, and a line found in neither is read in
-/// full and takes the slot of the two used less lately (with one slot, two of a program's
-/// lines that hashed alike pushed each other out at every session). The table is kept as
-/// arrays of its columns, so a lookup copies nothing but the exercise it hands out.
+/// A lookup is one pass over the line, finding its end and hashing it together
+/// (``find(_:from:to:bareLoadUnit:)``), then the table's (``RecentReads``).
 /// `PlainSessionScannerTests` reads sessions with one scanner as with a fresh one for each, on
 /// journals that repeat their lines and on mutated ones.
 struct PlainLineCache {
-    /// Pairs of slots, a power of two: a week of a program's lines fits with room to spare.
-    private static let pairBits = 7
-    private static let slotCount = 2 << pairBits
-    /// The longest line kept; a longer one is read in full each time.
-    private static let keyWidth = 80
-
-    /// Each slot's bytes, `keyWidth` apart; a slot with length 0 holds no line.
-    private var keys: [UInt8] = []
-    private var lengths: [Int] = []
-    private var units: [MassUnit?] = []
-    private var performances: [ExercisePerformance] = []
-    private var placements: [PlainLinePlacement] = []
-    /// For each pair, the slot (0 or 1) found or filled last.
-    private var lastUsed: [UInt8] = []
-
-    /// The slot of the line read before from these bytes with loads without a unit in
-    /// `bareLoadUnit`, if it is still kept.
-    mutating func slot(of bytes: UnsafeBufferPointer<UInt8>, bareLoadUnit: MassUnit?) -> Int? {
-        guard !lengths.isEmpty, !bytes.isEmpty, bytes.count <= Self.keyWidth else { return nil }
-        let pair = Self.pair(hashing: bytes)
-        for slot in (2 * pair)...(2 * pair + 1) where holds(bytes, bareLoadUnit: bareLoadUnit, in: slot) {
-            lastUsed[pair] = UInt8(truncatingIfNeeded: slot & 1)
-            return slot
-        }
-        return nil
+    /// A line read: its exercise and where its pieces are.
+    struct Line {
+        var performance: ExercisePerformance
+        var placement: PlainLinePlacement
     }
 
-    private func holds(_ bytes: UnsafeBufferPointer<UInt8>, bareLoadUnit: MassUnit?, in slot: Int) -> Bool {
-        guard lengths[slot] == bytes.count, units[slot] == bareLoadUnit else { return false }
-        return keys.withUnsafeBufferPointer { keys in
-            Self.equal(UnsafeBufferPointer(rebasing: keys[(slot * Self.keyWidth)...]), bytes)
-        }
+    /// 64 sets of four slots: a week of a program's lines fits with room to spare.
+    private var table = RecentReads<Line>(setBits: 6, keyWidth: 80)
+
+    /// The line starting at `start` in `bytes` (before `end`): where it ends (its line feed,
+    /// or `end`), its hash, and the line read before from the same bytes with loads without a
+    /// unit in `bareLoadUnit`, if it is still kept.
+    mutating func find(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, bareLoadUnit: MassUnit?) -> RecentReads<Line>.Lookup {
+        let (lineEnd, hash) = Self.scan(bytes, from: start, to: end)
+        let slot = table.slot(of: UnsafeBufferPointer(rebasing: bytes[start..<lineEnd]), hash: hash, bareLoadUnit: bareLoadUnit)
+        return RecentReads<Line>.Lookup(end: lineEnd, hash: hash, value: slot.flatMap { table.value(in: $0) })
     }
 
-    /// The exercise of the line in `slot`.
-    func performance(in slot: Int) -> ExercisePerformance { performances[slot] }
-
-    /// Where the pieces of the line in `slot` are.
-    func placement(in slot: Int) -> PlainLinePlacement { placements[slot] }
-
-    /// Keeps the line read from `bytes`, in place of the line in its slot.
-    mutating func keep(_ performance: ExercisePerformance, _ placement: PlainLinePlacement, readFrom bytes: UnsafeBufferPointer<UInt8>,
-                       bareLoadUnit: MassUnit?) {
-        guard bytes.count <= Self.keyWidth, !bytes.isEmpty else { return }
-        if lengths.isEmpty {
-            keys = Array(repeating: 0, count: Self.slotCount * Self.keyWidth)
-            lengths = Array(repeating: 0, count: Self.slotCount)
-            units = Array(repeating: nil, count: Self.slotCount)
-            performances = Array(repeating: ExercisePerformance(name: "", sets: []), count: Self.slotCount)
-            placements = Array(repeating: PlainLinePlacement(nameEnd: 0, end: 0, usesBareUnit: false), count: Self.slotCount)
-            lastUsed = Array(repeating: 1, count: Self.slotCount / 2)
-        }
-        let pair = Self.pair(hashing: bytes)
-        let way = 1 - lastUsed[pair]
-        lastUsed[pair] = way
-        let slot = 2 * pair + Int(way)
-        keys.withUnsafeMutableBufferPointer { keys in
-            for (offset, byte) in bytes.enumerated() { keys[slot * Self.keyWidth + offset] = byte }
-        }
-        lengths[slot] = bytes.count
-        units[slot] = bareLoadUnit
-        performances[slot] = performance
-        placements[slot] = placement
+    /// Keeps `line`, read from `bytes`, whose hash `find` gave.
+    mutating func keep(_ line: Line, readFrom bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, bareLoadUnit: MassUnit?) {
+        table.keep(line, readFrom: bytes, hash: hash, bareLoadUnit: bareLoadUnit)
     }
 
-    /// A multiplicative hash over the bytes, eight at a time; the pair is its top bits, which
-    /// depend on every byte.
-    private static func pair(hashing bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        let raw = UnsafeRawBufferPointer(bytes)
-        var hash = UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15
-        var index = 0
-        while index + 8 <= bytes.count {
-            hash = (hash ^ raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
-            hash ^= hash >> 29
-            index += 8
-        }
-        while index < bytes.count {
-            hash = (hash ^ UInt64(bytes[index])) &* 0x9E37_79B9_7F4A_7C15
-            index += 1
-        }
-        return Int(truncatingIfNeeded: hash >> UInt64(64 - pairBits))
-    }
-
-    /// Whether `kept` starts with the bytes of `bytes`, compared eight at a time.
-    private static func equal(_ kept: UnsafeBufferPointer<UInt8>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let left = UnsafeRawBufferPointer(kept)
-        let right = UnsafeRawBufferPointer(bytes)
-        var index = 0
-        while index + 8 <= bytes.count {
-            guard left.loadUnaligned(fromByteOffset: index, as: UInt64.self) == right.loadUnaligned(fromByteOffset: index, as: UInt64.self) else {
-                return false
+    /// Where the line at `start` ends (its line feed, or `end`), and ``ReadHash/hash(_:)`` of
+    /// its bytes, found in the same pass eight bytes at a time: the line's end was looked for,
+    /// then its bytes read again for the hash.
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> (lineEnd: Int, hash: UInt64) {
+        var hash = ReadHash.multiplier
+        var offset = start
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while offset + 8 <= end {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                // A line feed is a zero byte of `flipped`; the lowest mark is always a line feed
+                // (a borrow marks only bytes above a zero one), so the line ends at it.
+                let flipped = word ^ 0x0A0A_0A0A_0A0A_0A0A
+                let marks = (flipped &- 0x0101_0101_0101_0101) & ~flipped & 0x8080_8080_8080_8080
+                if marks != 0 {
+                    let before = marks.trailingZeroBitCount / 8
+                    if before > 0 { hash = ReadHash.mixing(hash, word & (UInt64.max >> UInt64(64 - 8 * before))) }
+                    offset += before
+                    return (offset, (hash ^ UInt64(offset - start)) &* ReadHash.multiplier)
+                }
+                hash = ReadHash.mixing(hash, word)
+                offset += 8
             }
-            index += 8
         }
-        while index < bytes.count {
-            guard kept[index] == bytes[index] else { return false }
-            index += 1
+        // Fewer than eight bytes left before `end`: gathered into one word.
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while offset < end, bytes[offset] != UInt8(ascii: "\n") {
+            tail |= UInt64(bytes[offset]) << shift
+            shift += 8
+            offset += 1
         }
-        return true
+        if shift > 0 { hash = ReadHash.mixing(hash, tail) }
+        return (offset, (hash ^ UInt64(offset - start)) &* ReadHash.multiplier)
     }
 }

@@ -3,21 +3,21 @@ import OverloadSyntax
 /// A session read by ``PlainSessionScanner``: the session ``JournalFileReader/readSession(_:)``
 /// reads from the same lines, and what the reader still checks of them.
 struct PlainSession {
-    var date: LocalDate
-    var dayName: String?
-    var exercises: [ExercisePerformance]
+    /// The session as the journal holds it, made once where it is read: a session is a large
+    /// value, and made from copies of its parts it went through the runtime's copies twice.
+    var session: JournalSession
     /// The session's range, as the parser gives it: from the date to the end of the last set.
     var range: SourceRange
     /// Where the session's lines end: the start of the next dated line, or of the range scanned.
     var end: Int
-    /// Each exercise line's name and first time, in order.
-    var lines: [PlainLine]
+    /// Where the session's lines start: the scanner's ``PlainSessionScanner/lines`` are
+    /// counted from here.
+    var linesBase: Int
     /// The unit given to loads written without one; nil when the session has none.
     var bareLoadUnit: MassUnit?
 
-    /// The session as the journal holds it, made when asked: a session is a large value, and
-    /// kept here it was copied on its way to the reader, each of its lists retained.
-    var session: JournalSession { JournalSession(date: date, dayName: dayName, exercises: exercises) }
+    /// The session, moved out of the value read rather than copied with each of its lists.
+    consuming func takingSession() -> JournalSession { session }
 }
 
 /// Where an exercise line of a ``PlainSession`` names its exercise and, for a line with a
@@ -48,12 +48,33 @@ struct PlainLine {
 struct PlainSessionScanner {
     /// The sets of the line being read, kept between lines so reading one allocates nothing.
     private var written: [WrittenSet] = []
+    /// Each exercise line's name and first time, in order, of the session read last, counted
+    /// from its ``PlainSession/linesBase``; kept between sessions, so a session allocates only
+    /// its exercises.
+    private(set) var lines: [PlainLine] = []
     /// How many exercise lines the last session read had: the next is made room for as many,
     /// since a journal's sessions are mostly alike (grown a line at a time, its lists were
     /// made three or four times a session).
     private var lastLineCount = 0
     /// The lines read lately, to share with a line of the same bytes.
     private var readLines = PlainLineCache()
+    /// The sessions read lately, to share with a session whose lines have the same bytes.
+    private var readSessions = PlainSessionCache()
+    /// Day names made lately, with their bytes, in slots picked by length and first byte: a
+    /// journal names the same few days over and over, and each name is made once, not once a
+    /// session.
+    private var dayNames = [(bytes: [UInt8], name: String)?](repeating: nil, count: 16)
+
+    /// The day name of `bytes`: the one made before from the same bytes, if kept.
+    private mutating func dayName(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let slot = (bytes.count &* 7 &+ Int(bytes.first ?? 0)) & (dayNames.count - 1)
+        if let kept = dayNames[slot], kept.bytes.count == bytes.count, kept.bytes.withUnsafeBufferPointer({ $0.elementsEqual(bytes) }) {
+            return kept.name
+        }
+        let name = String(decoding: bytes, as: UTF8.self)
+        dayNames[slot] = (Array(bytes), name)
+        return name
+    }
 
     /// The session whose header line starts at `start` and whose lines end at the next line
     /// that starts with a digit or at `limit`, with loads written without a unit in
@@ -68,16 +89,24 @@ struct PlainSessionScanner {
         var dayName: String?
         if cursor.byte == UInt8(ascii: "\"") {
             guard let name = cursor.dayName() else { return nil }
-            dayName = name
+            dayName = self.dayName(UnsafeBufferPointer(rebasing: bytes[name]))
             headerEnd = cursor.position
             cursor.skipSpaces()
         }
         guard cursor.atLineEnd else { return nil }
         cursor.passLineBreak()
+        let linesBase = cursor.position
+        let kept = readSessions.find(bytes, from: linesBase, to: limit, bareLoadUnit: bareLoadUnit)
+        if let body = kept.value {
+            lines = body.lines
+            lastLineCount = body.lines.count
+            return PlainSession(session: JournalSession(date: date, dayName: consume dayName, exercises: body.exercises),
+                                range: SourceRange(start, body.lastSetEnd.map { linesBase + $0 } ?? headerEnd), end: kept.end,
+                                linesBase: linesBase, bareLoadUnit: body.usesBareUnit ? bareLoadUnit : nil)
+        }
         var exercises: [ExercisePerformance] = []
-        var lines: [PlainLine] = []
         exercises.reserveCapacity(lastLineCount)
-        lines.reserveCapacity(lastLineCount)
+        lines.removeAll(keepingCapacity: true)
         var usesBareUnit = false
         var indentation = 0
         var end = headerEnd
@@ -100,14 +129,22 @@ struct PlainSessionScanner {
             guard width == indentation,
                   let line = readLine(&cursor, bareLoadUnit: bareLoadUnit, into: &exercises) else { return nil }
             if line.usesBareUnit { usesBareUnit = true }
-            lines.append(PlainLine(name: SourceRange(first, first + line.nameEnd),
-                                   firstTime: line.firstTime.map { SourceRange(first + $0.lowerBound, first + $0.upperBound) }))
+            let from = first - linesBase
+            lines.append(PlainLine(name: SourceRange(from, from + line.nameEnd),
+                                   firstTime: line.firstTime.map { SourceRange(from + $0.lowerBound, from + $0.upperBound) }))
             end = first + line.end
             cursor.passLineBreak()
         }
         lastLineCount = lines.count
-        return PlainSession(date: date, dayName: dayName, exercises: exercises, range: SourceRange(start, end), end: cursor.position,
-                            lines: lines, bareLoadUnit: usesBareUnit ? bareLoadUnit : nil)
+        // The lines end where the look-up found their end whenever they read as plain lines;
+        // the test keeps the table to what it can be asked for.
+        if cursor.position == kept.end {
+            readSessions.keep(PlainSessionCache.Body(exercises: exercises, lines: lines, lastSetEnd: lines.isEmpty ? nil : end - linesBase,
+                                                     usesBareUnit: usesBareUnit),
+                              readFrom: UnsafeBufferPointer(rebasing: bytes[linesBase..<kept.end]), hash: kept.hash, bareLoadUnit: bareLoadUnit)
+        }
+        return PlainSession(session: JournalSession(date: date, dayName: consume dayName, exercises: consume exercises), range: SourceRange(start, end),
+                            end: cursor.position, linesBase: linesBase, bareLoadUnit: usesBareUnit ? bareLoadUnit : nil)
     }
 
     /// An exercise line from its name to its line's end (not past it), its exercise appended to
@@ -115,15 +152,15 @@ struct PlainSessionScanner {
     private mutating func readLine(_ cursor: inout ByteCursor, bareLoadUnit: MassUnit?,
                                    into exercises: inout [ExercisePerformance]) -> PlainLinePlacement? {
         let start = cursor.position
-        let lineEnd = cursor.lineEnd()
-        let bytes = UnsafeBufferPointer(rebasing: cursor.bytes[start..<lineEnd])
-        if let slot = readLines.slot(of: bytes, bareLoadUnit: bareLoadUnit) {
-            cursor.position = lineEnd
-            exercises.append(readLines.performance(in: slot))
-            return readLines.placement(in: slot)
+        let lookup = readLines.find(cursor.bytes, from: start, to: cursor.end, bareLoadUnit: bareLoadUnit)
+        if let line = lookup.value {
+            cursor.position = lookup.end
+            exercises.append(line.performance)
+            return line.placement
         }
         guard let (performance, placement) = parseLine(&cursor, bareLoadUnit: bareLoadUnit) else { return nil }
-        readLines.keep(performance, placement, readFrom: bytes, bareLoadUnit: bareLoadUnit)
+        readLines.keep(PlainLineCache.Line(performance: performance, placement: placement),
+                       readFrom: UnsafeBufferPointer(rebasing: cursor.bytes[start..<lookup.end]), hash: lookup.hash, bareLoadUnit: bareLoadUnit)
         exercises.append(performance)
         return placement
     }

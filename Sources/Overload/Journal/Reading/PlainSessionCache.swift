@@ -1,0 +1,72 @@
+/// The sessions read lately, by the bytes of their exercise lines.
+///
+/// Reading a session's lines, from after its header's line feed to the next line that starts
+/// with a digit, is a pure function of their bytes and of the unit given to loads written
+/// without one, as reading a line is (``PlainLineCache``): the lines end where the next dated
+/// line starts, whatever follows. A session whose lines are byte for byte those of a session
+/// read lately (a lifter repeating a workout: a stalled or held load, a deload week, the same
+/// accessory day) is handed that session's exercises, shared, and its lines' places moved to
+/// where it stands, instead of each line being looked up and the list made again. A session
+/// of other lines costs one pass over its bytes more (finding where they end and hashing them)
+/// before its lines are read one by one.
+///
+/// `PlainSessionScannerTests` reads every session with one scanner as with a fresh one for
+/// each, on journals that repeat whole sessions (the bench's) and on mutated ones.
+struct PlainSessionCache {
+    /// A session's lines as read.
+    struct Body {
+        var exercises: [ExercisePerformance]
+        /// Each exercise line's name and first time, counted from the lines' first byte.
+        var lines: [PlainLine]
+        /// Where the last set ends, counted from the lines' first byte; nil for no lines.
+        var lastSetEnd: Int?
+        /// Whether a load is written without a unit.
+        var usesBareUnit: Bool
+    }
+
+    /// 16 sets of four slots for sessions of up to 512 bytes of lines: a program's weeks of days.
+    private var table = RecentReads<Body>(setBits: 4, keyWidth: 512)
+
+    /// The lines from `start` (a line's first byte) to the next line that starts with a digit,
+    /// or `end`: where they end, their hash, and the lines read before from the same bytes
+    /// with loads without a unit in `bareLoadUnit`, if they are still kept.
+    mutating func find(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, bareLoadUnit: MassUnit?) -> RecentReads<Body>.Lookup {
+        let linesEnd = Self.linesEnd(bytes, from: start, to: end)
+        let lines = UnsafeBufferPointer(rebasing: bytes[start..<linesEnd])
+        guard lines.count <= table.keyWidth else { return RecentReads<Body>.Lookup(end: linesEnd, hash: 0) }
+        let hash = ReadHash.hash(lines)
+        let slot = table.slot(of: lines, hash: hash, bareLoadUnit: bareLoadUnit)
+        return RecentReads<Body>.Lookup(end: linesEnd, hash: hash, value: slot.flatMap { table.value(in: $0) })
+    }
+
+    /// Keeps `body`, read from `bytes`, whose hash `find` gave.
+    mutating func keep(_ body: Body, readFrom bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, bareLoadUnit: MassUnit?) {
+        table.keep(body, readFrom: bytes, hash: hash, bareLoadUnit: bareLoadUnit)
+    }
+
+    /// The start of the first line at or after `start` (a line's first byte), before `end`,
+    /// that starts with a digit; `end` when there is none. Each line's feed is looked for
+    /// eight bytes at a time.
+    static func linesEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        guard let base = bytes.baseAddress else { return end }
+        let raw = UnsafeRawPointer(base)
+        var lineStart = start
+        while lineStart < end {
+            if bytes[lineStart] &- UInt8(ascii: "0") < 10 { return lineStart }
+            var offset = lineStart
+            while offset + 8 <= end {
+                let flipped = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) ^ 0x0A0A_0A0A_0A0A_0A0A
+                let marks = (flipped &- 0x0101_0101_0101_0101) & ~flipped & 0x8080_8080_8080_8080
+                // The lowest mark is always a line feed (a borrow marks only bytes above a zero one).
+                if marks != 0 {
+                    offset += marks.trailingZeroBitCount / 8
+                    break
+                }
+                offset += 8
+            }
+            while offset < end, bytes[offset] != UInt8(ascii: "\n") { offset += 1 }
+            lineStart = offset + 1
+        }
+        return end
+    }
+}
