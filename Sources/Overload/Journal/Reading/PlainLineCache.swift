@@ -39,11 +39,14 @@ struct PlainLineCache {
     /// The line starting at `start` in `bytes` (before `end`): where it ends (its line feed,
     /// or `end`), its hash, and the line read before from the same bytes with loads without a
     /// unit in `bareLoadUnit`, if it is still kept.
-    mutating func find(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, bareLoadUnit: MassUnit?) -> RecentReads<Line>.Lookup {
+    mutating func find(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, bareLoadUnit: MassUnit?) -> ReadLookup {
         let (lineEnd, hash) = Self.scan(bytes, from: start, to: end)
         let slot = table.slot(of: UnsafeBufferPointer(rebasing: bytes[start..<lineEnd]), hash: hash, bareLoadUnit: bareLoadUnit)
-        return RecentReads<Line>.Lookup(end: lineEnd, hash: hash, value: slot.flatMap { table.value(in: $0) })
+        return ReadLookup(end: lineEnd, hash: hash, slot: slot)
     }
+
+    /// The line kept in `slot`, a slot ``find(_:from:to:bareLoadUnit:)`` gave.
+    func line(in slot: Int) -> Line? { table.value(in: slot) }
 
     /// Keeps `line`, read from `bytes`, whose hash `find` gave.
     mutating func keep(_ line: Line, readFrom bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, bareLoadUnit: MassUnit?) {
