@@ -49,7 +49,7 @@ struct PlainLineCache {
     func line(in slot: Int) -> Line? { table.value(in: slot) }
 
     /// Keeps `line`, read from `bytes`, whose hash `find` gave.
-    mutating func keep(_ line: Line, readFrom bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, bareLoadUnit: MassUnit?) {
+    mutating func keep(_ line: consuming Line, readFrom bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, bareLoadUnit: MassUnit?) {
         table.keep(line, readFrom: bytes, hash: hash, bareLoadUnit: bareLoadUnit)
     }
 

@@ -161,16 +161,18 @@ struct PlainSessionScanner {
             exercises.append(line.performance)
             return line.placement
         }
-        guard let (performance, placement) = parseLine(&cursor, bareLoadUnit: bareLoadUnit) else { return nil }
-        readLines.keep(PlainLineCache.Line(performance: performance, placement: placement),
-                       readFrom: UnsafeBufferPointer(rebasing: cursor.bytes[start..<lookup.end]), hash: lookup.hash, bareLoadUnit: bareLoadUnit)
-        exercises.append(performance)
+        guard let line = parseLine(&cursor, bareLoadUnit: bareLoadUnit) else { return nil }
+        exercises.append(line.performance)
+        let placement = line.placement
+        // The line is moved into the table: a tuple of the pieces was destroyed through the
+        // runtime's value witnesses after it was kept.
+        readLines.keep(consume line, readFrom: UnsafeBufferPointer(rebasing: cursor.bytes[start..<lookup.end]), hash: lookup.hash,
+                       bareLoadUnit: bareLoadUnit)
         return placement
     }
 
     /// An exercise line read byte by byte, its positions counted from its first byte.
-    private mutating func parseLine(_ cursor: inout ByteCursor, bareLoadUnit: MassUnit?)
-        -> (ExercisePerformance, PlainLinePlacement)? {
+    private mutating func parseLine(_ cursor: inout ByteCursor, bareLoadUnit: MassUnit?) -> PlainLineCache.Line? {
         let start = cursor.position
         guard let (name, firstKind) = cursor.exerciseName() else { return nil }
         written.removeAll(keepingCapacity: true)
@@ -204,15 +206,17 @@ struct PlainSessionScanner {
         // unspecialised path, which looks up the storage's generic metadata at every line.
         var sets: [SetPerformance] = []
         sets.reserveCapacity(total)
+        // A written set is made once and copied for each time it was done (`100x5x5`): a set
+        // made for each was copied into the list and destroyed all the same.
         for set in written {
             let load = set.load.map { JournalWeight($0, set.unit ?? bareLoadUnit ?? .kg) }
-            for _ in 0..<set.count {
-                sets.append(SetPerformance(kind: set.kind, load: load, reps: set.reps, rpe: set.rpe, timeSeconds: set.seconds))
-            }
+            let performed = SetPerformance(kind: set.kind, load: load, reps: set.reps, rpe: set.rpe, timeSeconds: set.seconds)
+            for _ in 0..<set.count { sets.append(performed) }
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: cursor.bytes[name.start..<name.end]), as: UTF8.self)
-        return (ExercisePerformance(name: text, sets: sets),
-                PlainLinePlacement(nameEnd: name.end - start, firstTime: firstTime.map { ($0.start - start)..<($0.end - start) },
-                                   end: end - start, usesBareUnit: usesBareUnit))
+        return PlainLineCache.Line(
+            performance: ExercisePerformance(name: text, sets: sets),
+            placement: PlainLinePlacement(nameEnd: name.end - start, firstTime: firstTime.map { ($0.start - start)..<($0.end - start) },
+                                          end: end - start, usesBareUnit: usesBareUnit))
     }
 }

@@ -56,7 +56,7 @@ struct RecentReads<Value> {
 
     /// Keeps `value`, read from `bytes` (whose hash is `hash`), in place of the value of its
     /// set used least lately.
-    mutating func keep(_ value: Value, readFrom bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, bareLoadUnit: MassUnit?) {
+    mutating func keep(_ value: consuming Value, readFrom bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, bareLoadUnit: MassUnit?) {
         guard bytes.count <= keyWidth, !bytes.isEmpty else { return }
         let slotCount = 4 << setBits
         if lengths.isEmpty {
