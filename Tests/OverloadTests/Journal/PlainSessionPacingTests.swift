@@ -3,8 +3,8 @@ import Foundation
 import OverloadSyntax
 import Testing
 
-/// The sessions read lately are asked only now and then after a run of sessions not found
-/// among them (`ReadPacer`): a scanner that has stopped asking reads every session as a fresh
+/// The sessions and lines read lately are asked only now and then after a run of them not
+/// found (`ReadPacer`): a scanner that has stopped asking reads every session as a fresh
 /// scanner and the general path do, and asks again once sessions repeat.
 @Suite struct PlainSessionPacingTests {
     /// The header of the `index`th session: a day of 2026, one a day from the 1st of January.
@@ -18,7 +18,7 @@ import Testing
         var starts: [Int] = []
         for index in 0..<unique {
             starts.append(text.utf8.count)
-            text += header(index) + "\n  squat \(100 + index).5x5\n  bench \(60 + index)x5x3\n  chin-up 8, 7\n"
+            text += header(index) + "\n  squat \(100 + index).5x5\n  bench \(60 + index)x5x3\n"
         }
         let bodies = ["  squat 140x5x5\n  bench 90x5x3\n", "  deadlift 180x5\n\n  row 70x8x3\n"]
         for index in unique..<(unique + repeated) {
@@ -32,14 +32,15 @@ import Testing
         let (text, starts) = Self.journal(unique: 40, repeated: 60)
         let source = SourceFile(name: "pacing.lift", text: text)
         let shared = PlainSessionScannerTests.SharedScanner()
-        var pausedAfterUnique = false
+        var pausedAfterUnique = (sessions: false, lines: false)
         for (index, start) in starts.enumerated() {
             let both = PlainSessionScannerTests.bothWays(source, at: start, unit: .kg, shared: shared)
             #expect(both.fast != nil, "session \(index)")
             #expect(both.fast == both.general, "session \(index)")
-            if index == 39 { pausedAfterUnique = shared.scanner.sessionLookupsPaused }
+            if index == 39 { pausedAfterUnique = (shared.scanner.sessionLookupsPaused, shared.scanner.lineLookupsPaused) }
         }
-        #expect(pausedAfterUnique)
+        #expect(pausedAfterUnique.sessions)
+        #expect(pausedAfterUnique.lines)
         // A probe found a repeated session and the table is asked every time again.
         #expect(!shared.scanner.sessionLookupsPaused)
     }

@@ -63,6 +63,8 @@ struct PlainSessionScanner {
     /// Whether the sessions read lately are asked only now and then, after a run of sessions
     /// not found among them (``ReadPacer``).
     var sessionLookupsPaused: Bool { readSessions.pacer.isPaused }
+    /// Whether the lines read lately are asked only now and then.
+    var lineLookupsPaused: Bool { readLines.pacer.isPaused }
     /// Day names made lately, with their bytes, in slots picked by length and first byte: a
     /// journal names the same few days over and over, and each name is made once, not once a
     /// session.
@@ -156,7 +158,7 @@ struct PlainSessionScanner {
                                    into exercises: inout [ExercisePerformance]) -> PlainLinePlacement? {
         let start = cursor.position
         let lookup = readLines.find(cursor.bytes, from: start, to: cursor.end, bareLoadUnit: bareLoadUnit)
-        if let slot = lookup.slot, let line = readLines.line(in: slot) {
+        if let lookup, let slot = lookup.slot, let line = readLines.line(in: slot) {
             cursor.position = lookup.end
             exercises.append(line.performance)
             return line.placement
@@ -166,8 +168,10 @@ struct PlainSessionScanner {
         let placement = line.placement
         // The line is moved into the table: a tuple of the pieces was destroyed through the
         // runtime's value witnesses after it was kept.
-        readLines.keep(consume line, readFrom: UnsafeBufferPointer(rebasing: cursor.bytes[start..<lookup.end]), hash: lookup.hash,
-                       bareLoadUnit: bareLoadUnit)
+        if let lookup {
+            readLines.keep(consume line, readFrom: UnsafeBufferPointer(rebasing: cursor.bytes[start..<lookup.end]), hash: lookup.hash,
+                           bareLoadUnit: bareLoadUnit)
+        }
         return placement
     }
 
