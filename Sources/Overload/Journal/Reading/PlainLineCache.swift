@@ -23,7 +23,9 @@ struct PlainLinePlacement {
 /// once more.
 ///
 /// A lookup is one pass over the line, finding its end and hashing it together
-/// (``find(_:from:to:bareLoadUnit:)``), then the table's (``RecentReads``).
+/// (``find(_:from:to:bareLoadUnit:)``), then the table's (``RecentReads``); after a run of
+/// lines not found, as in a journal whose loads move every session, it is made only now and
+/// then (``ReadPacer``).
 /// `PlainSessionScannerTests` reads sessions with one scanner as with a fresh one for each, on
 /// journals that repeat their lines and on mutated ones.
 struct PlainLineCache {
@@ -39,14 +41,26 @@ struct PlainLineCache {
     /// The line starting at `start` in `bytes` (before `end`): where it ends (its line feed,
     /// or `end`), its hash, and the line read before from the same bytes with loads without a
     /// unit in `bareLoadUnit`, if it is still kept.
-    mutating func find(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, bareLoadUnit: MassUnit?) -> RecentReads<Line>.Lookup {
+    /// After 64 lines in a row not found (a week or two of a program whose loads all moved),
+    /// the table is asked once in 8 lines: a line not found costs its scan, the look in the
+    /// table and its keeping, on top of its reading.
+    private(set) var pacer = ReadPacer(missesBeforePause: 64, interval: 8)
+
+    /// Nil when the table is not asked this time (``ReadPacer``): the line is then read and
+    /// not kept.
+    mutating func find(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, bareLoadUnit: MassUnit?) -> ReadLookup? {
+        guard pacer.asks() else { return nil }
         let (lineEnd, hash) = Self.scan(bytes, from: start, to: end)
         let slot = table.slot(of: UnsafeBufferPointer(rebasing: bytes[start..<lineEnd]), hash: hash, bareLoadUnit: bareLoadUnit)
-        return RecentReads<Line>.Lookup(end: lineEnd, hash: hash, value: slot.flatMap { table.value(in: $0) })
+        pacer.note(found: slot != nil)
+        return ReadLookup(end: lineEnd, hash: hash, slot: slot)
     }
 
+    /// The line kept in `slot`, a slot ``find(_:from:to:bareLoadUnit:)`` gave.
+    func line(in slot: Int) -> Line? { table.value(in: slot) }
+
     /// Keeps `line`, read from `bytes`, whose hash `find` gave.
-    mutating func keep(_ line: Line, readFrom bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, bareLoadUnit: MassUnit?) {
+    mutating func keep(_ line: consuming Line, readFrom bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, bareLoadUnit: MassUnit?) {
         table.keep(line, readFrom: bytes, hash: hash, bareLoadUnit: bareLoadUnit)
     }
 

@@ -8,7 +8,8 @@
 /// accessory day) is handed that session's exercises, shared, and its lines' places moved to
 /// where it stands, instead of each line being looked up and the list made again. A session
 /// of other lines costs one pass over its bytes more (finding where they end and hashing them)
-/// before its lines are read one by one.
+/// and its keeping before its lines are read one by one, so after a run of such sessions the
+/// table is asked only now and then (``ReadPacer``).
 ///
 /// `PlainSessionScannerTests` reads every session with one scanner as with a fresh one for
 /// each, on journals that repeat whole sessions (the bench's) and on mutated ones.
@@ -26,18 +27,31 @@ struct PlainSessionCache {
 
     /// 16 sets of four slots for sessions of up to 512 bytes of lines: a program's weeks of days.
     private var table = RecentReads<Body>(setBits: 4, keyWidth: 512)
+    /// After 16 sessions in a row not found, the table is asked once in 16 sessions: a journal
+    /// whose sessions never repeat pays for the look-up and the keeping about once a month.
+    private(set) var pacer = ReadPacer(missesBeforePause: 16, interval: 16)
 
     /// The lines from `start` (a line's first byte) to the next line that starts with a digit,
-    /// or `end`: where they end, their hash, and the lines read before from the same bytes
-    /// with loads without a unit in `bareLoadUnit`, if they are still kept.
-    mutating func find(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, bareLoadUnit: MassUnit?) -> RecentReads<Body>.Lookup {
+    /// or `end`: where they end, their hash, and the slot of the lines read before from the
+    /// same bytes with loads without a unit in `bareLoadUnit`, if they are still kept. Nil when
+    /// the table is not asked this time (``ReadPacer``): the session is then read line by line
+    /// and not kept.
+    mutating func find(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, bareLoadUnit: MassUnit?) -> ReadLookup? {
+        guard pacer.asks() else { return nil }
         let linesEnd = Self.linesEnd(bytes, from: start, to: end)
         let lines = UnsafeBufferPointer(rebasing: bytes[start..<linesEnd])
-        guard lines.count <= table.keyWidth else { return RecentReads<Body>.Lookup(end: linesEnd, hash: 0) }
+        guard lines.count <= table.keyWidth else {
+            pacer.note(found: false)
+            return ReadLookup(end: linesEnd, hash: 0, slot: nil)
+        }
         let hash = ReadHash.hash(lines)
         let slot = table.slot(of: lines, hash: hash, bareLoadUnit: bareLoadUnit)
-        return RecentReads<Body>.Lookup(end: linesEnd, hash: hash, value: slot.flatMap { table.value(in: $0) })
+        pacer.note(found: slot != nil)
+        return ReadLookup(end: linesEnd, hash: hash, slot: slot)
     }
+
+    /// The lines kept in `slot`, a slot ``find(_:from:to:bareLoadUnit:)`` gave.
+    func body(in slot: Int) -> Body? { table.value(in: slot) }
 
     /// Keeps `body`, read from `bytes`, whose hash `find` gave.
     mutating func keep(_ body: Body, readFrom bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, bareLoadUnit: MassUnit?) {

@@ -60,6 +60,11 @@ struct PlainSessionScanner {
     private var readLines = PlainLineCache()
     /// The sessions read lately, to share with a session whose lines have the same bytes.
     private var readSessions = PlainSessionCache()
+    /// Whether the sessions read lately are asked only now and then, after a run of sessions
+    /// not found among them (``ReadPacer``).
+    var sessionLookupsPaused: Bool { readSessions.pacer.isPaused }
+    /// Whether the lines read lately are asked only now and then.
+    var lineLookupsPaused: Bool { readLines.pacer.isPaused }
     /// Day names made lately, with their bytes, in slots picked by length and first byte: a
     /// journal names the same few days over and over, and each name is made once, not once a
     /// session.
@@ -97,7 +102,7 @@ struct PlainSessionScanner {
         cursor.passLineBreak()
         let linesBase = cursor.position
         let kept = readSessions.find(bytes, from: linesBase, to: limit, bareLoadUnit: bareLoadUnit)
-        if let body = kept.value {
+        if let kept, let slot = kept.slot, let body = readSessions.body(in: slot) {
             lines = body.lines
             lastLineCount = body.lines.count
             return PlainSession(session: JournalSession(date: date, dayName: consume dayName, exercises: body.exercises),
@@ -138,7 +143,7 @@ struct PlainSessionScanner {
         lastLineCount = lines.count
         // The lines end where the look-up found their end whenever they read as plain lines;
         // the test keeps the table to what it can be asked for.
-        if cursor.position == kept.end {
+        if let kept, cursor.position == kept.end {
             readSessions.keep(PlainSessionCache.Body(exercises: exercises, lines: lines, lastSetEnd: lines.isEmpty ? nil : end - linesBase,
                                                      usesBareUnit: usesBareUnit),
                               readFrom: UnsafeBufferPointer(rebasing: bytes[linesBase..<kept.end]), hash: kept.hash, bareLoadUnit: bareLoadUnit)
@@ -153,21 +158,25 @@ struct PlainSessionScanner {
                                    into exercises: inout [ExercisePerformance]) -> PlainLinePlacement? {
         let start = cursor.position
         let lookup = readLines.find(cursor.bytes, from: start, to: cursor.end, bareLoadUnit: bareLoadUnit)
-        if let line = lookup.value {
+        if let lookup, let slot = lookup.slot, let line = readLines.line(in: slot) {
             cursor.position = lookup.end
             exercises.append(line.performance)
             return line.placement
         }
-        guard let (performance, placement) = parseLine(&cursor, bareLoadUnit: bareLoadUnit) else { return nil }
-        readLines.keep(PlainLineCache.Line(performance: performance, placement: placement),
-                       readFrom: UnsafeBufferPointer(rebasing: cursor.bytes[start..<lookup.end]), hash: lookup.hash, bareLoadUnit: bareLoadUnit)
-        exercises.append(performance)
+        guard let line = parseLine(&cursor, bareLoadUnit: bareLoadUnit) else { return nil }
+        exercises.append(line.performance)
+        let placement = line.placement
+        // The line is moved into the table: a tuple of the pieces was destroyed through the
+        // runtime's value witnesses after it was kept.
+        if let lookup {
+            readLines.keep(consume line, readFrom: UnsafeBufferPointer(rebasing: cursor.bytes[start..<lookup.end]), hash: lookup.hash,
+                           bareLoadUnit: bareLoadUnit)
+        }
         return placement
     }
 
     /// An exercise line read byte by byte, its positions counted from its first byte.
-    private mutating func parseLine(_ cursor: inout ByteCursor, bareLoadUnit: MassUnit?)
-        -> (ExercisePerformance, PlainLinePlacement)? {
+    private mutating func parseLine(_ cursor: inout ByteCursor, bareLoadUnit: MassUnit?) -> PlainLineCache.Line? {
         let start = cursor.position
         guard let (name, firstKind) = cursor.exerciseName() else { return nil }
         written.removeAll(keepingCapacity: true)
@@ -196,20 +205,22 @@ struct PlainSessionScanner {
         }
         let end = cursor.position
         cursor.skipSpaces()
-        // Each set made in its place: appended, a set was copied (its note is a string).
-        let sets = [SetPerformance](unsafeUninitializedCapacity: total) { buffer, count in
-            for set in written {
-                let load = set.load.map { JournalWeight($0, set.unit ?? bareLoadUnit ?? .kg) }
-                for _ in 0..<set.count {
-                    buffer.initializeElement(
-                        at: count, to: SetPerformance(kind: set.kind, load: load, reps: set.reps, rpe: set.rpe, timeSeconds: set.seconds))
-                    count += 1
-                }
-            }
+        // The list's room is made by `reserveCapacity`, which is specialised for the element:
+        // `Array(unsafeUninitializedCapacity:)` allocates through the standard library's
+        // unspecialised path, which looks up the storage's generic metadata at every line.
+        var sets: [SetPerformance] = []
+        sets.reserveCapacity(total)
+        // A written set is made once and copied for each time it was done (`100x5x5`): a set
+        // made for each was copied into the list and destroyed all the same.
+        for set in written {
+            let load = set.load.map { JournalWeight($0, set.unit ?? bareLoadUnit ?? .kg) }
+            let performed = SetPerformance(kind: set.kind, load: load, reps: set.reps, rpe: set.rpe, timeSeconds: set.seconds)
+            for _ in 0..<set.count { sets.append(performed) }
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: cursor.bytes[name.start..<name.end]), as: UTF8.self)
-        return (ExercisePerformance(name: text, sets: sets),
-                PlainLinePlacement(nameEnd: name.end - start, firstTime: firstTime.map { ($0.start - start)..<($0.end - start) },
-                                   end: end - start, usesBareUnit: usesBareUnit))
+        return PlainLineCache.Line(
+            performance: ExercisePerformance(name: text, sets: sets),
+            placement: PlainLinePlacement(nameEnd: name.end - start, firstTime: firstTime.map { ($0.start - start)..<($0.end - start) },
+                                          end: end - start, usesBareUnit: usesBareUnit))
     }
 }

@@ -9,14 +9,6 @@
 /// that picked the same two pushed each other out at every session.) The table is kept as
 /// arrays of its columns, so a lookup copies nothing but the value it hands out.
 struct RecentReads<Value> {
-    /// Bytes looked for: where they end, their hash, and the value kept for them, if any.
-    struct Lookup {
-        /// Where the bytes looked for end.
-        var end: Int
-        var hash: UInt64
-        var value: Value?
-    }
-
     /// How many bits of the hash pick a set of four slots.
     private let setBits: Int
     /// The longest run of bytes kept; a longer one is read each time.
@@ -64,7 +56,7 @@ struct RecentReads<Value> {
 
     /// Keeps `value`, read from `bytes` (whose hash is `hash`), in place of the value of its
     /// set used least lately.
-    mutating func keep(_ value: Value, readFrom bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, bareLoadUnit: MassUnit?) {
+    mutating func keep(_ value: consuming Value, readFrom bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, bareLoadUnit: MassUnit?) {
         guard bytes.count <= keyWidth, !bytes.isEmpty else { return }
         let slotCount = 4 << setBits
         if lengths.isEmpty {
@@ -82,8 +74,8 @@ struct RecentReads<Value> {
         for other in (first + 1)..<(first + 4) where used[other] < used[slot] { slot = other }
         uses &+= 1
         used[slot] = uses
-        keys.withUnsafeMutableBufferPointer { keys in
-            for (offset, byte) in bytes.enumerated() { keys[slot * keyWidth + offset] = byte }
+        keys.withUnsafeMutableBytes { keys in
+            UnsafeMutableRawBufferPointer(rebasing: keys[(slot * keyWidth)...]).copyMemory(from: UnsafeRawBufferPointer(bytes))
         }
         hashes[slot] = hash
         lengths[slot] = bytes.count
@@ -113,6 +105,18 @@ struct RecentReads<Value> {
         }
         return true
     }
+}
+
+/// Bytes looked for in a ``RecentReads``: where they end, their hash, and the slot of the value
+/// kept for them, if any. It holds no value, so it is made and dropped as plain integers: a
+/// lookup of a generic table holding the value was destroyed through the runtime's value
+/// witnesses at every line.
+struct ReadLookup {
+    /// Where the bytes looked for end.
+    var end: Int
+    var hash: UInt64
+    /// The slot of the value read before from these bytes; nil when none is kept.
+    var slot: Int?
 }
 
 /// The hash ``RecentReads`` keeps its values by: a multiplicative hash over the bytes, eight at
