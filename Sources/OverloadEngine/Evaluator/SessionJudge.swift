@@ -46,10 +46,9 @@ public enum SessionJudge {
 
     /// How far the one walk of ``judgedMetInOrder(targets:performed:loads:repsNeeded:steps:walked:)``
     /// went before it stopped: which targets it found met by the set at their own position
-    /// after the marked warm-ups. The judgement set
-    /// by set that follows matches those same pairs when the session opens with no unmarked
-    /// warm-up, and takes their answers rather than asking each again (a 5/3/1 week misses
-    /// its top set while the two before are met).
+    /// after the marked warm-ups. The judgement set by set that follows matches those same
+    /// pairs when the session opens with no unmarked warm-up, and takes their answers rather
+    /// than asking each again (a 5/3/1 week misses its top set while the two before are met).
     ///
     /// Two integers, written once when the walk stops: the shortfall it stopped at is asked
     /// again rather than kept (an enum with payloads, copied through outlined value witnesses,
@@ -103,8 +102,8 @@ public enum SessionJudge {
     }
 
     /// The judgement of each target in turn, its mark kept: any session, warm-ups matched,
-    /// targets missed.
-    /// The pairs `walked` judged already are not judged again (``Walked/met(target:set:)``).
+    /// targets missed. The pairs `walked` judged already are not judged again
+    /// (``Walked/met(target:set:)``).
     static func judgeEachSet(targets: [SetPrescription], performed: [SetPerformance], loads: LoadTool, repsNeeded: Int?,
                              steps: inout StepMemo, walked: Walked = Walked()) -> SessionJudgement {
         // A replay judges every session of years (and `double` twice a session), so
