@@ -40,8 +40,18 @@ public enum AutoDeload {
     }
 
     /// The sets of a session, deloaded when the week is an automatic deload week.
-    public static func apply(_ sets: [SetPrescription], _ calendar: ProgramCalendar, _ arguments: RuleArguments, loads: LoadTool) -> [SetPrescription] {
+    ///
+    /// The sets are taken, not borrowed: most weeks hand them back as they are, and a
+    /// borrowed array handed back was retained for the return and released by the caller
+    /// at every session.
+    public static func apply(_ sets: consuming [SetPrescription], _ calendar: ProgramCalendar, _ arguments: RuleArguments, loads: LoadTool) -> [SetPrescription] {
         guard isDeloadWeek(calendar, arguments) else { return sets }
+        return deloaded(sets, loads: loads)
+    }
+
+    /// The sets of an automatic deload week: the week's share of each load, the first half of
+    /// the work sets (rounded up) and the warm-ups, the RPE capped.
+    private static func deloaded(_ sets: [SetPrescription], loads: LoadTool) -> [SetPrescription] {
         let modifiers = modifiers
         let workCount = sets.filter { $0.kind != .warmup }.count
         let keep = Swift.max(1, Int((Double(workCount) * modifiers.volumePercent / 100).rounded(.up)))

@@ -72,7 +72,7 @@ extension Equipment {
             self.kind = kind
             self.name = name
             self.tables = tables
-            barbell = kind == .barbell ? equipment.bar(for: name).map { ($0, equipment.barbellSolver($0.weight.unit)) } : nil
+            barbell = kind == .barbell ? equipment.bar(for: name).map { ($0, equipment.barbellSolver($0.weight.unit, tables: tables)) } : nil
         }
 
         func roundedLoad(_ target: Mass) -> (load: Mass, status: LoadStatus) {
@@ -131,6 +131,12 @@ extension Equipment {
         }
     }
 
+    /// ``barbellSolver(_:)``, kept in `tables` when given (a rounder's, across its roundings).
+    private func barbellSolver(_ unit: MassUnit, tables: PlateTables?) -> PlateSolver {
+        guard let tables else { return barbellSolver(unit) }
+        return tables.barbellSolver(plates, unit: unit) { barbellSolver(unit) }
+    }
+
     /// The solver over the plates a side of a bar weighed in `unit`.
     private func barbellSolver(_ unit: MassUnit) -> PlateSolver {
         PlateSolver(kinds: plates.plates.map {
@@ -157,7 +163,7 @@ extension Equipment {
             return Loadable(target: target, load: MilliMass.mass(barbell.empty, barbell.unit), kind: .barbell,
                             status: .belowMinimum, bar: bar, collar: collar, platesPerSide: [])
         }
-        let selection = barbellSolver(barbell.unit).nearest(to: barbell.wanted - barbell.empty, multiplier: 2, tables: tables)
+        let selection = barbellSolver(barbell.unit, tables: tables).nearest(to: barbell.wanted - barbell.empty, multiplier: 2, tables: tables)
         let (load, status) = barbell.result(total: selection.total, isAboveCapacity: selection.isAboveCapacity)
         return Loadable(target: target, load: load, kind: .barbell, status: status, bar: bar, collar: collar,
                         platesPerSide: selection.plates)

@@ -114,7 +114,10 @@ public struct LoadRounder: Sendable {
 
     private func placed(_ exact: Double, kind: LoadKind, piece: String?) -> Placed {
         memo.placed(exact, kind: kind, piece: piece) {
-            let rounded = rounded(exact, kind: kind, piece: piece)
+            // Solved, not asked of ``rounded(_:kind:piece:)``: the placement is kept in its own
+            // table, so a whole rounding kept beside it is never read again, and keeping it
+            // (its table grown, a dozen references copied) cost a third of the solve.
+            let rounded = solve(exact, kind: kind, piece: piece)
             return Placed(loadable: rounded.result.load.value(in: unit), platesPerSide: kind == .barbell ? rounded.platesPerSide : nil,
                           plateUnit: kind == .barbell ? rounded.plateUnit : nil)
         }
