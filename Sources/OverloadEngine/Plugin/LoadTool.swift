@@ -140,10 +140,18 @@ public struct LoadTool: Sendable {
     /// ``target(_:source:)``, or `last` when it is the target of the same load and source;
     /// the answer is kept in `last`.
     private func target(_ exact: Double, source: LoadSource, last: inout LoadTarget?) -> LoadTarget {
-        if let known = last, known.exact.bitPattern == exact.bitPattern, known.source == source { return known }
+        // Compared where it is kept: a target copied out to be compared retained its plates and
+        // its source's payload, and a rule's own load (`.absolute`) is matched by its case.
+        if last?.exact.bitPattern == exact.bitPattern, Self.same(last?.source, source), let known = last { return known }
         let made = target(exact, source: source)
         last = made
         return made
+    }
+
+    /// Whether a kept target's source is `source`: the plain load by its case, others by `==`.
+    private static func same(_ kept: LoadSource?, _ source: LoadSource) -> Bool {
+        if case .absolute? = kept, case .absolute = source { return true }
+        return kept == source
     }
 
     /// The set with new work (reps, time or distance).
