@@ -50,10 +50,11 @@ struct JudgedSession {
         guard !isSuccess else {
             return JudgedSession(targets: prescribed, judgement: judgement, excuses: [], overridden: false)
         }
-        let readiness = SessionCircumstances(energy: session.energy, soreness: session.soreness)
-        guard readiness.shouldReduceIntensity else {
+        // Asked of the session's readiness before the circumstances are built (and freed).
+        guard SessionCircumstances.reducesIntensity(energy: session.energy, soreness: session.soreness) else {
             return JudgedSession(targets: prescribed, judgement: judgement, excuses: [], overridden: false)
         }
+        let readiness = SessionCircumstances(energy: session.energy, soreness: session.soreness)
         let lowered = OverrideTargets.lowered(prescribed, loads: loads)
         let loweredJudgement = SessionJudge.judge(targets: lowered, performed: performed, loads: loads, repsNeeded: nil,
                                                   steps: &steps)

@@ -61,7 +61,14 @@ public struct SessionCircumstances: Sendable, Hashable {
     public static let lowReadinessPercent = 5.0
 
     /// Low energy or high soreness: a reason to reduce intensity (the Strength Tracker's rule).
-    public var shouldReduceIntensity: Bool { energy == .low || soreness == .high }
+    public var shouldReduceIntensity: Bool { Self.reducesIntensity(energy: energy, soreness: soreness) }
+
+    /// ``shouldReduceIntensity`` of a session's own readiness, asked without building the
+    /// circumstances: a replay asks it of every session missed, and the circumstances' arrays
+    /// were made and freed each time.
+    static func reducesIntensity(energy: JournalSession.Energy?, soreness: JournalSession.Soreness?) -> Bool {
+        energy == .low || soreness == .high
+    }
 
     /// High energy and no soreness: the top of rep ranges is allowed.
     public var allowsMore: Bool { energy == .high && soreness == JournalSession.Soreness.none }

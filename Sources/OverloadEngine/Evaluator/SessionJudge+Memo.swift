@@ -10,7 +10,7 @@ extension SessionJudge {
     /// the steps back up after a deload), and the answer depends on the load, whether it is
     /// added to bodyweight and the exercise's equipment alone, which a replay's exercise keeps.
     ///
-    /// It keeps the exercise's latest judgement too (``judged(targets:performed:repsNeeded:)``):
+    /// It keeps the exercise's latest judgement too (``find(targets:performed:repsNeeded:)``):
     /// a load missed is prescribed again, the rule's sets for it handed out again
     /// (``ScaledSets``), and a journal line logged again is read as the same array
     /// (`PlainLineCache`), so a failure repeated is the same two arrays judged again.
@@ -45,14 +45,8 @@ extension SessionJudge {
         /// The latest judgement, when it was of these very arrays (their storage, not only
         /// their sets: an array shared cannot change, and the judgement kept holds both alive,
         /// so no other array has that storage) and the same reps asked for: the judge's answer
-        /// depends on nothing else but the exercise's equipment.
-        func judged(targets: [SetPrescription], performed: [SetPerformance], repsNeeded: Int?) -> SessionJudgement? {
-            // Compared in place: the judgement copied out to ask would retain its arrays.
-            guard latestRepsNeeded == repsNeeded, latest?.judges(targets, performed) == true else { return nil }
-            return latest
-        }
-
-        /// ``judged(targets:performed:repsNeeded:)``, noting whether the judgement kept was found.
+        /// depends on nothing else but the exercise's equipment. Notes whether the judgement
+        /// kept was found (``KeptWhileFound``).
         @inline(__always)
         mutating func find(targets: [SetPrescription], performed: [SetPerformance], repsNeeded: Int?) -> SessionJudgement? {
             // Compared in place, nil when none is kept: `latest != nil` copied the judgement out
@@ -76,14 +70,14 @@ extension SessionJudge {
             latestRepsNeeded = repsNeeded
         }
 
-        /// The spare marks' storage, emptied, for a judgement to fill; an empty array when there
-        /// is none. Emptied in place when nothing else holds them (the step that held them is
-        /// gone by now); when a judgement still shares them, emptying them makes a new array,
-        /// and the shared marks stay as they were.
+        /// The spare marks, for a judgement set by set to write over (it trims what it does not
+        /// write); an empty array when there are none. Written in place
+        /// when nothing else holds them (the step that held them is gone by now); when a
+        /// judgement still shares them, the first write copies them, and the shared marks stay
+        /// as they were.
         mutating func spareMarks() -> [SessionJudgement.Mark] {
             var marks: [SessionJudgement.Mark] = []
             swap(&marks, &spare)
-            marks.removeAll(keepingCapacity: true)
             return marks
         }
 
@@ -96,16 +90,12 @@ extension SessionJudge {
             spare = marks
         }
 
-        mutating func step(above wanted: Double, source: LoadSource, loads: LoadTool) -> Double? {
-            // Matched, not compared: the derived `==` of an indirect enum is a call that copies both.
-            let bodyweight = if case .bodyweightAdded = source { true } else { false }
-            return step(above: wanted, bodyweight: bodyweight, source: source, loads: loads)
-        }
-
-        /// ``step(above:source:loads:)`` with whether the source is `bodyweightAdded` matched
-        /// by the caller, and the source itself read only when the memo has no answer: the
-        /// judge reads it in place out of its target, and a copy of an indirect enum retains
-        /// and releases its box (30,000 times on ten years of `next`, nearly all answered here).
+        /// The equipment's smallest step above `wanted` for a load from `source`, with whether
+        /// the source is `bodyweightAdded` matched by the caller (matched, not compared: the
+        /// derived `==` of an indirect enum is a call that copies both), and the source itself
+        /// read only when the memo has no answer: the judge reads it in place out of its
+        /// target, and a copy of an indirect enum retains and releases its box (30,000 times on
+        /// ten years of `next`, nearly all answered here).
         mutating func step(above wanted: Double, bodyweight: Bool, source: @autoclosure () -> LoadSource, loads: LoadTool)
             -> Double? {
             if self.wanted == wanted.bitPattern, self.bodyweight == bodyweight { return step }

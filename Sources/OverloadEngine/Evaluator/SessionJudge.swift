@@ -137,12 +137,17 @@ public enum SessionJudge {
                 before += 1
             }
         }
+        // The spare marks are written over in place, not emptied first: emptying an array
+        // keeping its storage went through the standard library's general `replaceSubrange`
+        // (about 80 instructions a judgement), and an exercise's judgements mostly have as many
+        // marks as the one before.
         var judged = steps.spareMarks()
+        var written = 0
         judged.reserveCapacity(workCount)
         for index in targets.indices where targets[index].kind != .warmup {
             while next < performed.count, isMarkedWarmup(performed[next].kind) { next += 1 }
             guard next < performed.count else {
-                judged.append(.init(target: index, performed: nil, load: nil, isMet: false, miss: .notDone))
+                put(.init(target: index, performed: nil, load: nil, isMet: false, miss: .notDone), at: &written, in: &judged)
                 continue
             }
             let matched = next
@@ -159,9 +164,19 @@ public enum SessionJudge {
                 miss = shortfall(of: performed, at: matched, load: value, against: targets, at: index, repsNeeded: repsNeeded,
                                  loads: loads, steps: &steps)
             }
-            judged.append(.init(target: index, performed: matched, load: skipped ? nil : value, isMet: miss == nil, miss: miss))
+            put(.init(target: index, performed: matched, load: skipped ? nil : value, isMet: miss == nil, miss: miss),
+                at: &written, in: &judged)
         }
+        // Marks left from a judgement of more targets.
+        while judged.count > written { judged.removeLast() }
         return SessionJudgement(targets: targets, logged: performed, marks: judged, warmupCount: warmups)
+    }
+
+    /// Writes `mark` as the `written`th of `marks`, over a spare mark or after the last.
+    @inline(__always)
+    private static func put(_ mark: SessionJudgement.Mark, at written: inout Int, in marks: inout [SessionJudgement.Mark]) {
+        if written < marks.count { marks[written] = mark } else { marks.append(mark) }
+        written += 1
     }
 
     /// Whether a logged set's kind marks it a warm-up: one place, which the three walks above

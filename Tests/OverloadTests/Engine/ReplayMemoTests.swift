@@ -65,7 +65,7 @@ import Testing
             let expected = loads.smallestStep(above: wanted, source: source)
             let fromKept = kept.step(above: wanted, bodyweight: bodyweight, source: { read += 1; return source }(), loads: loads)
             #expect(fromKept == expected, "ask \(ask)")
-            #expect(single.step(above: wanted, source: source, loads: loads) == expected, "ask \(ask)")
+            #expect(single.step(above: wanted, bodyweight: bodyweight, source: source, loads: loads) == expected, "ask \(ask)")
         }
         // The source is read on a miss only: 40 loads, most asked again and again.
         #expect(read > 0 && read < 1_000)

@@ -77,7 +77,9 @@ import Testing
             }
             let (targets, performed) = sessions[pick]
             let repsNeeded: Int? = random.next(below: 6) == 0 ? 5 : nil
-            if kept.judged(targets: targets, performed: performed, repsNeeded: repsNeeded) != nil { found += 1 }
+            // Asked of a copy, as the replay asks: the memo's own count of answers found stays as it was.
+            var asked = kept
+            if asked.find(targets: targets, performed: performed, repsNeeded: repsNeeded) != nil { found += 1 }
             let judged = SessionJudge.judge(targets: targets, performed: performed, loads: loads, repsNeeded: repsNeeded, steps: &kept)
             var single = SessionJudge.StepMemo()
             let fresh = SessionJudge.judgeEachSet(targets: targets, performed: performed, loads: loads, repsNeeded: repsNeeded,
@@ -90,7 +92,7 @@ import Testing
         var single = SessionJudge.StepMemo()
         let (targets, performed) = sessions[0]
         _ = SessionJudge.judge(targets: targets, performed: performed, loads: loads, repsNeeded: nil, steps: &single)
-        #expect(single.judged(targets: targets, performed: performed, repsNeeded: nil) == nil)
+        #expect(single.find(targets: targets, performed: performed, repsNeeded: nil) == nil)
     }
 
     /// Every question a rule or a page asks of a judgement.
