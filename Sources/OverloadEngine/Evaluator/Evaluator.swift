@@ -209,10 +209,10 @@ struct Replay: Sendable {
         ruleIndex = index
         var bound = ExerciseTable<BoundExercise>(slots: slots)
         for (id, slot) in slots {
-            guard let exercise = evaluator.program.catalog.exercise(id: id) else { continue }
+            guard let exercise = evaluator.program.catalog.exercise(id: id), let rule = index[slot: slot] else { continue }
             bound[slot: slot] = BoundExercise(
                 exercise: exercise, loads: LoadTool(exercise: exercise, rounder: evaluator.program.rounder, rpeChart: evaluator.program.rpeChart),
-                programMax: Self.programMax(id, in: evaluator.program))
+                programMax: Self.programMax(id, in: evaluator.program), rule: rules[rule])
         }
         self.bound = bound
         states = ExerciseTable(slots: slots)
@@ -296,8 +296,8 @@ struct Replay: Sendable {
             guard !planned.isEmpty else { continue }
             let performed = performances[index].sets
             let rule = rules[ruleNumber]
-            // Read once: each read of `rule.plugin` copied the plugin out of the rule.
-            let plugin = rule.plugin
+            // Read in place from the exercise's bound parts: `rule.plugin` is a copy.
+            let plugin = known.plugin
             let ruleText = ruleTexts[ruleNumber]
             let loads = known.loads
             var state = states[slot: slot] ?? PluginState()
@@ -332,7 +332,7 @@ struct Replay: Sendable {
                                      judgement: judged.judgement.movedOut(), e1rmFormula: program.e1rmFormula)
             var step = plugin.advance(given)
             if halt(slot: slot, step) { continue }
-            if let settled = settle(step, rule: rule, given: given, session: session, judged: judged) {
+            if let settled = settle(step, rule: rule, mayAsk: known.mayAsk, given: given, session: session, judged: judged) {
                 step = settled
             }
             let asked = AskedReason.of(step)
