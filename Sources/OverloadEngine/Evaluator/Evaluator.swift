@@ -140,6 +140,8 @@ struct Replay: Sendable {
     let ruleTargets: [(rule: Int, slot: Int)]
     /// Whether each rule's plugin acts on a new week (``ProgressionPlugin/entersWeeks``).
     let entersWeeks: [Bool]
+    /// Whether any rule's plugin answers outside the replay (``ProgressionPlugin/answersOutside``).
+    let someAnswerOutside: Bool
     /// The plan's days with each exercise's sets, read once.
     let days: ReplayDays
     /// Each exercise a rule binds: its catalog entry, load tool and program max, looked
@@ -191,6 +193,7 @@ struct Replay: Sendable {
             ?? RuleChecker.resolve(program.progressions, registry: evaluator.registry, scripts: evaluator.scripts).rules
         ruleTexts = rules.map(\.text)
         entersWeeks = rules.map(\.plugin.entersWeeks)
+        someAnswerOutside = rules.contains { $0.plugin.answersOutside }
         // Each exercise a rule binds gets a slot, in the order the rules name them.
         var slots: [String: Int] = [:]
         var targets: [(rule: Int, slot: Int)] = []
