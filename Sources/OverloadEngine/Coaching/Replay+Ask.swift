@@ -22,14 +22,20 @@ extension Replay {
     /// the targets do not show (failures in a row) still run, and the held values wait in the
     /// suggestions for a decision. Nil when the step acts as it is (most steps): returned, it
     /// was a copy of the step, retaining its state and changes, that the caller then freed.
-    /// `given` is what the rule's ``ProgressionPlugin/advance(_:)`` was given.
+    /// `given` is what the rule's ``ProgressionPlugin/advance(_:)`` was given, and holds the
+    /// session's judgement, which `judged` may no longer. `mayAsk` is whether the rule asks
+    /// or its plugin may (``BoundExercise/mayAsk``), worked out once for the replay.
     mutating func settle(
-        _ step: PluginStep, rule: ResolvedRule, given: SessionInput, session: JournalSession, judged: JudgedSession
+        _ step: PluginStep, rule: ResolvedRule, mayAsk: Bool, given: SessionInput, session: JournalSession, judged: JudgedSession
     ) -> PluginStep? {
         coaching.playedSinceVersion = true
         // Most steps: no `ask`, no suggestion, an ordinary session. Asked first, before any
         // reason is copied out of the step.
-        guard rule.asks || step.asks || rule.plugin.mayAsk || !judged.excuses.isEmpty else { return nil }
+        guard mayAsk || step.asks || !judged.excuses.isEmpty else { return nil }
+        // The replay moved the judgement into `given` (``Replay/play(_:exercises:at:)``): put
+        // back for the rarer steps that read it.
+        var judged = judged
+        judged.judgement = given.judgement
         let input = given.prescribing
         let prescribed = given.prescribed
         let performed = given.performed

@@ -204,13 +204,15 @@ public struct ExplainStep: Sendable {
 
 extension ExplainStep {
     /// The step of a session whose rule was given `input`: its date, calendar, sets and
-    /// judgement moved from the input, which is consumed, not copied.
+    /// judgement moved out of the input (``Swift/Array/movedOut()``), which is left holding
+    /// empty ones. Taken from a `consuming` input, each was copied and the input then freed
+    /// whole: five references counted twice for every session of years.
     init(
-        _ input: consuming SessionInput, unit: MassUnit, rule: String, targets: [SetPrescription], changes: [StateChange],
+        moving input: inout SessionInput, unit: MassUnit, rule: String, targets: [SetPrescription], changes: [StateChange],
         asked: AskedReason?
     ) {
-        self.init(date: input.date, calendar: input.calendar, sets: input.performed, unit: unit, rule: rule,
-                  judgement: input.judgement, targets: targets, changes: changes, asked: asked)
+        self.init(date: input.date, calendar: input.prescribing.calendar.movedOut(), sets: input.performed.movedOut(), unit: unit,
+                  rule: rule, judgement: input.judgement.movedOut(), targets: targets, changes: changes, asked: asked)
     }
 }
 

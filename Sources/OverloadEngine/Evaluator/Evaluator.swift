@@ -140,6 +140,8 @@ struct Replay: Sendable {
     let ruleTargets: [(rule: Int, slot: Int)]
     /// Whether each rule's plugin acts on a new week (``ProgressionPlugin/entersWeeks``).
     let entersWeeks: [Bool]
+    /// Whether any rule's plugin answers outside the replay (``ProgressionPlugin/answersOutside``).
+    let someAnswerOutside: Bool
     /// The plan's days with each exercise's sets, read once.
     let days: ReplayDays
     /// Each exercise a rule binds: its catalog entry, load tool and program max, looked
@@ -191,6 +193,7 @@ struct Replay: Sendable {
             ?? RuleChecker.resolve(program.progressions, registry: evaluator.registry, scripts: evaluator.scripts).rules
         ruleTexts = rules.map(\.text)
         entersWeeks = rules.map(\.plugin.entersWeeks)
+        someAnswerOutside = rules.contains { $0.plugin.answersOutside }
         // Each exercise a rule binds gets a slot, in the order the rules name them.
         var slots: [String: Int] = [:]
         var targets: [(rule: Int, slot: Int)] = []
@@ -209,10 +212,10 @@ struct Replay: Sendable {
         ruleIndex = index
         var bound = ExerciseTable<BoundExercise>(slots: slots)
         for (id, slot) in slots {
-            guard let exercise = evaluator.program.catalog.exercise(id: id) else { continue }
+            guard let exercise = evaluator.program.catalog.exercise(id: id), let rule = index[slot: slot] else { continue }
             bound[slot: slot] = BoundExercise(
                 exercise: exercise, loads: LoadTool(exercise: exercise, rounder: evaluator.program.rounder, rpeChart: evaluator.program.rpeChart),
-                programMax: Self.programMax(id, in: evaluator.program))
+                programMax: Self.programMax(id, in: evaluator.program), rule: rules[rule])
         }
         self.bound = bound
         states = ExerciseTable(slots: slots)
@@ -296,8 +299,8 @@ struct Replay: Sendable {
             guard !planned.isEmpty else { continue }
             let performed = performances[index].sets
             let rule = rules[ruleNumber]
-            // Read once: each read of `rule.plugin` copied the plugin out of the rule.
-            let plugin = rule.plugin
+            // Read in place from the exercise's bound parts: `rule.plugin` is a copy.
+            let plugin = known.plugin
             let ruleText = ruleTexts[ruleNumber]
             let loads = known.loads
             var state = states[slot: slot] ?? PluginState()
@@ -312,34 +315,46 @@ struct Replay: Sendable {
             // Sets taken of today's top set are judged against the top set logged.
             let prescribed = TodayLoads.judged(plugin.prescribe(input), performed: performed, loads: loads)
             // A session under an override or of low readiness is judged under it (docs/coaching.md).
-            let judged = JudgedSession.judge(session, prescribed: prescribed, performed: performed, loads: loads,
+            var judged = JudgedSession.judge(session, prescribed: prescribed, performed: performed, loads: loads,
                                              daysOff: daysOff, steps: &judgeSteps[slot])
-            let judgement = judged.judgement
             // A deload week is for recovery, not a test: its lighter sessions neither raise
             // the targets nor count as failures.
             guard !calendar.holdsRules else {
                 keep(ExplainStep(
                     date: session.date, calendar: calendar, sets: performed, unit: program.snapshot.unit,
-                    rule: ruleText, judgement: judgement, targets: judged.targets,
+                    rule: ruleText, judgement: judged.judgement, targets: judged.targets,
                     changes: [StateChange("rule", from: nil, to: "holds", because: Reason(.deloadWeek))]),
                      of: slot, rule: rule)
                 continue
             }
-            // The prescribe input's parts move into the session's, and the session's calendar,
-            // sets and judgement into the step kept: each built from the same parts again
-            // retained every reference for it and released the one it replaced.
-            let given = SessionInput(consume input, date: session.date, prescribed: prescribed, performed: performed,
-                                     judgement: judgement, e1rmFormula: program.e1rmFormula)
+            // The prescribe input's parts move into the session's, and the judgement, the
+            // session's calendar and sets, the targets and the step's changes and state into
+            // the step and state kept (``Swift/Array/movedOut()``): each copied, its references
+            // were retained for the copy and released with the value it came from.
+            var given = SessionInput(consume input, date: session.date, prescribed: prescribed, performed: performed,
+                                     judgement: judged.judgement.movedOut(), e1rmFormula: program.e1rmFormula)
             var step = plugin.advance(given)
             if halt(slot: slot, step) { continue }
-            if let settled = settle(step, rule: rule, given: given, session: session, judged: judged) {
+            if let settled = settle(step, rule: rule, mayAsk: known.mayAsk, given: given, session: session, judged: judged) {
                 step = settled
             }
-            states[slot: slot] = step.state
-            keep(ExplainStep(consume given, unit: program.snapshot.unit, rule: ruleText, targets: judged.targets, changes: step.changes,
-                             asked: AskedReason.of(step)),
+            let asked = AskedReason.of(step)
+            store(&step.state, slot: slot)
+            keep(ExplainStep(moving: &given, unit: program.snapshot.unit, rule: ruleText, targets: judged.targets.movedOut(),
+                             changes: step.changes.movedOut(), asked: asked),
                  of: slot, rule: rule)
         }
+    }
+
+    /// Keeps `state` as the rule's state of the exercise in `slot`, swapped with the one kept
+    /// before, which `state` then holds: moved both ways, neither is retained for a copy.
+    mutating func store(_ state: inout PluginState, slot: Int) {
+        guard states[slot: slot] != nil else {
+            states[slot: slot] = state
+            return
+        }
+        // Checked above: the slot holds a state.
+        swap(&states[slot: slot]!, &state)
     }
 
     /// Records a plugin's failure and stops its rule for the exercise; false when it answered.

@@ -71,10 +71,12 @@ extension Replay {
         // field, not a write into every change of years of steps.
         step.ruleRange = rule.binding.range
         if step.calendar?.weekKind == .deload, deloadDates.last != step.date { deloadDates.append(step.date) }
+        // Most programs have no rule that answers outside: then no step asks its plugin.
+        let answersOutside = someAnswerOutside && rule.plugin.answersOutside
         let replaces = switch keeping {
-        case .latest: !rule.plugin.answersOutside
+        case .latest: !answersOutside
         // Before the day, as `.latest`; once a step on or after it is kept, every later one is.
-        case .from(let day): !rule.plugin.answersOutside && step.date < day && Self.keptBefore(day, steps[slot: slot])
+        case .from(let day): !answersOutside && step.date < day && Self.keptBefore(day, steps[slot: slot])
         case .all: false
         }
         // Written through the table (``ExerciseTable/subscript(slot:)``), so the array is not

@@ -26,10 +26,17 @@ final class BoundExercise: Sendable {
     let loads: LoadTool
     /// The max the program's percentages of it are taken of, in the plan's unit.
     let programMax: Double?
+    /// The plugin of the rule that binds it (the last one), read in place for each session:
+    /// read from the rule, the plugin was copied out and freed again at every session.
+    let plugin: any ProgressionPlugin
+    /// Whether that rule's steps may wait for a decision (its `ask`, or a plugin that asks).
+    let mayAsk: Bool
 
-    init(exercise: Exercise, loads: LoadTool, programMax: Double?) {
+    init(exercise: Exercise, loads: LoadTool, programMax: Double?, rule: ResolvedRule) {
         shared = SharedExercise(exercise)
         self.loads = loads
         self.programMax = programMax
+        plugin = rule.plugin
+        mayAsk = rule.asks || rule.plugin.mayAsk
     }
 }

@@ -56,4 +56,33 @@ import Testing
         // A copy written to leaves the input it was copied from as it was.
         #expect(taken.state == state && taken.planned == planned && taken.calendar.week == 3)
     }
+
+    /// The replay moves a session's calendar, sets and judgement out of its input into the step
+    /// it keeps, and the step's state into its table: the step reads as one made from copies,
+    /// and the input is left holding nothing of them.
+    @Test func aStepMovedOutOfItsInputReadsAsOneMadeFromCopies() throws {
+        let loads = try SessionJudgementTests.loads()
+        let calendar = ProgramCalendar(cycle: 3, week: 2, weekKind: .regular, day: "Heavy", weekCount: 4, dayInWeek: 2)
+        let prescribed = (0..<3).map { SessionJudgementTests.target($0, .regular, .exact(5), 100) }
+        let performed = (0..<3).map { SessionJudgementTests.set(100, 5 - $0 % 2) }
+        let judgement = SessionJudge.judge(targets: prescribed, performed: performed, loads: loads)
+        let date = try #require(LocalDate(year: 2026, month: 5, day: 6))
+        let changes = [StateChange("failures", from: "0", to: "1", because: Reason(.missed))]
+        var given = SessionInput(date: date, calendar: calendar, exercise: loads.exercise, planned: prescribed, prescribed: prescribed,
+                                 performed: performed, judgement: judgement, state: PluginState(), arguments: RuleArguments(),
+                                 loads: loads)
+        let copied = ExplainStep(date: date, calendar: calendar, sets: performed, unit: .kg, rule: "linear +2.5kg",
+                                 judgement: judgement, targets: prescribed, changes: changes)
+        var targets = prescribed
+        var stepChanges = changes
+        let moved = ExplainStep(moving: &given, unit: .kg, rule: "linear +2.5kg", targets: targets.movedOut(),
+                                changes: stepChanges.movedOut(), asked: nil)
+        #expect(moved.date == copied.date && moved.calendar == copied.calendar && moved.sets == copied.sets)
+        #expect(moved.judgement == copied.judgement && moved.targets == copied.targets && moved.changes == copied.changes)
+        #expect(moved.performed == copied.performed && moved.rule == copied.rule)
+        #expect(given.performed.isEmpty && given.judgement.sets.isEmpty && given.calendar.day.isEmpty)
+        #expect(targets.isEmpty && stepChanges.isEmpty)
+        // What was left in the input is not what the step holds.
+        #expect(given.prescribed == prescribed && given.planned == prescribed)
+    }
 }
