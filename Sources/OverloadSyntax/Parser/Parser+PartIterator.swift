@@ -10,7 +10,9 @@ public struct ParsedParts: IteratorProtocol, Sendable {
     /// The file being parsed.
     public let source: SourceFile
     private let starts: [Int]
-    private let schemeNames: [[UInt8]]
+    /// The file's wave and template names, found by the first part whose parse asks for them
+    /// (``Parser/isSchemeName(_:)``) and handed to the parts after it.
+    private var schemeNames: [[UInt8]]?
     private var index = 0
     /// The one diagnostic of a file that is not text, given as its only part.
     private var notText: Diagnostic?
@@ -23,13 +25,10 @@ public struct ParsedParts: IteratorProtocol, Sendable {
         notText = Parser.notTextDiagnostic(source)
         isText = notText == nil
         guard notText == nil else {
-            (starts, schemeNames) = ([], [])
+            starts = []
             return
         }
-        (starts, schemeNames) = source.bytes.withUnsafeBufferPointer { buffer in
-            (Parser.partStarts(buffer, partBytes: partBytes),
-             Parser.collectSchemeNames(buffer, lineStarts: source.lineStarts))
-        }
+        starts = source.bytes.withUnsafeBufferPointer { Parser.partStarts($0, partBytes: partBytes) }
     }
 
     /// The next part's statements, comments and diagnostics; nil after the last.
@@ -42,14 +41,22 @@ public struct ParsedParts: IteratorProtocol, Sendable {
         let start = starts[index]
         let end = index + 1 < starts.count ? starts[index + 1] : source.bytes.count
         index += 1
-        return source.bytes.withUnsafeBufferPointer { buffer in
+        let schemeNames = schemeNames
+        let part = source.bytes.withUnsafeBufferPointer { buffer in
             let part = Parser.parsePart(source, UnsafeBufferPointer(rebasing: buffer[..<end]), from: start,
                                         schemeNames: schemeNames, keepingTokens: Parser.defaultTokenWindow)
             guard part.reportsTooDeepNesting, end < buffer.count else { return part }
-            index = starts.count
-            return Parser.parsePart(source, buffer, from: start, schemeNames: schemeNames,
+            return Parser.parsePart(source, buffer, from: start, schemeNames: part.schemeNames ?? schemeNames,
                                     keepingTokens: Parser.defaultTokenWindow)
         }
+        if part.reportsTooDeepNesting, end < source.bytes.count { index = starts.count }
+        keepSchemeNames(of: part)
+        return part
+    }
+
+    /// Keeps the scheme names a part's parse found, for the parts after it.
+    private mutating func keepSchemeNames(of part: ParsedPart) {
+        if schemeNames == nil { schemeNames = part.schemeNames }
     }
 }
 
@@ -77,12 +84,15 @@ extension ParsedParts {
             Parser.parsePart(source, UnsafeBufferPointer(rebasing: buffer[..<range.upperBound]), from: range.lowerBound,
                              schemeNames: schemeNames, keepingTokens: Parser.defaultTokenWindow)
         }
+        keepSchemeNames(of: part)
         guard part.reportsTooDeepNesting, range.upperBound < source.bytes.count else { return (part, range.upperBound) }
         index = starts.count
+        let names = self.schemeNames
         let rest = source.bytes.withUnsafeBufferPointer { buffer in
-            Parser.parsePart(source, buffer, from: range.lowerBound, schemeNames: schemeNames,
+            Parser.parsePart(source, buffer, from: range.lowerBound, schemeNames: names,
                              keepingTokens: Parser.defaultTokenWindow)
         }
+        keepSchemeNames(of: rest)
         return (rest, source.bytes.count)
     }
 }

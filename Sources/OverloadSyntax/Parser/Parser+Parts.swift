@@ -9,6 +9,8 @@ public struct ParsedPart: Sendable {
     public var comments: [SourceRange]
     /// Its lexer and parser diagnostics, in source order.
     public var diagnostics: [Diagnostic]
+    /// The file's wave and template names, when the part's parse found or was given them.
+    var schemeNames: [[UInt8]]? = nil
 }
 
 extension Parser {
@@ -38,7 +40,7 @@ extension Parser {
     /// one-pass parse reaches with nothing left over from the lines before: no block open (no
     /// indentation) and no statement waiting for more. Such a line begins with a date (a session
     /// or a dated entry) or a header keyword; the lexer and parser carry nothing across it but
-    /// the scheme names, which are found for the whole file first.
+    /// the scheme names, which are found for the whole file.
     private static func partBoundary(in bytes: UnsafeBufferPointer<UInt8>, atOrAfter offset: Int) -> Int? {
         var position = Swift.max(offset, 1)
         while position < bytes.count {

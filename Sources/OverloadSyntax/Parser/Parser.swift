@@ -33,8 +33,9 @@ public struct Parser {
     /// The position of `lexer.tokens[0]`; the tokens before it are done with and dropped.
     var base = 0
     var diagnostics: [Diagnostic] = []
-    /// Names of waves and templates, found before parsing so `press main` can be split.
-    var schemeNames: [[UInt8]] = []
+    /// Names of waves and templates in the whole file, so `press main` can be split: found
+    /// before parsing, or, when nil, by the first line that asks (``isSchemeName(_:)``).
+    var schemeNames: [[UInt8]]?
     var expressionDepth = 0
     /// The parameters of the template whose body is being parsed, lowercased: in its lines a
     /// parameter may stand for reps (`3xreps`) or a load (`@ load`).
@@ -87,9 +88,10 @@ public struct Parser {
         }
     }
 
-    /// The statements, comments and diagnostics of the lines from `start` to the end of `buffer`.
+    /// The statements, comments and diagnostics of the lines from `start` to the end of `buffer`;
+    /// with `schemeNames` nil, the file's are found if a line asks, and given back in the part.
     static func parsePart(
-        _ source: SourceFile, _ buffer: UnsafeBufferPointer<UInt8>, from start: Int, schemeNames: [[UInt8]],
+        _ source: SourceFile, _ buffer: UnsafeBufferPointer<UInt8>, from start: Int, schemeNames: [[UInt8]]?,
         keepingTokens window: Int
     ) -> ParsedPart {
         let lexer = Lexer(bytes: buffer, startingAt: start, reservingTokens: 1024)
@@ -99,7 +101,8 @@ public struct Parser {
         let statements = parser.parseStatements()
         var diagnostics = parser.lexer.diagnostics + parser.diagnostics
         diagnostics.sort { $0.range.start < $1.range.start }
-        return ParsedPart(statements: statements, comments: parser.lexer.comments, diagnostics: diagnostics)
+        return ParsedPart(statements: statements, comments: parser.lexer.comments, diagnostics: diagnostics,
+                          schemeNames: parser.schemeNames)
     }
 
     private init(source: SourceFile, lexer: Lexer, tokenWindow: Int) {

@@ -51,6 +51,26 @@ import Testing
         #expect(joined(source, partBytes: 1 << 20).parts == 1)
     }
 
+    /// The scheme names are found by the first part whose lines ask for them, over the whole
+    /// file, and kept for the parts after it: a wave declared after the days that use it, and
+    /// the days before and after a part that asks nothing, split `press main` in every part, as
+    /// one pass does, whether the parts are iterated or parsed by range.
+    @Test func schemeNamesFoundByTheFirstPartThatAsks() {
+        let text = "2026-11-02 \"A\"\n  bench 100x5\nday \"A\":\n  press main\nday \"B\":\n  squat main\n"
+            + "day \"C\":\n  curl 3x10\nWave MAIN:\n  week 1: 5 @ 65%\n"
+        let source = SourceFile(name: "late-wave.lift", text: text)
+        expectSameAsOnePass(source, partBytes: 1)
+        var parts = Parser.parts(of: source, partBytes: 1)
+        var byRange: [Statement] = []
+        while let range = parts.nextRange() { byRange += parts.parse(range).part.statements }
+        #expect(byRange == Parser.parse(source, inParts: false).document.statements)
+        let schemes = byRange.compactMap { statement -> String? in
+            guard case .day(let day) = statement, case .exercise(let line) = day.body.first else { return nil }
+            return line.scheme?.name.name
+        }
+        #expect(schemes == ["main", "main"])
+    }
+
     /// Nesting too deep is reported once a file: from the part that reports it, the rest of
     /// the file is parsed again in one pass, as the last part.
     @Test func tooDeepNestingEndsThePartsWithTheRestInOnePass() {

@@ -78,6 +78,28 @@ import Testing
         expectSame(Self.readInParts(source, partBytes: 1), Self.readWhole(source))
     }
 
+    /// Lines repeated byte for byte, and whole sessions repeated, with names the catalog does
+    /// not know, a qualifier it drops and times for a lift (W0207), in parts of every size:
+    /// the part reader checks a line read before only once (`PlainLine.readBefore`), and
+    /// reports what the whole read reports, at the same places.
+    @Test(arguments: [1, 64, 32 << 10])
+    func repeatedLinesAreCheckedOnceAsTheWholeReadDoes(partBytes: Int) {
+        let lines = ["squat 100x5x5", "zottman curl 20x10", "squat 45s", "bench press 60x5", "benchh 60x5",
+                     "plank 45s, 45s", "deadlift 140x5", "squat 100x5x5, 45s", "bench 60kgx8"]
+        var random = SeededGenerator(seed: 77)
+        var text = "unit kg\n\n"
+        var previous: [String] = []
+        for day in 1...28 {
+            let body = day % 5 == 0 ? previous : (0..<Int.random(in: 1...4, using: &random)).map { _ in lines.randomElement(using: &random) ?? "squat 5" }
+            text += "2026-02-\(day < 10 ? "0" : "")\(day)\n" + body.map { "  " + $0 + "\n" }.joined()
+            previous = body
+        }
+        let source = SourceFile(name: "repeated.lift", text: text)
+        let whole = Self.readWhole(source)
+        #expect(whole.files.flatMap(\.diagnostics).count >= 3)
+        expectSame(Self.readInParts(source, partBytes: partBytes), whole)
+    }
+
     /// A session logged late, above earlier ones: what was handed out is not the journal's
     /// order, so nothing more is handed out and the caller replays the finished journal.
     @Test func entriesOutOfDateOrderAreNotFinal() {

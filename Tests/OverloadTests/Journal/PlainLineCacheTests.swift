@@ -54,7 +54,34 @@ import Testing
             let expected = starts.first { $0 >= start && $0 < end && bytes[$0] &- UInt8(ascii: "0") < 10 } ?? end
             let found = bytes.withUnsafeBufferPointer { PlainSessionCache.linesEnd($0, from: start, to: end) }
             #expect(found == expected, "\(bytes) from \(start) to \(end)")
+            // By the line starts, from an index before, at or past the start's line.
+            var index = Int.random(in: 0..<starts.count, using: &random)
+            let byStarts = bytes.withUnsafeBufferPointer {
+                PlainSessionCache.linesEnd($0, from: start, to: end, lineStarts: starts, index: &index)
+            }
+            #expect(byStarts == expected, "\(bytes) from \(start) to \(end) by line starts")
         }
+    }
+
+    /// A name made from bytes (`MadeNames`, the scanner's day and exercise names) is the name
+    /// those bytes spell, whether kept or made anew, over more spellings than slots, some
+    /// sharing a length and first and last byte, and some not UTF-8.
+    @Test func madeNamesAreTheNamesOfTheirBytes() {
+        var random = SeededGenerator(seed: 41)
+        let spellings = (0..<80).map { index -> [UInt8] in
+            let length = Int.random(in: 1...20, using: &random)
+            var bytes = (0..<length).map { _ in UInt8(ascii: "a") + UInt8.random(in: 0..<26, using: &random) }
+            if index % 9 == 0 { bytes[bytes.count / 2] = 0xC3 }
+            if index % 7 == 0 { bytes[0] = UInt8(ascii: "s"); bytes[bytes.count - 1] = UInt8(ascii: "t") }
+            return bytes
+        }
+        var names = MadeNames()
+        for _ in 0..<2_000 {
+            let bytes = spellings[Int.random(in: 0..<spellings.count, using: &random)]
+            let made = bytes.withUnsafeBufferPointer { names.name($0) }
+            #expect(made == String(decoding: bytes, as: UTF8.self), "\(bytes)")
+        }
+        #expect([UInt8]().withUnsafeBufferPointer { names.name($0) } == "")
     }
 
     /// Lines of different bytes, lengths or trailing zero bytes hash apart in practice; equal

@@ -61,8 +61,13 @@ import Testing
             var fresh = PlainSessionScanner()
             let fast = fastReading(source, at: start, unit: unit, with: &fresh, end: end, sourceLocation: sourceLocation)
             if let shared {
+                // A fresh reader here: the names of lines the shared scanner read before were
+                // checked by the reader it fed then (`PlainLine.readBefore`), which
+                // `JournalPartReaderTests.repeatedLinesAreCheckedOnceAsTheWholeReadDoes` holds
+                // to the whole read; the entries and ranges are the same.
                 let again = fastReading(source, at: start, unit: unit, with: &shared.scanner, end: end, sourceLocation: sourceLocation)
-                #expect(again == fast, sourceLocation: sourceLocation)
+                #expect(again?.entries == fast?.entries, sourceLocation: sourceLocation)
+                #expect(again?.ranges == fast?.ranges, sourceLocation: sourceLocation)
             }
             return BothWays(fast: fast, general: Reading(general), syntax: parsed.diagnostics)
         }

@@ -43,6 +43,7 @@ public struct JournalPartReader {
     init(_ source: SourceFile, catalog: ExerciseCatalog, partBytes: Int, lookingAhead: Bool) {
         self.catalog = catalog
         parts = Parser.parts(of: source, partBytes: partBytes)
+        scanner.lineStarts = source.lineStarts
         let dated = Self.datedLines(source)
         datedLines = dated.count
         // A replay of entries found out of order late would be thrown away whole: hand out

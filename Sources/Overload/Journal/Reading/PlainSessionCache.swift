@@ -38,7 +38,8 @@ struct PlainSessionCache {
     /// and not kept.
     mutating func find(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, bareLoadUnit: MassUnit?) -> ReadLookup? {
         guard pacer.asks() else { return nil }
-        let linesEnd = Self.linesEnd(bytes, from: start, to: end)
+        let linesEnd = lineStarts.isEmpty ? Self.linesEnd(bytes, from: start, to: end)
+            : Self.linesEnd(bytes, from: start, to: end, lineStarts: lineStarts, index: &lineIndex)
         let lines = UnsafeBufferPointer(rebasing: bytes[start..<linesEnd])
         guard lines.count <= table.keyWidth else {
             pacer.note(found: false)
@@ -56,6 +57,31 @@ struct PlainSessionCache {
     /// Keeps `body`, read from `bytes`, whose hash `find` gave.
     mutating func keep(_ body: Body, readFrom bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, bareLoadUnit: MassUnit?) {
         table.keep(body, readFrom: bytes, hash: hash, bareLoadUnit: bareLoadUnit)
+    }
+
+    /// The file's line starts (``SourceFile/lineStarts``), when the bytes looked up are the
+    /// file's: a session's lines then end at the first of them that starts with a digit, found
+    /// without looking for line feeds again. Empty otherwise.
+    var lineStarts: [Int] = []
+    /// The index in ``lineStarts`` where the last look for a session's end stopped: sessions
+    /// are looked up in the file's order, so the next look starts a few lines on.
+    private var lineIndex = 0
+
+    /// ``linesEnd(_:from:to:)`` by the file's line starts, `start` being one of them; `index`
+    /// is where to start looking (moved back by a binary search when past `start`), and is
+    /// left where the look stopped. `PlainLineCacheTests.aSessionsLinesEndAtTheNextDatedLine`
+    /// holds it to the byte scan.
+    static func linesEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
+                         lineStarts: [Int], index: inout Int) -> Int {
+        if index >= lineStarts.count || lineStarts[index] > start { index = lineStarts.lastIndex(by: { $0 }, atMost: start) }
+        while index < lineStarts.count, lineStarts[index] < start { index += 1 }
+        while index < lineStarts.count {
+            let lineStart = lineStarts[index]
+            guard lineStart < end else { return end }
+            if bytes[lineStart] &- UInt8(ascii: "0") < 10 { return lineStart }
+            index += 1
+        }
+        return end
     }
 
     /// The start of the first line at or after `start` (a line's first byte), before `end`,

@@ -1,11 +1,14 @@
 import OverloadSyntax
 
 /// A session read by ``PlainSessionScanner``: the session ``JournalFileReader/readSession(_:)``
-/// reads from the same lines, and what the reader still checks of them.
+/// reads from the same lines, as its parts, and what the reader still checks of them.
 struct PlainSession {
-    /// The session as the journal holds it, made once where it is read: a session is a large
-    /// value, and made from copies of its parts it went through the runtime's copies twice.
-    var session: JournalSession
+    /// The session's parts: a whole `JournalSession` made here was copied into this value and
+    /// the original destroyed (eight references retained and released); the reader makes it
+    /// where it is appended.
+    var date: LocalDate
+    var dayName: String?
+    var exercises: [ExercisePerformance]
     /// The session's range, as the parser gives it: from the date to the end of the last set.
     var range: SourceRange
     /// Where the session's lines end: the start of the next dated line, or of the range scanned.
@@ -15,9 +18,14 @@ struct PlainSession {
     var linesBase: Int
     /// The unit given to loads written without one; nil when the session has none.
     var bareLoadUnit: MassUnit?
+    /// Whether the session's lines are byte for byte those of a session this scanner read
+    /// before (``PlainSessionCache``), so their names were checked then.
+    var linesReadBefore = false
 
-    /// The session, moved out of the value read rather than copied with each of its lists.
-    consuming func takingSession() -> JournalSession { session }
+    /// The session, made from its parts moved out of the value read.
+    consuming func takingSession() -> JournalSession {
+        JournalSession(date: date, dayName: dayName, exercises: exercises)
+    }
 }
 
 /// Where an exercise line of a ``PlainSession`` names its exercise and, for a line with a
@@ -25,6 +33,9 @@ struct PlainSession {
 struct PlainLine {
     var name: SourceRange
     var firstTime: SourceRange?
+    /// Whether the line's bytes are those of a line this scanner read before
+    /// (``PlainLineCache``): its name and times were checked then, by the same reader.
+    var readBefore = false
 }
 
 /// The journal's fast path: a session of plain lines read from the file's bytes in one pass,
@@ -60,26 +71,23 @@ struct PlainSessionScanner {
     private var readLines = PlainLineCache()
     /// The sessions read lately, to share with a session whose lines have the same bytes.
     private var readSessions = PlainSessionCache()
+    /// The file's line starts, when the bytes scanned are the file's
+    /// (``PlainSessionCache/lineStarts``): a session's lines are then found to end without
+    /// looking for their line feeds again.
+    var lineStarts: [Int] {
+        get { readSessions.lineStarts }
+        set { readSessions.lineStarts = newValue }
+    }
     /// Whether the sessions read lately are asked only now and then, after a run of sessions
     /// not found among them (``ReadPacer``).
     var sessionLookupsPaused: Bool { readSessions.pacer.isPaused }
     /// Whether the lines read lately are asked only now and then.
     var lineLookupsPaused: Bool { readLines.pacer.isPaused }
-    /// Day names made lately, with their bytes, in slots picked by length and first byte: a
-    /// journal names the same few days over and over, and each name is made once, not once a
-    /// session.
-    private var dayNames = [(bytes: [UInt8], name: String)?](repeating: nil, count: 16)
-
-    /// The day name of `bytes`: the one made before from the same bytes, if kept.
-    private mutating func dayName(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        let slot = (bytes.count &* 7 &+ Int(bytes.first ?? 0)) & (dayNames.count - 1)
-        if let kept = dayNames[slot], kept.bytes.count == bytes.count, kept.bytes.withUnsafeBufferPointer({ $0.elementsEqual(bytes) }) {
-            return kept.name
-        }
-        let name = String(decoding: bytes, as: UTF8.self)
-        dayNames[slot] = (Array(bytes), name)
-        return name
-    }
+    /// Day names and exercise names made lately (``MadeNames``): a journal names the same
+    /// few days and lifts over and over, and each name is made (its bytes validated as UTF-8)
+    /// once, not once a session or a line.
+    private var dayNames = MadeNames()
+    private var exerciseNames = MadeNames()
 
     /// The session whose header line starts at `start` and whose lines end at the next line
     /// that starts with a digit or at `limit`, with loads written without a unit in
@@ -94,7 +102,7 @@ struct PlainSessionScanner {
         var dayName: String?
         if cursor.byte == UInt8(ascii: "\"") {
             guard let name = cursor.dayName() else { return nil }
-            dayName = self.dayName(UnsafeBufferPointer(rebasing: bytes[name]))
+            dayName = dayNames.name(UnsafeBufferPointer(rebasing: bytes[name]))
             headerEnd = cursor.position
             cursor.skipSpaces()
         }
@@ -105,9 +113,9 @@ struct PlainSessionScanner {
         if let kept, let slot = kept.slot, let body = readSessions.body(in: slot) {
             lines = body.lines
             lastLineCount = body.lines.count
-            return PlainSession(session: JournalSession(date: date, dayName: consume dayName, exercises: body.exercises),
+            return PlainSession(date: date, dayName: consume dayName, exercises: body.exercises,
                                 range: SourceRange(start, body.lastSetEnd.map { linesBase + $0 } ?? headerEnd), end: kept.end,
-                                linesBase: linesBase, bareLoadUnit: body.usesBareUnit ? bareLoadUnit : nil)
+                                linesBase: linesBase, bareLoadUnit: body.usesBareUnit ? bareLoadUnit : nil, linesReadBefore: true)
         }
         var exercises: [ExercisePerformance] = []
         exercises.reserveCapacity(lastLineCount)
@@ -132,11 +140,12 @@ struct PlainSessionScanner {
             if indentation == 0 { indentation = width }
             let first = cursor.position
             guard width == indentation,
-                  let line = readLine(&cursor, bareLoadUnit: bareLoadUnit, into: &exercises) else { return nil }
+                  let (line, readBefore) = readLine(&cursor, bareLoadUnit: bareLoadUnit, into: &exercises) else { return nil }
             if line.usesBareUnit { usesBareUnit = true }
             let from = first - linesBase
             lines.append(PlainLine(name: SourceRange(from, from + line.nameEnd),
-                                   firstTime: line.firstTime.map { SourceRange(from + $0.lowerBound, from + $0.upperBound) }))
+                                   firstTime: line.firstTime.map { SourceRange(from + $0.lowerBound, from + $0.upperBound) },
+                                   readBefore: readBefore))
             end = first + line.end
             cursor.passLineBreak()
         }
@@ -148,35 +157,37 @@ struct PlainSessionScanner {
                                                      usesBareUnit: usesBareUnit),
                               readFrom: UnsafeBufferPointer(rebasing: bytes[linesBase..<kept.end]), hash: kept.hash, bareLoadUnit: bareLoadUnit)
         }
-        return PlainSession(session: JournalSession(date: date, dayName: consume dayName, exercises: consume exercises), range: SourceRange(start, end),
+        return PlainSession(date: date, dayName: consume dayName, exercises: consume exercises, range: SourceRange(start, end),
                             end: cursor.position, linesBase: linesBase, bareLoadUnit: usesBareUnit ? bareLoadUnit : nil)
     }
 
     /// An exercise line from its name to its line's end (not past it), its exercise appended to
-    /// `exercises`: one read before from the same bytes (``PlainLineCache``), or read now and kept.
+    /// `exercises`: one read before from the same bytes (``PlainLineCache``, `readBefore`), or
+    /// read now and kept.
     private mutating func readLine(_ cursor: inout ByteCursor, bareLoadUnit: MassUnit?,
-                                   into exercises: inout [ExercisePerformance]) -> PlainLinePlacement? {
+                                   into exercises: inout [ExercisePerformance]) -> (placement: PlainLinePlacement, readBefore: Bool)? {
         let start = cursor.position
         let lookup = readLines.find(cursor.bytes, from: start, to: cursor.end, bareLoadUnit: bareLoadUnit)
         if let lookup, let slot = lookup.slot, let line = readLines.line(in: slot) {
             cursor.position = lookup.end
             exercises.append(line.performance)
-            return line.placement
+            return (line.placement, true)
         }
-        guard let line = parseLine(&cursor, bareLoadUnit: bareLoadUnit) else { return nil }
-        exercises.append(line.performance)
-        let placement = line.placement
-        // The line is moved into the table: a tuple of the pieces was destroyed through the
-        // runtime's value witnesses after it was kept.
+        guard let (performance, placement) = parseLine(&cursor, bareLoadUnit: bareLoadUnit) else { return nil }
+        // The table keeps a copy (its name and sets shared); a line not kept is moved into the
+        // list: made as one value, it was copied out whole and destroyed at every line.
         if let lookup {
-            readLines.keep(consume line, readFrom: UnsafeBufferPointer(rebasing: cursor.bytes[start..<lookup.end]), hash: lookup.hash,
+            readLines.keep(PlainLineCache.Line(performance: performance, placement: placement),
+                           readFrom: UnsafeBufferPointer(rebasing: cursor.bytes[start..<lookup.end]), hash: lookup.hash,
                            bareLoadUnit: bareLoadUnit)
         }
-        return placement
+        exercises.append(consume performance)
+        return (placement, false)
     }
 
     /// An exercise line read byte by byte, its positions counted from its first byte.
-    private mutating func parseLine(_ cursor: inout ByteCursor, bareLoadUnit: MassUnit?) -> PlainLineCache.Line? {
+    private mutating func parseLine(_ cursor: inout ByteCursor, bareLoadUnit: MassUnit?)
+        -> (performance: ExercisePerformance, placement: PlainLinePlacement)? {
         let start = cursor.position
         guard let (name, firstKind) = cursor.exerciseName() else { return nil }
         written.removeAll(keepingCapacity: true)
@@ -217,10 +228,9 @@ struct PlainSessionScanner {
             let performed = SetPerformance(kind: set.kind, load: load, reps: set.reps, rpe: set.rpe, timeSeconds: set.seconds)
             for _ in 0..<set.count { sets.append(performed) }
         }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: cursor.bytes[name.start..<name.end]), as: UTF8.self)
-        return PlainLineCache.Line(
-            performance: ExercisePerformance(name: text, sets: sets),
-            placement: PlainLinePlacement(nameEnd: name.end - start, firstTime: firstTime.map { ($0.start - start)..<($0.end - start) },
-                                          end: end - start, usesBareUnit: usesBareUnit))
+        let text = exerciseNames.name(UnsafeBufferPointer(rebasing: cursor.bytes[name.start..<name.end]))
+        return (ExercisePerformance(name: text, sets: sets),
+                PlainLinePlacement(nameEnd: name.end - start, firstTime: firstTime.map { ($0.start - start)..<($0.end - start) },
+                                   end: end - start, usesBareUnit: usesBareUnit))
     }
 }
