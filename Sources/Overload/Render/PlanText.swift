@@ -121,14 +121,14 @@ public struct PlanText: Sendable {
         if done { parts.append("done") }
         if let rest = set.restSeconds { parts.append("rest " + TimeSpan(seconds: rest).readable) }
         if showPlates, let plates = set.load?.platesText { parts.append(plates) }
-        return parts.joinedText(separator: "  ")
+        return parts.joined(separator: "  ")
     }
 
     /// ` (deload, RPE cap 7)`: the week's kind, and the cap on its RPE targets when it has one.
     static func weekLabel(_ week: PlannedWeek) -> String {
         var parts = week.kind == .regular ? [] : [week.kind.rawValue]
         if week.modifiers.rpeCap < 10 { parts.append("RPE cap \(NumberFormat.canonical(week.modifiers.rpeCap))") }
-        return parts.isEmpty ? "" : " (" + parts.joinedText(separator: ", ") + ")"
+        return parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
     }
 
     /// A day's estimate to the nearest minute: `55 min`, `1 h 5 min`, and a whole hour as `1 h`.
@@ -152,6 +152,6 @@ public struct PlanText: Sendable {
             }
             while line.last == " " { line.removeLast() }
             return line + "\n"
-        }.joinedText(separator: "")
+        }.joined()
     }
 }

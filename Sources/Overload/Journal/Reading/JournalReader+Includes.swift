@@ -155,7 +155,7 @@ enum JournalIncludePath {
     /// The path with `.` and `name/..` parts and repeated slashes removed.
     static func normalized(_ path: String) -> String {
         let isAbsolute = path.hasPrefix("/")
-        var parts: [String] = []
+        var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }
             if part == "..", let last = parts.last, last != ".." {
@@ -163,9 +163,9 @@ enum JournalIncludePath {
                 continue
             }
             if part == "..", isAbsolute { continue }
-            parts.append(String(part))
+            parts.append(part)
         }
-        let joined = parts.joinedText(separator: "/")
+        let joined = parts.joined(separator: "/")
         return isAbsolute ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
 }
