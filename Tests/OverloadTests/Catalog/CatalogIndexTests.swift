@@ -61,6 +61,35 @@ struct CatalogIndexTests {
         }
     }
 
+    /// The scan's table holds, as bytes, the keys `forEachKey` hands out, in the same order.
+    @Test func builtinKeyBytesAreTheKeysOfEachExercise() {
+        var expected: [(String, MatchKind, Int)] = []
+        for (ordinal, exercise) in BuiltinExercises.all.enumerated() {
+            ExerciseNameIndex.forEachKey(of: exercise) { expected.append(($0, $1, ordinal)) }
+        }
+        let keys = BuiltinNameScan.keys
+        #expect(keys.starts.count == expected.count)
+        for (index, (key, kind, ordinal)) in zip(keys.starts.indices, expected) {
+            let bytes = keys.bytes[keys.starts[index]..<keys.starts[index] + keys.lengths[index]]
+            #expect(String(decoding: bytes, as: UTF8.self) == key)
+            #expect(keys.kinds[index] == kind && keys.ordinals[index] == ordinal, "\(key)")
+        }
+    }
+
+    /// Names normalised into a shared array of bytes are the names normalised into strings.
+    @Test func namesAppendedNormalisedAreTheNormalisedNames() {
+        let names = BuiltinExercises.all.flatMap { [$0.name, $0.id] + $0.aliases }
+            + ["", "  Farmer's   Walk ", "Pull-Up", "Rock & Roll", "&", "a&&b", "Café Curl", "ÉCARTÉ", "x_y--z", "`q`"]
+        var generator = SeededGenerator(seed: 7)
+        let alphabet = Array("aZ09 -'&_`é")
+        let random = (0..<500).map { _ in String((0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }) }
+        for name in names + random {
+            var bytes: [UInt8] = [1]
+            ExerciseNameNormalizer.appendNormalized(name, to: &bytes)
+            #expect(bytes == [1] + Array(ExerciseNameNormalizer.normalize(name).utf8), "\(name)")
+        }
+    }
+
     @Test func declarationsOnTheBuiltinCatalogGiveTheSameTables() throws {
         let declarations = [
             Exercise(id: "zottman-curl", name: "Zottman Curl", aliases: ["zottmans"], primaryMuscles: [.biceps],

